@@ -1,0 +1,84 @@
+// Controlling Authority Retrieval in one round trip:
+//   1. every anchor arm ranks candidates (BM25 full-text, vector, identifier via Entity keys);
+//   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
+//   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
+//      edges towards newer documents, valid at $as_of and recorded by $known_at;
+//   4. each closure document comes back with its incoming edges (accepted or pending review), so
+//      the frontier is the closure documents with no accepted incoming edge.
+// Entitlements: documents the caller may not see never become anchors (the full-text arm filters
+// inside Lucene via access_text); they stay in the closure so a hidden superseder still
+// supersedes, but their title and text are not returned.
+CALL () {
+  UNWIND CASE WHEN $lexical IS NULL THEN [] ELSE [$lexical] END AS lucene_query
+  CALL db.index.fulltext.queryNodes('document_fulltext', lucene_query, {limit: $arm_depth})
+  YIELD node, score
+  WHERE coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
+    AND ($domain IS NULL OR node.domain = $domain)
+  WITH node, score ORDER BY score DESC, node.id ASC
+  RETURN 'lexical' AS arm, collect({id: node.id, score: score}) AS hits
+  UNION ALL
+  UNWIND CASE WHEN $embedding IS NULL THEN [] ELSE [$embedding] END AS query_vector
+  CALL db.index.vector.queryNodes('document_embedding', $vector_depth, query_vector)
+  YIELD node, score
+  WHERE coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
+    AND ($domain IS NULL OR node.domain = $domain)
+    AND ($access IS NULL OR size(node.access) = 0 OR any(l IN node.access WHERE l IN $access))
+  WITH node, score ORDER BY score DESC, node.id ASC LIMIT $arm_depth
+  RETURN 'dense' AS arm, collect({id: node.id, score: score}) AS hits
+  UNION ALL
+  OPTIONAL MATCH (e:Entity)<-[:MENTIONS]-(node:Document)
+  WHERE e.key IN $identifier_keys
+    AND coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
+    AND ($domain IS NULL OR node.domain = $domain)
+    AND ($access IS NULL OR size(node.access) = 0 OR any(l IN node.access WHERE l IN $access))
+  WITH node, count(DISTINCT e) AS matched
+  WHERE node IS NOT NULL
+  WITH node, matched ORDER BY matched DESC, coalesce(node.in_force_from, '') ASC, node.id ASC
+  LIMIT $arm_depth
+  RETURN 'identifier' AS arm, collect({id: node.id, score: toFloat(matched)}) AS hits
+}
+WITH collect({arm: arm, hits: hits}) AS arms
+CALL (arms) {
+  UNWIND arms AS ranked
+  UNWIND range(0, size(ranked.hits) - 1) AS position
+  WITH ranked.hits[position].id AS id, $weights[ranked.arm] / ($rrf_k + position + 1.0) AS share
+  WITH id, sum(share) AS fused
+  ORDER BY fused DESC, id ASC
+  LIMIT $anchor_k
+  RETURN collect({id: id, score: fused}) AS anchors
+}
+CALL (anchors) {
+  UNWIND anchors AS anchor
+  MATCH (a:Document {id: anchor.id})
+  MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
+  WHERE all(s IN links WHERE s.status = 'accepted'
+      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at)
+    AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
+  RETURN collect(DISTINCT c) AS closure
+}
+CALL (closure) {
+  UNWIND closure AS c
+  OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
+  WHERE s.recorded_at <= $known_at AND (
+        (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
+     OR s.status = 'proposed')
+  WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
+      newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
+      status: s.status, confidence: s.confidence, evidence: s.evidence,
+      valid_from: s.valid_from, recorded_at: s.recorded_at} END) AS incoming
+  OPTIONAL MATCH (c)-[:MENTIONS]->(e:Entity)
+  WITH c, incoming, collect(e.key) AS scope
+  WITH c, incoming, scope,
+       ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
+  RETURN collect({
+      id: c.id, visible: visible,
+      superseded: any(edge IN incoming WHERE edge.status = 'accepted'),
+      title: CASE WHEN visible THEN c.title END,
+      text: CASE WHEN visible THEN c.text END,
+      doc_type: CASE WHEN visible THEN c.doc_type END,
+      domain: c.domain,
+      published_at: CASE WHEN visible THEN c.published_at END,
+      in_force_from: c.in_force_from, effective_to: c.effective_to,
+      incoming: incoming, scope: CASE WHEN visible THEN scope ELSE [] END}) AS nodes
+}
+RETURN arms, anchors, nodes

@@ -1,0 +1,2 @@
+MATCH (e:Entity {key: $key})
+RETURN e {.*} AS entity

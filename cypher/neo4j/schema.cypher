@@ -1,0 +1,14 @@
+// Graph schema, applied idempotently on start and before every ingest.
+CREATE CONSTRAINT document_id IF NOT EXISTS FOR (d:Document) REQUIRE d.id IS UNIQUE;
+CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (e:Entity) REQUIRE e.key IS UNIQUE;
+// BM25 anchors. The English analyzer (lower-case, stop words, Porter stemming) lets "patched" meet
+// "patch"; identifiers do not depend on it: they are matched through Entity keys and the
+// normalised identifier field `ids_text`. `access_text` lets the entitlement filter run inside
+// the index (a pre-filter), not after it.
+CREATE FULLTEXT INDEX document_fulltext IF NOT EXISTS FOR (d:Document) ON EACH [d.title, d.text, d.ids_text, d.access_text]
+OPTIONS { indexConfig: { `fulltext.analyzer`: 'english', `fulltext.eventually_consistent`: false } };
+CREATE RANGE INDEX document_doc_type IF NOT EXISTS FOR (d:Document) ON (d.doc_type);
+CREATE RANGE INDEX document_published_at IF NOT EXISTS FOR (d:Document) ON (d.published_at);
+CREATE RANGE INDEX document_domain IF NOT EXISTS FOR (d:Document) ON (d.domain);
+CREATE RANGE INDEX entity_kind IF NOT EXISTS FOR (e:Entity) ON (e.kind);
+CREATE RANGE INDEX supersedes_status IF NOT EXISTS FOR ()-[s:SUPERSEDES]-() ON (s.status)

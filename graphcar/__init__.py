@@ -1,0 +1,3 @@
+"""graphcar: Controlling Authority Retrieval over a graph of typed supersession edges."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Stage 1: the arms that find anchors (identifier, lexical, dense) and their fusion."""

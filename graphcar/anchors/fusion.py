@@ -1,0 +1,70 @@
+"""Weighted reciprocal-rank fusion and the deterministic arm router.
+
+RRF combines ranks, not scores: BM25 and cosine scores have no common scale. The router only
+changes arm weights, from features that are visible in the trace (an identifier, a negation).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from pydantic import BaseModel
+
+from graphcar.store.base import Candidate
+
+NEGATION = re.compile(
+    r"\b(?:not|no|never|without|cannot|can't|isn't|aren't|wasn't|doesn't|don't|didn't|"
+    r"won't|neither|nor|except|unless)\b",
+    re.IGNORECASE,
+)
+
+BALANCED: dict[str, float] = {"lexical": 1.0, "dense": 1.0, "identifier": 1.0}
+
+
+class Route(BaseModel):
+    """Which weights a query gets, and why (shown in the trace)."""
+
+    name: str
+    weights: dict[str, float]
+    reason: str
+
+
+def route(text: str, identifier_keys: Sequence[str], *, enabled: bool = True) -> Route:
+    """Pick arm weights from query features; ``enabled=False`` gives equal-weight RRF."""
+    if not enabled:
+        return Route(name="equal", weights=dict(BALANCED), reason="routing switched off")
+    if identifier_keys:
+        return Route(
+            name="identifier",
+            weights={"lexical": 1.5, "dense": 0.5, "identifier": 2.0},
+            reason=f"identifiers in query: {', '.join(identifier_keys)}",
+        )
+    negation = NEGATION.search(text)
+    if negation:
+        return Route(
+            name="negation",
+            weights={"lexical": 1.5, "dense": 0.75, "identifier": 1.0},
+            reason=f"negation cue {negation.group(0)!r}: exact wording matters",
+        )
+    return Route(name="balanced", weights=dict(BALANCED), reason="no identifier or negation")
+
+
+def reciprocal_rank_fusion(
+    arms: Mapping[str, Sequence[Candidate]],
+    weights: Mapping[str, float],
+    *,
+    rrf_k: int,
+    limit: int,
+) -> list[Candidate]:
+    """sum_arm w_arm / (rrf_k + rank); ties broken by id so the order is deterministic."""
+    fused: dict[str, float] = {}
+    for arm, candidates in arms.items():
+        weight = weights.get(arm, 0.0)
+        for candidate in candidates:
+            fused[candidate.id] = fused.get(candidate.id, 0.0) + weight / (rrf_k + candidate.rank)
+    ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:limit]
+    return [
+        Candidate(id=doc_id, rank=position, score=score)
+        for position, (doc_id, score) in enumerate(ordered, start=1)
+    ]

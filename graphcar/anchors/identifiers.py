@@ -1,0 +1,153 @@
+"""The entity contract: identifiers and their canonical keys.
+
+One canonicalisation serves ingest (spaCy patterns, OSV aliases) and queries, so
+``cve-2021-44228`` in a question and ``CVE-2021-44228`` in an advisory meet on one Entity key.
+Character order is decisive (QZ-48291 never matches QZ-48219); case, surrounding punctuation
+and spacing variants are not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class IdentifierKind:
+    """A family of identifiers: how to find one in text and how to write it canonically."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    canonical: Callable[[re.Match[str]], str]
+
+
+@dataclass(frozen=True)
+class IdentifierMatch:
+    """An identifier found in text: canonical key, surface form and character span."""
+
+    key: str
+    kind: str
+    value: str
+    surface: str
+    start: int
+    end: int
+
+
+def _upper(match: re.Match[str]) -> str:
+    return match.group(0).upper()
+
+
+def _ghsa(match: re.Match[str]) -> str:
+    body = match.group(0)[5:].lower()
+    return f"GHSA-{body}"
+
+
+def _us_reports(match: re.Match[str]) -> str:
+    volume, reporter, page = match.group("vol"), match.group("rep"), match.group("page")
+    reporter = re.sub(r"\s+", "", reporter).upper().replace("S.CT.", "S. Ct.")
+    reporter = {"U.S.": "U.S.", "L.ED.": "L. Ed.", "L.ED.2D": "L. Ed. 2d"}.get(reporter, reporter)
+    return f"{int(volume)} {reporter} {int(page)}"
+
+
+def _ndc(match: re.Match[str]) -> str:
+    return normalise_ndc(match.group(0))
+
+
+def _employee(match: re.Match[str]) -> str:
+    return f"EMP{int(match.group('num')):03d}-{match.group('name').capitalize()}"
+
+
+def _name_version(match: re.Match[str]) -> str:
+    return f"{match.group('name').lower()}@{match.group('version')}"
+
+
+def normalise_ndc(raw: str) -> str:
+    """NDC product code in the 11-digit 5-4-2 form (labeler-product-package) or 5-4 product form.
+
+    10-digit codes come as 4-4-2, 5-3-2 or 5-4-1; each pads a different segment with a zero.
+    """
+    parts = raw.split("-")
+    if len(parts) == 3:
+        labeler, product, package = parts
+        return f"{labeler.zfill(5)}-{product.zfill(4)}-{package.zfill(2)}"
+    if len(parts) == 2:
+        labeler, product = parts
+        return f"{labeler.zfill(5)}-{product.zfill(4)}"
+    return raw
+
+
+IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
+    IdentifierKind("cve", re.compile(r"\bCVE-\d{4}-\d{4,7}\b", re.IGNORECASE), _upper),
+    IdentifierKind(
+        "ghsa",
+        re.compile(r"\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b", re.IGNORECASE),
+        _ghsa,
+    ),
+    IdentifierKind("pysec", re.compile(r"\bPYSEC-\d{4}-\d{1,7}\b", re.IGNORECASE), _upper),
+    IdentifierKind(
+        "osv", re.compile(r"\b(?:GO|RUSTSEC|OSV|MAL)-\d{4}-\d{2,7}\b", re.IGNORECASE), _upper
+    ),
+    IdentifierKind(
+        "case",
+        re.compile(
+            r"\b(?P<vol>\d{1,4})\s+(?P<rep>U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?)\s+(?P<page>\d{1,5})\b",
+            re.IGNORECASE,
+        ),
+        _us_reports,
+    ),
+    IdentifierKind(
+        "ndc",
+        re.compile(r"\b(?:\d{4,5}-\d{3,4}-\d{1,2}|\d{5}-\d{4})\b"),
+        _ndc,
+    ),
+    IdentifierKind(
+        "emp",
+        re.compile(r"\bEMP(?P<num>\d{1,6})-(?P<name>[A-Za-z][A-Za-z'\-]*[A-Za-z])\b"),
+        _employee,
+    ),
+    IdentifierKind(
+        "code",
+        re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}\b"),
+        _upper,
+    ),
+)
+
+_SPECIFIC_FIRST = {kind.kind: position for position, kind in enumerate(IDENTIFIER_KINDS)}
+
+
+def entity_key(kind: str, value: str) -> str:
+    """The canonical Entity key for an identifier value of ``kind``."""
+    return f"{kind}:{value}"
+
+
+def find_identifiers(text: str) -> list[IdentifierMatch]:
+    """Every identifier in ``text``; where two patterns overlap the more specific one wins."""
+    matches = sorted(
+        _all_matches(text), key=lambda m: (m.start, _SPECIFIC_FIRST[m.kind], -(m.end - m.start))
+    )
+    chosen: list[IdentifierMatch] = []
+    for match in matches:
+        if chosen and match.start < chosen[-1].end:
+            continue
+        chosen.append(match)
+    return chosen
+
+
+def _all_matches(text: str) -> Iterator[IdentifierMatch]:
+    for kind in IDENTIFIER_KINDS:
+        for match in kind.pattern.finditer(text):
+            value = kind.canonical(match)
+            yield IdentifierMatch(
+                key=entity_key(kind.kind, value),
+                kind=kind.kind,
+                value=value,
+                surface=match.group(0),
+                start=match.start(),
+                end=match.end(),
+            )
+
+
+def identifier_keys(text: str) -> list[str]:
+    """Canonical keys of the identifiers in ``text``, first occurrence order, no repeats."""
+    return list(dict.fromkeys(match.key for match in find_identifiers(text)))

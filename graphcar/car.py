@@ -1,0 +1,349 @@
+"""The CAR engine: anchors -> closure -> frontier -> a Theorem-4-complete ranked result.
+
+The store returns the closure subgraph of the fused anchors; everything here is pure Python over
+that subgraph, so every store yields the same answer for the same subgraph.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from graphcar.anchors.fusion import route
+from graphcar.anchors.identifiers import identifier_keys
+from graphcar.config import Settings
+from graphcar.errors import QueryError
+from graphcar.model import (
+    CONTROL_CHARS,
+    CarResult,
+    ChainLink,
+    Query,
+    ResultRow,
+    Verdict,
+    now_timestamp,
+)
+from graphcar.store.base import AnchorRequest, CarSubgraph, ClosureEdge, ClosureNode, GraphStore
+
+QueryEmbedder = Callable[[str], list[float]]
+VerdictRule = Callable[[CarResult], Verdict | None]
+
+
+def validate_query(query: Query, settings: Settings) -> None:
+    """Reject queries that cannot mean anything, before any database work."""
+    if not query.text.strip():
+        raise QueryError("query text is empty", field="query")
+    if len(query.text) > settings.max_query_chars:
+        raise QueryError(
+            f"query is {len(query.text)} characters; the limit is {settings.max_query_chars} "
+            "(GRAPHCAR_MAX_QUERY_CHARS)",
+            field="query",
+        )
+    if CONTROL_CHARS.search(query.text):
+        raise QueryError("query contains control characters", field="query")
+    if query.k > settings.max_k:
+        raise QueryError(f"k={query.k} is above the limit {settings.max_k}", field="k")
+
+
+class Authority:
+    """Accepted supersession inside one closure: who supersedes whom."""
+
+    def __init__(self, graph: CarSubgraph) -> None:
+        self.graph = graph
+        self.superseders: dict[str, list[ClosureEdge]] = defaultdict(list)
+        self.supersedes: dict[str, list[ClosureEdge]] = defaultdict(list)
+        self.pending: dict[str, list[ClosureEdge]] = defaultdict(list)
+        for edge in graph.edges:
+            if edge.status == "accepted":
+                self.superseders[edge.older_id].append(edge)
+                self.supersedes[edge.newer_id].append(edge)
+            elif edge.status == "proposed":
+                self.pending[edge.older_id].append(edge)
+
+    @property
+    def frontier(self) -> set[str]:
+        """Closure documents nothing in the closure supersedes."""
+        return {doc_id for doc_id, node in self.graph.nodes.items() if not node.superseded}
+
+    def upward(self, doc_id: str) -> set[str]:
+        """The document and everything that (transitively) supersedes it."""
+        seen = {doc_id}
+        stack = [doc_id]
+        while stack:
+            for edge in self.superseders.get(stack.pop(), []):
+                if edge.newer_id not in seen:
+                    seen.add(edge.newer_id)
+                    stack.append(edge.newer_id)
+        return seen
+
+    def chain_below(self, doc_id: str, limit: int = 200) -> list[ClosureEdge]:
+        """Edges from ``doc_id`` down through what it supersedes, breadth first."""
+        edges: list[ClosureEdge] = []
+        seen = {doc_id}
+        frontier = [doc_id]
+        while frontier and len(edges) < limit:
+            next_level: list[str] = []
+            for current in frontier:
+                for edge in self.supersedes.get(current, []):
+                    edges.append(edge)
+                    if edge.older_id not in seen:
+                        seen.add(edge.older_id)
+                        next_level.append(edge.older_id)
+            frontier = next_level
+        return edges[:limit]
+
+    def conflicts(self) -> list[list[str]]:
+        """Competing controlling documents: two or more frontier documents that each stand
+        above one superseded document through different superseders (a diamond whose sides
+        were never reconciled)."""
+        frontier = self.frontier
+        groups: set[tuple[str, ...]] = set()
+        for edges in self.superseders.values():
+            if len({edge.newer_id for edge in edges}) < 2:
+                continue
+            controlling = {
+                doc_id for edge in edges for doc_id in self.upward(edge.newer_id) & frontier
+            }
+            if len(controlling) > 1:
+                groups.add(tuple(sorted(controlling)))
+        return [list(group) for group in sorted(groups)]
+
+
+def _public_id(node: ClosureNode) -> str:
+    """Hidden documents are named by an opaque, stable token instead of their id."""
+    if node.visible:
+        return node.id
+    return "restricted:" + hashlib.sha256(node.id.encode("utf-8")).hexdigest()[:12]
+
+
+def _link(edge: ClosureEdge, naming: dict[str, str]) -> ChainLink:
+    return ChainLink(
+        newer_id=naming.get(edge.newer_id, edge.newer_id),
+        older_id=naming.get(edge.older_id, edge.older_id),
+        kind=edge.kind,
+        rule=edge.rule,
+        source=edge.source,
+        status=edge.status,
+        confidence=edge.confidence,
+        valid_from=edge.valid_from,
+        recorded_at=edge.recorded_at,
+    )
+
+
+def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarResult:
+    """Theorem-4-complete ranking of a closure subgraph.
+
+    Every frontier document is returned (even beyond ``k``); a superseded anchor is shown only
+    together with everything above it in its chain, so no returned document lacks a returned
+    superseder. Controlling documents come first, ordered by the best score of an anchor that
+    reaches them.
+    """
+    authority = Authority(graph)
+    anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
+    anchor_score = {anchor.id: anchor.score for anchor in graph.anchors}
+    reach_score: dict[str, float] = {}
+    reach_rank: dict[str, int] = {}
+    for anchor in graph.anchors:
+        if anchor.id not in graph.nodes:
+            continue
+        for doc_id in authority.upward(anchor.id):
+            reach_score[doc_id] = max(reach_score.get(doc_id, 0.0), anchor.score)
+            reach_rank[doc_id] = min(reach_rank.get(doc_id, 10**9), anchor.rank)
+
+    def order(doc_id: str) -> tuple[int, float, str, str]:
+        node = graph.nodes[doc_id]
+        return (
+            reach_rank.get(doc_id, 10**9),
+            -reach_score.get(doc_id, 0.0),
+            _negated(node.published_at or node.in_force_from or ""),
+            doc_id,
+        )
+
+    frontier = sorted(authority.frontier, key=order)
+    chosen: list[str] = list(frontier)
+    included = set(chosen)
+    for anchor in graph.anchors:
+        if anchor.id not in graph.nodes or anchor.id in included:
+            continue
+        needed = sorted(authority.upward(anchor.id) - included, key=order)
+        if len(chosen) + len(needed) > k:
+            continue
+        for doc_id in [anchor.id, *[d for d in needed if d != anchor.id]]:
+            chosen.append(doc_id)
+            included.add(doc_id)
+
+    naming = {doc_id: _public_id(node) for doc_id, node in graph.nodes.items()}
+    conflicts = authority.conflicts()
+    in_conflict = {doc_id for group in conflicts for doc_id in group}
+    rows = [
+        _row(
+            graph.nodes[doc_id],
+            authority,
+            naming,
+            role="superseded" if graph.nodes[doc_id].superseded else "controlling",
+            score=reach_score.get(doc_id, anchor_score.get(doc_id, 0.0)),
+            anchor_rank=anchor_rank.get(doc_id),
+            conflict=doc_id in in_conflict,
+            include_text=include_text,
+        )
+        for doc_id in chosen
+    ]
+    return CarResult(
+        query="",
+        k=k,
+        rows=rows,
+        frontier=[naming[doc_id] for doc_id in frontier],
+        frontier_exceeds_k=len(frontier) > k,
+        conflicts=[[naming.get(d, d) for d in group] for group in conflicts],
+    )
+
+
+def _negated(stamp: str) -> str:
+    """Sort key that puts later timestamps first under ascending order."""
+    return "".join(chr(0x10FFFF - ord(ch)) for ch in stamp)
+
+
+def _row(
+    node: ClosureNode,
+    authority: Authority,
+    naming: dict[str, str],
+    *,
+    role: str,
+    score: float,
+    anchor_rank: int | None,
+    conflict: bool,
+    include_text: bool,
+) -> ResultRow:
+    superseders = authority.superseders.get(node.id, [])
+    hidden_superseder = any(not authority.graph.nodes[e.newer_id].visible for e in superseders)
+    note = None
+    if not node.visible:
+        note = "a document you cannot access"
+    elif hidden_superseder:
+        note = "superseded by a document you cannot access"
+    elif authority.pending.get(node.id):
+        note = "has superseding edges pending review"
+    chain_edges = (
+        authority.chain_below(node.id)
+        if role == "controlling"
+        else [e for d in sorted(authority.upward(node.id)) for e in authority.superseders.get(d, [])]
+    )
+    return ResultRow.model_validate(
+        {
+            "id": naming[node.id],
+            "role": role,
+            "visible": node.visible,
+            "title": node.title,
+            "doc_type": node.doc_type,
+            "domain": node.domain if node.visible else None,
+            "published_at": node.published_at,
+            "text": node.text if include_text and node.visible else None,
+            "score": score,
+            "anchor_rank": anchor_rank,
+            "superseded_by": sorted({naming[e.newer_id] for e in superseders}),
+            "supersedes": sorted(
+                {naming[e.older_id] for e in authority.supersedes.get(node.id, [])}
+            ),
+            "chain": [_link(e, naming) for e in chain_edges],
+            "pending": [_link(e, naming) for e in authority.pending.get(node.id, [])],
+            "conflict": conflict,
+            "note": note,
+        }
+    )
+
+
+class CarEngine:
+    """Runs CAR queries against a store: validation, routing, one store read, assembly."""
+
+    def __init__(
+        self,
+        store: GraphStore,
+        settings: Settings,
+        *,
+        embed_query: QueryEmbedder | None = None,
+        verdict_rules: Sequence[VerdictRule] = (),
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self.embed_query = embed_query
+        self.verdict_rules = list(verdict_rules)
+
+    def request_for(self, query: Query) -> tuple[AnchorRequest, dict[str, Any]]:
+        """The store request for a query, plus the query interpretation for the trace."""
+        keys = identifier_keys(query.text) if "identifier" in query.arms else []
+        chosen = route(query.text, keys, enabled=query.routing and self.settings.routing)
+        weights = {arm: chosen.weights.get(arm, 0.0) for arm in query.arms}
+        embedding = None
+        if "dense" in query.arms and self.embed_query is not None:
+            embedding = self.embed_query(query.text)
+        now = now_timestamp()
+        request = AnchorRequest(
+            lexical=query.text if "lexical" in query.arms else None,
+            identifier_keys=keys,
+            embedding=embedding,
+            weights=weights,
+            rrf_k=self.settings.rrf_k,
+            arm_depth=self.settings.arm_depth,
+            anchor_k=self.settings.anchor_depth,
+            as_of=query.as_of or now,
+            known_at=query.known_at or now,
+            access=list(query.access) if query.access is not None else None,
+            domain=query.domain,
+        )
+        interpretation = {
+            "identifiers": keys,
+            "route": chosen.model_dump(),
+            "arms": list(query.arms),
+            "dense_available": self.embed_query is not None,
+            "as_of": request.as_of,
+            "known_at": request.known_at,
+        }
+        return request, interpretation
+
+    def query(self, query: Query, *, include_text: bool = False) -> CarResult:
+        """Answer ``query`` with its controlling documents first."""
+        validate_query(query, self.settings)
+        request, interpretation = self.request_for(query)
+        graph = self.store.car_subgraph(request)
+        result = assemble(graph, query.k, include_text=include_text)
+        result.query = query.text
+        for rule in self.verdict_rules:
+            verdict = rule(result)
+            if verdict is not None:
+                result.verdict = verdict
+                break
+        if query.trace:
+            result.trace = build_trace(interpretation, graph)
+        return result
+
+
+def build_trace(interpretation: dict[str, Any], graph: CarSubgraph) -> dict[str, Any]:
+    """Why the answer is what it is: interpretation, arms, fusion, scope, closure, rejections."""
+    authority = Authority(graph)
+    naming = {doc_id: _public_id(node) for doc_id, node in graph.nodes.items()}
+
+    def shown(doc_id: str) -> str:
+        return naming.get(doc_id, doc_id)
+
+    return {
+        "interpretation": interpretation,
+        "arms": {
+            arm: [{"id": shown(c.id), "rank": c.rank, "score": c.score} for c in candidates]
+            for arm, candidates in graph.arms.items()
+        },
+        "fused": [{"id": shown(c.id), "rank": c.rank, "score": c.score} for c in graph.anchors],
+        "scope": graph.scope,
+        "closure": sorted(naming[d] for d in graph.nodes),
+        "frontier": sorted(naming[d] for d in authority.frontier),
+        "rejected": [
+            {
+                "id": naming[doc_id],
+                "reason": "superseded",
+                "by": [_link(e, naming).model_dump() for e in authority.superseders[doc_id]],
+            }
+            for doc_id in sorted(graph.nodes)
+            if graph.nodes[doc_id].superseded
+        ],
+        "pending": [_link(e, naming).model_dump() for e in graph.edges if e.status == "proposed"],
+    }

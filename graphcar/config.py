@@ -1,0 +1,53 @@
+"""The one place that reads the environment (prefix ``GRAPHCAR_``)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_data_dir() -> Path:
+    return Path.home() / ".local" / "share" / "graphcar"
+
+
+class Settings(BaseSettings):
+    """Runtime configuration; every field can be set as ``GRAPHCAR_<NAME>``."""
+
+    model_config = SettingsConfigDict(env_prefix="GRAPHCAR_", extra="ignore")
+
+    # Store selection: Neo4j when a URI is given, else the embedded store under data_dir.
+    neo4j_uri: str | None = None
+    neo4j_user: str = "neo4j"
+    neo4j_password: SecretStr = SecretStr("graphcar-dev-password")
+    neo4j_database: str = "neo4j"
+    data_dir: Path = Field(default_factory=_default_data_dir)
+
+    # Query behaviour.
+    default_k: int = Field(default=5, ge=1, le=100)
+    max_k: int = Field(default=100, ge=1, le=1000)
+    max_query_chars: int = Field(default=2000, ge=16)
+    anchor_depth: int = Field(default=5, ge=1, le=200)
+    arm_depth: int = Field(default=50, ge=1, le=1000)
+    rrf_k: int = Field(default=60, ge=1)
+    routing: bool = True
+
+    # Ingest behaviour.
+    batch_size: int = Field(default=1000, ge=1, le=50_000)
+    max_document_chars: int = Field(default=2_000_000, ge=1000)
+    dense: bool = False
+    embedding_model: str = "all-MiniLM-L6-v2"
+
+    # Service.
+    api_keys_file: Path | None = None
+    api_keys: str | None = None
+    auth_disabled: bool = False
+    max_request_bytes: int = Field(default=20_000_000, ge=1024)
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """Settings are read once per process; tests build their own ``Settings`` explicitly."""
+    return Settings()

@@ -1,0 +1,1 @@
+"""Domain packs: declarative supersession rules, scope keys and verdict labels per domain."""

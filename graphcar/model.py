@@ -1,0 +1,322 @@
+"""The vocabulary shared by every layer: documents, entities, authority edges, queries, results."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from datetime import UTC, date, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
+
+CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+#: Relation kinds that take a document out of the frontier (the authority relation).
+SUPERSEDING_KINDS: frozenset[str] = frozenset(
+    {
+        "supersedes",
+        "patches",
+        "fixes",
+        "overrules",
+        "recalls",
+        "withdraws",
+        "replaces",
+        "revokes",
+        "voids",
+        "expires",
+        "rescinds",
+        "repeals",
+    }
+)
+#: Relation kinds that link documents without removing either from the frontier.
+NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
+    {"amends", "limits", "cites", "distinguishes", "clarifies", "relates"}
+)
+
+EdgeSource = Literal["explicit", "rule", "inferred"]
+EdgeStatus = Literal["accepted", "proposed", "rejected"]
+Role = Literal["controlling", "superseded", "anchor", "context"]
+Arm = Literal["lexical", "dense", "identifier"]
+
+
+def to_timestamp(value: Any) -> str | None:
+    """Normalise a date/datetime/ISO string to ``YYYY-MM-DDTHH:MM:SSZ`` (UTC).
+
+    Stored as a string so both stores compare instants the same way (lexicographic order is
+    chronological order for this fixed-width form).
+    """
+    if value is None or value == "":
+        return None
+    if isinstance(value, datetime):
+        moment = value
+    elif isinstance(value, date):
+        moment = datetime(value.year, value.month, value.day)
+    elif isinstance(value, str):
+        text = value.strip()
+        if text.endswith("Z"):
+            text = text[:-1] + "+00:00"
+        try:
+            moment = datetime.fromisoformat(text)
+        except ValueError as exc:
+            raise ValueError(f"not an ISO 8601 date or datetime: {value!r}") from exc
+    else:
+        raise ValueError(f"expected a date string, got {type(value).__name__}")
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    moment = moment.astimezone(UTC)
+    if not 1 <= moment.year <= 9999:
+        raise ValueError(f"year out of range: {value!r}")
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def now_timestamp() -> str:
+    """The current instant in the stored timestamp form."""
+    stamp = to_timestamp(datetime.now(UTC))
+    assert stamp is not None
+    return stamp
+
+
+Timestamp = Annotated[str | None, BeforeValidator(to_timestamp)]
+
+
+def _clean_identifier(value: str, what: str) -> str:
+    value = value.strip()
+    if not value:
+        raise ValueError(f"{what} must not be empty")
+    if CONTROL_CHARS.search(value) or "\n" in value or "\r" in value:
+        raise ValueError(f"{what} contains control characters")
+    if len(value) > 512:
+        raise ValueError(f"{what} is longer than 512 characters")
+    return value
+
+
+def relation_kind(value: str) -> str:
+    """A relation kind from the allow-list (labels never come from free text)."""
+    value = value.strip().lower()
+    if value not in SUPERSEDING_KINDS | NON_SUPERSEDING_KINDS:
+        known = ", ".join(sorted(SUPERSEDING_KINDS | NON_SUPERSEDING_KINDS))
+        raise ValueError(f"unknown relation kind {value!r}; known kinds: {known}")
+    return value
+
+
+RelationKind = Annotated[str, AfterValidator(relation_kind)]
+
+
+class Entity(BaseModel):
+    """A thing documents are about; ``key`` is canonical (``kind:value``) and unique."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    kind: str
+    name: str
+    aliases: tuple[str, ...] = ()
+
+    @field_validator("key")
+    @classmethod
+    def _key_has_kind(cls, value: str) -> str:
+        value = _clean_identifier(value, "entity key")
+        if ":" not in value:
+            raise ValueError("entity key must look like 'kind:value'")
+        return value
+
+
+class Mention(BaseModel):
+    """Document ``doc_id`` is about entity ``entity_key`` (its scope, sigma(d))."""
+
+    model_config = ConfigDict(frozen=True)
+
+    doc_id: str
+    entity_key: str
+    role: str = "mentions"
+
+
+class AuthorityEdge(BaseModel):
+    """``newer_id`` supersedes ``older_id`` (or, for non-superseding kinds, relates to it)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    newer_id: str
+    older_id: str
+    kind: RelationKind = "supersedes"
+    rule: str = "explicit"
+    source: EdgeSource = "explicit"
+    status: EdgeStatus = "accepted"
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    evidence: str = ""
+    valid_from: Timestamp = None
+    recorded_at: Timestamp = None
+
+
+    @model_validator(mode="after")
+    def _not_self(self) -> AuthorityEdge:
+        if self.newer_id == self.older_id:
+            raise ValueError(f"document {self.newer_id!r} cannot supersede itself")
+        return self
+
+    @property
+    def supersedes(self) -> bool:
+        """True when this edge can remove ``older_id`` from the frontier."""
+        return self.kind in SUPERSEDING_KINDS
+
+
+class Document(BaseModel):
+    """One unit of authority-governed knowledge, as stored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    text: str
+    title: str = ""
+    domain: str = "general"
+    doc_type: str = "document"
+    published_at: Timestamp = None
+    effective_from: Timestamp = None
+    effective_to: Timestamp = None
+    source: str = ""
+    url: str = ""
+    access: list[str] = Field(default_factory=list)
+    metadata: dict[str, str | int | float | bool | None] = Field(default_factory=dict)
+
+    @field_validator("id")
+    @classmethod
+    def _valid_id(cls, value: str) -> str:
+        return _clean_identifier(value, "id")
+
+    @field_validator("text")
+    @classmethod
+    def _has_text(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("text must not be empty")
+        if "\x00" in value:
+            raise ValueError("text contains a NUL character")
+        return value
+
+    @field_validator("access")
+    @classmethod
+    def _labels(cls, value: list[str]) -> list[str]:
+        return sorted({_clean_identifier(label, "access label") for label in value})
+
+    @property
+    def in_force_from(self) -> str | None:
+        """When the document starts to count (effective date, else publication date)."""
+        return self.effective_from or self.published_at
+
+    def content_hash(self) -> str:
+        """Stable hash of everything a user supplied, to detect changed re-ingests."""
+        payload = self.model_dump(mode="json")
+        canonical = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+class IngestBatch(BaseModel):
+    """Everything one load writes: documents, their entities and mentions, and edges."""
+
+    documents: list[Document] = Field(default_factory=list)
+    entities: list[Entity] = Field(default_factory=list)
+    mentions: list[Mention] = Field(default_factory=list)
+    edges: list[AuthorityEdge] = Field(default_factory=list)
+    embeddings: dict[str, list[float]] = Field(default_factory=dict)
+
+
+class UpsertStats(BaseModel):
+    """What a load changed: created vs updated vs unchanged documents, and edge counts."""
+
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    entities: int = 0
+    mentions: int = 0
+    edges: int = 0
+    cycles: list[str] = Field(default_factory=list)
+
+    def merge(self, other: UpsertStats) -> UpsertStats:
+        """Sum two batches' statistics."""
+        values = {
+            name: getattr(self, name) + getattr(other, name) for name in type(self).model_fields
+        }
+        return UpsertStats.model_validate(values)
+
+
+class Query(BaseModel):
+    """A CAR question. ``k`` is a context budget; the frontier is never cut to fit it."""
+
+    text: str
+    k: int = Field(default=5, ge=1, le=1000)
+    as_of: Timestamp = None
+    known_at: Timestamp = None
+    domain: str | None = None
+    arms: tuple[Arm, ...] = ("lexical", "dense", "identifier")
+    routing: bool = True
+    trace: bool = False
+    access: tuple[str, ...] | None = None  # None: unrestricted (trusted local caller)
+
+
+class ChainLink(BaseModel):
+    """One supersession step, newest first when read from a controlling document."""
+
+    newer_id: str
+    older_id: str
+    kind: str
+    rule: str
+    source: EdgeSource
+    status: EdgeStatus
+    confidence: float
+    valid_from: str | None = None
+    recorded_at: str | None = None
+
+
+class ResultRow(BaseModel):
+    """A document in a CAR answer, with why it is there."""
+
+    id: str
+    role: Role
+    visible: bool = True
+    title: str | None = None
+    doc_type: str | None = None
+    domain: str | None = None
+    published_at: str | None = None
+    text: str | None = None
+    score: float = 0.0
+    anchor_rank: int | None = None
+    superseded_by: list[str] = Field(default_factory=list)
+    supersedes: list[str] = Field(default_factory=list)
+    chain: list[ChainLink] = Field(default_factory=list)
+    pending: list[ChainLink] = Field(default_factory=list)
+    conflict: bool = False
+    note: str | None = None
+
+
+class Verdict(BaseModel):
+    """An answer label derived from the frontier by a domain pack rule (no LLM)."""
+
+    label: str
+    rule: str
+    document_id: str
+
+
+class CarResult(BaseModel):
+    """The answer: controlling documents first, then superseded anchors with their superseders."""
+
+    query: str
+    k: int
+    rows: list[ResultRow]
+    frontier: list[str]
+    frontier_exceeds_k: bool = False
+    conflicts: list[list[str]] = Field(default_factory=list)
+    verdict: Verdict | None = None
+    trace: dict[str, Any] | None = None
+
+    @property
+    def ids(self) -> list[str]:
+        """Returned document ids in rank order."""
+        return [row.id for row in self.rows]

@@ -1,0 +1,91 @@
+"""Wires settings into a store, an engine and the ingest pipeline (shared by CLI and API)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from graphcar.car import CarEngine, QueryEmbedder
+from graphcar.config import Settings
+from graphcar.errors import InputError
+from graphcar.store.base import GraphStore
+from graphcar.store.factory import open_store
+from ingest.load import DocumentEmbedder, LoadReport, Progress, load_records
+from ingest.readers import read_any
+from ingest.records import RecordError, SourceRecord
+
+
+def query_embedder(settings: Settings) -> QueryEmbedder | None:
+    """The dense query encoder when the [dense] extra is enabled, else None."""
+    if not settings.dense:
+        return None
+    from graphcar.anchors.dense import get_embedder
+
+    embedder = get_embedder(settings.embedding_model)
+    return embedder.embed_query
+
+
+def document_embedder(settings: Settings) -> DocumentEmbedder | None:
+    """The batch document encoder when dense retrieval is enabled."""
+    if not settings.dense:
+        return None
+    from graphcar.anchors.dense import get_embedder
+
+    return get_embedder(settings.embedding_model).embed_documents
+
+
+def build_engine(settings: Settings, store: GraphStore | None = None) -> CarEngine:
+    """A CAR engine over the configured (or given) store."""
+    from graphcar.domains.verdicts import verdict_rules
+
+    return CarEngine(
+        store or open_store(settings),
+        settings,
+        embed_query=query_embedder(settings),
+        verdict_rules=verdict_rules(),
+    )
+
+
+def read_inputs(paths: Sequence[Path], fmt: str) -> Iterable[SourceRecord | RecordError]:
+    """Records of every input file; a duplicate id across files is an error on the later one."""
+    seen: dict[str, str] = {}
+    for path in paths:
+        if not path.exists():
+            raise InputError(f"no such file or directory: {path}", location=str(path))
+        for item in read_any(path, fmt):
+            if isinstance(item, SourceRecord):
+                first = seen.get(item.document.id)
+                if first is not None and first != item.location:
+                    yield RecordError(
+                        location=item.location,
+                        field="id",
+                        message=f"duplicate id {item.document.id!r} (first at {first})",
+                    )
+                    continue
+                seen[item.document.id] = item.location
+            yield item
+
+
+def ingest_paths(
+    settings: Settings,
+    store: GraphStore,
+    paths: Sequence[Path],
+    *,
+    fmt: str = "auto",
+    rejects_path: Path | None = None,
+    progress: Progress | None = None,
+) -> LoadReport:
+    """Read, extract, derive and load files into ``store``."""
+    from ingest.derive import derive_edges
+    from ingest.extract import default_extractor
+
+    return load_records(
+        read_inputs(paths, fmt),
+        store,
+        extractor=default_extractor(),
+        derive_edges=derive_edges,
+        embedder=document_embedder(settings),
+        batch_size=settings.batch_size,
+        rejects_path=rejects_path,
+        progress=progress,
+    )

@@ -1,0 +1,1 @@
+"""Graph stores: Neo4j (system of record) and the embedded default; one protocol for both."""

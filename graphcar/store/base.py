@@ -1,0 +1,144 @@
+"""The seam every store implements, and the subgraph a CAR read returns."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from pydantic import BaseModel, Field
+
+from graphcar.model import (
+    AuthorityEdge,
+    Document,
+    EdgeSource,
+    EdgeStatus,
+    Entity,
+    IngestBatch,
+    UpsertStats,
+)
+
+
+class Candidate(BaseModel):
+    """A document proposed by one anchor arm (or by fusion), with its rank there."""
+
+    id: str
+    rank: int
+    score: float
+
+
+class AnchorRequest(BaseModel):
+    """Everything a store needs to find anchors and compute their authority closure."""
+
+    lexical: str | None = None
+    identifier_keys: list[str] = Field(default_factory=list)
+    embedding: list[float] | None = None
+    weights: dict[str, float] = Field(
+        default_factory=lambda: {"lexical": 1.0, "dense": 1.0, "identifier": 1.0}
+    )
+    rrf_k: int = 60
+    arm_depth: int = 50
+    anchor_k: int = 5
+    as_of: str
+    known_at: str
+    access: list[str] | None = None
+    domain: str | None = None
+
+
+class ClosureEdge(BaseModel):
+    """A SUPERSEDES edge into a closure document (accepted and valid, or pending review)."""
+
+    newer_id: str
+    older_id: str
+    kind: str
+    rule: str
+    source: EdgeSource
+    status: EdgeStatus
+    confidence: float
+    evidence: str = ""
+    valid_from: str | None = None
+    recorded_at: str | None = None
+
+
+class ClosureNode(BaseModel):
+    """A document of the closure; title/text are absent when the caller may not see it."""
+
+    id: str
+    visible: bool
+    superseded: bool
+    title: str | None = None
+    text: str | None = None
+    doc_type: str | None = None
+    domain: str | None = None
+    published_at: str | None = None
+    in_force_from: str | None = None
+    effective_to: str | None = None
+
+
+class CarSubgraph(BaseModel):
+    """One CAR read: per-arm candidates, fused anchors, closure nodes and their edges."""
+
+    arms: dict[str, list[Candidate]] = Field(default_factory=dict)
+    anchors: list[Candidate] = Field(default_factory=list)
+    nodes: dict[str, ClosureNode] = Field(default_factory=dict)
+    edges: list[ClosureEdge] = Field(default_factory=list)
+    scope: list[str] = Field(default_factory=list)
+
+
+class StoredDocument(BaseModel):
+    """A document as read back, with its scope entities and stored bookkeeping."""
+
+    document: Document
+    content_hash: str
+    ingested_at: str | None
+    recorded_at: str | None
+    entities: list[str] = Field(default_factory=list)
+
+
+@runtime_checkable
+class GraphStore(Protocol):
+    """What the engine, the ingest loader and the API need from a database."""
+
+    name: str
+
+    def ensure_schema(self) -> None:
+        """Create constraints and indexes if missing and wait until they are usable."""
+
+    def upsert(self, batch: IngestBatch) -> UpsertStats:
+        """Write a batch idempotently: MERGE on ids/keys, update changed documents in place."""
+
+    def car_subgraph(self, request: AnchorRequest) -> CarSubgraph:
+        """Anchors (all arms, fused) plus their authority closure, in one read."""
+
+    def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:
+        """One document if it exists and the caller may see it."""
+
+    def existing_ids(self, ids: Sequence[str]) -> set[str]:
+        """The subset of ``ids`` that are stored documents."""
+
+    def documents_by_entities(self, keys: Sequence[str]) -> dict[str, list[Document]]:
+        """Stored documents in the scope of each entity key (for edge derivation at ingest)."""
+
+    def edges(
+        self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000
+    ) -> list[AuthorityEdge]:
+        """Stored authority edges, optionally filtered."""
+
+    def set_edge_status(
+        self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
+    ) -> AuthorityEdge:
+        """Curator review: accept or reject an edge, with audit fields."""
+
+    def entity(self, key: str) -> Entity | None:
+        """An entity by canonical key."""
+
+    def counts(self) -> dict[str, int]:
+        """Node and relationship counts (for idempotence checks and status)."""
+
+    def export_batches(self, batch_size: int) -> Sequence[IngestBatch]:
+        """The whole graph as ingest batches (moving between stores)."""
+
+    def clear(self) -> None:
+        """Delete every graphcar node and relationship (tests, re-imports)."""
+
+    def close(self) -> None:
+        """Release connections/files."""

@@ -1,0 +1,323 @@
+"""Neo4j, the system of record. Every statement comes from ``cypher/neo4j``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, LiteralString, cast
+
+import neo4j
+from neo4j import GraphDatabase, ManagedTransaction, RoutingControl
+from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
+
+from graphcar.cypher import statement, statements
+from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
+from graphcar.model import (
+    AuthorityEdge,
+    Document,
+    EdgeStatus,
+    Entity,
+    IngestBatch,
+    Mention,
+    UpsertStats,
+    now_timestamp,
+)
+from graphcar.store.base import AnchorRequest, CarSubgraph, StoredDocument
+from graphcar.store.rows import (
+    document_from_props,
+    document_props,
+    edge_from_props,
+    edge_rows,
+    mentions_by_document,
+    split_edges,
+)
+from graphcar.store.subgraph import subgraph_from_rows
+
+INDEX_TIMEOUT_SECONDS = 300
+VECTOR_OVERFETCH = 4
+
+
+def _q(name: str) -> LiteralString:
+    return cast(LiteralString, statement("neo4j", name))
+
+
+@contextmanager
+def translated_errors(name: str) -> Iterator[None]:
+    """Driver errors become StoreError naming the statement; outages become retryable."""
+    try:
+        yield
+    except (ServiceUnavailable, SessionExpired) as exc:
+        raise StoreUnavailableError(f"Neo4j is unavailable: {exc}", statement=name) from exc
+    except Neo4jError as exc:
+        raise StoreError(f"{exc.code}: {exc.message}", statement=name) from exc
+
+
+class Neo4jStore:
+    """GraphStore on a Neo4j server (single instance, cluster or Aura via ``neo4j://``)."""
+
+    name = "neo4j"
+
+    def __init__(
+        self,
+        uri: str,
+        user: str,
+        password: str,
+        database: str = "neo4j",
+        *,
+        embedding_dimensions: int | None = None,
+        batch_size: int = 1000,
+    ) -> None:
+        self._driver = GraphDatabase.driver(
+            uri, auth=(user, password), notifications_min_severity="OFF"
+        )
+        self._database = database
+        self._embedding_dimensions = embedding_dimensions
+        self._batch_size = batch_size
+        self.uri = uri
+
+    # -- plumbing -------------------------------------------------------------------------
+    def _read(self, name: str, **params: Any) -> list[neo4j.Record]:
+        with translated_errors(name):
+            records, _, _ = self._driver.execute_query(
+                _q(name), parameters_=params, database_=self._database, routing_=RoutingControl.READ
+            )
+        return list(records)
+
+    def _write(self, name: str, **params: Any) -> list[neo4j.Record]:
+        with translated_errors(name):
+            records, _, _ = self._driver.execute_query(
+                _q(name), parameters_=params, database_=self._database, routing_=RoutingControl.WRITE
+            )
+        return list(records)
+
+    def verify(self) -> None:
+        """Fail fast with a StoreUnavailableError when the server cannot be reached."""
+        with translated_errors("verify_connectivity"):
+            self._driver.verify_connectivity()
+
+    # -- schema ---------------------------------------------------------------------------
+    def ensure_schema(self) -> None:
+        with self._driver.session(database=self._database) as session:
+            for text in statements("neo4j", "schema"):
+                with translated_errors("schema"):
+                    session.run(cast(LiteralString, text)).consume()
+            if self._embedding_dimensions:
+                with translated_errors("vector_index"):
+                    session.run(
+                        _q("vector_index"), dimensions=self._embedding_dimensions
+                    ).consume()
+            with translated_errors("await_indexes"):
+                session.run(_q("await_indexes"), timeout=INDEX_TIMEOUT_SECONDS).consume()
+
+    # -- writes ---------------------------------------------------------------------------
+    def upsert(self, batch: IngestBatch) -> UpsertStats:
+        with self._driver.session(database=self._database) as session, translated_errors("upsert"):
+            return session.execute_write(self._upsert_tx, batch, now_timestamp())
+
+    def _upsert_tx(self, tx: ManagedTransaction, batch: IngestBatch, now: str) -> UpsertStats:
+        keys_by_doc = mentions_by_document(batch.mentions)
+        rows = [
+            {"id": doc.id, "props": document_props(doc, keys_by_doc.get(doc.id, []))}
+            for doc in batch.documents
+        ]
+        counts = tx.run(_q("upsert_documents"), rows=rows, now=now).single()
+        stats = UpsertStats(
+            created=counts["created"] if counts else 0,
+            updated=counts["updated"] if counts else 0,
+            unchanged=counts["unchanged"] if counts else 0,
+        )
+        if batch.embeddings:
+            embedding_rows = [{"id": i, "embedding": v} for i, v in batch.embeddings.items()]
+            tx.run(_q("set_embeddings"), rows=embedding_rows).consume()
+        tx.run(_q("clear_mentions"), ids=[doc.id for doc in batch.documents]).consume()
+        entity_rows = [
+            {"key": e.key, "kind": e.kind, "name": e.name, "aliases": list(e.aliases)}
+            for e in batch.entities
+        ]
+        tx.run(_q("upsert_entities"), rows=entity_rows).consume()
+        mention_rows = [m.model_dump() for m in batch.mentions]
+        tx.run(_q("upsert_mentions"), rows=mention_rows).consume()
+        superseding, relations = split_edges(batch)
+        tx.run(_q("upsert_supersedes"), rows=edge_rows(superseding), now=now).consume()
+        tx.run(_q("upsert_relations"), rows=edge_rows(relations), now=now).consume()
+        stats.entities, stats.mentions, stats.edges = (
+            len(entity_rows),
+            len(mention_rows),
+            len(batch.edges),
+        )
+        stats.cycles = self._demote_cycles(tx, superseding)
+        return stats
+
+    def _demote_cycles(self, tx: ManagedTransaction, edges: list[AuthorityEdge]) -> list[str]:
+        """Edges that would close a supersession cycle are kept as 'proposed', with the reason."""
+        messages: list[str] = []
+        pending = [
+            {"newer_id": e.newer_id, "older_id": e.older_id, "kind": e.kind}
+            for e in edges
+            if e.status == "accepted"
+        ]
+        while pending:
+            found = tx.run(_q("supersession_cycles"), pairs=pending).data()
+            if not found:
+                break
+            first = found[0]
+            cycle = " -> ".join(first["cycle"] + [first["older_id"]])
+            reason = f"would close a supersession cycle: {first['newer_id']} -> {cycle}"
+            tx.run(
+                _q("set_edge_status"),
+                newer_id=first["newer_id"],
+                older_id=first["older_id"],
+                kind=first["kind"],
+                status="proposed",
+                by="graphcar",
+                now=now_timestamp(),
+                reason=reason,
+            ).consume()
+            messages.append(reason)
+            pending = [p for p in pending if (p["newer_id"], p["older_id"]) != (
+                first["newer_id"], first["older_id"])]
+        return messages
+
+    # -- reads ----------------------------------------------------------------------------
+    def car_subgraph(self, request: AnchorRequest) -> CarSubgraph:
+        params = request.model_dump()
+        params["lexical"] = lucene_query(request.lexical, request.access)
+        params["vector_depth"] = request.arm_depth * VECTOR_OVERFETCH
+        if request.embedding is not None and not self._embedding_dimensions:
+            params["embedding"] = None
+        record = self._read("car_subgraph", **params)
+        if not record:
+            return CarSubgraph()
+        row = record[0]
+        return subgraph_from_rows(row["arms"], row["anchors"], row["nodes"])
+
+    def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:
+        records = self._read("get_document", id=doc_id, access=_access(access))
+        if not records:
+            return None
+        props = dict(records[0]["document"])
+        return StoredDocument(
+            document=document_from_props(props),
+            content_hash=props["content_hash"],
+            ingested_at=props.get("ingested_at"),
+            recorded_at=props.get("recorded_at"),
+            entities=sorted(records[0]["entities"]),
+        )
+
+    def existing_ids(self, ids: Sequence[str]) -> set[str]:
+        return {r["id"] for r in self._read("existing_documents", ids=list(ids))}
+
+    def documents_by_entities(self, keys: Sequence[str]) -> dict[str, list[Document]]:
+        records = self._read("documents_by_entities", keys=list(keys))
+        return {
+            r["key"]: [document_from_props(props) for props in r["documents"]] for r in records
+        }
+
+    def edges(
+        self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000
+    ) -> list[AuthorityEdge]:
+        records = self._read("list_edges", status=status, doc_id=doc_id, limit=limit)
+        return [edge_from_props(r["newer_id"], r["older_id"], r["props"]) for r in records]
+
+    def set_edge_status(
+        self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
+    ) -> AuthorityEdge:
+        records = self._write(
+            "set_edge_status",
+            newer_id=newer_id,
+            older_id=older_id,
+            kind=kind,
+            status=status,
+            by=by,
+            reason=reason,
+            now=now_timestamp(),
+        )
+        if not records:
+            raise NotFoundError(f"no {kind} edge from {newer_id!r} to {older_id!r}")
+        return edge_from_props(newer_id, older_id, records[0]["props"])
+
+    def entity(self, key: str) -> Entity | None:
+        records = self._read("get_entity", key=key)
+        if not records:
+            return None
+        props = records[0]["entity"]
+        return Entity(
+            key=props["key"],
+            kind=props["kind"],
+            name=props.get("name") or props["key"],
+            aliases=tuple(props.get("aliases") or ()),
+        )
+
+    def counts(self) -> dict[str, int]:
+        record = self._read("counts")[0]
+        return {key: int(record[key]) for key in record.keys()}
+
+    def export_batches(self, batch_size: int) -> list[IngestBatch]:
+        batches: list[IngestBatch] = []
+        skip = 0
+        while True:
+            records = self._read("export_documents", skip=skip, limit=batch_size)
+            if not records:
+                break
+            batch = IngestBatch()
+            for record in records:
+                props = dict(record["document"])
+                document = document_from_props(props)
+                batch.documents.append(document)
+                if props.get("embedding") is not None:
+                    batch.embeddings[document.id] = list(props["embedding"])
+                for entity in record["entities"]:
+                    batch.entities.append(
+                        Entity(
+                            key=entity["key"],
+                            kind=entity["kind"],
+                            name=entity.get("name") or entity["key"],
+                            aliases=tuple(entity.get("aliases") or ()),
+                        )
+                    )
+                    batch.mentions.append(
+                        Mention(doc_id=document.id, entity_key=entity["key"], role=entity["role"])
+                    )
+            batches.append(batch)
+            skip += batch_size
+        edges = [
+            edge_from_props(r["newer_id"], r["older_id"], r["props"])
+            for r in self._read("export_edges")
+        ]
+        batches.append(IngestBatch(edges=edges))
+        return batches
+
+    def clear(self) -> None:
+        with self._driver.session(database=self._database) as session, translated_errors("clear"):
+            session.run(_q("clear")).consume()
+
+    def close(self) -> None:
+        self._driver.close()
+
+
+def _access(access: Sequence[str] | None) -> list[str] | None:
+    return None if access is None else list(access)
+
+
+LUCENE_SPECIALS = set('+-&|!(){}[]^"~*?:\\/')
+
+
+def lucene_escape(term: str) -> str:
+    """Escape Lucene query syntax so user text is always searched as text."""
+    return "".join(f"\\{ch}" if ch in LUCENE_SPECIALS else ch for ch in term)
+
+
+def lucene_query(text: str | None, access: Sequence[str] | None) -> str | None:
+    """User text as OR-ed escaped terms, with the entitlement filter inside the index query."""
+    if not text:
+        return None
+    terms = [lucene_escape(token) for token in text.split()]
+    terms = [t for t in terms if t.strip("\\")]
+    if not terms:
+        return None
+    keywords = {"AND", "OR", "NOT", "TO"}
+    body = " ".join(t.lower() if t in keywords else t for t in terms)
+    if access is None:
+        return body
+    allowed = ["__public__", *(lucene_escape(label) for label in access)]
+    return f"({body}) AND access_text:({' OR '.join(allowed)})"

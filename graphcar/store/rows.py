@@ -1,0 +1,112 @@
+"""Conversions between the model and the flat property maps both stores persist.
+
+Kept in one place so Neo4j and the embedded store write and read exactly the same shape.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from graphcar.model import AuthorityEdge, Document, IngestBatch, Mention
+
+PUBLIC_ACCESS_TOKEN = "__public__"
+DOCUMENT_FIELDS = (
+    "id",
+    "text",
+    "title",
+    "domain",
+    "doc_type",
+    "published_at",
+    "effective_from",
+    "effective_to",
+    "source",
+    "url",
+    "access",
+)
+
+
+def identifier_text(keys: Iterable[str]) -> str:
+    """The values of a document's entity keys, as one text field the BM25 index also sees."""
+    return " ".join(sorted({key.split(":", 1)[1] for key in keys}))
+
+
+def document_props(document: Document, entity_keys: Iterable[str]) -> dict[str, Any]:
+    """The stored property map of a document (everything except the embedding)."""
+    props: dict[str, Any] = {name: getattr(document, name) for name in DOCUMENT_FIELDS}
+    props["in_force_from"] = document.in_force_from
+    props["metadata_json"] = json.dumps(document.metadata, sort_keys=True, ensure_ascii=False)
+    props["content_hash"] = document.content_hash()
+    props["access_text"] = " ".join(document.access) if document.access else PUBLIC_ACCESS_TOKEN
+    props["ids_text"] = identifier_text(entity_keys)
+    return props
+
+
+def document_from_props(props: Mapping[str, Any]) -> Document:
+    """Rebuild the user-facing document from stored properties."""
+    values = {name: props.get(name) for name in DOCUMENT_FIELDS}
+    values["access"] = list(props.get("access") or [])
+    for name in ("title", "source", "url"):
+        values[name] = values[name] or ""
+    values["metadata"] = json.loads(props.get("metadata_json") or "{}")
+    return Document.model_validate(values)
+
+
+def mentions_by_document(mentions: Iterable[Mention]) -> dict[str, list[str]]:
+    """Entity keys per document id."""
+    grouped: dict[str, list[str]] = defaultdict(list)
+    for mention in mentions:
+        grouped[mention.doc_id].append(mention.entity_key)
+    return grouped
+
+
+def edge_props(edge: AuthorityEdge) -> dict[str, Any]:
+    """The stored property map of an edge (endpoints and recorded_at are set by the statement)."""
+    return {
+        "kind": edge.kind,
+        "rule": edge.rule,
+        "source": edge.source,
+        "status": edge.status,
+        "confidence": edge.confidence,
+        "evidence": edge.evidence,
+        "valid_from": edge.valid_from,
+    }
+
+
+def edge_rows(edges: Iterable[AuthorityEdge]) -> list[dict[str, Any]]:
+    """Parameter rows for the edge upsert statements."""
+    return [
+        {
+            "newer_id": edge.newer_id,
+            "older_id": edge.older_id,
+            "kind": edge.kind,
+            "recorded_at": edge.recorded_at,
+            "props": edge_props(edge),
+        }
+        for edge in edges
+    ]
+
+
+def edge_from_props(newer_id: str, older_id: str, props: Mapping[str, Any]) -> AuthorityEdge:
+    """Rebuild an edge from stored properties."""
+    return AuthorityEdge(
+        newer_id=newer_id,
+        older_id=older_id,
+        kind=props["kind"],
+        rule=props.get("rule") or "explicit",
+        source=props.get("source") or "explicit",
+        status=props.get("status") or "accepted",
+        confidence=float(props.get("confidence") if props.get("confidence") is not None else 1.0),
+        evidence=props.get("evidence") or "",
+        valid_from=props.get("valid_from"),
+        recorded_at=props.get("recorded_at"),
+    )
+
+
+def split_edges(batch: IngestBatch) -> tuple[list[AuthorityEdge], list[AuthorityEdge]]:
+    """Superseding edges (frontier-defining) and non-superseding relations, apart."""
+    superseding = [edge for edge in batch.edges if edge.supersedes]
+    relations = [edge for edge in batch.edges if not edge.supersedes]
+    return superseding, relations

@@ -1,0 +1,1 @@
+"""Ingestion: reader -> extraction -> edge derivation -> batched load, each a small stage."""

@@ -1,0 +1,154 @@
+"""Reader for graphcar's generic JSONL document format (one JSON object per line).
+
+Each line is validated on its own, so one bad record is reported as ``file:line:field`` and
+the rest of the file still loads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from graphcar.anchors.identifiers import entity_key
+from graphcar.model import AuthorityEdge, Document, EdgeStatus, Entity, RelationKind, Timestamp
+from ingest.records import RecordError, SourceRecord
+
+MAX_LINE_BYTES = 20_000_000
+
+
+class LinkSpec(BaseModel):
+    """A stated relation to another document: ``{"id": ..., "kind": ...}``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    kind: RelationKind = "supersedes"
+    valid_from: Timestamp = None
+    status: EdgeStatus = "accepted"
+    evidence: str = ""
+
+
+class EntitySpec(BaseModel):
+    """An entity named by the source, as ``"kind:value"`` or an object."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    key: str
+    name: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+
+    @field_validator("key")
+    @classmethod
+    def _kind_value(cls, value: str) -> str:
+        kind, _, rest = value.partition(":")
+        if not kind or not rest:
+            raise ValueError("entity must look like 'kind:value'")
+        return entity_key(kind.strip().lower(), rest.strip())
+
+
+class JsonlRecord(BaseModel):
+    """The generic JSONL record; see README 'JSONL format'."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    text: str
+    title: str = ""
+    doc_type: str = "document"
+    domain: str = "general"
+    published_at: Timestamp = None
+    effective_from: Timestamp = None
+    effective_to: Timestamp = None
+    source: str = ""
+    url: str = ""
+    access: list[str] = Field(default_factory=list)
+    metadata: dict[str, str | int | float | bool | None] = Field(default_factory=dict)
+    entities: list[EntitySpec | str] = Field(default_factory=list)
+    supersedes: list[LinkSpec] = Field(default_factory=list)
+    relations: list[LinkSpec] = Field(default_factory=list)
+
+    def to_source_record(self, location: str) -> SourceRecord:
+        """Split into the document, its named entities and its explicit edges."""
+        document = Document.model_validate(
+            self.model_dump(exclude={"entities", "supersedes", "relations"})
+        )
+        entities = [self._entity(spec) for spec in self.entities]
+        edges = [
+            AuthorityEdge(
+                newer_id=document.id,
+                older_id=link.id,
+                kind=link.kind,
+                rule="explicit:jsonl",
+                source="explicit",
+                status=link.status,
+                evidence=link.evidence,
+                valid_from=link.valid_from or document.in_force_from,
+            )
+            for link in [*self.supersedes, *self.relations]
+        ]
+        return SourceRecord(location=location, document=document, entities=entities, edges=edges)
+
+    @staticmethod
+    def _entity(spec: EntitySpec | str) -> Entity:
+        if isinstance(spec, str):
+            spec = EntitySpec(key=spec)
+        kind, _, value = spec.key.partition(":")
+        return Entity(key=spec.key, kind=kind, name=spec.name or value, aliases=tuple(spec.aliases))
+
+
+def read_jsonl(path: Path) -> Iterator[SourceRecord | RecordError]:
+    """Records of a JSONL file in order; errors come as RecordError items, never exceptions."""
+    seen: dict[str, int] = {}
+    any_line = False
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            location = f"{path}:{number}"
+            if not raw.strip():
+                continue
+            any_line = True
+            item = parse_line(raw, location)
+            if isinstance(item, SourceRecord):
+                first = seen.get(item.document.id)
+                if first is not None:
+                    item = RecordError(
+                        location=location,
+                        field="id",
+                        message=f"duplicate id {item.document.id!r} (first at line {first})",
+                    )
+                else:
+                    seen[item.document.id] = number
+            yield item
+    if not any_line:
+        yield RecordError(location=f"{path}:0", message="file is empty: no records")
+
+
+def parse_line(raw: bytes, location: str) -> SourceRecord | RecordError:
+    """One JSONL line to a SourceRecord, or the first problem found in it."""
+    if len(raw) > MAX_LINE_BYTES:
+        return RecordError(location=location, message=f"line exceeds {MAX_LINE_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return RecordError(location=location, message=f"not valid UTF-8 (byte {exc.start})")
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return RecordError(location=location, message=f"invalid JSON: {exc.msg} (col {exc.colno})")
+    if not isinstance(payload, Mapping):
+        return RecordError(location=location, message="expected a JSON object")
+    return record_from_mapping(payload, location)
+
+
+def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceRecord | RecordError:
+    """Validate a decoded record; the first validation error names its field path."""
+    try:
+        return JsonlRecord.model_validate(payload).to_source_record(location)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or None
+        message = str(first["msg"]).removeprefix("Value error, ")
+        return RecordError(location=location, field=field, message=message)

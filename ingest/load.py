@@ -1,0 +1,157 @@
+"""Batched, idempotent loading of source records into a store.
+
+Two passes: records are read and validated first (so an edge may name a document that comes
+later in the input), then written in batches: documents with their scope, then edges. Every
+write is a MERGE, so re-running a load after a crash finishes the job and ends with the same
+graph.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats
+from graphcar.store.base import GraphStore
+from ingest.extract import Extractor, IdentifierExtractor
+from ingest.records import RecordError, SourceRecord
+
+EdgeDeriver = Callable[[Sequence[SourceRecord], GraphStore], list[AuthorityEdge]]
+DocumentEmbedder = Callable[[Sequence[str]], list[list[float]]]
+Progress = Callable[[int, int], None]
+
+
+class LoadReport(BaseModel):
+    """What a load did, for the summary table and the exit code."""
+
+    read: int = 0
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    rejected: int = 0
+    errors: list[str] = Field(default_factory=list)
+    edges_by_source: dict[str, int] = Field(default_factory=dict)
+    edges_by_kind: dict[str, int] = Field(default_factory=dict)
+    cycles: list[str] = Field(default_factory=list)
+
+    @property
+    def loaded(self) -> int:
+        """Documents created or changed by this load."""
+        return self.created + self.updated
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing was rejected."""
+        return self.rejected == 0 and not self.cycles
+
+
+def reject_unknown_targets(
+    records: list[SourceRecord], store: GraphStore
+) -> tuple[list[SourceRecord], list[RecordError]]:
+    """Records whose edges name a document neither in the input nor in the store are rejected."""
+    input_ids = {record.document.id for record in records}
+    named = {edge.older_id for record in records for edge in record.edges} - input_ids
+    stored = store.existing_ids(sorted(named)) if named else set()
+    kept: list[SourceRecord] = []
+    errors: list[RecordError] = []
+    for record in records:
+        missing = [
+            (index, edge.older_id)
+            for index, edge in enumerate(record.edges)
+            if edge.older_id not in input_ids and edge.older_id not in stored
+        ]
+        if missing:
+            index, target = missing[0]
+            errors.append(
+                RecordError(
+                    location=record.location,
+                    field=f"supersedes.{index}.id",
+                    message=f"unknown edge target {target!r}: not in the input nor the store",
+                )
+            )
+        else:
+            kept.append(record)
+    return kept, errors
+
+
+def batches(items: Sequence[SourceRecord], size: int) -> Iterable[Sequence[SourceRecord]]:
+    """Consecutive slices of at most ``size`` records."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def document_batch(
+    records: Sequence[SourceRecord],
+    extractor: Extractor,
+    embedder: DocumentEmbedder | None,
+) -> IngestBatch:
+    """Documents with their scope (named + extracted entities) and optional embeddings."""
+    batch = IngestBatch(documents=[record.document for record in records])
+    extracted = extractor.extract(batch.documents)
+    entities: dict[str, Entity] = {}
+    for record, found in zip(records, extracted, strict=True):
+        doc_entities = {entity.key: entity for entity in [*record.entities, *found]}
+        for key, entity in doc_entities.items():
+            entities.setdefault(key, entity)
+            batch.mentions.append(Mention(doc_id=record.document.id, entity_key=key))
+    batch.entities = list(entities.values())
+    if embedder is not None:
+        texts = [f"{d.title}\n{d.text}" for d in batch.documents]
+        batch.embeddings = dict(
+            zip([d.id for d in batch.documents], embedder(texts), strict=True)
+        )
+    return batch
+
+
+def load_records(
+    items: Iterable[SourceRecord | RecordError],
+    store: GraphStore,
+    *,
+    extractor: Extractor | None = None,
+    derive_edges: EdgeDeriver | None = None,
+    embedder: DocumentEmbedder | None = None,
+    batch_size: int = 1000,
+    rejects_path: Path | None = None,
+    progress: Progress | None = None,
+) -> LoadReport:
+    """Validate, extract, derive and write; bad records are reported, the rest still loads."""
+    report = LoadReport()
+    records: list[SourceRecord] = []
+    errors: list[RecordError] = []
+    for item in items:
+        report.read += 1
+        (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
+    records, unknown = reject_unknown_targets(records, store)
+    errors.extend(unknown)
+    store.ensure_schema()
+    extractor = extractor or IdentifierExtractor()
+    stats = UpsertStats()
+    for chunk in batches(records, batch_size):
+        stats = stats.merge(store.upsert(document_batch(chunk, extractor, embedder)))
+        if progress:
+            progress(len(chunk), len(records))
+    edges = [edge for record in records for edge in record.edges]
+    if derive_edges is not None:
+        edges.extend(derive_edges(records, store))
+    for start in range(0, len(edges), batch_size):
+        stats = stats.merge(store.upsert(IngestBatch(edges=edges[start : start + batch_size])))
+    report.created, report.updated, report.unchanged = stats.created, stats.updated, stats.unchanged
+    report.cycles = stats.cycles
+    report.rejected = len(errors)
+    report.errors = [str(error) for error in errors]
+    report.edges_by_source = dict(Counter(edge.source for edge in edges))
+    report.edges_by_kind = dict(Counter(edge.kind for edge in edges))
+    if rejects_path is not None and errors:
+        write_rejects(rejects_path, errors)
+    return report
+
+
+def write_rejects(path: Path, errors: Sequence[RecordError]) -> None:
+    """One JSON line per rejected record: where, which field, why."""
+    with path.open("w", encoding="utf-8") as handle:
+        for error in errors:
+            handle.write(json.dumps(error.model_dump(exclude_none=True), ensure_ascii=False) + "\n")

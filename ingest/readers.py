@@ -1,0 +1,30 @@
+"""Picks the reader for an input path (by ``--format`` or by what the path looks like)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from graphcar.errors import InputError
+from ingest.jsonl import read_jsonl
+from ingest.records import RecordError, SourceRecord
+
+FORMATS = ("auto", "jsonl")
+
+
+def detect_format(path: Path) -> str:
+    """The reader a path needs when ``--format auto``."""
+    if path.suffix == ".jsonl":
+        return "jsonl"
+    raise InputError(
+        f"cannot tell the format of {path}; pass --format ({', '.join(FORMATS[1:])})",
+        location=str(path),
+    )
+
+
+def read_any(path: Path, fmt: str = "auto") -> Iterable[SourceRecord | RecordError]:
+    """Records from ``path`` in the given format."""
+    chosen = detect_format(path) if fmt == "auto" else fmt
+    if chosen == "jsonl":
+        return read_jsonl(path)
+    raise InputError(f"unknown format {fmt!r}; known: {', '.join(FORMATS)}", field="format")

@@ -1,0 +1,29 @@
+"""What readers produce: a validated document with the links its source states, or an error."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from graphcar.model import AuthorityEdge, Document, Entity
+
+
+class SourceRecord(BaseModel):
+    """One input record: the document, entities the source names, and explicit edges."""
+
+    location: str
+    document: Document
+    entities: list[Entity] = Field(default_factory=list)
+    edges: list[AuthorityEdge] = Field(default_factory=list)
+
+
+class RecordError(BaseModel):
+    """A rejected input record, named by ``file:line`` and field, with the reason."""
+
+    location: str
+    field: str | None = None
+    message: str
+    raw: str | None = None
+
+    def __str__(self) -> str:
+        where = ":".join(part for part in (self.location, self.field) if part)
+        return f"{where}: {self.message}"
