@@ -227,7 +227,9 @@ def _row(
     chain_edges = (
         authority.chain_below(node.id)
         if role == "controlling"
-        else [e for d in sorted(authority.upward(node.id)) for e in authority.superseders.get(d, [])]
+        else [
+            e for d in sorted(authority.upward(node.id)) for e in authority.superseders.get(d, [])
+        ]
     )
     return ResultRow.model_validate(
         {

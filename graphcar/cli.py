@@ -58,7 +58,7 @@ def emit_json(payload: Any) -> None:
 
 @app.command()
 def ingest(
-    files: Annotated[list[Path], typer.Argument(help="Input files (JSONL, OSV JSON/YAML/zip/dir).")],
+    files: Annotated[list[Path], typer.Argument(help="JSONL, OSV (JSON/YAML/zip/dir), CAR sets.")],
     fmt: Annotated[str, typer.Option("--format", help="auto | jsonl | osv | car-*")] = "auto",
     rejects: Annotated[Path | None, typer.Option(help="Write rejected records here.")] = None,
     neo4j: Neo4jOption = None,
@@ -171,6 +171,15 @@ def demo(
         raise fail(exc) from exc
 
 
+def _launcher_config(home: Path | None, port: int) -> Any:
+    from graphcar import launcher
+
+    values: dict[str, Any] = {"bolt_port": port}
+    if home is not None:
+        values["home"] = home
+    return launcher.LocalNeo4jConfig(**values)
+
+
 @neo4j_app.command("start")
 def neo4j_start(
     port: Annotated[int, typer.Option(help="Bolt port on 127.0.0.1.")] = 7687,
@@ -180,7 +189,7 @@ def neo4j_start(
     """Assemble (first time) and start a local Neo4j 5.26 Community server."""
     from graphcar import launcher
 
-    cfg = launcher.config(home=home, bolt_port=port)
+    cfg = _launcher_config(home, port)
     try:
         seconds = launcher.start(cfg, timeout=timeout)
     except launcher.LauncherError as exc:
@@ -197,7 +206,7 @@ def neo4j_stop(
     """Stop the local Neo4j server."""
     from graphcar import launcher
 
-    launcher.stop(launcher.config(home=home, bolt_port=port))
+    launcher.stop(_launcher_config(home, port))
     console.print("Neo4j stopped")
 
 
@@ -209,8 +218,8 @@ def neo4j_status(
     """Whether the local Neo4j server runs and answers."""
     from graphcar import launcher
 
-    status = launcher.status(launcher.config(home=home, bolt_port=port))
-    emit_json(status.model_dump(mode="json") if hasattr(status, "model_dump") else vars(status))
+    status = launcher.status(_launcher_config(home, port))
+    emit_json({**vars(status), "home": str(status.home)})
     if not status.reachable:
         raise typer.Exit(1)
 

@@ -156,7 +156,6 @@ class AuthorityEdge(BaseModel):
     valid_from: Timestamp = None
     recorded_at: Timestamp = None
 
-
     @model_validator(mode="after")
     def _not_self(self) -> AuthorityEdge:
         if self.newer_id == self.older_id:

@@ -7,7 +7,12 @@ from rich.text import Text
 
 from graphcar.model import CarResult, ResultRow
 
-ROLE_STYLE = {"controlling": "bold green", "superseded": "yellow", "anchor": "cyan", "context": "dim"}
+ROLE_STYLE = {
+    "controlling": "bold green",
+    "superseded": "yellow",
+    "anchor": "cyan",
+    "context": "dim",
+}
 
 
 def row_line(position: int, row: ResultRow) -> Text:

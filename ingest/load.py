@@ -78,6 +78,12 @@ def reject_unknown_targets(
     return kept, errors
 
 
+def input_order(error: RecordError) -> tuple[str, int]:
+    """Sort key putting errors in file, then line, order."""
+    path, _, line = error.location.rpartition(":")
+    return (path, int(line)) if line.isdigit() else (error.location, 0)
+
+
 def batches(items: Sequence[SourceRecord], size: int) -> Iterable[Sequence[SourceRecord]]:
     """Consecutive slices of at most ``size`` records."""
     for start in range(0, len(items), size):
@@ -101,9 +107,7 @@ def document_batch(
     batch.entities = list(entities.values())
     if embedder is not None:
         texts = [f"{d.title}\n{d.text}" for d in batch.documents]
-        batch.embeddings = dict(
-            zip([d.id for d in batch.documents], embedder(texts), strict=True)
-        )
+        batch.embeddings = dict(zip([d.id for d in batch.documents], embedder(texts), strict=True))
     return batch
 
 
@@ -126,7 +130,7 @@ def load_records(
         report.read += 1
         (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
     records, unknown = reject_unknown_targets(records, store)
-    errors.extend(unknown)
+    errors = sorted([*errors, *unknown], key=input_order)
     store.ensure_schema()
     extractor = extractor or IdentifierExtractor()
     stats = UpsertStats()

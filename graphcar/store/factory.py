@@ -24,4 +24,7 @@ def open_store(settings: Settings) -> GraphStore:
         )
     from graphcar.store.embedded import EmbeddedStore
 
-    return EmbeddedStore(settings.data_dir / "embedded", embedding_dimensions=dimensions)
+    embedded: GraphStore = EmbeddedStore(
+        settings.data_dir / "embedded", embedding_dimensions=dimensions
+    )
+    return embedded

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, LiteralString, cast
+from typing import Any, LiteralString
 
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction, RoutingControl
@@ -22,7 +22,14 @@ from graphcar.model import (
     UpsertStats,
     now_timestamp,
 )
-from graphcar.store.base import AnchorRequest, CarSubgraph, StoredDocument
+from graphcar.store.base import (
+    AnchorRequest,
+    CarSubgraph,
+    ClosureEdge,
+    ClosureNode,
+    EdgeRecord,
+    StoredDocument,
+)
 from graphcar.store.rows import (
     document_from_props,
     document_props,
@@ -38,7 +45,8 @@ VECTOR_OVERFETCH = 4
 
 
 def _q(name: str) -> LiteralString:
-    return cast(LiteralString, statement("neo4j", name))
+    """A statement by name (mypy treats LiteralString as str; the text comes from our files)."""
+    return statement("neo4j", name)
 
 
 @contextmanager
@@ -86,7 +94,10 @@ class Neo4jStore:
     def _write(self, name: str, **params: Any) -> list[neo4j.Record]:
         with translated_errors(name):
             records, _, _ = self._driver.execute_query(
-                _q(name), parameters_=params, database_=self._database, routing_=RoutingControl.WRITE
+                _q(name),
+                parameters_=params,
+                database_=self._database,
+                routing_=RoutingControl.WRITE,
             )
         return list(records)
 
@@ -100,7 +111,7 @@ class Neo4jStore:
         with self._driver.session(database=self._database) as session:
             for text in statements("neo4j", "schema"):
                 with translated_errors("schema"):
-                    session.run(cast(LiteralString, text)).consume()
+                    session.run(text).consume()
             if self._embedding_dimensions:
                 with translated_errors("vector_index"):
                     session.run(
@@ -248,9 +259,68 @@ class Neo4jStore:
             aliases=tuple(props.get("aliases") or ()),
         )
 
+    def authority_chain(
+        self, doc_id: str, access: Sequence[str] | None, *, as_of: str
+    ) -> CarSubgraph | None:
+        records = self._read("authority_chain", id=doc_id, access=_access(access), as_of=as_of)
+        if not records:
+            return None
+        graph = CarSubgraph(
+            nodes={row["id"]: ClosureNode.model_validate(row) for row in records[0]["nodes"]},
+            edges=[ClosureEdge.model_validate(edge) for edge in records[0]["edges"]],
+        )
+        graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
+        return graph
+
+    def entity_scope(
+        self, key: str, access: Sequence[str] | None, *, as_of: str, known_at: str
+    ) -> CarSubgraph | None:
+        records = self._read(
+            "entity_scope", key=key, access=_access(access), as_of=as_of, known_at=known_at
+        )
+        if not records:
+            return None
+        row = records[0]
+        anchors = sorted(row["anchors"], key=lambda hit: hit["id"])
+        graph = subgraph_from_rows([], anchors, row["nodes"])
+        graph.scope = [key]
+        return graph
+
+    def edge_records(
+        self,
+        *,
+        status: EdgeStatus | None = None,
+        doc_id: str | None = None,
+        access: Sequence[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[EdgeRecord]:
+        records = self._read(
+            "edge_records",
+            status=status,
+            doc_id=doc_id,
+            access=_access(access),
+            limit=limit,
+            offset=offset,
+        )
+        return [
+            EdgeRecord(
+                edge=edge_from_props(r["newer_id"], r["older_id"], r["props"]),
+                reviewed_by=r["props"].get("reviewed_by"),
+                reviewed_at=r["props"].get("reviewed_at"),
+                review_reason=r["props"].get("review_reason"),
+                newer_title=r["newer_title"],
+                older_title=r["older_title"],
+            )
+            for r in records
+        ]
+
+    def index_states(self) -> dict[str, str]:
+        return {r["name"]: str(r["state"]) for r in self._read("index_states")}
+
     def counts(self) -> dict[str, int]:
         record = self._read("counts")[0]
-        return {key: int(record[key]) for key in record.keys()}
+        return {key: int(value) for key, value in record.data().items()}
 
     def export_batches(self, batch_size: int) -> list[IngestBatch]:
         batches: list[IngestBatch] = []

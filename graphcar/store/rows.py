@@ -98,11 +98,15 @@ def edge_from_props(newer_id: str, older_id: str, props: Mapping[str, Any]) -> A
         rule=props.get("rule") or "explicit",
         source=props.get("source") or "explicit",
         status=props.get("status") or "accepted",
-        confidence=float(props.get("confidence") if props.get("confidence") is not None else 1.0),
+        confidence=_confidence(props.get("confidence")),
         evidence=props.get("evidence") or "",
         valid_from=props.get("valid_from"),
         recorded_at=props.get("recorded_at"),
     )
+
+
+def _confidence(value: Any) -> float:
+    return 1.0 if value is None else float(value)
 
 
 def split_edges(batch: IngestBatch) -> tuple[list[AuthorityEdge], list[AuthorityEdge]]:

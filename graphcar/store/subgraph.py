@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from graphcar.store.base import CarSubgraph, Candidate, ClosureEdge, ClosureNode
+from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 
 NODE_FIELDS = tuple(name for name in ClosureNode.model_fields)
 

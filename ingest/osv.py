@@ -1,0 +1,485 @@
+"""Reader for the Open Source Vulnerability (OSV) format: JSON or YAML files, a directory tree
+or a zip archive of them (the layout of the OSV database dumps).
+
+Each advisory becomes a disclosure document (``doc_type='advisory'``); each fixed version it
+names becomes an authority document (``doc_type='fix_release'``) with an explicit ``patches``
+edge to the advisory; a withdrawn advisory gets a withdrawal document that ``withdraws`` it, so
+the advisory leaves the frontier while its history stays queryable.
+
+Why documents for fixes: the fix is the controlling fact for "am I still affected?", and CAR
+can only return what is a document. OSV states fixes as data (``ranges[].events[].fixed``),
+so the edges are explicit, not derived. ``last_affected`` says which versions are affected but
+not that a fix exists, so it is recorded on the advisory and never creates a fix document.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+from collections.abc import Iterator, Mapping, Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from graphcar.anchors.identifiers import entity_key, find_identifiers
+from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
+from ingest.records import RecordError, SourceRecord
+
+OSV_SUFFIXES = (".json", ".yaml", ".yml")
+MAX_MEMBER_BYTES = 50_000_000
+DOMAIN = "security"
+
+
+class OsvEvent(BaseModel):
+    """One point of a version range: exactly one of introduced/fixed/last_affected/limit."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    introduced: str | None = None
+    fixed: str | None = None
+    last_affected: str | None = None
+    limit: str | None = None
+
+    @field_validator("introduced", "fixed", "last_affected", "limit", mode="before")
+    @classmethod
+    def _version_text(cls, value: Any) -> Any:
+        """YAML reads ``1.10`` as a float; versions are strings, so numbers are re-stringified."""
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return str(value)
+        if isinstance(value, str) and not value.strip():
+            raise ValueError("version must not be empty")
+        return value
+
+
+class OsvRange(BaseModel):
+    """A range of affected versions in one versioning scheme (SEMVER, ECOSYSTEM, GIT)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    type: str
+    repo: str | None = None
+    events: list[OsvEvent] = Field(min_length=1)
+
+
+class OsvPackage(BaseModel):
+    """The package an ``affected`` entry is about."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    ecosystem: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    purl: str | None = None
+
+
+class OsvAffected(BaseModel):
+    """Affected versions of one package."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    package: OsvPackage | None = None
+    ranges: list[OsvRange] = Field(default_factory=list)
+    versions: list[str] = Field(default_factory=list)
+
+
+class OsvReference(BaseModel):
+    """A link: advisory page, fix commit, package page ..."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    type: str = "WEB"
+    url: str
+
+
+class OsvAdvisory(BaseModel):
+    """The fields of an OSV record that graphcar uses (schema 1.x; unknown fields ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: str = Field(min_length=1)
+    modified: Timestamp
+    published: Timestamp = None
+    withdrawn: Timestamp = None
+    aliases: list[str] = Field(default_factory=list)
+    summary: str = ""
+    details: str = ""
+    affected: list[OsvAffected] = Field(default_factory=list)
+    references: list[OsvReference] = Field(default_factory=list)
+
+    @field_validator("modified")
+    @classmethod
+    def _modified_required(cls, value: str | None) -> str | None:
+        if value is None:
+            raise ValueError("modified is required")
+        return value
+
+
+class FixedVersion(BaseModel):
+    """A version that fixes the advisory for one package."""
+
+    ecosystem: str
+    name: str
+    version: str
+
+
+def package_key(ecosystem: str, name: str) -> str:
+    """Canonical ``pkg:<ecosystem>/<name>`` key: ecosystem lower-cased; PyPI names PEP 503
+    normalised (``Jinja2`` and ``jinja2`` are one project); other names kept as written,
+    because Go module paths and Maven coordinates are case-sensitive."""
+    eco = ecosystem.strip().lower()
+    clean = name.strip()
+    if eco == "pypi":
+        clean = re.sub(r"[-_.]+", "-", clean).lower()
+    return entity_key("pkg", f"{eco}/{clean}")
+
+
+def identifier_entity(value: str) -> Entity:
+    """An advisory id or alias as an Entity, canonicalised exactly as queries are, so
+    ``cve-2021-44228`` in a question meets ``CVE-2021-44228`` from OSV on one key."""
+    text = value.strip()
+    matches = find_identifiers(text)
+    if len(matches) == 1 and matches[0].start == 0 and matches[0].end == len(text):
+        match = matches[0]
+        return Entity(key=match.key, kind=match.kind, name=match.value)
+    return Entity(key=entity_key("osv", text.upper()), kind="osv", name=text)
+
+
+def package_entity(ecosystem: str, name: str, version: str | None = None) -> Entity:
+    """The package (or one release of it, ``pkg:<eco>/<name>@<version>``) as an Entity."""
+    key = package_key(ecosystem, name)
+    if version is not None:
+        return Entity(key=f"{key}@{version}", kind="pkg", name=f"{name}@{version}")
+    return Entity(key=key, kind="pkg", name=name)
+
+
+def json_path(loc: Sequence[int | str]) -> str:
+    """A pydantic error location as a JSON path (``affected[0].ranges[1].events[0].fixed``)."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path or "$"
+
+
+def _git_name(repo: str | None) -> str:
+    """A package name for GIT ranges without a package: the repository path."""
+    if not repo:
+        return "unknown"
+    return re.sub(r"^[a-z]+://", "", repo).removesuffix(".git")
+
+
+def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
+    """Every distinct (package, fixed version) the advisory names, in document order."""
+    found: dict[tuple[str, str, str], FixedVersion] = {}
+    for affected in advisory.affected:
+        for rng in affected.ranges:
+            if affected.package is not None:
+                eco, name = affected.package.ecosystem, affected.package.name
+            else:
+                eco, name = "git", _git_name(rng.repo)
+            for event in rng.events:
+                if event.fixed is not None:
+                    fix = FixedVersion(ecosystem=eco, name=name, version=event.fixed)
+                    found.setdefault((package_key(eco, name), eco, event.fixed), fix)
+    return list(found.values())
+
+
+def last_affected_versions(advisory: OsvAdvisory) -> list[str]:
+    """``name <= version`` statements from ``last_affected`` events."""
+    out: list[str] = []
+    for affected in advisory.affected:
+        name = affected.package.name if affected.package else "the package"
+        out.extend(
+            f"{name} <= {event.last_affected}"
+            for rng in affected.ranges
+            for event in rng.events
+            if event.last_affected is not None
+        )
+    return out
+
+
+def _advisory_url(advisory: OsvAdvisory) -> str:
+    for wanted in ("ADVISORY", "WEB"):
+        for ref in advisory.references:
+            if ref.type.upper() == wanted:
+                return ref.url
+    return advisory.references[0].url if advisory.references else ""
+
+
+def _id_entities(advisory: OsvAdvisory) -> list[Entity]:
+    entities = {e.key: e for e in map(identifier_entity, [advisory.id, *advisory.aliases])}
+    return list(entities.values())
+
+
+def _package_entities(advisory: OsvAdvisory) -> list[Entity]:
+    entities = {
+        e.key: e
+        for e in (
+            package_entity(a.package.ecosystem, a.package.name)
+            for a in advisory.affected
+            if a.package is not None
+        )
+    }
+    return list(entities.values())
+
+
+def advisory_text(advisory: OsvAdvisory) -> str:
+    """The disclosure as text: summary, details, names, affected packages, stated limits."""
+    lines = [advisory.summary, advisory.details]
+    if advisory.aliases:
+        lines.append(f"Also known as: {', '.join(advisory.aliases)}.")
+    packages = [f"{a.package.name} ({a.package.ecosystem})" for a in advisory.affected if a.package]
+    if packages:
+        lines.append(f"Affected packages: {', '.join(dict.fromkeys(packages))}.")
+    last = last_affected_versions(advisory)
+    if last:
+        lines.append(f"Affected up to and including: {', '.join(last)} (no fixed version stated).")
+    text = "\n\n".join(line for line in lines if line.strip())
+    return text or f"Security advisory {advisory.id}."
+
+
+def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
+    """The disclosure document with its ids, aliases and affected packages as scope."""
+    document = Document(
+        id=advisory.id,
+        title=advisory.summary or advisory.id,
+        text=advisory_text(advisory),
+        domain=DOMAIN,
+        doc_type="advisory",
+        published_at=advisory.published or advisory.modified,
+        source="osv",
+        url=_advisory_url(advisory),
+        metadata={
+            "modified": advisory.modified,
+            "aliases": ", ".join(advisory.aliases) or None,
+            "withdrawn": advisory.withdrawn,
+        },
+    )
+    return SourceRecord(
+        location=location,
+        document=document,
+        entities=[*_id_entities(advisory), *_package_entities(advisory)],
+    )
+
+
+def fix_id(advisory_id: str, fix: FixedVersion) -> str:
+    """``<osv-id>#fix:<ecosystem>/<name>@<version>`` (ecosystem/name in canonical key form)."""
+    return f"{advisory_id}#fix:{package_key(fix.ecosystem, fix.name).removeprefix('pkg:')}@{fix.version}"
+
+
+def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> SourceRecord:
+    """The release that fixes the advisory for one package, and its explicit ``patches`` edge.
+
+    OSV gives no release date; the fix is dated at the advisory's publication, the earliest
+    instant the record states it (an ``as_of`` before that sees neither document).
+    """
+    names = ", ".join([advisory.id, *advisory.aliases])
+    text = (
+        f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}. "
+        f"Upgrade {fix.name} to {fix.version} or later. {advisory.summary}".strip()
+    )
+    document = Document(
+        id=fix_id(advisory.id, fix),
+        title=f"{fix.name} {fix.version} fixes {advisory.id}",
+        text=text,
+        domain=DOMAIN,
+        doc_type="fix_release",
+        published_at=advisory.published or advisory.modified,
+        source="osv",
+        url=_advisory_url(advisory),
+        metadata={"package": fix.name, "ecosystem": fix.ecosystem, "version": fix.version},
+    )
+    edge = AuthorityEdge(
+        newer_id=document.id,
+        older_id=advisory.id,
+        kind="patches",
+        rule="osv:fixed",
+        source="explicit",
+        evidence=f"affected[].ranges[].events[].fixed = {fix.version}",
+        valid_from=document.published_at,
+    )
+    entities = [
+        package_entity(fix.ecosystem, fix.name),
+        package_entity(fix.ecosystem, fix.name, fix.version),
+        *_id_entities(advisory),
+    ]
+    return SourceRecord(location=location, document=document, entities=entities, edges=[edge])
+
+
+def withdrawal_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
+    """A withdrawn advisory is superseded by its withdrawal notice (kind ``withdraws``).
+
+    A document rather than a flag: the withdrawal then answers "is X still a vulnerability?"
+    and the retracted advisory stays in the chain for audit.
+    """
+    assert advisory.withdrawn is not None
+    document = Document(
+        id=f"{advisory.id}#withdrawn",
+        title=f"{advisory.id} withdrawn",
+        text=(
+            f"Advisory {advisory.id} was withdrawn on {advisory.withdrawn[:10]} and no longer "
+            f"applies. {advisory.summary}".strip()
+        ),
+        domain=DOMAIN,
+        doc_type="withdrawal",
+        published_at=advisory.withdrawn,
+        source="osv",
+        url=_advisory_url(advisory),
+    )
+    edge = AuthorityEdge(
+        newer_id=document.id,
+        older_id=advisory.id,
+        kind="withdraws",
+        rule="osv:withdrawn",
+        source="explicit",
+        evidence=f"withdrawn = {advisory.withdrawn}",
+        valid_from=advisory.withdrawn,
+    )
+    return SourceRecord(
+        location=location, document=document, entities=_id_entities(advisory), edges=[edge]
+    )
+
+
+def records_for(advisory: OsvAdvisory, location: str) -> list[SourceRecord]:
+    """Advisory, its fix releases and (when withdrawn) its withdrawal notice."""
+    records = [advisory_record(advisory, location)]
+    records.extend(fix_record(advisory, fix, location) for fix in fixed_versions(advisory))
+    if advisory.withdrawn is not None:
+        records.append(withdrawal_record(advisory, location))
+    return records
+
+
+def _json_safe(value: Any) -> Any:
+    """YAML timestamps arrive as date/datetime objects; pydantic takes them, JSON dumps don't."""
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    if isinstance(value, Mapping):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_safe(v) for v in value]
+    return value
+
+
+def decode(raw: bytes, name: str, location: str) -> Any | RecordError:
+    """Parse JSON or YAML (by file name) into Python values, or say why not."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        return RecordError(location=location, message=f"not valid UTF-8 (byte {exc.start})")
+    if name.lower().endswith(".json"):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as exc:
+            return RecordError(
+                location=location,
+                message=f"invalid JSON: {exc.msg} (line {exc.lineno}, col {exc.colno})",
+            )
+    try:
+        return _json_safe(yaml.safe_load(text))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, col {mark.column + 1})" if mark else ""
+        return RecordError(location=location, message=f"invalid YAML{where}: {exc}")
+
+
+def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | RecordError]:
+    """One OSV object (or a list of them) to records; a bad object names its JSON path."""
+    if isinstance(payload, list):
+        items: list[tuple[str, Any]] = [(f"[{i}]", item) for i, item in enumerate(payload)]
+    else:
+        items = [("", payload)]
+    if not items:
+        yield RecordError(location=location, message="no OSV advisory in the file (empty list)")
+    for prefix, item in items:
+        if not isinstance(item, Mapping):
+            yield RecordError(
+                location=location, field=prefix or "$", message="expected an OSV object"
+            )
+            continue
+        try:
+            advisory = OsvAdvisory.model_validate(item)
+            yield from records_for(advisory, location)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            path = json_path(first["loc"])
+            yield RecordError(
+                location=location,
+                field=f"{prefix}.{path}" if prefix and path != "$" else prefix or path,
+                message=str(first["msg"]).removeprefix("Value error, "),
+            )
+
+
+def osv_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
+    """``(location, name, bytes)`` of each OSV file under ``path`` (file, directory or zip),
+    in a stable order; zip members are named ``archive.zip::member``."""
+    if path.is_dir():
+        files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in OSV_SUFFIXES)
+        for file in files:
+            yield str(file), file.name, file.read_bytes()
+        if not files:
+            yield str(path), "", RecordError(
+                location=str(path), message="no OSV files (*.json, *.yaml, *.yml) in directory"
+            )
+        return
+    if path.suffix.lower() == ".zip":
+        yield from _zip_sources(path)
+        return
+    yield str(path), path.name, path.read_bytes()
+
+
+def _zip_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
+    try:
+        archive = zipfile.ZipFile(path)
+    except zipfile.BadZipFile as exc:
+        yield str(path), "", RecordError(location=str(path), message=f"not a zip archive: {exc}")
+        return
+    with archive:
+        members = sorted(
+            (
+                info
+            for info in archive.infolist()
+            if not info.is_dir() and info.filename.lower().endswith(OSV_SUFFIXES)
+        ),
+            key=lambda info: info.filename,
+        )
+        if not members:
+            yield str(path), "", RecordError(
+                location=str(path), message="no OSV files (*.json, *.yaml, *.yml) in zip archive"
+            )
+        for info in members:
+            location = f"{path}::{info.filename}"
+            if info.file_size > MAX_MEMBER_BYTES:
+                yield location, info.filename, RecordError(
+                    location=location,
+                    message=f"member is {info.file_size} bytes; the limit is {MAX_MEMBER_BYTES}",
+                )
+                continue
+            yield location, info.filename, archive.read(info)
+
+
+def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
+    """Records of every OSV advisory under ``path``; a bad file or advisory is reported as a
+    RecordError (file, zip member, JSON path) and the rest still loads."""
+    seen: dict[str, str] = {}
+    for location, name, raw in osv_sources(path):
+        if isinstance(raw, RecordError):
+            yield raw
+            continue
+        payload = decode(raw, name, location)
+        if isinstance(payload, RecordError):
+            yield payload
+            continue
+        for item in parse_advisories(payload, location):
+            if isinstance(item, SourceRecord):
+                first = seen.get(item.document.id)
+                if first is None:
+                    seen[item.document.id] = location
+                else:
+                    item = RecordError(
+                        location=location,
+                        field="id",
+                        message=f"duplicate id {item.document.id!r} (first in {first})",
+                    )
+            yield item

@@ -1,0 +1,107 @@
+"""Result assembly is Theorem-4 complete for any closure, whatever k is."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from graphcar.car import assemble
+from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
+from tests.reference import closure, frontier, theorem4_complete
+
+
+def subgraph(
+    edges: list[tuple[str, str]], anchors: list[str], hidden: frozenset[str] = frozenset()
+) -> CarSubgraph:
+    """What a store returns for these anchors: upward closure with incoming edges."""
+    members = closure(anchors, edges)
+    front = frontier(members, edges)
+    graph = CarSubgraph(
+        anchors=[Candidate(id=a, rank=i, score=1.0 / i) for i, a in enumerate(anchors, start=1)]
+    )
+    for doc in sorted(members):
+        graph.nodes[doc] = ClosureNode(
+            id=doc,
+            visible=doc not in hidden,
+            superseded=doc not in front,
+            title=None if doc in hidden else f"title {doc}",
+            published_at=f"2020-01-{int(doc[1:]) + 1:02d}T00:00:00Z",
+        )
+    graph.edges = [
+        ClosureEdge(
+            newer_id=n,
+            older_id=o,
+            kind="supersedes",
+            rule="t",
+            source="explicit",
+            status="accepted",
+            confidence=1.0,
+        )
+        for n, o in edges
+        if n in members and o in members
+    ]
+    return graph
+
+
+@st.composite
+def dags(draw: st.DrawFn) -> tuple[list[tuple[str, str]], list[str]]:
+    size = draw(st.integers(min_value=1, max_value=12))
+    names = [f"d{i}" for i in range(size)]
+    pairs = [(names[j], names[i]) for i in range(size) for j in range(i + 1, size)]
+    edges = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=20)) if pairs else []
+    anchors = draw(st.lists(st.sampled_from(names), min_size=1, max_size=4, unique=True))
+    return edges, anchors
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=dags(), k=st.integers(min_value=1, max_value=8))
+def test_assembly_is_theorem4_complete(
+    case: tuple[list[tuple[str, str]], list[str]], k: int
+) -> None:
+    edges, anchors = case
+    result = assemble(subgraph(edges, anchors), k)
+    members = closure(anchors, edges)
+    assert set(result.frontier) == frontier(members, edges)
+    assert theorem4_complete(result.ids, members, edges)
+    controlling = [row.role == "controlling" for row in result.rows]
+    assert controlling == sorted(controlling, reverse=True), "controlling rows come first"
+    assert result.frontier_exceeds_k == (len(result.frontier) > k)
+    assert len(result.ids) == len(set(result.ids))
+    assert len(result.rows) <= max(k, len(result.frontier))
+
+
+def test_superseded_anchor_follows_its_controller() -> None:
+    result = assemble(subgraph([("d1", "d0")], ["d0"]), k=5)
+    assert [(r.id, r.role) for r in result.rows] == [("d1", "controlling"), ("d0", "superseded")]
+    assert result.rows[1].superseded_by == ["d1"]
+    assert result.rows[0].supersedes == ["d0"]
+
+
+def test_diamond_is_a_conflict_with_both_controlling() -> None:
+    result = assemble(subgraph([("d1", "d0"), ("d2", "d0")], ["d0"]), k=5)
+    assert set(result.frontier) == {"d1", "d2"}
+    assert result.conflicts == [["d1", "d2"]]
+    assert all(row.conflict for row in result.rows if row.role == "controlling")
+
+
+def test_reconciled_diamond_is_no_conflict() -> None:
+    edges = [("d1", "d0"), ("d2", "d0"), ("d2", "d1")]
+    result = assemble(subgraph(edges, ["d0"]), k=5)
+    assert result.frontier == ["d2"]
+    assert result.conflicts == []
+
+
+def test_frontier_larger_than_k_is_returned_whole() -> None:
+    edges = [(f"d{i}", "d0") for i in range(1, 6)]
+    result = assemble(subgraph(edges, ["d0"]), k=2)
+    assert len(result.frontier) == 5 and result.frontier_exceeds_k
+    assert {r.id for r in result.rows} == {f"d{i}" for i in range(1, 6)}
+
+
+def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
+    result = assemble(subgraph([("d1", "d0")], ["d0"], hidden=frozenset({"d1"})), k=5)
+    hidden, anchor = result.rows
+    assert hidden.id.startswith("restricted:") and hidden.title is None and not hidden.visible
+    assert anchor.role == "superseded"
+    assert anchor.note == "superseded by a document you cannot access"
+    assert "d1" not in result.model_dump_json()

@@ -1,0 +1,102 @@
+"""The generic JSONL reader: every bad record is named by file:line and field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ingest.jsonl import read_jsonl
+from ingest.records import RecordError, SourceRecord
+
+
+def write(path: Path, *lines: bytes) -> Path:
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return path
+
+
+def record(**fields: object) -> bytes:
+    base: dict[str, object] = {"id": "doc-1", "text": "some text"}
+    base.update(fields)
+    return json.dumps(base).encode()
+
+
+def errors_of(path: Path) -> list[str]:
+    return [str(item) for item in read_jsonl(path) if isinstance(item, RecordError)]
+
+
+def test_valid_record_carries_entities_and_edges(tmp_path: Path) -> None:
+    path = write(
+        tmp_path / "in.jsonl",
+        record(
+            id="new",
+            entities=["cve:CVE-2021-44228", {"key": "pkg:pypi/requests", "aliases": ["requests"]}],
+            supersedes=[{"id": "old", "kind": "patches"}],
+            relations=[{"id": "other", "kind": "cites"}],
+            published_at="2021-12-10",
+        ),
+    )
+    (item,) = list(read_jsonl(path))
+    assert isinstance(item, SourceRecord)
+    assert [e.key for e in item.entities] == ["cve:CVE-2021-44228", "pkg:pypi/requests"]
+    assert [(e.older_id, e.kind, e.source) for e in item.edges] == [
+        ("old", "patches", "explicit"),
+        ("other", "cites", "explicit"),
+    ]
+    assert item.edges[0].valid_from == "2021-12-10T00:00:00Z"
+    assert item.location.endswith("in.jsonl:1")
+
+
+def test_missing_id(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", b'{"text": "x"}')
+    assert errors_of(path) == [f"{path}:1:id: Field required"]
+
+
+def test_bad_date(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", record(), record(id="doc-2", published_at="2020-02-30"))
+    (error,) = errors_of(path)
+    assert error.startswith(f"{path}:2:published_at:")
+
+
+def test_unknown_relation_kind_names_the_nested_field(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", record(supersedes=[{"id": "b", "kind": "eats"}]))
+    (error,) = errors_of(path)
+    assert error.startswith(f"{path}:1:supersedes.0.kind: unknown relation kind 'eats'")
+
+
+def test_duplicate_id_in_a_file(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", record(), record(text="other"))
+    assert errors_of(path) == [f"{path}:2:id: duplicate id 'doc-1' (first at line 1)"]
+
+
+def test_non_utf8_line_is_rejected_and_the_rest_read(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", b'{"id": "x", "text": "caf\xe9"}', record(id="ok"))
+    items = list(read_jsonl(path))
+    assert isinstance(items[0], RecordError)
+    assert str(items[0]) == f"{path}:1: not valid UTF-8 (byte 24)"
+    assert isinstance(items[1], SourceRecord)
+
+
+def test_empty_file(tmp_path: Path) -> None:
+    path = tmp_path / "empty.jsonl"
+    path.write_text("\n\n")
+    assert errors_of(path) == [f"{path}:0: file is empty: no records"]
+
+
+def test_invalid_json_and_non_object(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", b"{not json", b"[1, 2]")
+    errors = errors_of(path)
+    assert errors[0].startswith(f"{path}:1: invalid JSON")
+    assert errors[1] == f"{path}:2: expected a JSON object"
+
+
+def test_unknown_field_is_refused(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", record(colour="blue"))
+    (error,) = errors_of(path)
+    assert error.startswith(f"{path}:1:colour:")
+
+
+def test_unicode_text_survives(tmp_path: Path) -> None:
+    path = write(tmp_path / "in.jsonl", record(text="Überprüfung — 検証 ✓"))
+    (item,) = list(read_jsonl(path))
+    assert isinstance(item, SourceRecord)
+    assert item.document.text == "Überprüfung — 検証 ✓"

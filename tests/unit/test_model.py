@@ -1,0 +1,64 @@
+"""Model validation: what the vocabulary accepts and what it refuses, with the field named."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from graphcar.model import AuthorityEdge, Document, Query, to_timestamp
+
+
+def test_timestamps_normalise_to_utc_seconds() -> None:
+    assert to_timestamp("2021-12-10") == "2021-12-10T00:00:00Z"
+    assert to_timestamp("2021-12-10T12:30:00+02:00") == "2021-12-10T10:30:00Z"
+    assert to_timestamp("2021-12-10T12:30:00Z") == "2021-12-10T12:30:00Z"
+    assert to_timestamp(None) is None
+
+
+@pytest.mark.parametrize("bad", ["2021-13-01", "yesterday", "12/10/2021"])
+def test_bad_dates_are_refused_with_the_field(bad: str) -> None:
+    with pytest.raises(ValidationError) as info:
+        Document(id="a", text="t", published_at=bad)
+    assert info.value.errors()[0]["loc"] == ("published_at",)
+
+
+@pytest.mark.parametrize("bad_id", ["", "   ", "a\nb", "x\x00y", "z" * 513])
+def test_bad_ids_are_refused(bad_id: str) -> None:
+    with pytest.raises(ValidationError):
+        Document(id=bad_id, text="t")
+
+
+def test_empty_text_is_refused() -> None:
+    with pytest.raises(ValidationError):
+        Document(id="a", text="  \n ")
+
+
+def test_content_hash_tracks_content_only() -> None:
+    first = Document(id="a", text="t", access=["b", "a"])
+    same = Document(id="a", text="t", access=["a", "b", "a"])
+    changed = Document(id="a", text="t2")
+    assert first.content_hash() == same.content_hash()
+    assert first.content_hash() != changed.content_hash()
+
+
+def test_in_force_prefers_effective_date() -> None:
+    doc = Document(id="a", text="t", published_at="2020-01-01", effective_from="2020-02-01")
+    assert doc.in_force_from == "2020-02-01T00:00:00Z"
+    assert Document(id="b", text="t", published_at="2020-01-01").in_force_from == (
+        "2020-01-01T00:00:00Z"
+    )
+
+
+def test_edges_refuse_unknown_kinds_and_self_loops() -> None:
+    with pytest.raises(ValidationError, match="unknown relation kind"):
+        AuthorityEdge(newer_id="a", older_id="b", kind="eats")
+    with pytest.raises(ValidationError, match="cannot supersede itself"):
+        AuthorityEdge(newer_id="a", older_id="a")
+    assert AuthorityEdge(newer_id="a", older_id="b", kind="Overrules").supersedes
+    assert not AuthorityEdge(newer_id="a", older_id="b", kind="amends").supersedes
+
+
+def test_query_bounds() -> None:
+    with pytest.raises(ValidationError):
+        Query(text="x", k=0)
+    assert Query(text="x").arms == ("lexical", "dense", "identifier")
