@@ -1,0 +1,1 @@
+"""Speed and scale harness: corpus generators, runners, result tables (not timed unit tests)."""
