@@ -1,5 +1,6 @@
 // Controlling Authority Retrieval in one round trip:
 //   1. every anchor arm ranks candidates (BM25 full-text, vector, identifier via Entity keys);
+//      a lexical match far below the best one ($lexical_floor, relative) is not a candidate;
 //   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
 //   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
 //      edges towards newer documents, valid at $as_of and recorded by $known_at;
@@ -15,7 +16,10 @@ CALL () {
   WHERE coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
     AND ($domain IS NULL OR node.domain = $domain)
   WITH node, score ORDER BY score DESC, node.id ASC
-  RETURN 'lexical' AS arm, collect({id: node.id, score: score}) AS hits
+  WITH collect({id: node.id, score: score}) AS ranked
+  // Relative BM25 floor: drop matches scoring below $lexical_floor x the best one (0 keeps all).
+  WITH ranked, CASE WHEN size(ranked) = 0 THEN 0.0 ELSE ranked[0].score END AS best
+  RETURN 'lexical' AS arm, [hit IN ranked WHERE hit.score >= $lexical_floor * best] AS hits
   UNION ALL
   UNWIND CASE WHEN $embedding IS NULL THEN [] ELSE [$embedding] END AS query_vector
   CALL db.index.vector.queryNodes('document_embedding', $vector_depth, query_vector)

@@ -1,0 +1,6 @@
+// What the in-process anchor arms filter on (time, domain, entitlements), one row per document
+// in id order; the content hashes tell whether the saved BM25 index still matches the graph.
+MATCH (d:Document)
+RETURN d.id AS id, d.content_hash AS content_hash, d.access AS access, d.domain AS domain,
+       d.in_force_from AS in_force_from, d.recorded_at AS recorded_at
+ORDER BY d.id

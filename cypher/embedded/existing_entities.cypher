@@ -1,0 +1,4 @@
+// Stored entities among $keys, so aliases can accumulate instead of being replaced.
+UNWIND $keys AS key
+MATCH (e:Entity {key: key})
+RETURN e.key AS key, e.kind AS kind, e.name AS name, e.aliases AS aliases

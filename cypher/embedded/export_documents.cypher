@@ -1,0 +1,7 @@
+// Paged export of documents (moving a graph between stores); scope comes from export_mentions.
+MATCH (d:Document)
+RETURN d.id AS id, d.text AS text, d.title AS title, d.domain AS domain, d.doc_type AS doc_type,
+       d.published_at AS published_at, d.effective_from AS effective_from,
+       d.effective_to AS effective_to, d.source AS source, d.url AS url, d.access AS access,
+       d.metadata_json AS metadata_json, d.embedding AS embedding
+ORDER BY id SKIP $skip LIMIT $limit

@@ -1,0 +1,52 @@
+// The authority chain of one document: everything that (transitively) supersedes it and
+// everything it (transitively) supersedes over accepted SUPERSEDES edges, plus the far ends of
+// edges still pending review, so a curator sees the whole story of a document in one read.
+// Entitlements are applied here, not afterwards: the start document must be visible to the
+// caller; other chain documents come back with visible = false and no title, text or evidence.
+// `superseded` is judged at $as_of (an accepted edge valid by then).
+MATCH (d:Document {id: $id})
+WHERE $access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access)
+CALL (d) {
+  MATCH (d)<-[up:SUPERSEDES*0..]-(n:Document)
+  WHERE all(s IN up WHERE s.status = 'accepted')
+  RETURN n
+  UNION
+  MATCH (d)-[down:SUPERSEDES*1..]->(n:Document)
+  WHERE all(s IN down WHERE s.status = 'accepted')
+  RETURN n
+}
+WITH d, collect(DISTINCT n) AS chain
+CALL (chain) {
+  UNWIND chain AS c
+  OPTIONAL MATCH (c)-[:SUPERSEDES {status: 'proposed'}]-(other:Document)
+  RETURN collect(DISTINCT other) AS pending_ends
+}
+WITH d, chain + [x IN pending_ends WHERE NOT x IN chain] AS members
+CALL (members) {
+  UNWIND members AS a
+  MATCH (a)-[s:SUPERSEDES]->(b:Document)
+  WHERE b IN members AND s.status <> 'rejected'
+  WITH a, b, s,
+       ($access IS NULL OR ((size(a.access) = 0 OR any(l IN a.access WHERE l IN $access))
+         AND (size(b.access) = 0 OR any(l IN b.access WHERE l IN $access)))) AS both_visible
+  RETURN collect({
+      newer_id: a.id, older_id: b.id, kind: s.kind, rule: s.rule, source: s.source,
+      status: s.status, confidence: s.confidence,
+      evidence: CASE WHEN both_visible THEN coalesce(s.evidence, '') ELSE '' END,
+      valid_from: s.valid_from, recorded_at: s.recorded_at}) AS edges
+}
+UNWIND members AS c
+WITH c, edges,
+     ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
+RETURN collect({
+    id: c.id, visible: visible,
+    superseded: EXISTS {
+      MATCH (c)<-[s:SUPERSEDES]-(:Document)
+      WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of },
+    title: CASE WHEN visible THEN c.title END,
+    doc_type: CASE WHEN visible THEN c.doc_type END,
+    domain: CASE WHEN visible THEN c.domain END,
+    published_at: CASE WHEN visible THEN c.published_at END,
+    in_force_from: CASE WHEN visible THEN c.in_force_from END,
+    effective_to: CASE WHEN visible THEN c.effective_to END}) AS nodes,
+  edges

@@ -1,0 +1,42 @@
+// The scope of one entity: the documents the caller may see that mention it (pre-filtered on
+// entitlements here), and the authority closure above them over accepted edges valid at $as_of
+// and recorded by $known_at, so the frontier (what controls for this entity) can be computed.
+// Hidden superseders stay in the closure (they still supersede) without title or text.
+// Returns no row when the entity does not exist.
+MATCH (e:Entity {key: $key})
+OPTIONAL MATCH (e)<-[:MENTIONS]-(m:Document)
+WHERE ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $access))
+  AND coalesce(m.in_force_from, '') <= $as_of AND m.recorded_at <= $known_at
+WITH e, collect(DISTINCT m) AS mentioned
+CALL (mentioned) {
+  UNWIND mentioned AS a
+  MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
+  WHERE all(s IN links WHERE s.status = 'accepted'
+      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at)
+    AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
+  RETURN collect(DISTINCT c) AS closure
+}
+CALL (closure) {
+  UNWIND closure AS c
+  OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
+  WHERE s.recorded_at <= $known_at AND (
+        (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
+     OR (s.status = 'proposed' AND n IN closure))
+  WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
+      newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
+      status: s.status, confidence: s.confidence, evidence: '',
+      valid_from: s.valid_from, recorded_at: s.recorded_at} END) AS incoming
+  WITH c, incoming,
+       ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
+  RETURN collect({
+      id: c.id, visible: visible,
+      superseded: any(edge IN incoming WHERE edge.status = 'accepted'),
+      title: CASE WHEN visible THEN c.title END,
+      doc_type: CASE WHEN visible THEN c.doc_type END,
+      domain: CASE WHEN visible THEN c.domain END,
+      published_at: CASE WHEN visible THEN c.published_at END,
+      in_force_from: CASE WHEN visible THEN c.in_force_from END,
+      effective_to: CASE WHEN visible THEN c.effective_to END,
+      incoming: incoming}) AS nodes
+}
+RETURN [m IN mentioned | {id: m.id, score: 1.0}] AS anchors, nodes

@@ -1,0 +1,565 @@
+"""The embedded default store: LadybugDB (an in-process Cypher graph database) plus in-process
+anchor indexes, so graphcar works after ``pip install`` with no Java and no server.
+
+Semantics match :class:`graphcar.store.neo4j.Neo4jStore` statement by statement (the contract
+suite in ``tests/contract`` runs the same tests on both). Every statement comes from
+``cypher/embedded`` (or a top-level ``cypher/`` file both dialects share). Where Ladybug's Cypher
+differs, the bookkeeping that Neo4j does inside one statement is done here in Python within the
+same transaction: created/updated/unchanged classification, alias accumulation, de-duplication of
+repeated rows in one batch. Ladybug cannot bind a null parameter of unknown type, so optional
+filters are passed as ``''`` / a ``restricted`` flag instead of ``null``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import ladybug
+
+from graphcar.anchors.bm25_index import document_terms
+from graphcar.anchors.fusion import reciprocal_rank_fusion
+from graphcar.cypher import statement, statements
+from graphcar.errors import InputError, NotFoundError, QueryError, StoreError, StoreUnavailableError
+from graphcar.model import (
+    AuthorityEdge,
+    Document,
+    EdgeStatus,
+    Entity,
+    IngestBatch,
+    Mention,
+    UpsertStats,
+    now_timestamp,
+)
+from graphcar.store.base import AnchorRequest, Candidate, CarSubgraph, StoredDocument
+from graphcar.store.embedded_anchors import AnchorIndexes, Catalog
+from graphcar.store.rows import (
+    document_from_props,
+    document_props,
+    edge_from_props,
+    edge_rows,
+    mentions_by_document,
+    split_edges,
+)
+from graphcar.store.subgraph import subgraph_from_rows
+
+DATABASE_FILE = "graph.lbug"
+ANCHORS_DIR = "anchors"
+Row = dict[str, Any]
+
+
+@contextmanager
+def translated_errors(name: str) -> Iterator[None]:
+    """Ladybug raises RuntimeError for everything; name the statement that failed."""
+    try:
+        yield
+    except RuntimeError as exc:
+        raise StoreError(str(exc), statement=name) from exc
+
+
+class EmbeddedStore:
+    """GraphStore in a directory: ``graph.lbug`` (LadybugDB) and ``anchors/`` (BM25 index)."""
+
+    name = "embedded"
+
+    def __init__(self, path: Path, *, embedding_dimensions: int | None = None) -> None:
+        self.path = Path(path)
+        self._embedding_dimensions = embedding_dimensions
+        self._lock = threading.RLock()
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            self._db = ladybug.Database(str(self.path / DATABASE_FILE))
+            self._conn = ladybug.Connection(self._db)
+        except (OSError, RuntimeError) as exc:
+            raise StoreUnavailableError(
+                f"cannot open the embedded store at {self.path}: {exc} "
+                "(is another graphcar process using it?)",
+                statement="open",
+            ) from exc
+        self._run("max_depth")
+        self._anchors = AnchorIndexes(self.path / ANCHORS_DIR)
+
+    # -- plumbing -------------------------------------------------------------------------------
+    def _execute(self, name: str, text: str, params: Mapping[str, Any]) -> list[Row]:
+        with translated_errors(name):
+            result = self._conn.execute(text, dict(params))
+            if isinstance(result, list):
+                result = result[-1]
+            columns = result.get_column_names()
+            return [dict(zip(columns, row, strict=True)) for row in result.get_all()]
+
+    def _run(self, name: str, **params: Any) -> list[Row]:
+        return self._execute(name, statement("embedded", name), params)
+
+    def _write_rows(self, name: str, rows: Sequence[Mapping[str, Any]], **params: Any) -> None:
+        """An ``UNWIND $rows`` write; skipped when empty (Ladybug cannot type an empty list)."""
+        if rows:
+            self._run(name, rows=list(rows), **params)
+
+    @contextmanager
+    def _transaction(self, name: str) -> Iterator[None]:
+        """All-or-nothing writes: a failing batch leaves the graph as it was."""
+        self._execute(name, "BEGIN TRANSACTION", {})
+        try:
+            yield
+        except BaseException:
+            self._execute(name, "ROLLBACK", {})
+            raise
+        self._execute(name, "COMMIT", {})
+
+    # -- schema ---------------------------------------------------------------------------------
+    def ensure_schema(self) -> None:
+        with self._lock:
+            for text in statements("embedded", "schema"):
+                self._execute("schema", text, {})
+
+    # -- writes ---------------------------------------------------------------------------------
+    def upsert(self, batch: IngestBatch) -> UpsertStats:
+        self._check_embeddings(batch)
+        now = now_timestamp()
+        with self._lock:
+            with self._transaction("upsert"):
+                stats, written = self._write_documents(batch, now)
+                self._write_rows(
+                    "set_embeddings",
+                    [{"id": i, "embedding": list(v)} for i, v in batch.embeddings.items()],
+                )
+                self._write_scope(batch)
+                superseding, relations = split_edges(batch)
+                self._write_rows("upsert_supersedes", _last_per_edge(superseding), now=now)
+                self._write_rows("upsert_relations", _last_per_edge(relations))
+                stats.cycles = self._demote_cycles(superseding)
+            self._anchors.stale(written)
+        stats.entities, stats.mentions, stats.edges = (
+            len(batch.entities),
+            len(batch.mentions),
+            len(batch.edges),
+        )
+        return stats
+
+    def _check_embeddings(self, batch: IngestBatch) -> None:
+        """Reject vectors of the wrong width before anything is written."""
+        width = self._embedding_dimensions
+        for doc_id, vector in batch.embeddings.items():
+            if width is not None and len(vector) != width:
+                raise InputError(
+                    f"embedding has {len(vector)} dimensions; this store expects {width}",
+                    location=doc_id,
+                    field="embedding",
+                )
+
+    def _write_documents(
+        self, batch: IngestBatch, now: str
+    ) -> tuple[UpsertStats, dict[str, tuple[str, list[str]]]]:
+        """Created / updated / unchanged as Neo4j's MERGE sees rows one after another."""
+        keys_by_doc = mentions_by_document(batch.mentions)
+        ids = sorted({doc.id for doc in batch.documents})
+        stored = {
+            row["id"]: row["content_hash"] for row in self._run("existing_hashes", ids=ids)
+        } if ids else {}
+        stats = UpsertStats()
+        rows: dict[str, Row] = {}
+        for doc in batch.documents:
+            props = document_props(doc, keys_by_doc.get(doc.id, []))
+            previous = stored.get(doc.id)
+            if previous == props["content_hash"]:
+                stats.unchanged += 1
+                continue
+            if previous is None:
+                stats.created += 1
+            else:
+                stats.updated += 1
+            stored[doc.id] = props["content_hash"]
+            rows[doc.id] = {"id": doc.id, "props": props}
+        self._write_rows("upsert_documents", list(rows.values()), now=now)
+        written = {
+            doc_id: (
+                row["props"]["content_hash"],
+                document_terms(*(row["props"][f] for f in ("title", "text", "ids_text"))),
+            )
+            for doc_id, row in rows.items()
+        }
+        return stats, written
+
+    def _write_scope(self, batch: IngestBatch) -> None:
+        """Replace the scope of every document in the batch; merge entities on their key."""
+        ids = sorted({doc.id for doc in batch.documents})
+        if ids:
+            self._run("clear_mentions", ids=ids)
+        self._write_rows("upsert_entities", self._merged_entities(batch.entities))
+        last_role = {(m.doc_id, m.entity_key): m.role for m in batch.mentions}
+        mention_rows = [
+            {"doc_id": doc_id, "entity_key": key, "role": role}
+            for (doc_id, key), role in last_role.items()
+        ]
+        self._write_rows("upsert_mentions", mention_rows)
+
+    def _merged_entities(self, entities: Sequence[Entity]) -> list[Row]:
+        """First writer's kind and name; aliases accumulate in order without repeats."""
+        merged: dict[str, Row] = {}
+        keys = sorted({entity.key for entity in entities})
+        if keys:
+            for row in self._run("existing_entities", keys=keys):
+                merged[row["key"]] = {**row, "aliases": list(row["aliases"] or [])}
+        for entity in entities:
+            current = merged.get(entity.key)
+            if current is None:
+                merged[entity.key] = {
+                    "key": entity.key,
+                    "kind": entity.kind,
+                    "name": entity.name,
+                    "aliases": list(entity.aliases),
+                }
+                continue
+            for alias in entity.aliases:
+                if alias not in current["aliases"]:
+                    current["aliases"].append(alias)
+        return list(merged.values())
+
+    def _demote_cycles(self, edges: list[AuthorityEdge]) -> list[str]:
+        """Edges that would close a supersession cycle are kept as 'proposed', with the reason.
+
+        Same order as the Neo4j store: the first pending edge (batch order) that closes a cycle
+        is demoted, then the rest are checked again without it.
+        """
+        messages: list[str] = []
+        pending = [(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"]
+        if not pending:
+            return messages
+        below = self._accepted_below({doc_id for edge in pending for doc_id in edge[:2]})
+        while pending:
+            found = next(
+                (
+                    (edge, path)
+                    for edge in pending
+                    if edge[2] in below.get(edge[0], {}).get(edge[1], set())
+                    and (path := _path_down(below, edge[1], edge[0]))
+                ),
+                None,
+            )
+            if found is None:
+                break
+            (newer_id, older_id, kind), path = found
+            cycle = " -> ".join([*path, older_id])
+            reason = f"would close a supersession cycle: {newer_id} -> {cycle}"
+            self._set_status(newer_id, older_id, kind, "proposed", "graphcar", reason)
+            below[newer_id][older_id].discard(kind)
+            messages.append(reason)
+            pending = [p for p in pending if (p[0], p[1]) != (newer_id, older_id)]
+        return messages
+
+    def _accepted_below(self, starts: set[str]) -> dict[str, dict[str, set[str]]]:
+        """Accepted SUPERSEDES edges below ``starts``: newer -> older -> kinds."""
+        below: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+        seen = set(starts)
+        level = sorted(starts)
+        while level:
+            following: list[str] = []
+            for row in self._run("accepted_older", ids=level):
+                below[row["newer_id"]][row["older_id"]].add(row["kind"])
+                if row["older_id"] not in seen:
+                    seen.add(row["older_id"])
+                    following.append(row["older_id"])
+            level = following
+        return below
+
+    def set_edge_status(
+        self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
+    ) -> AuthorityEdge:
+        with self._lock:
+            rows = self._set_status(newer_id, older_id, kind, status, by, reason)
+        if not rows:
+            raise NotFoundError(f"no {kind} edge from {newer_id!r} to {older_id!r}")
+        return edge_from_props(newer_id, older_id, rows[0])
+
+    def _set_status(
+        self, newer_id: str, older_id: str, kind: str, status: str, by: str, reason: str
+    ) -> list[Row]:
+        return self._run(
+            "set_edge_status",
+            newer_id=newer_id,
+            older_id=older_id,
+            kind=kind,
+            status=status,
+            by=by,
+            reason=reason,
+            now=now_timestamp(),
+        )
+
+    # -- CAR read -------------------------------------------------------------------------------
+    def car_subgraph(self, request: AnchorRequest) -> CarSubgraph:
+        with self._lock:
+            catalog = self._catalog()
+            arms = self._arms(request, catalog)
+            anchors = reciprocal_rank_fusion(
+                arms, request.weights, rrf_k=request.rrf_k, limit=request.anchor_k
+            )
+            closure = self._closure([anchor.id for anchor in anchors], request)
+            nodes = self._closure_rows(closure, request)
+        return subgraph_from_rows(
+            [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
+            _hits(anchors),
+            nodes,
+        )
+
+    def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
+        """The BM25 arm alone (same filters as in ``car_subgraph``), no fusion, no closure."""
+        if not request.lexical:
+            return []
+        with self._lock:
+            eligible = self._catalog().eligible(request)
+            return _candidates(self._anchors.lexical(request.lexical, request.arm_depth, eligible))
+
+    def index_states(self) -> dict[str, str]:
+        """The anchor indexes are in-process and always usable once the database opens."""
+        with self._lock:
+            self._run("counts")
+        return {"embedded_graph": "ONLINE", "embedded_bm25": "ONLINE"}
+
+    def _catalog(self) -> Catalog:
+        return self._anchors.catalog(
+            lambda: self._run("anchor_catalog"), lambda ids: self._run("document_texts", ids=ids)
+        )
+
+    def _arms(self, request: AnchorRequest, catalog: Catalog) -> dict[str, list[Candidate]]:
+        """Each arm's ranked candidates; every filter is applied before ranking."""
+        eligible = catalog.eligible(request)
+        lexical = (
+            _above_floor(
+                self._anchors.lexical(request.lexical, request.arm_depth, eligible),
+                request.lexical_floor,
+            )
+            if request.lexical
+            else []
+        )
+        dense: list[tuple[str, float]] = []
+        if request.embedding is not None and self._embedding_dimensions:
+            try:
+                dense = self._anchors.dense(
+                    request.embedding,
+                    request.arm_depth,
+                    eligible,
+                    lambda: self._run("document_embeddings"),
+                )
+            except ValueError as exc:
+                raise QueryError(str(exc), field="embedding") from exc
+        identifier = [
+            (row["id"], float(row["matched"]))
+            for row in (self._identifier_rows(request) if request.identifier_keys else [])
+        ]
+        return {
+            "lexical": _candidates(lexical),
+            "dense": _candidates(dense),
+            "identifier": _candidates(identifier),
+        }
+
+    def _identifier_rows(self, request: AnchorRequest) -> list[Row]:
+        return self._run(
+            "identifier_arm",
+            identifier_keys=list(request.identifier_keys),
+            as_of=request.as_of,
+            known_at=request.known_at,
+            domain=request.domain or "",
+            **_access_params(request.access),
+            arm_depth=request.arm_depth,
+        )
+
+    def _closure(self, anchor_ids: list[str], request: AnchorRequest) -> list[str]:
+        """Anchors plus everything that supersedes them (accepted, valid, recorded)."""
+        reached = set(anchor_ids)
+        for anchor_id in anchor_ids:
+            rows = self._run(
+                "closure", anchor_id=anchor_id, as_of=request.as_of, known_at=request.known_at
+            )
+            reached.update(row["id"] for row in rows)
+        return sorted(reached)
+
+    def _closure_rows(self, closure: list[str], request: AnchorRequest) -> list[Row]:
+        """Node rows in the shape ``subgraph_from_rows`` expects (incoming edges, scope)."""
+        if not closure:
+            return []
+        access = _access_params(request.access)
+        incoming: dict[str, list[Row]] = defaultdict(list)
+        for edge in self._run(
+            "closure_incoming", ids=closure, as_of=request.as_of, known_at=request.known_at
+        ):
+            incoming[edge["older_id"]].append(edge)
+        scope: dict[str, list[str]] = defaultdict(list)
+        for row in self._run("closure_scope", ids=closure):
+            scope[row["id"]].append(row["key"])
+        nodes = []
+        for node in self._run("closure_nodes", ids=closure, **access):
+            edges = incoming.get(node["id"], [])
+            node["incoming"] = edges
+            node["superseded"] = any(edge["status"] == "accepted" for edge in edges)
+            node["scope"] = sorted(scope.get(node["id"], [])) if node["visible"] else []
+            nodes.append(node)
+        return nodes
+
+    # -- other reads ----------------------------------------------------------------------------
+    def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:
+        with self._lock:
+            rows = self._run("get_document", id=doc_id, **_access_params(access))
+        if not rows:
+            return None
+        props = rows[0]
+        return StoredDocument(
+            document=document_from_props(props),
+            content_hash=props["content_hash"],
+            ingested_at=props.get("ingested_at"),
+            recorded_at=props.get("recorded_at"),
+            entities=sorted(props["entities"]),
+        )
+
+    def existing_ids(self, ids: Sequence[str]) -> set[str]:
+        if not ids:
+            return set()
+        with self._lock:
+            return {row["id"] for row in self._run("existing_documents", ids=list(ids))}
+
+    def documents_by_entities(self, keys: Sequence[str]) -> dict[str, list[Document]]:
+        if not keys:
+            return {}
+        grouped: dict[str, list[Document]] = {}
+        with self._lock:
+            rows = self._run("documents_by_entities", keys=list(keys))
+        for row in rows:
+            grouped.setdefault(row["key"], []).append(document_from_props(row))
+        return grouped
+
+    def edges(
+        self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000
+    ) -> list[AuthorityEdge]:
+        with self._lock:
+            rows = self._run("list_edges", status=status or "", doc_id=doc_id or "", limit=limit)
+        return [edge_from_props(row["newer_id"], row["older_id"], row) for row in rows]
+
+    def entity(self, key: str) -> Entity | None:
+        with self._lock:
+            rows = self._run("get_entity", key=key)
+        if not rows:
+            return None
+        return _entity(rows[0])
+
+    def counts(self) -> dict[str, int]:
+        with self._lock:
+            row = self._run("counts")[0]
+        return {key: int(value) for key, value in row.items()}
+
+    def export_batches(self, batch_size: int) -> list[IngestBatch]:
+        batches: list[IngestBatch] = []
+        skip = 0
+        with self._lock:
+            while True:
+                rows = self._run("export_documents", skip=skip, limit=batch_size)
+                if not rows:
+                    break
+                batches.append(self._export_page(rows))
+                skip += batch_size
+            edges = [
+                edge_from_props(row["newer_id"], row["older_id"], row)
+                for row in self._run("export_edges")
+            ]
+        batches.append(IngestBatch(edges=edges))
+        return batches
+
+    def _export_page(self, rows: list[Row]) -> IngestBatch:
+        batch = IngestBatch()
+        for row in rows:
+            document = document_from_props(row)
+            batch.documents.append(document)
+            if row.get("embedding") is not None:
+                batch.embeddings[document.id] = [float(x) for x in row["embedding"]]
+        for row in self._run("export_mentions", ids=[doc.id for doc in batch.documents]):
+            batch.entities.append(_entity(row))
+            batch.mentions.append(
+                Mention(doc_id=row["doc_id"], entity_key=row["key"], role=row["role"])
+            )
+        return batch
+
+    # -- lifecycle ------------------------------------------------------------------------------
+    def clear(self) -> None:
+        with self._lock:
+            for text in statements("embedded", "clear"):
+                self._execute("clear", text, {})
+            self._anchors.reset()
+
+    def close(self) -> None:
+        with self._lock:
+            try:
+                self._anchors.flush(
+                    lambda: self._run("anchor_catalog"),
+                    lambda ids: self._run("document_texts", ids=ids),
+                )
+            finally:
+                self._conn.close()
+                self._db.close()
+
+
+def _access_params(access: Sequence[str] | None) -> dict[str, Any]:
+    """Entitlements as Ladybug can bind them: a flag plus a (possibly empty) label list."""
+    return {"restricted": access is not None, "access": list(access or [])}
+
+
+def _above_floor(hits: list[tuple[str, float]], floor: float) -> list[tuple[str, float]]:
+    """Drop lexical matches scoring below ``floor`` x the best one (the Neo4j statement's rule)."""
+    if not hits:
+        return hits
+    best = hits[0][1]
+    return [hit for hit in hits if hit[1] >= floor * best]
+
+
+def _candidates(hits: Sequence[tuple[str, float]]) -> list[Candidate]:
+    return [
+        Candidate(id=doc_id, rank=position, score=score)
+        for position, (doc_id, score) in enumerate(hits, start=1)
+    ]
+
+
+def _hits(candidates: Sequence[Candidate]) -> list[Row]:
+    return [{"id": candidate.id, "score": candidate.score} for candidate in candidates]
+
+
+def _entity(row: Mapping[str, Any]) -> Entity:
+    return Entity(
+        key=row["key"],
+        kind=row["kind"],
+        name=row.get("name") or row["key"],
+        aliases=tuple(row.get("aliases") or ()),
+    )
+
+
+def _path_down(below: Mapping[str, Mapping[str, set[str]]], start: str, goal: str) -> list[str]:
+    """The shortest accepted path ``start`` -> ... -> ``goal`` (ids), or [] when there is none."""
+    parent: dict[str, str] = {start: start}
+    level = [start]
+    while level and goal not in parent:
+        following: list[str] = []
+        for newer in level:
+            for older, kinds in sorted(below.get(newer, {}).items()):
+                if kinds and older not in parent:
+                    parent[older] = newer
+                    following.append(older)
+        level = following
+    if goal not in parent:
+        return []
+    path = [goal]
+    while path[-1] != start:
+        path.append(parent[path[-1]])
+    return path[::-1]
+
+
+def _last_per_edge(edges: Sequence[AuthorityEdge]) -> list[Row]:
+    """One row per (newer, older, kind): later rows win, the first one's recorded_at is kept
+    (the order in which Neo4j's MERGE applies repeated rows of one batch)."""
+    merged: dict[tuple[str, str, str], Row] = {}
+    for row in edge_rows(edges):
+        key = (row["newer_id"], row["older_id"], row["kind"])
+        if key in merged:
+            row = {**row, "recorded_at": merged[key]["recorded_at"]}
+        merged[key] = row
+    return list(merged.values())

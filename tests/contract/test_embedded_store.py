@@ -1,0 +1,87 @@
+"""What only the embedded store has: its on-disk anchor index and its input checks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from graphcar.errors import InputError, QueryError
+from graphcar.model import Document, IngestBatch
+from graphcar.store.base import AnchorRequest
+from graphcar.store.embedded import EmbeddedStore
+
+AS_OF = "2030-01-01T00:00:00Z"
+KNOWN_AT = "2999-01-01T00:00:00Z"
+
+
+def lexical(store: EmbeddedStore, text: str) -> list[str]:
+    request = AnchorRequest(lexical=text, as_of=AS_OF, known_at=KNOWN_AT)
+    return [c.id for c in store.lexical_search(request)]
+
+
+def test_index_survives_reopen_and_follows_updates(tmp_path: Path) -> None:
+    store = EmbeddedStore(tmp_path / "s")
+    store.ensure_schema()
+    store.upsert(IngestBatch(documents=[Document(id="a", text="heap overflow in parser"),
+                                        Document(id="b", text="logging release")]))
+    assert lexical(store, "overflow") == ["a"]
+    store.upsert(IngestBatch(documents=[Document(id="b", text="overflow fixed in release")]))
+    assert lexical(store, "overflow") == ["a", "b"] or lexical(store, "overflow") == ["b", "a"]
+    store.close()
+    assert (tmp_path / "s" / "anchors" / "ids.json").is_file()
+    reopened = EmbeddedStore(tmp_path / "s")
+    assert sorted(lexical(reopened, "overflow")) == ["a", "b"]
+    assert lexical(reopened, "logging") == []
+    reopened.clear()
+    assert lexical(reopened, "overflow") == []
+    reopened.close()
+
+
+def test_wrong_embedding_width_is_rejected_and_nothing_written(tmp_path: Path) -> None:
+    store = EmbeddedStore(tmp_path / "s", embedding_dimensions=3)
+    store.ensure_schema()
+    bad = IngestBatch(documents=[Document(id="a", text="x")], embeddings={"a": [0.1, 0.2]})
+    with pytest.raises(InputError, match="a:embedding: embedding has 2 dimensions"):
+        store.upsert(bad)
+    assert store.counts()["documents"] == 0
+    store.close()
+
+
+def test_dense_arm_ranks_by_cosine_with_prefilter(tmp_path: Path) -> None:
+    store = EmbeddedStore(tmp_path / "s", embedding_dimensions=3)
+    store.ensure_schema()
+    store.upsert(IngestBatch(
+        documents=[Document(id="near", text="x"), Document(id="far", text="y"),
+                   Document(id="secret", text="z", access=["staff"])],
+        embeddings={"near": [1.0, 0.1, 0.0], "far": [0.0, 1.0, 0.0], "secret": [1.0, 0.0, 0.0]},
+    ))
+    request = AnchorRequest(embedding=[1.0, 0.0, 0.0], as_of=AS_OF, known_at=KNOWN_AT,
+                            access=[], anchor_k=2)
+    graph = store.car_subgraph(request)
+    assert [c.id for c in graph.arms["dense"]] == ["near", "far"]
+    assert graph.arms["dense"][1].score == pytest.approx(0.5)
+    with pytest.raises(QueryError, match="embedding"):
+        store.car_subgraph(request.model_copy(update={"embedding": [1.0, 0.0]}))
+    store.close()
+
+
+def test_a_second_process_gets_a_clear_error(tmp_path: Path) -> None:
+    first = EmbeddedStore(tmp_path / "s")
+    first.ensure_schema()
+    opener = (
+        "import sys\nfrom pathlib import Path\nfrom graphcar.store.embedded import EmbeddedStore\n"
+        "EmbeddedStore(Path(sys.argv[1]))"
+    )
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", opener, str(tmp_path / "s")],
+            capture_output=True, text=True, timeout=120, check=False,
+        )
+    finally:
+        first.close()
+    assert child.returncode != 0
+    assert "StoreUnavailableError" in child.stderr
+    assert "cannot open the embedded store" in child.stderr

@@ -1,0 +1,320 @@
+"""The store contract: every GraphStore answers these the same way (Neo4j and embedded).
+
+Anchors are chosen deterministically through the identifier arm: every document mentions its own
+``doc:<id>`` entity, so asking for those keys anchors exactly those documents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+
+AS_OF = "2030-01-01T00:00:00Z"
+KNOWN_AT = "2999-01-01T00:00:00Z"
+COUNT_KEYS = {"documents", "entities", "mentions", "supersedes", "relations"}
+
+
+def doc(doc_id: str, *, text: str | None = None, published: str = "2020-01-01",
+        access: Sequence[str] = (), title: str | None = None) -> Document:
+    return Document(
+        id=doc_id,
+        text=text or f"Body of document {doc_id}.",
+        title=title or f"Title {doc_id}",
+        published_at=published,
+        access=list(access),
+    )
+
+
+def batch(docs: Iterable[Document], edges: Iterable[AuthorityEdge] = ()) -> IngestBatch:
+    """Documents with their own ``doc:`` entity each (for identifier anchoring), and edges."""
+    docs = list(docs)
+    return IngestBatch(
+        documents=docs,
+        entities=[Entity(key=f"doc:{d.id}", kind="doc", name=d.id) for d in docs],
+        mentions=[Mention(doc_id=d.id, entity_key=f"doc:{d.id}") for d in docs],
+        edges=list(edges),
+    )
+
+
+def sup(newer: str, older: str, **kwargs: object) -> AuthorityEdge:
+    return AuthorityEdge.model_validate({"newer_id": newer, "older_id": older,
+                                         "kind": "supersedes", **kwargs})
+
+
+def read(store: GraphStore, anchors: Sequence[str], *, as_of: str = AS_OF,
+         known_at: str = KNOWN_AT, access: Sequence[str] | None = None,
+         lexical: str | None = None) -> CarSubgraph:
+    return store.car_subgraph(
+        AnchorRequest(
+            lexical=lexical,
+            identifier_keys=[f"doc:{a}" for a in anchors],
+            anchor_k=max(len(anchors), 5),
+            as_of=as_of,
+            known_at=known_at,
+            access=list(access) if access is not None else None,
+        )
+    )
+
+
+def frontier(graph: CarSubgraph) -> set[str]:
+    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+
+
+# -- schema and writes ---------------------------------------------------------------------------
+def test_schema_is_idempotent(any_store: GraphStore) -> None:
+    any_store.ensure_schema()
+    any_store.ensure_schema()
+    counts = any_store.counts()
+    assert set(counts) == COUNT_KEYS
+    assert all(value == 0 for value in counts.values())
+
+
+def test_upsert_update_and_idempotent_reingest(any_store: GraphStore) -> None:
+    first = batch([doc("a"), doc("b")], [sup("b", "a")])
+    stats = any_store.upsert(first)
+    assert (stats.created, stats.updated, stats.unchanged) == (2, 0, 0)
+    before = any_store.counts()
+    assert before == {"documents": 2, "entities": 2, "mentions": 2, "supersedes": 1,
+                      "relations": 0}
+    stored = any_store.get_document("a", None)
+    assert stored is not None
+
+    again = any_store.upsert(first)
+    assert (again.created, again.updated, again.unchanged) == (0, 0, 2)
+    assert any_store.counts() == before
+    unchanged = any_store.get_document("a", None)
+    assert unchanged is not None and unchanged.ingested_at == stored.ingested_at
+
+    changed = IngestBatch(
+        documents=[doc("a", text="A rewritten body.")],
+        entities=[Entity(key="cve:CVE-2024-0001", kind="cve", name="CVE-2024-0001")],
+        mentions=[Mention(doc_id="a", entity_key="cve:CVE-2024-0001")],
+    )
+    stats = any_store.upsert(changed)
+    assert (stats.created, stats.updated, stats.unchanged) == (0, 1, 0)
+    updated = any_store.get_document("a", None)
+    assert updated is not None
+    assert updated.document.text == "A rewritten body."
+    assert updated.entities == ["cve:CVE-2024-0001"]  # the old mention was replaced
+    assert updated.recorded_at == stored.recorded_at
+    assert any_store.existing_ids(["a", "b", "zz"]) == {"a", "b"}
+
+
+def test_entity_aliases_accumulate(any_store: GraphStore) -> None:
+    key = "pkg:pypi/requests"
+    any_store.upsert(IngestBatch(documents=[doc("a")], entities=[
+        Entity(key=key, kind="pkg", name="requests", aliases=("requests",))],
+        mentions=[Mention(doc_id="a", entity_key=key)]))
+    any_store.upsert(IngestBatch(documents=[doc("b")], entities=[
+        Entity(key=key, kind="pkg", name="other-name", aliases=("python-requests", "requests"))],
+        mentions=[Mention(doc_id="b", entity_key=key)]))
+    entity = any_store.entity(key)
+    assert entity is not None
+    assert entity.name == "requests"
+    assert entity.aliases == ("requests", "python-requests")
+    assert any_store.entity("pkg:pypi/absent") is None
+    by_entity = any_store.documents_by_entities([key, "pkg:pypi/absent"])
+    assert sorted(d.id for d in by_entity[key]) == ["a", "b"]
+    assert "pkg:pypi/absent" not in by_entity
+
+
+def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
+    data = batch([doc("a"), doc("b")], [sup("b", "a")])
+    any_store.upsert(data)
+    reviewed = any_store.set_edge_status("b", "a", "supersedes", "rejected", by="cur",
+                                         reason="wrong")
+    assert reviewed.status == "rejected"
+    any_store.upsert(data)
+    (edge,) = any_store.edges(doc_id="a")
+    assert edge.status == "rejected"
+    assert any_store.edges(status="accepted") == []
+    assert frontier(read(any_store, ["a"])) == {"a"}
+
+
+def test_export_round_trip(any_store: GraphStore) -> None:
+    any_store.upsert(batch([doc("a"), doc("b"), doc("c")],
+                           [sup("b", "a"), AuthorityEdge(newer_id="c", older_id="b",
+                                                         kind="amends")]))
+    before = any_store.counts()
+    exported = any_store.export_batches(2)
+    any_store.clear()
+    assert any_store.counts()["documents"] == 0
+    for part in exported:
+        any_store.upsert(part)
+    assert any_store.counts() == before
+
+
+# -- closure and frontier ------------------------------------------------------------------------
+def test_deep_chain_closure(any_store: GraphStore) -> None:
+    depth = 100
+    ids = [f"v{i:03d}" for i in range(depth + 1)]
+    edges = [sup(ids[i + 1], ids[i]) for i in range(depth)]
+    any_store.upsert(batch([doc(i) for i in ids], edges))
+    graph = read(any_store, [ids[0]])
+    assert set(graph.nodes) == set(ids)
+    assert frontier(graph) == {ids[-1]}
+    assert len(graph.edges) == depth
+
+
+def test_diamond_has_two_controlling_documents(any_store: GraphStore) -> None:
+    any_store.upsert(batch([doc("a"), doc("b"), doc("c")], [sup("b", "a"), sup("c", "a")]))
+    graph = read(any_store, ["a"])
+    assert set(graph.nodes) == {"a", "b", "c"}
+    assert frontier(graph) == {"b", "c"}
+
+
+def test_anchor_without_edges_is_its_own_frontier(any_store: GraphStore) -> None:
+    any_store.upsert(batch([doc("solo"), doc("other")]))
+    graph = read(any_store, ["solo"])
+    assert [a.id for a in graph.anchors] == ["solo"]
+    assert frontier(graph) == {"solo"} == set(graph.nodes)
+    assert graph.scope == ["doc:solo"]
+
+
+def test_as_of_and_known_at(any_store: GraphStore) -> None:
+    any_store.upsert(batch(
+        [doc("a", published="2020-01-01"), doc("b", published="2021-01-01"),
+         doc("late", published="2025-01-01")],
+        [sup("b", "a", valid_from="2022-01-01", recorded_at="2022-06-01"), sup("late", "b")],
+    ))
+    assert frontier(read(any_store, ["a"], as_of="2021-06-01T00:00:00Z")) == {"a"}
+    assert frontier(read(any_store, ["a"], as_of="2023-01-01T00:00:00Z")) == {"b"}
+    assert frontier(read(any_store, ["a"])) == {"late"}
+    before_recorded = read(any_store, ["a"], known_at="2022-01-01T00:00:00Z")
+    assert frontier(before_recorded) == set()  # documents themselves were recorded later
+    # the ingest recorded the documents now; a known_at before the edge's recorded_at but after
+    # the documents exist is only expressible with a later edge:
+    any_store.upsert(batch([], [sup("late", "a", recorded_at="2998-01-01")]))
+    assert frontier(read(any_store, ["a"])) == {"late"}
+    graph = read(any_store, ["a"], known_at="2997-01-01T00:00:00Z")
+    assert not any(e.newer_id == "late" and e.older_id == "a" for e in graph.edges)
+    graph = read(any_store, ["a"])
+    assert any(e.newer_id == "late" and e.older_id == "a" for e in graph.edges)
+
+
+def test_proposed_edge_does_not_remove_from_frontier(any_store: GraphStore) -> None:
+    any_store.upsert(batch([doc("a"), doc("b")], [sup("b", "a", status="proposed")]))
+    graph = read(any_store, ["a"])
+    assert frontier(graph) == {"a"}
+    assert set(graph.nodes) == {"a"}
+    (pending,) = graph.edges
+    assert (pending.newer_id, pending.older_id, pending.status) == ("b", "a", "proposed")
+
+
+def test_non_superseding_relation_keeps_both(any_store: GraphStore) -> None:
+    amends = AuthorityEdge(newer_id="b", older_id="a", kind="amends")
+    any_store.upsert(batch([doc("a"), doc("b")], [amends]))
+    assert any_store.counts()["relations"] == 1
+    assert any_store.counts()["supersedes"] == 0
+    graph = read(any_store, ["a", "b"])
+    assert frontier(graph) == {"a", "b"}
+    assert graph.edges == []
+
+
+def test_cycle_is_demoted_to_proposed(any_store: GraphStore) -> None:
+    stats = any_store.upsert(batch([doc("a"), doc("b"), doc("c")],
+                                   [sup("b", "a"), sup("c", "b"), sup("a", "c")]))
+    assert len(stats.cycles) == 1
+    assert "would close a supersession cycle" in stats.cycles[0]
+    proposed = any_store.edges(status="proposed")
+    assert len(proposed) == 1
+    assert proposed[0].newer_id in stats.cycles[0]
+    assert len(any_store.edges(status="accepted")) == 2
+    assert len(frontier(read(any_store, ["a", "b", "c"]))) == 1
+
+
+def test_hidden_superseder_still_supersedes(any_store: GraphStore) -> None:
+    secret_text = "Classified remediation zeppelin."
+    any_store.upsert(batch(
+        [doc("pub", text="Public advisory about zeppelin."),
+         doc("sec", text=secret_text, title="Secret title", access=["staff"])],
+        [sup("sec", "pub")],
+    ))
+    graph = read(any_store, ["pub", "sec"], access=[], lexical="zeppelin remediation")
+    assert [a.id for a in graph.anchors] == ["pub"]
+    assert all(c.id != "sec" for hits in graph.arms.values() for c in hits)
+    hidden = graph.nodes["sec"]
+    assert not hidden.visible
+    assert hidden.title is None and hidden.text is None
+    assert secret_text not in graph.model_dump_json()
+    assert graph.nodes["pub"].superseded
+    assert frontier(graph) == {"sec"}
+    assert any_store.get_document("sec", []) is None
+    staff = read(any_store, ["sec"], access=["staff"])
+    assert staff.nodes["sec"].visible and staff.nodes["sec"].text == secret_text
+
+
+def test_lexical_arm_stems_and_filters(any_store: GraphStore) -> None:
+    any_store.upsert(batch([
+        doc("p1", text="The maintainers patched the parser overflow."),
+        doc("p2", text="Unrelated release notes about logging."),
+        doc("p3", text="Parser patches for the overflow.", access=["staff"]),
+    ]))
+    graph = read(any_store, [], lexical="patching overflow", access=[])
+    assert [c.id for c in graph.arms["lexical"]] == ["p1"]
+    graph = read(any_store, [], lexical="patching overflow")
+    assert {c.id for c in graph.arms["lexical"]} == {"p1", "p3"}
+
+
+# -- property: closure and frontier against a pure-Python reference -----------------------------
+def reference(edges: set[tuple[int, int, str]], anchors: set[int]) -> tuple[set[int], set[int]]:
+    """cl(): anchors plus all accepted superseders, transitively; front(): unsuperseded ones."""
+    accepted = {(n, o) for n, o, status in edges if status == "accepted"}
+    closure = set(anchors)
+    stack = list(anchors)
+    while stack:
+        current = stack.pop()
+        for newer, older in accepted:
+            if older == current and newer not in closure:
+                closure.add(newer)
+                stack.append(newer)
+    front = {d for d in closure if not any(o == d and n in closure for n, o in accepted)}
+    return closure, front
+
+
+@st.composite
+def dags(draw: st.DrawFn) -> tuple[int, set[tuple[int, int, str]], set[int]]:
+    size = draw(st.integers(min_value=1, max_value=7))
+    pairs = [(n, o) for n in range(size) for o in range(n)]
+    chosen = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=10)) if pairs else []
+    edges = {(n, o, draw(st.sampled_from(["accepted", "accepted", "proposed"])))
+             for n, o in chosen}
+    anchors = draw(st.sets(st.integers(min_value=0, max_value=size - 1), min_size=1))
+    return size, edges, anchors
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=dags())
+def test_closure_matches_reference(any_store: GraphStore,
+                                   case: tuple[int, set[tuple[int, int, str]], set[int]]) -> None:
+    size, edges, anchors = case
+    any_store.clear()
+    any_store.upsert(batch(
+        [doc(f"n{i}") for i in range(size)],
+        [sup(f"n{n}", f"n{o}", status=status) for n, o, status in edges],
+    ))
+    graph = read(any_store, [f"n{i}" for i in sorted(anchors)])
+    closure, front = reference(edges, anchors)
+    assert set(graph.nodes) == {f"n{i}" for i in closure}
+    assert frontier(graph) == {f"n{i}" for i in front}
+
+
+@pytest.mark.parametrize("weights", [{"lexical": 1.0, "identifier": 1.0}])
+def test_fusion_orders_by_weighted_rrf(any_store: GraphStore, weights: dict[str, float]) -> None:
+    any_store.upsert(batch([doc("x1", text="alpha beta"), doc("x2", text="alpha"),
+                            doc("x3", text="gamma")]))
+    graph = any_store.car_subgraph(AnchorRequest(
+        lexical="alpha beta", identifier_keys=["doc:x3"], weights=weights,
+        as_of=AS_OF, known_at=KNOWN_AT, anchor_k=3))
+    assert [c.id for c in graph.arms["lexical"]] == ["x1", "x2"]
+    assert [c.id for c in graph.arms["identifier"]] == ["x3"]
+    # x1 and x3 are both first in one arm: equal fused score, tie broken by id
+    assert [a.id for a in graph.anchors] == ["x1", "x3", "x2"]
+    assert graph.anchors[0].score == pytest.approx(1.0 / 61)
