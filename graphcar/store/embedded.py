@@ -38,6 +38,7 @@ from graphcar.model import (
 from graphcar.store.base import AnchorRequest, Candidate, CarSubgraph, StoredDocument
 from graphcar.store.embedded_anchors import AnchorIndexes, Catalog
 from graphcar.store.rows import (
+    cycle_reason,
     document_from_props,
     document_props,
     edge_from_props,
@@ -131,7 +132,7 @@ class EmbeddedStore:
                 self._write_scope(batch)
                 superseding, relations = split_edges(batch)
                 self._write_rows("upsert_supersedes", _last_per_edge(superseding), now=now)
-                self._write_rows("upsert_relations", _last_per_edge(relations))
+                self._write_rows("upsert_relations", _last_per_edge(relations), now=now)
                 stats.cycles = self._demote_cycles(superseding)
             self._anchors.stale(written)
         stats.entities, stats.mentions, stats.edges = (
@@ -244,8 +245,7 @@ class EmbeddedStore:
             if found is None:
                 break
             (newer_id, older_id, kind), path = found
-            cycle = " -> ".join([*path, older_id])
-            reason = f"would close a supersession cycle: {newer_id} -> {cycle}"
+            reason = cycle_reason(newer_id, path)
             self._set_status(newer_id, older_id, kind, "proposed", "graphcar", reason)
             below[newer_id][older_id].discard(kind)
             messages.append(reason)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import string
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, LiteralString
@@ -10,6 +12,7 @@ import neo4j
 from neo4j import GraphDatabase, ManagedTransaction, RoutingControl
 from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
+from graphcar.anchors.identifiers import find_identifiers
 from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
@@ -24,6 +27,7 @@ from graphcar.model import (
 )
 from graphcar.store.base import (
     AnchorRequest,
+    Candidate,
     CarSubgraph,
     ClosureEdge,
     ClosureNode,
@@ -31,6 +35,7 @@ from graphcar.store.base import (
     StoredDocument,
 )
 from graphcar.store.rows import (
+    cycle_reason,
     document_from_props,
     document_props,
     edge_from_props,
@@ -172,8 +177,7 @@ class Neo4jStore:
             if not found:
                 break
             first = found[0]
-            cycle = " -> ".join(first["cycle"] + [first["older_id"]])
-            reason = f"would close a supersession cycle: {first['newer_id']} -> {cycle}"
+            reason = cycle_reason(first["newer_id"], first["cycle"])
             tx.run(
                 _q("set_edge_status"),
                 newer_id=first["newer_id"],
@@ -201,6 +205,17 @@ class Neo4jStore:
             return CarSubgraph()
         row = record[0]
         return subgraph_from_rows(row["arms"], row["anchors"], row["nodes"])
+
+    def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
+        lexical = lucene_query(request.lexical, request.access)
+        if lexical is None:
+            return []
+        params = request.model_dump(include={"arm_depth", "as_of", "known_at", "domain"})
+        records = self._read("lexical_search", lexical=lexical, **params)
+        return [
+            Candidate(id=r["id"], rank=rank, score=float(r["score"]))
+            for rank, r in enumerate(records, start=1)
+        ]
 
     def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:
         records = self._read("get_document", id=doc_id, access=_access(access))
@@ -370,6 +385,13 @@ def _access(access: Sequence[str] | None) -> list[str] | None:
 
 
 LUCENE_SPECIALS = set('+-&|!(){}[]^"~*?:\\/')
+LUCENE_KEYWORDS = frozenset({"AND", "OR", "NOT", "TO"})
+#: Lucene refuses a query with more than 1024 clauses, and Neo4j expands every term over the
+#: four indexed fields (title, text, ids_text, access_text); 100 terms leave room for the
+#: entitlement labels. Long queries keep their first distinct words.
+MAX_LEXICAL_TERMS = 100
+CODE_LIKE = re.compile(r"[^\W_]+(?:[-_/.:][^\W_]+)+")
+_EDGE_PUNCTUATION = "".join(sorted(set(string.punctuation)))
 
 
 def lucene_escape(term: str) -> str:
@@ -377,16 +399,59 @@ def lucene_escape(term: str) -> str:
     return "".join(f"\\{ch}" if ch in LUCENE_SPECIALS else ch for ch in term)
 
 
+def _phrase(surface: str) -> str:
+    """An identifier as a quoted phrase: its tokens must appear together and in order."""
+    return f'"{lucene_escape(surface)}"'
+
+
+def _word(token: str) -> str | None:
+    """One user word as an escaped term; None when the analyzer would find nothing in it.
+
+    A code-like word the tokenizer would split (``qz-48291``, ``log4j-core``) stays a phrase,
+    so lower-case identifiers the patterns do not claim still cannot match a twin by one part.
+    """
+    if not any(ch.isalnum() for ch in token):
+        return None
+    core = token.strip(_EDGE_PUNCTUATION)
+    if CODE_LIKE.fullmatch(core) and any(ch.isdigit() for ch in core):
+        return _phrase(core)
+    if token in LUCENE_KEYWORDS:
+        return token.lower()
+    return lucene_escape(token)
+
+
+def lexical_clauses(text: str) -> list[str]:
+    """The OR-ed clauses of the BM25 query for ``text``.
+
+    Identifiers become phrases (surface form, and canonical form when it differs, which is what
+    ``ids_text`` holds), so QZ-48291 does not match QZ-48219 through their shared ``qz`` token;
+    every other word is an escaped term. Distinct, case-insensitively, and capped.
+    """
+    clauses: list[str] = []
+    rest: list[str] = []
+    position = 0
+    for match in find_identifiers(text):
+        rest.append(text[position : match.start])
+        position = match.end
+        clauses.append(_phrase(match.surface))
+        if match.value.casefold() != match.surface.casefold():
+            clauses.append(_phrase(match.value))
+    rest.append(text[position:])
+    clauses.extend(word for token in " ".join(rest).split() if (word := _word(token)))
+    distinct: dict[str, str] = {}
+    for clause in clauses:
+        distinct.setdefault(clause.casefold(), clause)
+    return list(distinct.values())[:MAX_LEXICAL_TERMS]
+
+
 def lucene_query(text: str | None, access: Sequence[str] | None) -> str | None:
-    """User text as OR-ed escaped terms, with the entitlement filter inside the index query."""
+    """User text as OR-ed clauses, with the entitlement filter inside the index query."""
     if not text:
         return None
-    terms = [lucene_escape(token) for token in text.split()]
-    terms = [t for t in terms if t.strip("\\")]
-    if not terms:
+    clauses = lexical_clauses(text)
+    if not clauses:
         return None
-    keywords = {"AND", "OR", "NOT", "TO"}
-    body = " ".join(t.lower() if t in keywords else t for t in terms)
+    body = " ".join(clauses)
     if access is None:
         return body
     allowed = ["__public__", *(lucene_escape(label) for label in access)]

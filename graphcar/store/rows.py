@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graphcar.model import AuthorityEdge, Document, IngestBatch, Mention
@@ -72,6 +72,9 @@ def edge_props(edge: AuthorityEdge) -> dict[str, Any]:
         "confidence": edge.confidence,
         "evidence": edge.evidence,
         "valid_from": edge.valid_from,
+        "reviewed_by": edge.reviewed_by,
+        "reviewed_at": edge.reviewed_at,
+        "review_reason": edge.review_reason,
     }
 
 
@@ -102,11 +105,19 @@ def edge_from_props(newer_id: str, older_id: str, props: Mapping[str, Any]) -> A
         evidence=props.get("evidence") or "",
         valid_from=props.get("valid_from"),
         recorded_at=props.get("recorded_at"),
+        reviewed_by=props.get("reviewed_by"),
+        reviewed_at=props.get("reviewed_at"),
+        review_reason=props.get("review_reason"),
     )
 
 
 def _confidence(value: Any) -> float:
     return 1.0 if value is None else float(value)
+
+
+def cycle_reason(newer_id: str, path: Sequence[str]) -> str:
+    """Why an edge was demoted: ``path`` runs from its older end back down to ``newer_id``."""
+    return f"would close a supersession cycle: {' -> '.join([newer_id, *path])}"
 
 
 def split_edges(batch: IngestBatch) -> tuple[list[AuthorityEdge], list[AuthorityEdge]]:
