@@ -7,6 +7,8 @@ that subgraph, so every store yields the same answer for the same subgraph.
 from __future__ import annotations
 
 import hashlib
+import hmac
+import secrets
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -110,11 +112,22 @@ class Authority:
         return [list(group) for group in sorted(groups)]
 
 
+HIDDEN_NOTE = "a document you cannot access"
+HIDDEN_SUPERSEDER_NOTE = "superseded by a document you cannot access"
+#: Per-process key for restricted tokens: a keyed hash, so nobody can confirm that a guessed
+#: id exists by hashing it themselves; stable for the life of the process.
+_RESTRICTED_KEY = secrets.token_bytes(32)
+
+
+def restricted_id(doc_id: str) -> str:
+    """The opaque name of a document the caller may not see."""
+    digest = hmac.new(_RESTRICTED_KEY, doc_id.encode("utf-8"), hashlib.sha256).hexdigest()
+    return f"restricted:{digest[:16]}"
+
+
 def _public_id(node: ClosureNode) -> str:
     """Hidden documents are named by an opaque, stable token instead of their id."""
-    if node.visible:
-        return node.id
-    return "restricted:" + hashlib.sha256(node.id.encode("utf-8")).hexdigest()[:12]
+    return node.id if node.visible else restricted_id(node.id)
 
 
 def _link(edge: ClosureEdge, naming: dict[str, str]) -> ChainLink:
@@ -219,9 +232,9 @@ def _row(
     hidden_superseder = any(not authority.graph.nodes[e.newer_id].visible for e in superseders)
     note = None
     if not node.visible:
-        note = "a document you cannot access"
+        note = HIDDEN_NOTE
     elif hidden_superseder:
-        note = "superseded by a document you cannot access"
+        note = HIDDEN_SUPERSEDER_NOTE
     elif authority.pending.get(node.id):
         note = "has superseding edges pending review"
     chain_edges = (
@@ -288,6 +301,7 @@ class CarEngine:
             rrf_k=self.settings.rrf_k,
             arm_depth=self.settings.arm_depth,
             anchor_k=self.settings.anchor_depth,
+            lexical_floor=self.settings.lexical_floor,
             as_of=query.as_of or now,
             known_at=query.known_at or now,
             access=list(query.access) if query.access is not None else None,

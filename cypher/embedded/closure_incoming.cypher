@@ -1,11 +1,13 @@
 // Incoming SUPERSEDES edges of closure documents: accepted ones from inside the closure and
-// valid at $as_of, plus pending ('proposed') ones from anywhere, all recorded by $known_at.
+// valid at $as_of, plus pending ('proposed') ones from documents the caller may see (a hidden
+// proposer must not surface through a pending edge), all recorded by $known_at.
 UNWIND $ids AS id
 MATCH (c:Document {id: id})<-[s:SUPERSEDES]-(n:Document)
 WHERE s.recorded_at <= $known_at AND (
       (s.status = 'accepted' AND n.id IN CAST($ids AS STRING[])
        AND coalesce(s.valid_from, '') <= $as_of)
-   OR s.status = 'proposed')
+   OR (s.status = 'proposed' AND (NOT $restricted OR size(n.access) = 0
+       OR list_has_any(n.access, CAST($access AS STRING[])))))
 RETURN n.id AS newer_id, c.id AS older_id, s.kind AS kind, s.rule AS rule,
        s.source AS source, s.status AS status, s.confidence AS confidence,
        s.evidence AS evidence, s.valid_from AS valid_from, s.recorded_at AS recorded_at

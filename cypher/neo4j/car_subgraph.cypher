@@ -8,7 +8,8 @@
 //      the frontier is the closure documents with no accepted incoming edge.
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
-// supersedes, but their title and text are not returned.
+// supersedes, but their title and text are not returned; a pending edge from a document the
+// caller cannot see is not returned at all.
 CALL () {
   UNWIND CASE WHEN $lexical IS NULL THEN [] ELSE [$lexical] END AS lucene_query
   CALL db.index.fulltext.queryNodes('document_fulltext', lucene_query, {limit: $arm_depth})
@@ -65,7 +66,8 @@ CALL (closure) {
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
   WHERE s.recorded_at <= $known_at AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
-     OR s.status = 'proposed')
+     OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
+         OR any(l IN n.access WHERE l IN $access))))
   WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: s.evidence,

@@ -35,7 +35,15 @@ from graphcar.model import (
     UpsertStats,
     now_timestamp,
 )
-from graphcar.store.base import AnchorRequest, Candidate, CarSubgraph, StoredDocument
+from graphcar.store.base import (
+    AnchorRequest,
+    Candidate,
+    CarSubgraph,
+    ClosureEdge,
+    ClosureNode,
+    EdgeRecord,
+    StoredDocument,
+)
 from graphcar.store.embedded_anchors import AnchorIndexes, Catalog
 from graphcar.store.rows import (
     cycle_reason,
@@ -298,7 +306,9 @@ class EmbeddedStore:
             anchors = reciprocal_rank_fusion(
                 arms, request.weights, rrf_k=request.rrf_k, limit=request.anchor_k
             )
-            closure = self._closure([anchor.id for anchor in anchors], request)
+            closure = self._closure(
+                [anchor.id for anchor in anchors], as_of=request.as_of, known_at=request.known_at
+            )
             nodes = self._closure_rows(closure, request)
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
@@ -368,26 +378,34 @@ class EmbeddedStore:
             arm_depth=request.arm_depth,
         )
 
-    def _closure(self, anchor_ids: list[str], request: AnchorRequest) -> list[str]:
+    def _closure(self, anchor_ids: Sequence[str], *, as_of: str, known_at: str) -> list[str]:
         """Anchors plus everything that supersedes them (accepted, valid, recorded)."""
         reached = set(anchor_ids)
         for anchor_id in anchor_ids:
-            rows = self._run(
-                "closure", anchor_id=anchor_id, as_of=request.as_of, known_at=request.known_at
-            )
+            rows = self._run("closure", anchor_id=anchor_id, as_of=as_of, known_at=known_at)
             reached.update(row["id"] for row in rows)
         return sorted(reached)
+
+    def _closure_incoming(
+        self, closure: list[str], *, as_of: str, known_at: str, access: Mapping[str, Any]
+    ) -> dict[str, list[Row]]:
+        """Incoming edges per closure document: accepted ones from inside the closure, valid
+        and recorded; pending ones from proposers the caller may see."""
+        incoming: dict[str, list[Row]] = defaultdict(list)
+        for edge in self._run(
+            "closure_incoming", ids=closure, as_of=as_of, known_at=known_at, **access
+        ):
+            incoming[edge["older_id"]].append(edge)
+        return incoming
 
     def _closure_rows(self, closure: list[str], request: AnchorRequest) -> list[Row]:
         """Node rows in the shape ``subgraph_from_rows`` expects (incoming edges, scope)."""
         if not closure:
             return []
         access = _access_params(request.access)
-        incoming: dict[str, list[Row]] = defaultdict(list)
-        for edge in self._run(
-            "closure_incoming", ids=closure, as_of=request.as_of, known_at=request.known_at
-        ):
-            incoming[edge["older_id"]].append(edge)
+        incoming = self._closure_incoming(
+            closure, as_of=request.as_of, known_at=request.known_at, access=access
+        )
         scope: dict[str, list[str]] = defaultdict(list)
         for row in self._run("closure_scope", ids=closure):
             scope[row["id"]].append(row["key"])
@@ -444,6 +462,111 @@ class EmbeddedStore:
         if not rows:
             return None
         return _entity(rows[0])
+
+    # -- curator and viewer reads -------------------------------------------------------------
+    def authority_chain(
+        self, doc_id: str, access: Sequence[str] | None, *, as_of: str
+    ) -> CarSubgraph | None:
+        """The Neo4j ``authority_chain`` statement in steps: chain, pending ends, edges, nodes."""
+        params = _access_params(access)
+        with self._lock:
+            start = self._run("view_nodes", ids=[doc_id], **params)
+            if not start or not start[0]["visible"]:
+                return None
+            members = self._chain_members(doc_id, params)
+            edges = self._run("chain_edges", ids=members, **params)
+            marked = {row["id"] for row in self._run("superseded_at", ids=members, as_of=as_of)}
+            nodes = self._run("view_nodes", ids=members, **params)
+        graph = CarSubgraph(
+            nodes={
+                row["id"]: ClosureNode.model_validate({**row, "superseded": row["id"] in marked})
+                for row in nodes
+            },
+            edges=[ClosureEdge.model_validate(edge) for edge in edges],
+        )
+        graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
+        return graph
+
+    def _chain_members(self, doc_id: str, access: Mapping[str, Any]) -> list[str]:
+        """The document, its accepted chain up and down, and the far ends of pending edges
+        (visible proposers only) touching any of those."""
+        chain = {doc_id, *(row["id"] for row in self._run("chain_members", id=doc_id))}
+        ends = {row["id"] for row in self._run("pending_ends", ids=sorted(chain), **access)}
+        return sorted(chain | ends)
+
+    def entity_scope(
+        self, key: str, access: Sequence[str] | None, *, as_of: str, known_at: str
+    ) -> CarSubgraph | None:
+        """Visible documents mentioning ``key`` as anchors, plus the CAR closure above them."""
+        params = _access_params(access)
+        with self._lock:
+            if not self._run("get_entity", key=key):
+                return None
+            mentioned = [
+                row["id"]
+                for row in self._run(
+                    "entity_mentions", key=key, as_of=as_of, known_at=known_at, **params
+                )
+            ]
+            nodes = self._scope_rows(
+                self._closure(mentioned, as_of=as_of, known_at=known_at),
+                as_of=as_of,
+                known_at=known_at,
+                access=params,
+            )
+        graph = subgraph_from_rows([], [{"id": i, "score": 1.0} for i in mentioned], nodes)
+        graph.scope = [key]
+        return graph
+
+    def _scope_rows(
+        self, closure: list[str], *, as_of: str, known_at: str, access: Mapping[str, Any]
+    ) -> list[Row]:
+        """Closure node rows for the entity view: only edges among closure documents (pending
+        ones included), no evidence, no text, hidden documents reduced to their id."""
+        if not closure:
+            return []
+        members = set(closure)
+        incoming = self._closure_incoming(closure, as_of=as_of, known_at=known_at, access=access)
+        nodes = self._run("view_nodes", ids=closure, **access)
+        for node in nodes:
+            edges = [
+                {**edge, "evidence": ""}
+                for edge in incoming.get(node["id"], [])
+                if edge["newer_id"] in members
+            ]
+            node["incoming"] = edges
+            node["superseded"] = any(edge["status"] == "accepted" for edge in edges)
+        return nodes
+
+    def edge_records(
+        self,
+        *,
+        status: EdgeStatus | None = None,
+        doc_id: str | None = None,
+        access: Sequence[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[EdgeRecord]:
+        with self._lock:
+            rows = self._run(
+                "edge_records",
+                status=status or "",
+                doc_id=doc_id or "",
+                **_access_params(access),
+                limit=limit,
+                offset=offset,
+            )
+        return [
+            EdgeRecord(
+                edge=edge_from_props(row["newer_id"], row["older_id"], row),
+                reviewed_by=row["reviewed_by"],
+                reviewed_at=row["reviewed_at"],
+                review_reason=row["review_reason"],
+                newer_title=row["newer_title"],
+                older_title=row["older_title"],
+            )
+            for row in rows
+        ]
 
     def counts(self) -> dict[str, int]:
         with self._lock:

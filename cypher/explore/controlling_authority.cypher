@@ -1,0 +1,16 @@
+// Controlling authority for an entity: the documents that control what is said about $key
+// today. Start from every document that mentions the entity, climb accepted SUPERSEDES edges
+// to newer documents, and keep those nothing (accepted) supersedes: the active frontier.
+// Each row also lists which mentioning documents it controls (directly or through a chain).
+//
+// :param key => 'pkg:maven/org.apache.logging.log4j/log4j-core'
+MATCH (:Entity {key: $key})<-[:MENTIONS]-(mentioned:Document)
+MATCH (mentioned)<-[links:SUPERSEDES*0..]-(controlling:Document)
+WHERE all(s IN links WHERE s.status = 'accepted')
+  AND NOT EXISTS {
+    MATCH (controlling)<-[s:SUPERSEDES]-(:Document) WHERE s.status = 'accepted'
+  }
+RETURN controlling.id AS controlling_id, controlling.title AS title,
+       controlling.published_at AS published_at,
+       collect(DISTINCT mentioned.id) AS controls
+ORDER BY published_at DESC, controlling_id

@@ -1,0 +1,1 @@
+"""The HTTP service (FastAPI): ``graphcar.api.app.create_app``."""
