@@ -155,6 +155,9 @@ class AuthorityEdge(BaseModel):
     evidence: str = ""
     valid_from: Timestamp = None
     recorded_at: Timestamp = None
+    reviewed_by: str | None = None
+    reviewed_at: Timestamp = None
+    review_reason: str | None = None
 
     @model_validator(mode="after")
     def _not_self(self) -> AuthorityEdge:

@@ -42,7 +42,7 @@ def build_engine(settings: Settings, store: GraphStore | None = None) -> CarEngi
         store or open_store(settings),
         settings,
         embed_query=query_embedder(settings),
-        verdict_rules=verdict_rules(),
+        verdict_rules=verdict_rules(settings),
     )
 
 
@@ -76,14 +76,15 @@ def ingest_paths(
     progress: Progress | None = None,
 ) -> LoadReport:
     """Read, extract, derive and load files into ``store``."""
-    from ingest.derive import derive_edges
-    from ingest.extract import default_extractor
+    from ingest.derive import PackDeriver
+    from ingest.extract import spacy_extractor
 
+    extractor = spacy_extractor(settings)
     return load_records(
         read_inputs(paths, fmt),
         store,
-        extractor=default_extractor(),
-        derive_edges=derive_edges,
+        extractor=extractor,
+        derive_edges=PackDeriver(extractor),
         embedder=document_embedder(settings),
         batch_size=settings.batch_size,
         rejects_path=rejects_path,

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Protocol
 
 from pydantic import BaseModel, Field
 
@@ -20,7 +21,19 @@ from graphcar.store.base import GraphStore
 from ingest.extract import Extractor, IdentifierExtractor
 from ingest.records import RecordError, SourceRecord
 
-EdgeDeriver = Callable[[Sequence[SourceRecord], GraphStore], list[AuthorityEdge]]
+
+class EdgeDeriver(Protocol):
+    """Derives edges for loaded records; ``scope`` is each document's extracted entity keys."""
+
+    def __call__(
+        self,
+        records: Sequence[SourceRecord],
+        store: GraphStore,
+        *,
+        scope: Mapping[str, Sequence[str]] | None = None,
+    ) -> list[AuthorityEdge]: ...
+
+
 DocumentEmbedder = Callable[[Sequence[str]], list[list[float]]]
 Progress = Callable[[int, int], None]
 
@@ -133,14 +146,19 @@ def load_records(
     errors = sorted([*errors, *unknown], key=input_order)
     store.ensure_schema()
     extractor = extractor or IdentifierExtractor()
+    extractor.prime([record.document for record in records])
     stats = UpsertStats()
+    scope: dict[str, list[str]] = {}
     for chunk in batches(records, batch_size):
-        stats = stats.merge(store.upsert(document_batch(chunk, extractor, embedder)))
+        batch = document_batch(chunk, extractor, embedder)
+        for mention in batch.mentions:
+            scope.setdefault(mention.doc_id, []).append(mention.entity_key)
+        stats = stats.merge(store.upsert(batch))
         if progress:
             progress(len(chunk), len(records))
     edges = [edge for record in records for edge in record.edges]
     if derive_edges is not None:
-        edges.extend(derive_edges(records, store))
+        edges.extend(derive_edges(records, store, scope=scope))
     for start in range(0, len(edges), batch_size):
         stats = stats.merge(store.upsert(IngestBatch(edges=edges[start : start + batch_size])))
     report.created, report.updated, report.unchanged = stats.created, stats.updated, stats.unchanged

@@ -1,6 +1,7 @@
 // The authority chain of one document: everything that (transitively) supersedes it and
 // everything it (transitively) supersedes over accepted SUPERSEDES edges, plus the far ends of
 // edges still pending review, so a curator sees the whole story of a document in one read.
+// A pending edge whose proposer (newer end) the caller cannot see is not followed nor returned.
 // Entitlements are applied here, not afterwards: the start document must be visible to the
 // caller; other chain documents come back with visible = false and no title, text or evidence.
 // `superseded` is judged at $as_of (an accepted edge valid by then).
@@ -18,7 +19,14 @@ CALL (d) {
 WITH d, collect(DISTINCT n) AS chain
 CALL (chain) {
   UNWIND chain AS c
-  OPTIONAL MATCH (c)-[:SUPERSEDES {status: 'proposed'}]-(other:Document)
+  OPTIONAL MATCH (c)<-[:SUPERSEDES {status: 'proposed'}]-(proposer:Document)
+  WHERE $access IS NULL OR size(proposer.access) = 0
+     OR any(l IN proposer.access WHERE l IN $access)
+  WITH c, collect(DISTINCT proposer) AS proposers
+  OPTIONAL MATCH (c)-[:SUPERSEDES {status: 'proposed'}]->(proposed:Document)
+  WHERE $access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)
+  WITH c, proposers, collect(DISTINCT proposed) AS proposed_ends
+  UNWIND proposers + proposed_ends AS other
   RETURN collect(DISTINCT other) AS pending_ends
 }
 WITH d, chain + [x IN pending_ends WHERE NOT x IN chain] AS members
@@ -26,6 +34,8 @@ CALL (members) {
   UNWIND members AS a
   MATCH (a)-[s:SUPERSEDES]->(b:Document)
   WHERE b IN members AND s.status <> 'rejected'
+    AND (s.status <> 'proposed' OR $access IS NULL OR size(a.access) = 0
+         OR any(l IN a.access WHERE l IN $access))
   WITH a, b, s,
        ($access IS NULL OR ((size(a.access) = 0 OR any(l IN a.access WHERE l IN $access))
          AND (size(b.access) = 0 OR any(l IN b.access WHERE l IN $access)))) AS both_visible

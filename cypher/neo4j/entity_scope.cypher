@@ -21,7 +21,8 @@ CALL (closure) {
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
   WHERE s.recorded_at <= $known_at AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
-     OR (s.status = 'proposed' AND n IN closure))
+     OR (s.status = 'proposed' AND n IN closure AND ($access IS NULL OR size(n.access) = 0
+         OR any(l IN n.access WHERE l IN $access))))
   WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: '',

@@ -20,6 +20,11 @@ class IdentifierKind:
     kind: str
     pattern: re.Pattern[str]
     canonical: Callable[[re.Match[str]], str]
+    #: Lower-case substrings one of which every match contains: texts without any of them are
+    #: skipped without running the pattern (most texts hold no identifier of most kinds).
+    hints: tuple[str, ...] = ()
+    #: Extra check on a match that the pattern cannot express cheaply.
+    accept: Callable[[re.Match[str]], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,48 @@ def _name_version(match: re.Match[str]) -> str:
     return f"{match.group('name').lower()}@{match.group('version')}"
 
 
+def _purl(match: re.Match[str]) -> str:
+    """A package URL without its version: the package is the scope, releases are separate."""
+    ptype, path = match.group("type").lower(), match.group("path")
+    if ptype in CASE_INSENSITIVE_PURL_TYPES:
+        path = path.lower()
+    return f"{ptype}/{path}"
+
+
+def _case_name(match: re.Match[str]) -> str:
+    return canonical_case_name(match.group("first"), match.group("second"))
+
+
+#: Package ecosystems whose names are case-insensitive (purl spec: lowercased).
+CASE_INSENSITIVE_PURL_TYPES = frozenset({"pypi", "npm", "github", "golang", "cargo", "gem"})
+
+#: Words that start a sentence before a case name ("In Roe v. Wade") and are never a party.
+_CASE_LEADERS = (
+    "In|See|The|Under|Per|As|And|But|Cf|Citing|Following|Since|After|Before|Unlike|Like|Is|"
+    "Was|Whether|Does|Did|Has|Had|Although|While|When|Because|Overruling|Applying|Accord"
+)
+_PARTY_WORD = r"[A-Z][\w'\u2019&-]*\.?"
+_CONNECTOR = r"(?:of|the|for|and|ex\s+rel\.)"
+_PARTY = (
+    rf"(?!(?:{_CASE_LEADERS})\b){_PARTY_WORD}"
+    rf"(?:\s+(?:{_CONNECTOR}\s+)?{_PARTY_WORD}){{0,5}}"
+)
+
+
+def canonical_name(surface: str) -> str:
+    """Gazetteer-style names (products, drugs) compare case- and spacing-insensitively."""
+    return " ".join(surface.split()).lower()
+
+
+def canonical_case_name(first: str, second: str) -> str:
+    """``Roe v. Wade``, ``Roe vs Wade`` and ``ROE v. WADE`` meet on one key."""
+    return f"{canonical_name(first).rstrip('.,')} v. {canonical_name(second).rstrip('.,')}"
+
+
+def _has_digit(match: re.Match[str]) -> bool:
+    return any(ch.isdigit() for ch in match.group(0))
+
+
 def normalise_ndc(raw: str) -> str:
     """NDC product code in the 11-digit 5-4-2 form (labeler-product-package) or 5-4 product form.
 
@@ -78,15 +125,26 @@ def normalise_ndc(raw: str) -> str:
 
 
 IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
-    IdentifierKind("cve", re.compile(r"\bCVE-\d{4}-\d{4,7}\b", re.IGNORECASE), _upper),
+    IdentifierKind(
+        "cve", re.compile(r"\bCVE-\d{4}-\d{4,7}\b", re.IGNORECASE), _upper, hints=("cve-",)
+    ),
     IdentifierKind(
         "ghsa",
         re.compile(r"\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b", re.IGNORECASE),
         _ghsa,
+        hints=("ghsa-",),
     ),
-    IdentifierKind("pysec", re.compile(r"\bPYSEC-\d{4}-\d{1,7}\b", re.IGNORECASE), _upper),
     IdentifierKind(
-        "osv", re.compile(r"\b(?:GO|RUSTSEC|OSV|MAL)-\d{4}-\d{2,7}\b", re.IGNORECASE), _upper
+        "pysec",
+        re.compile(r"\bPYSEC-\d{4}-\d{1,7}\b", re.IGNORECASE),
+        _upper,
+        hints=("pysec-",),
+    ),
+    IdentifierKind(
+        "osv",
+        re.compile(r"\b(?:GO|RUSTSEC|OSV|MAL)-\d{4}-\d{2,7}\b", re.IGNORECASE),
+        _upper,
+        hints=("go-", "rustsec-", "osv-", "mal-"),
     ),
     IdentifierKind(
         "case",
@@ -95,21 +153,52 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             re.IGNORECASE,
         ),
         _us_reports,
+        hints=("u.", "s.", "l."),
     ),
     IdentifierKind(
         "ndc",
         re.compile(r"\b(?:\d{4,5}-\d{3,4}-\d{1,2}|\d{5}-\d{4})\b"),
         _ndc,
+        hints=("-",),
     ),
     IdentifierKind(
         "emp",
-        re.compile(r"\bEMP(?P<num>\d{1,6})-(?P<name>[A-Za-z][A-Za-z'\-]*[A-Za-z])\b"),
+        re.compile(
+            r"\bEMP(?P<num>\d{1,6})-(?P<name>[A-Za-z][A-Za-z0-9]*(?:(?!['\u2019]s\b)['\u2019-][A-Za-z0-9]+)*)\b"
+        ),
         _employee,
+        hints=("emp",),
+    ),
+    IdentifierKind(
+        "pkg",
+        re.compile(
+            r"\bpkg:(?P<type>[a-zA-Z][a-zA-Z0-9.+-]*)/(?P<path>[A-Za-z0-9._~%/:-]*[A-Za-z0-9_~%-])"
+            r"(?:@[A-Za-z0-9._+~-]+)?"
+        ),
+        _purl,
+        hints=("pkg:",),
+    ),
+    IdentifierKind(
+        "release",
+        re.compile(
+            r"(?<![\w.@/-])(?P<name>[A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9])@v?"
+            r"(?P<version>\d+(?:\.\d+){1,3}(?:[-+.][0-9A-Za-z]+)*)\b"
+        ),
+        _name_version,
+        hints=("@",),
+    ),
+    IdentifierKind(
+        "casename",
+        re.compile(rf"\b(?P<first>{_PARTY})\s+(?:v|vs)\.?\s+(?P<second>{_PARTY})"),
+        _case_name,
+        hints=(" v. ", " v ", " vs. ", " vs "),
     ),
     IdentifierKind(
         "code",
-        re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}\b"),
+        re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}\b"),
         _upper,
+        hints=("-",),
+        accept=_has_digit,
     ),
 )
 
@@ -135,8 +224,13 @@ def find_identifiers(text: str) -> list[IdentifierMatch]:
 
 
 def _all_matches(text: str) -> Iterator[IdentifierMatch]:
+    lowered = text.lower()
     for kind in IDENTIFIER_KINDS:
+        if kind.hints and not any(hint in lowered for hint in kind.hints):
+            continue
         for match in kind.pattern.finditer(text):
+            if kind.accept is not None and not kind.accept(match):
+                continue
             value = kind.canonical(match)
             yield IdentifierMatch(
                 key=entity_key(kind.kind, value),

@@ -38,6 +38,7 @@ class AnchorRequest(BaseModel):
     rrf_k: int = 60
     arm_depth: int = 50
     anchor_k: int = 5
+    lexical_floor: float = Field(default=0.0, ge=0.0, le=1.0)
     as_of: str
     known_at: str
     access: list[str] | None = None
@@ -94,6 +95,17 @@ class StoredDocument(BaseModel):
     entities: list[str] = Field(default_factory=list)
 
 
+class EdgeRecord(BaseModel):
+    """An authority edge as curators review it: the edge, its review audit, and end titles."""
+
+    edge: AuthorityEdge
+    reviewed_by: str | None = None
+    reviewed_at: str | None = None
+    review_reason: str | None = None
+    newer_title: str | None = None
+    older_title: str | None = None
+
+
 @runtime_checkable
 class GraphStore(Protocol):
     """What the engine, the ingest loader and the API need from a database."""
@@ -108,6 +120,9 @@ class GraphStore(Protocol):
 
     def car_subgraph(self, request: AnchorRequest) -> CarSubgraph:
         """Anchors (all arms, fused) plus their authority closure, in one read."""
+
+    def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
+        """The lexical (BM25) arm alone, ranked; no fusion, no closure."""
 
     def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:
         """One document if it exists and the caller may see it."""
@@ -130,6 +145,36 @@ class GraphStore(Protocol):
 
     def entity(self, key: str) -> Entity | None:
         """An entity by canonical key."""
+
+    def authority_chain(
+        self, doc_id: str, access: Sequence[str] | None, *, as_of: str
+    ) -> CarSubgraph | None:
+        """The document, everything above and below it over accepted SUPERSEDES edges, and the
+        far ends of proposed edges touching them; edges among those (all but rejected).
+        ``superseded`` is judged at ``as_of``. None when the document is absent or hidden;
+        other hidden chain documents come back with ``visible=False`` and no title/text."""
+
+    def entity_scope(
+        self, key: str, access: Sequence[str] | None, *, as_of: str, known_at: str
+    ) -> CarSubgraph | None:
+        """Visible documents mentioning ``key`` (as ``anchors``, score 1.0) and their authority
+        closure, shaped like ``car_subgraph``. None when the entity does not exist."""
+
+    def edge_records(
+        self,
+        *,
+        status: EdgeStatus | None = None,
+        doc_id: str | None = None,
+        access: Sequence[str] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[EdgeRecord]:
+        """SUPERSEDES edges with their review audit; only edges whose two ends ``access``
+        may see."""
+
+    def index_states(self) -> dict[str, str]:
+        """Index name -> state (``ONLINE`` when usable); raises StoreUnavailableError when
+        the database cannot be reached (readiness probes)."""
 
     def counts(self) -> dict[str, int]:
         """Node and relationship counts (for idempotence checks and status)."""

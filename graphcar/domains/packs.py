@@ -1,0 +1,375 @@
+"""Domain packs: declarative YAML that says where scope and authority come from in a domain.
+
+A pack names its document types, extra entity patterns and gazetteer seeds, the scope keys
+documents must share, the supersession rules over (doc types, time order, scope keys), the
+cue phrases that propose inferred edges, and the verdict labels read off a frontier. Users add
+a pack by writing YAML, never Python; validation errors name the file, line and field.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from graphcar.config import Settings, get_settings
+from graphcar.errors import InputError
+from graphcar.model import EdgeStatus, RelationKind
+
+BUILTIN_DIR = Path(__file__).resolve().parent
+_SLUG = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
+_KIND = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+
+
+def _slug(value: str, what: str) -> str:
+    if not _SLUG.match(value):
+        raise ValueError(f"{what} {value!r} must be lowercase letters, digits, '-' or '_'")
+    return value
+
+
+def _kinds(values: list[str]) -> list[str]:
+    for value in values:
+        if not _KIND.match(value):
+            raise ValueError(f"entity kind {value!r} must be lowercase letters, digits or '_'")
+    return values
+
+
+class Strict(BaseModel):
+    """Unknown fields are errors, so a typo in a pack is reported instead of ignored."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class EntityPattern(Strict):
+    """Extra entities for the extractor: a regular expression or a list of phrases (gazetteer).
+
+    Regex matches are canonicalised by ``canonical`` (``upper`` for codes, ``lower`` for names);
+    phrases match case-insensitively unless ``case_sensitive`` (tickers: never every capital word).
+    """
+
+    kind: str
+    regex: str | None = None
+    phrases: list[str] = Field(default_factory=list)
+    case_sensitive: bool = False
+    canonical: Literal["upper", "lower", "as_is"] = "upper"
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, value: str) -> str:
+        return _kinds([value])[0]
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"regex does not compile: {exc}") from exc
+        return value
+
+    @model_validator(mode="after")
+    def _one_source(self) -> EntityPattern:
+        if (self.regex is None) == (not self.phrases):
+            raise ValueError("give exactly one of 'regex' or 'phrases'")
+        return self
+
+
+class ScopeKey(Strict):
+    """Entity kinds that identify what a document is about, from its whole text or its title."""
+
+    kinds: list[str]
+    source: Literal["text", "title"] = Field(default="text", alias="from")
+
+    @field_validator("kinds")
+    @classmethod
+    def _valid(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("list at least one entity kind")
+        return _kinds(value)
+
+
+class SupersessionRule(Strict):
+    """``newer`` doc types supersede ``older`` ones that share every ``match`` scope key.
+
+    ``select: latest`` links a newer document only to the most recent older one (a readable
+    version chain; right when older documents are themselves chained by the same rule),
+    ``all`` to every older one (right when older documents are independent, e.g. every
+    pre-clearance a blackout voids).
+    """
+
+    name: str
+    newer: list[str]
+    older: list[str]
+    match: list[str]
+    order: Literal["in_force", "published"] = "in_force"
+    select: Literal["latest", "all"] = "all"
+    kind: RelationKind
+    status: EdgeStatus = "accepted"
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _slug(value, "rule name")
+
+    @field_validator("newer", "older", "match")
+    @classmethod
+    def _non_empty(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("list at least one entry")
+        return value
+
+
+class CueRule(Strict):
+    """A phrase in a document's text that proposes an edge to a document named nearby.
+
+    The target is a document whose scope holds an entity of ``target_kinds`` found in the same
+    sentence as the cue. ``direction: forward`` means the cue's document is the newer one
+    ("X is overruled"); ``backward`` that the named document is ("superseded by X").
+    """
+
+    name: str
+    phrases: list[str]
+    kind: RelationKind
+    target_kinds: list[str]
+    direction: Literal["forward", "backward"] = "forward"
+    doc_types: list[str] = Field(default_factory=list)
+    target_doc_types: list[str] = Field(default_factory=list)
+    status: EdgeStatus = "proposed"
+    confidence: float = Field(default=0.6, ge=0.0, le=1.0)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _slug(value, "cue name")
+
+    @field_validator("phrases")
+    @classmethod
+    def _phrases(cls, value: list[str]) -> list[str]:
+        if not value or any(not phrase.strip() for phrase in value):
+            raise ValueError("list at least one non-empty phrase")
+        return value
+
+    @field_validator("target_kinds")
+    @classmethod
+    def _targets(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("list at least one entity kind")
+        return _kinds(value)
+
+
+class VerdictCase(Strict):
+    """Label the answer from the asked-about document (the best anchor of the pack).
+
+    ``doc_types``: the document controlling it (itself, or what supersedes it) has one of
+    these types; ``superseded_by``: it is superseded through one of these relation kinds.
+    Both given: both must hold; an empty list matches anything.
+    """
+
+    name: str
+    label: str
+    doc_types: list[str] = Field(default_factory=list)
+    superseded_by: list[RelationKind] = Field(default_factory=list)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _slug(value, "verdict name")
+
+
+class VerdictSpec(Strict):
+    """Ordered cases (first match wins) and the label when none matches."""
+
+    cases: list[VerdictCase] = Field(default_factory=list)
+    otherwise: str | None = None
+
+
+class DomainPack(Strict):
+    """One domain's declarative authority rules (see module docstring)."""
+
+    name: str
+    description: str = ""
+    version: int = Field(default=1, ge=1)
+    domains: list[str]
+    doc_types: dict[str, str]
+    entity_patterns: list[EntityPattern] = Field(default_factory=list)
+    gazetteer_fields: dict[str, str] = Field(default_factory=dict)
+    scope_keys: dict[str, ScopeKey] = Field(default_factory=dict)
+    rules: list[SupersessionRule] = Field(default_factory=list)
+    cues: list[CueRule] = Field(default_factory=list)
+    verdicts: VerdictSpec = Field(default_factory=VerdictSpec)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _slug(value, "pack name")
+
+    @field_validator("domains")
+    @classmethod
+    def _domains(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("list at least one domain name")
+        return [_slug(domain, "domain") for domain in value]
+
+    @field_validator("gazetteer_fields")
+    @classmethod
+    def _gazetteer_kinds(cls, value: dict[str, str]) -> dict[str, str]:
+        _kinds(list(value.values()))
+        return value
+
+    @model_validator(mode="after")
+    def _references(self) -> DomainPack:
+        """Rules may only name declared doc types and scope keys, so typos cannot hide."""
+        for index, rule in enumerate(self.rules):
+            self._known_types(f"rules.{index}.newer", rule.newer)
+            self._known_types(f"rules.{index}.older", rule.older)
+            unknown = [key for key in rule.match if key not in self.scope_keys]
+            if unknown:
+                raise ValueError(
+                    f"rules.{index}.match: unknown scope key {unknown[0]!r}; "
+                    f"declared: {', '.join(sorted(self.scope_keys)) or 'none'}"
+                )
+        for index, cue in enumerate(self.cues):
+            self._known_types(f"cues.{index}.doc_types", cue.doc_types)
+            self._known_types(f"cues.{index}.target_doc_types", cue.target_doc_types)
+        for index, case in enumerate(self.verdicts.cases):
+            self._known_types(f"verdicts.cases.{index}.doc_types", case.doc_types)
+        names = [rule.name for rule in self.rules] + [cue.name for cue in self.cues]
+        duplicates = sorted({name for name in names if names.count(name) > 1})
+        if duplicates:
+            raise ValueError(f"rule and cue names must be unique: {duplicates[0]!r} repeats")
+        return self
+
+    def _known_types(self, where: str, types: Sequence[str]) -> None:
+        unknown = [doc_type for doc_type in types if doc_type not in self.doc_types]
+        if unknown:
+            raise ValueError(
+                f"{where}: unknown doc type {unknown[0]!r}; declared: "
+                f"{', '.join(sorted(self.doc_types))}"
+            )
+
+    def scope_kinds(self) -> set[str]:
+        """Every entity kind any scope key of this pack uses."""
+        return {kind for key in self.scope_keys.values() for kind in key.kinds}
+
+
+# ---------------------------------------------------------------------------------------------
+# Loading with YAML line numbers
+
+
+def load_pack(path: Path) -> DomainPack:
+    """Parse and validate one pack file; errors say ``file:line: field: problem``."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read domain pack: {exc}", location=str(path)) from exc
+    return parse_pack(text, str(path))
+
+
+def parse_pack(text: str, location: str) -> DomainPack:
+    """Validate pack YAML given as text (``location`` names it in errors)."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        payload = yaml.safe_load(text)
+    except yaml.MarkedYAMLError as exc:
+        line = exc.problem_mark.line + 1 if exc.problem_mark is not None else 0
+        raise InputError(f"invalid YAML: {exc.problem}", location=f"{location}:{line}") from exc
+    except yaml.YAMLError as exc:
+        raise InputError(f"invalid YAML: {exc}", location=location) from exc
+    if not isinstance(payload, dict) or root is None:
+        raise InputError("a domain pack must be a YAML mapping", location=f"{location}:1")
+    try:
+        return DomainPack.model_validate(payload)
+    except ValidationError as exc:
+        raise pack_error(exc, root, location) from exc
+
+
+def pack_error(exc: ValidationError, root: yaml.Node, location: str) -> InputError:
+    """The first validation error as an InputError naming the YAML line and field path."""
+    problems = exc.errors()
+    # A misspelt field shows up as "missing X" plus "extra Y"; the typo is the real cause.
+    first = next((e for e in problems if e["type"] == "extra_forbidden"), problems[0])
+    loc = [part for part in first["loc"] if not _is_union_tag(part)]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    if first["type"] == "extra_forbidden":
+        message = f"unknown field {str(loc[-1])!r}; check the spelling against the pack format"
+    field_path = ".".join(str(part) for part in loc)
+    explicit = re.match(r"^(?P<path>[a-z_]+(?:\.[a-z0-9_]+)+): (?P<rest>.*)$", message)
+    if explicit and not field_path:
+        field_path = explicit.group("path")
+        message = explicit.group("rest")
+        loc = [int(p) if p.isdigit() else p for p in field_path.split(".")]
+    node = node_at(root, loc)
+    line = node.start_mark.line + 1
+    return InputError(message, location=f"{location}:{line}", field=field_path or None)
+
+
+def _is_union_tag(part: int | str) -> bool:
+    """pydantic inserts model names into union locations; they are not YAML keys."""
+    return isinstance(part, str) and part[:1].isupper()
+
+
+def node_at(root: yaml.Node, loc: Sequence[int | str]) -> yaml.Node:
+    """The deepest YAML node along ``loc`` (a key's node when the value is missing)."""
+    node = root
+    for part in loc:
+        child = _child(node, part)
+        if child is None:
+            return node
+        node = child
+    return node
+
+
+def _child(node: yaml.Node, part: int | str) -> yaml.Node | None:
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode) and key.value == str(part):
+                return value  # type: ignore[no-any-return]
+        return None
+    if isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+        return node.value[part]  # type: ignore[no-any-return]
+    return None
+
+
+def pack_files(directory: Path) -> list[Path]:
+    """Pack files in a directory, in name order (``*.yaml`` and ``*.yml``)."""
+    if not directory.is_dir():
+        raise InputError("domain pack directory does not exist", location=str(directory))
+    return sorted([*directory.glob("*.yaml"), *directory.glob("*.yml")])
+
+
+@lru_cache(maxsize=1)
+def builtin_packs() -> tuple[DomainPack, ...]:
+    """The packs shipped with graphcar (parsed once per process)."""
+    return tuple(load_pack(path) for path in pack_files(BUILTIN_DIR))
+
+
+def load_packs(user_dir: Path | None = None) -> list[DomainPack]:
+    """Built-in packs plus a user directory's; a user pack replaces a built-in of its name."""
+    packs = {pack.name: pack for pack in builtin_packs()}
+    if user_dir is not None:
+        for path in pack_files(user_dir):
+            pack = load_pack(path)
+            packs[pack.name] = pack
+    return [packs[name] for name in sorted(packs)]
+
+
+def installed_packs(settings: Settings | None = None) -> list[DomainPack]:
+    """The packs in force for ``settings`` (``domain_packs_dir``), default settings if None."""
+    return load_packs((settings or get_settings()).domain_packs_dir)
+
+
+def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
+    """Packs that govern a document: by domain name, else (unclaimed domain) by doc type."""
+    candidates = list(packs)
+    chosen = [pack for pack in candidates if domain in pack.domains]
+    if chosen:
+        return chosen
+    return [pack for pack in candidates if doc_type in pack.doc_types]

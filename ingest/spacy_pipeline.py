@@ -1,0 +1,472 @@
+"""The spaCy extraction pipeline, built in code: blank English, no model download.
+
+Components, in order:
+
+* ``graphcar_identifiers`` runs the shared identifier patterns of
+  ``graphcar.anchors.identifiers`` (CVE, GHSA, OSV ids, purls, name@version, U.S./S. Ct./
+  L. Ed. citations, "X v. Y" case names, NDC codes, employee ids, policy/product codes) plus the
+  regex patterns of the domain packs, so a document and a query canonicalise identically.
+* ``graphcar_gazetteer`` is a pair of PhraseMatchers over the gazetteer (case-insensitive names:
+  products, drugs, case names; case-sensitive symbols: tickers, so a capitalised word is never a
+  ticker unless the gazetteer says so). A product followed by a version ("axios 1.13.0",
+  "Django version 4.2.1") also yields a ``release`` entity.
+* ``graphcar_cues`` is a PhraseMatcher over the packs' cue phrases ("overruled", "fixed in").
+* optionally a statistical NER model (settings ``spacy_model``) when it is installed; it is
+  never downloaded.
+
+Every span lands in the span group ``graphcar`` (entities, ``kb_id_`` = canonical key) or
+``graphcar_cues`` (label ``pack:cue``), which survive ``nlp.pipe(n_process>1)``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import spacy
+import yaml
+from spacy.language import Language
+from spacy.matcher import Matcher, PhraseMatcher
+from spacy.tokens import Doc, Span
+
+from graphcar.anchors.identifiers import (
+    canonical_case_name,
+    canonical_name,
+    entity_key,
+    find_identifiers,
+)
+from graphcar.domains.packs import DomainPack, EntityPattern, node_at
+from graphcar.errors import DependencyMissingError, InputError
+
+ENTITY_GROUP = "graphcar"
+#: Longest text the pipeline accepts (the blank pipeline needs no parser memory; ingest's own
+#: ``max_document_chars`` limit is lower).
+MAX_TEXT_CHARS = 20_000_000
+CUE_GROUP = "graphcar_cues"
+#: Statistical NER labels worth keeping as scope, and the entity kind each becomes.
+NER_KINDS = {"ORG": "org", "PRODUCT": "product"}
+#: Gazetteer kinds matched case-sensitively (symbols), the rest case-insensitively (names).
+CASE_SENSITIVE_KINDS = frozenset({"ticker"})
+_VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+.][0-9A-Za-z]+)*$")
+_VERSION_WORDS = frozenset({"version", "v", "v.", "release", "rel", "rel."})
+_SENTENCE_END = frozenset({".", "!", "?"})
+#: Words just before a cue that turn it around ("declined to overrule", "not fixed in").
+NEGATIONS = frozenset(
+    {
+        "not",
+        "never",
+        "no",
+        "nor",
+        "without",
+        "n't",
+        "decline",
+        "declines",
+        "declined",
+        "declining",
+        "refuse",
+        "refuses",
+        "refused",
+        "refusing",
+    }
+)
+
+
+def canonical_term(kind: str, surface: str) -> str:
+    """The canonical value of a gazetteer term of ``kind`` (the part after ``kind:``)."""
+    if kind in CASE_SENSITIVE_KINDS:
+        return surface.strip().upper()
+    if kind == "casename":
+        parties = re.split(r"\s+(?:v|vs)\.?\s+", surface.strip(), maxsplit=1)
+        if len(parties) == 2:
+            return canonical_case_name(parties[0], parties[1])
+    return canonical_name(surface)
+
+
+# ---------------------------------------------------------------------------------------------
+# Gazetteer
+
+
+@dataclass
+class Gazetteer:
+    """Names to look for, per entity kind: from a user file, packs and corpus metadata.
+
+    Metadata only seeds *what to look for*; an entity is extracted only where the text names it,
+    so a record's metadata never hands the extractor an answer.
+    """
+
+    terms: dict[str, set[str]] = field(default_factory=dict)
+
+    def add(self, kind: str, surface: str) -> bool:
+        """Add a term; True when it is new (so matchers need updating)."""
+        surface = " ".join(surface.split())
+        if not surface or len(surface) > 200:
+            return False
+        bucket = self.terms.setdefault(kind, set())
+        if surface in bucket:
+            return False
+        bucket.add(surface)
+        return True
+
+    def __len__(self) -> int:
+        return sum(len(bucket) for bucket in self.terms.values())
+
+    @classmethod
+    def from_file(cls, path: Path) -> Gazetteer:
+        """A YAML/JSON mapping ``kind: [name, ...]``; errors name the file, line and kind."""
+        try:
+            text = path.read_text(encoding="utf-8")
+            root = yaml.compose(text, Loader=yaml.SafeLoader)
+            payload = yaml.safe_load(text)
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InputError(f"cannot read gazetteer: {exc}", location=str(path)) from exc
+        except yaml.YAMLError as exc:
+            raise InputError(f"invalid YAML: {exc}", location=str(path)) from exc
+        if not isinstance(payload, dict) or root is None:
+            raise InputError(
+                "a gazetteer must map entity kinds to lists of names", location=f"{path}:1"
+            )
+        gazetteer = cls()
+        for kind, names in payload.items():
+            where = f"{path}:{node_at(root, [str(kind)]).start_mark.line + 1}"
+            if not isinstance(kind, str) or not re.match(r"^[a-z][a-z0-9_]{0,31}$", kind):
+                raise InputError(
+                    f"entity kind {kind!r} must be lowercase letters/digits/_", location=where
+                )
+            if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+                raise InputError("expected a list of names", location=where, field=kind)
+            for name in names:
+                gazetteer.add(kind, name)
+        return gazetteer
+
+
+# ---------------------------------------------------------------------------------------------
+# Components
+
+
+TEXT_KEY = "graphcar_text"
+
+
+class TextKeepingTokenizer:
+    """Wraps the tokenizer to keep the input string on the Doc: ``Doc.text`` is rebuilt from
+    every token on each access, which cost more than tokenising itself on long documents."""
+
+    def __init__(self, tokenizer: Any) -> None:
+        self.tokenizer = tokenizer
+
+    def __call__(self, text: str) -> Doc:
+        doc: Doc = self.tokenizer(text)
+        doc.user_data[TEXT_KEY] = text
+        return doc
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.tokenizer, name)
+
+
+def doc_text(doc: Doc) -> str:
+    """The Doc's text without rebuilding it from tokens when the tokenizer kept it."""
+    kept = doc.user_data.get(TEXT_KEY)
+    return kept if isinstance(kept, str) else doc.text
+
+
+def _add_span(doc: Doc, group: str, start: int, end: int, label: str, kb_id: str) -> None:
+    span = doc.char_span(start, end, label=label, kb_id=kb_id, alignment_mode="expand")
+    if span is not None:
+        doc.spans[group].append(span)
+
+
+class IdentifierComponent:
+    """Regex identifiers: the shared query/ingest patterns plus the packs' regex patterns."""
+
+    def __init__(self, patterns: Sequence[EntityPattern] = ()) -> None:
+        self.patterns = [(p, re.compile(p.regex or "")) for p in patterns if p.regex]
+
+    def __call__(self, doc: Doc) -> Doc:
+        if ENTITY_GROUP not in doc.spans:
+            doc.spans[ENTITY_GROUP] = []
+        text = doc_text(doc)
+        for match in find_identifiers(text):
+            _add_span(doc, ENTITY_GROUP, match.start, match.end, match.kind, match.key)
+        for pattern, regex in self.patterns:
+            for found in regex.finditer(text):
+                value = _canonical_regex(pattern, found.group(0))
+                key = entity_key(pattern.kind, value)
+                _add_span(doc, ENTITY_GROUP, found.start(), found.end(), pattern.kind, key)
+        return doc
+
+
+def _canonical_regex(pattern: EntityPattern, surface: str) -> str:
+    if pattern.canonical == "upper":
+        return surface.upper()
+    if pattern.canonical == "lower":
+        return canonical_name(surface)
+    return surface
+
+
+class GazetteerComponent:
+    """PhraseMatchers over gazetteer terms; the match id is the canonical entity key."""
+
+    def __init__(self, nlp: Language) -> None:
+        self.nlp = nlp
+        self.insensitive = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.sensitive = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.spaced = Matcher(nlp.vocab)
+        self.stop_words = nlp.Defaults.stop_words
+
+    def add_terms(self, kind: str, surfaces: Iterable[str]) -> None:
+        """Register terms in a PhraseMatcher (fast for large gazetteers). Names of several
+        words also go to a Matcher that tolerates extra whitespace between the words (line
+        breaks, double spaces); one-word names split by the tokenizer ("@scope/pkg") do not."""
+        for surface in surfaces:
+            if surface.lower() in self.stop_words:
+                continue
+            key = entity_key(kind, canonical_term(kind, surface))
+            tokens = self.nlp.make_doc(surface)
+            sensitive = kind in CASE_SENSITIVE_KINDS
+            (self.sensitive if sensitive else self.insensitive).add(key, [tokens])
+            if " " in surface:
+                self.spaced.add(key, [self._spaced_pattern(tokens, sensitive)])
+
+    @staticmethod
+    def _spaced_pattern(tokens: Doc, sensitive: bool) -> list[dict[str, Any]]:
+        attr = "ORTH" if sensitive else "LOWER"
+        pattern: list[dict[str, Any]] = []
+        for token in tokens:
+            if pattern:
+                pattern.append({"IS_SPACE": True, "OP": "*"})
+            pattern.append({attr: token.text if sensitive else token.lower_})
+        return pattern
+
+    def __call__(self, doc: Doc) -> Doc:
+        if ENTITY_GROUP not in doc.spans:
+            doc.spans[ENTITY_GROUP] = []
+        found: set[tuple[int, int, int]] = set()
+        for matcher in (self.insensitive, self.sensitive, self.spaced):
+            if len(matcher) == 0:
+                continue
+            for match_id, start, end in matcher(doc):
+                if (match_id, start, end) in found:
+                    continue
+                found.add((match_id, start, end))
+                key = self.nlp.vocab.strings[match_id]
+                kind = key.split(":", 1)[0]
+                doc.spans[ENTITY_GROUP].append(Span(doc, start, end, label=kind, kb_id=key))
+                self._release_after(doc, key, kind, end)
+        return doc
+
+    @staticmethod
+    def _release_after(doc: Doc, key: str, kind: str, end: int) -> None:
+        """``<product> [version] 1.2.3`` names a release of that product."""
+        if kind not in {"product", "pkg"}:
+            return
+        position = end
+        if position < len(doc) and doc[position].lower_ in _VERSION_WORDS:
+            position += 1
+        if position < len(doc) and _VERSION.match(doc[position].text):
+            version = doc[position].text.lstrip("v")
+            release = entity_key("release", f"{key.split(':', 1)[1]}@{version}")
+            doc.spans[ENTITY_GROUP].append(
+                Span(doc, end - 1, position + 1, label="release", kb_id=release)
+            )
+
+
+class CueComponent:
+    """PhraseMatcher over cue phrases; the span label is ``pack:cue``."""
+
+    def __init__(self, nlp: Language, cues: Sequence[dict[str, Any]]) -> None:
+        self.matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+        for cue in cues:
+            self.matcher.add(str(cue["label"]), [nlp.make_doc(p) for p in cue["phrases"]])
+        self.vocab = nlp.vocab
+
+    def __call__(self, doc: Doc) -> Doc:
+        doc.spans[CUE_GROUP] = []
+        if len(self.matcher) == 0:
+            return doc
+        for match_id, start, end in self.matcher(doc):
+            label = self.vocab.strings[match_id]
+            doc.spans[CUE_GROUP].append(Span(doc, start, end, label=label))
+        return doc
+
+
+def cue_config(packs: Sequence[DomainPack]) -> list[dict[str, Any]]:
+    """The packs' cue phrases as plain config for the ``graphcar_cues`` factory."""
+    return [
+        {"label": f"{pack.name}:{cue.name}", "phrases": list(cue.phrases)}
+        for pack in packs
+        for cue in pack.cues
+    ]
+
+
+class NerComponent:
+    """Copies a statistical model's ORG/PRODUCT entities into the entity span group."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        if ENTITY_GROUP not in doc.spans:
+            doc.spans[ENTITY_GROUP] = []
+        for ent in doc.ents:
+            kind = NER_KINDS.get(ent.label_)
+            if kind:
+                key = entity_key(kind, canonical_name(ent.text))
+                doc.spans[ENTITY_GROUP].append(Span(doc, ent.start, ent.end, label=kind, kb_id=key))
+        return doc
+
+
+@Language.factory("graphcar_identifiers", default_config={"patterns": []})
+def make_identifiers(
+    nlp: Language, name: str, patterns: list[dict[str, Any]]
+) -> IdentifierComponent:
+    """Factory so the component is rebuilt in ``n_process`` workers from its config."""
+    return IdentifierComponent([EntityPattern.model_validate(p) for p in patterns])
+
+
+@Language.factory("graphcar_gazetteer")
+def make_gazetteer(nlp: Language, name: str) -> GazetteerComponent:
+    """Factory for the gazetteer matcher (terms are added after construction)."""
+    return GazetteerComponent(nlp)
+
+
+@Language.factory("graphcar_cues", default_config={"cues": []})
+def make_cues(nlp: Language, name: str, cues: list[dict[str, Any]]) -> CueComponent:
+    """Factory for the cue-phrase matcher."""
+    return CueComponent(nlp, cues)
+
+
+@Language.factory("graphcar_ner")
+def make_ner(nlp: Language, name: str) -> NerComponent:
+    """Factory for the NER copier."""
+    return NerComponent()
+
+
+# ---------------------------------------------------------------------------------------------
+# The pipeline
+
+
+def base_language(model: str | None) -> Language:
+    """Blank English, or an installed model reduced to its NER (never downloaded)."""
+    if not model:
+        return spacy.blank("en")
+    try:
+        nlp = spacy.load(model)
+    except OSError as exc:
+        raise DependencyMissingError(
+            f"spaCy model {model!r} is not installed (graphcar never downloads models). Install "
+            f"it with `pip install {model}` from a wheel you trust, or unset GRAPHCAR_SPACY_MODEL"
+        ) from exc
+    for name in list(nlp.pipe_names):
+        if name not in {"ner", "tok2vec", "transformer"}:
+            nlp.remove_pipe(name)
+    return nlp
+
+
+def build_pipeline(
+    packs: Sequence[DomainPack], gazetteer: Gazetteer | None = None, *, model: str | None = None
+) -> Language:
+    """The extraction pipeline for ``packs`` (see module docstring)."""
+    nlp = base_language(model)
+    nlp.max_length = MAX_TEXT_CHARS
+    nlp.tokenizer = TextKeepingTokenizer(nlp.tokenizer)
+    if "ner" in nlp.pipe_names:
+        nlp.add_pipe("graphcar_ner", after="ner")
+    patterns = [p.model_dump() for pack in packs for p in pack.entity_patterns if p.regex]
+    nlp.add_pipe("graphcar_identifiers", config={"patterns": patterns})
+    gazetteer_component = nlp.add_pipe("graphcar_gazetteer")
+    assert isinstance(gazetteer_component, GazetteerComponent)
+    for pack in packs:
+        for pattern in pack.entity_patterns:
+            gazetteer_component.add_terms(pattern.kind, pattern.phrases)
+    if gazetteer is not None:
+        for kind, terms in gazetteer.terms.items():
+            gazetteer_component.add_terms(kind, sorted(terms))
+    nlp.add_pipe("graphcar_cues", config={"cues": cue_config(packs)})
+    return nlp
+
+
+def gazetteer_of(nlp: Language) -> GazetteerComponent:
+    """The pipeline's gazetteer component (to add terms seeded from corpus metadata)."""
+    component = nlp.get_pipe("graphcar_gazetteer")
+    assert isinstance(component, GazetteerComponent)
+    return component
+
+
+@dataclass(frozen=True)
+class FoundEntity:
+    """An entity occurrence: canonical key, kind, surface and character span."""
+
+    key: str
+    kind: str
+    surface: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class CueHit:
+    """A cue phrase with the sentence around it and the entity keys named in that sentence."""
+
+    pack: str
+    cue: str
+    phrase: str
+    sentence: str
+    start: int
+    end: int
+    keys: tuple[str, ...]
+    negated: bool = False
+
+
+def entities_of(doc: Doc) -> list[FoundEntity]:
+    """Entity occurrences of a processed doc, in text order."""
+    spans = sorted(doc.spans[ENTITY_GROUP], key=lambda s: (s.start_char, s.end_char, s.kb_id_))
+    return [
+        FoundEntity(s.kb_id_, s.label_, s.text, s.start_char, s.end_char) for s in spans if s.kb_id_
+    ]
+
+
+def cue_hits(doc: Doc) -> list[CueHit]:
+    """Cue phrases of a processed doc with their sentence's entity keys."""
+    hits: list[CueHit] = []
+    if CUE_GROUP not in doc.spans or not doc.spans[CUE_GROUP]:
+        return hits
+    entities = entities_of(doc)
+    text = doc_text(doc)
+    inside = {i for span in doc.spans[ENTITY_GROUP] for i in range(span.start, span.end)}
+    for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
+        first, last = sentence_bounds(doc, span.start, span.end, inside)
+        start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
+        keys = tuple(dict.fromkeys(e.key for e in entities if start <= e.start and e.end <= end))
+        pack, _, cue = span.label_.partition(":")
+        negated = any(t.lower_ in NEGATIONS for t in doc[max(first, span.start - 3) : span.start])
+        hits.append(CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated))
+    return hits
+
+
+def sentence_bounds(
+    doc: Doc, start: int, end: int, inside: set[int], limit: int = 80
+) -> tuple[int, int]:
+    """Token bounds of the sentence around ``[start, end)``: up to '.', '!', '?' or a blank
+    line that is not part of an entity ("S. Ct."), at most ``limit`` tokens each way (no
+    parser needed, so cheap on 1 MB documents)."""
+
+    def ends(index: int) -> bool:
+        return index not in inside and _ends_sentence(doc[index].text)
+
+    first = start
+    while first > 0 and start - first < limit and not ends(first - 1):
+        first -= 1
+    last = end
+    while last < len(doc) and last - end < limit and not ends(last - 1):
+        last += 1
+    return first, last
+
+
+def _ends_sentence(text: str) -> bool:
+    return text in _SENTENCE_END or "\n\n" in text
+
+
+def iter_docs(
+    nlp: Language, texts: Iterable[str], *, batch_size: int, n_process: int
+) -> Iterator[Doc]:
+    """``nlp.pipe`` in batches; several processes when asked (each worker forks the pipeline)."""
+    yield from nlp.pipe(texts, batch_size=batch_size, n_process=n_process)

@@ -1,0 +1,394 @@
+"""Edge derivation from pack rules and text cues, on the shapes of the shared benchmarks."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from graphcar.domains.packs import load_packs
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.store.base import GraphStore
+from ingest.derive import derive_edges
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.conftest import SHARED_DATA
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor(load_packs())
+
+
+def record(doc_id: str, text: str, **fields: Any) -> SourceRecord:
+    entities = [Entity(key=k, kind=k.split(":")[0], name=k) for k in fields.pop("entities", [])]
+    document = Document.model_validate({"id": doc_id, "text": text, **fields})
+    return SourceRecord(location=f"test:{doc_id}", document=document, entities=entities)
+
+
+def derive(
+    records: Sequence[SourceRecord], store: GraphStore, extractor: SpacyExtractor
+) -> list[AuthorityEdge]:
+    return derive_edges(records, store, packs=extractor.packs, extractor=extractor)
+
+
+def pairs(edges: Sequence[AuthorityEdge]) -> set[tuple[str, str, str]]:
+    return {(e.newer_id, e.older_id, e.kind) for e in edges}
+
+
+def finsuperqa_records(row: dict[str, Any]) -> list[SourceRecord]:
+    return [
+        record(
+            event["event_id"],
+            event["text"],
+            domain="finance-compliance",
+            doc_type=event["event_type"],
+            published_at=event["timestamp"],
+            metadata={"ticker": row["ticker"]},
+        )
+        for event in row["kb"]
+    ]
+
+
+@pytest.fixture(scope="module")
+def finsuperqa_rows() -> list[dict[str, Any]]:
+    path = SHARED_DATA / "finsuperqa_trainval.jsonl"
+    if not path.exists():
+        pytest.skip(f"NO SHARED DATA at {path}")
+    return [json.loads(line) for line in path.open()]
+
+
+def test_finsuperqa_rule_edges_match_the_gold_chains(
+    finsuperqa_rows: list[dict[str, Any]], embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Per example, text-derived scope (employee id, gazetteer ticker) + the pack rules give
+    exactly the gold supersession chain (R1 blackout, R2 lift, R3 exception)."""
+    expected_kind = {"R1": "voids", "R2": "rescinds", "R3": "supersedes"}
+    gold_total = found_total = extra_total = 0
+    for row in finsuperqa_rows:
+        gold = {
+            (hop["event_id"], hop["supersedes"], expected_kind[hop["rule"]])
+            for hop in row["provenance"]
+            if "supersedes" in hop
+        }
+        got = pairs(derive(finsuperqa_records(row), embedded_store, extractor))
+        gold_total += len(gold)
+        found_total += len(gold & got)
+        extra_total += len(got - gold)
+    assert gold_total == 1125
+    assert (found_total, extra_total) == (gold_total, 0)
+
+
+def test_pooled_finsuperqa_keeps_every_gold_edge(
+    finsuperqa_rows: list[dict[str, Any]], embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    rows = finsuperqa_rows[:200]
+    records = {r.document.id: r for row in rows for r in finsuperqa_records(row)}
+    edges = derive(list(records.values()), embedded_store, extractor)
+    gold = {
+        (h["event_id"], h["supersedes"])
+        for row in rows
+        for h in row["provenance"]
+        if "supersedes" in h
+    }
+    assert gold <= {(e.newer_id, e.older_id) for e in edges}
+    assert all(e.source == "rule" and e.rule.startswith("finance-compliance:") for e in edges)
+
+
+def test_derivation_is_deterministic(
+    finsuperqa_rows: list[dict[str, Any]], embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    records = [r for row in finsuperqa_rows[:60] for r in finsuperqa_records(row)]
+    first = derive(records, embedded_store, extractor)
+    shuffled = list(records)
+    random.Random(3).shuffle(shuffled)
+    fresh = SpacyExtractor(load_packs())
+    assert derive(shuffled, embedded_store, fresh) == first
+    assert first == sorted(first, key=lambda e: (e.newer_id, e.older_id, e.kind, e.rule))
+    assert len(first) > 50
+
+
+def test_compound_scope_needs_employee_and_ticker(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    common = {"domain": "finance", "metadata": {"ticker": "ORCL"}}
+    records = [
+        record(
+            "pc-brown",
+            "EMP018-Brown received pre-clearance to trade ORCL.",
+            doc_type="pre_clearance_approved",
+            published_at="2024-01-09",
+            **common,
+        ),
+        record(
+            "pc-kim",
+            "EMP003-Kim received pre-clearance to trade ORCL.",
+            doc_type="pre_clearance_approved",
+            published_at="2024-01-09",
+            **common,
+        ),
+        record(
+            "rev-brown",
+            "Pre-clearance of EMP018-Brown for ORCL is revoked.",
+            doc_type="pre_clearance_revoked",
+            published_at="2024-01-10",
+            **common,
+        ),
+    ]
+    edges = derive(records, embedded_store, extractor)
+    assert pairs(edges) == {("rev-brown", "pc-brown", "revokes")}
+    assert edges[0].rule == "finance-compliance:revocation_revokes_pre_clearance"
+
+
+def test_cvepatchqa_shape_release_patches_advisory(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """The synthetic patch notice never names the product (as in CVEPatchQA); its package comes
+    from the release feed as a stated entity, the advisory's from its text via the gazetteer."""
+    advisory = record(
+        "adv",
+        "CVE-2024-00251 has been identified in puppet (maintained by Puppet Maintainers).",
+        domain="cve_security_patch",
+        doc_type="cve_disclosed",
+        published_at="2024-01-10",
+        metadata={"product": "puppet"},
+    )
+    patch = record(
+        "fix",
+        "Release notice: The maintainer team has published version 35.1.",
+        domain="cve_security_patch",
+        doc_type="patch_released",
+        published_at="2024-01-20",
+        entities=["product:puppet"],
+    )
+    unrelated = record(
+        "other",
+        "Release notice: version 2.0 of postfix.",
+        domain="cve_security_patch",
+        doc_type="patch_released",
+        published_at="2024-01-21",
+        metadata={"product": "postfix"},
+    )
+    edges = derive([advisory, patch, unrelated], embedded_store, extractor)
+    assert pairs(edges) == {("fix", "adv", "patches")}
+    assert edges[0].source == "rule" and edges[0].status == "accepted"
+    alone = derive([advisory, patch.model_copy(update={"entities": []})], embedded_store, extractor)
+    assert alone == [], "no scope in the text and none stated: no edge is invented"
+
+
+def test_stored_documents_are_compared_with_new_ones(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    advisory = Document(
+        id="adv-stored",
+        text="CVE-2024-1111 in pkg:pypi/urllib3",
+        domain="security",
+        doc_type="advisory",
+        published_at="2023-10-01",
+    )
+    embedded_store.upsert(
+        IngestBatch(
+            documents=[advisory],
+            entities=[Entity(key="pkg:pypi/urllib3", kind="pkg", name="pypi/urllib3")],
+            mentions=[Mention(doc_id="adv-stored", entity_key="pkg:pypi/urllib3")],
+        )
+    )
+    release = record(
+        "rel-new",
+        "Release 2.0.6 of pkg:pypi/urllib3@2.0.6.",
+        domain="security",
+        doc_type="release_note",
+        published_at="2023-10-02",
+    )
+    assert pairs(derive([release], embedded_store, extractor)) == {
+        ("rel-new", "adv-stored", "patches")
+    }
+
+
+def test_legal_overruling_naming_the_case(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    ruling = record(
+        "ruling",
+        "In Nelson v. Perez, 330 U.S. 625 (2010), the court held that standing ...",
+        domain="legal_precedent",
+        doc_type="ruling_issued",
+        published_at="2028-05-18",
+    )
+    overruling = record(
+        "overruling",
+        "Per curiam: Nelson v. Perez, 330 U.S. 625, is hereby expressly overruled.",
+        domain="legal_precedent",
+        doc_type="ruling_overruled",
+        published_at="2033-01-07",
+    )
+    edges = derive([ruling, overruling], embedded_store, extractor)
+    assert pairs(edges) == {("overruling", "ruling", "overrules")}
+    assert edges[0].source == "rule", "a rule edge wins over the same pair's cue edge"
+
+
+def test_synthetic_overruling_without_a_case_name_gives_no_edge(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    ruling = record(
+        "ruling",
+        "In Nelson v. Perez, 330 U.S. 625 (2010), the court held that ...",
+        domain="legal_precedent",
+        doc_type="ruling_issued",
+        published_at="2028-05-18",
+    )
+    overruling = record(
+        "overruling",
+        "The earlier approach is hereby expressly overruled and abrogated.",
+        domain="legal_precedent",
+        doc_type="ruling_overruled",
+        published_at="2033-01-07",
+    )
+    assert derive([ruling, overruling], embedded_store, extractor) == []
+
+
+def test_cues_propose_overrules_and_limits(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    plessy = record(
+        "plessy",
+        "Separate but equal.",
+        title="Plessy v. Ferguson, 163 U.S. 537",
+        domain="legal",
+        doc_type="opinion",
+        published_at="1896-05-18",
+    )
+    brown = record(
+        "brown",
+        "Any language in Plessy v. Ferguson, 163 U.S. 537, contrary to this finding is rejected.",
+        title="Brown v. Board of Education, 347 U.S. 483",
+        domain="legal",
+        doc_type="opinion",
+        published_at="1954-05-17",
+    )
+    later = record(
+        "later",
+        "We have limited Brown v. Board of Education to public schooling.",
+        title="Some v. Later",
+        domain="legal",
+        doc_type="opinion",
+        published_at="1960-01-01",
+    )
+    refusal = record(
+        "refusal",
+        "We decline to overrule Brown v. Board of Education; we do not overrule it.",
+        title="Other v. Case",
+        domain="legal",
+        doc_type="opinion",
+        published_at="1970-01-01",
+    )
+    edges = derive([plessy, brown, later, refusal], embedded_store, extractor)
+    by_pair = {(e.newer_id, e.older_id): e for e in edges}
+    assert set(by_pair) == {("brown", "plessy"), ("later", "brown")}
+    overrules, limits = by_pair[("brown", "plessy")], by_pair[("later", "brown")]
+    assert (overrules.kind, overrules.source, overrules.status) == (
+        "overrules",
+        "inferred",
+        "proposed",
+    )
+    assert "is rejected" in overrules.evidence and 0 < overrules.confidence < 1
+    assert limits.kind == "limits" and not limits.supersedes
+
+
+def test_policy_versions_chain_to_the_previous_version_only(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    versions = [
+        record(
+            f"v{n}",
+            f"Remote work rules, edition {n}.",
+            title=f"HR-POL-7 Remote work v{n}",
+            domain="policy",
+            doc_type="policy",
+            effective_from=f"20{19 + n}-01-01",
+        )
+        for n in (1, 2, 3)
+    ]
+    other = record(
+        "travel",
+        "Travel rules mention HR-POL-7 in passing.",
+        title="FIN-POL-3 Travel",
+        domain="policy",
+        doc_type="policy",
+        effective_from="2024-01-01",
+    )
+    edges = derive([*versions, other], embedded_store, extractor)
+    assert pairs(edges) == {("v2", "v1", "replaces"), ("v3", "v2", "replaces")}
+
+
+def test_pharma_recall_matches_ndc_across_ten_and_eleven_digit_forms(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    label = record(
+        "label",
+        "Ranitidine tablets, NDC 0093-7146-01.",
+        domain="pharma",
+        doc_type="label",
+        published_at="2018-01-01",
+    )
+    recall = record(
+        "recall",
+        "Voluntary recall of lots with NDC 00093-7146-01.",
+        domain="pharma",
+        doc_type="recall",
+        published_at="2019-09-01",
+    )
+    edges = derive([label, recall], embedded_store, extractor)
+    assert pairs(edges) == {("recall", "label", "recalls")}
+
+
+def test_explicit_edges_suppress_derived_duplicates(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    older = record(
+        "a",
+        "EMP001-Kim pre-clearance for ORCL.",
+        domain="finance",
+        doc_type="pre_clearance_approved",
+        published_at="2024-01-01",
+        metadata={"ticker": "ORCL"},
+    )
+    newer = record(
+        "b",
+        "ORCL blackout.",
+        domain="finance",
+        doc_type="blackout_announced",
+        published_at="2024-01-02",
+    )
+    newer.edges.append(AuthorityEdge(newer_id="b", older_id="a", kind="voids"))
+    assert derive([older, newer], embedded_store, extractor) == []
+
+
+def test_scope_from_the_loader_is_used(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    older = record(
+        "a",
+        "no entities here",
+        domain="finance",
+        doc_type="pre_clearance_approved",
+        published_at="2024-01-01",
+    )
+    newer = record(
+        "b", "nor here", domain="finance", doc_type="blackout_announced", published_at="2024-01-02"
+    )
+    scope = {"a": ["ticker:XOM", "emp:EMP001-Kim"], "b": ["ticker:XOM"]}
+    edges = derive_edges(
+        [older, newer], embedded_store, scope=scope, packs=extractor.packs, extractor=extractor
+    )
+    assert pairs(edges) == {("b", "a", "voids")}
+
+
+def test_records_no_pack_governs_give_no_edges(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    memo = [record(f"m{i}", "CVE-2024-0001 fixed", published_at=f"2024-01-0{i}") for i in (1, 2)]
+    assert derive(memo, embedded_store, extractor) == []

@@ -1,0 +1,155 @@
+"""Domain packs: built-ins load, user packs validate with file:line:field errors, CLI."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from graphcar.cli import app
+from graphcar.config import Settings
+from graphcar.domains.packs import builtin_packs, installed_packs, load_pack, load_packs, packs_for
+from graphcar.errors import InputError
+
+GOOD = """\
+name: contracts
+description: supplier contracts and their amendments
+domains: [contracts]
+doc_types:
+  contract: a signed contract
+  termination: a termination notice
+scope_keys:
+  contract_id:
+    kinds: [code]
+    from: title
+rules:
+  - name: termination_voids_contract
+    newer: [termination]
+    older: [contract]
+    match: [contract_id]
+    kind: voids
+verdicts:
+  cases:
+    - name: terminated
+      label: terminated
+      superseded_by: [voids]
+  otherwise: in_force
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "pack.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def error_of(tmp_path: Path, text: str) -> InputError:
+    path = write(tmp_path, text)
+    with pytest.raises(InputError) as caught:
+        load_pack(path)
+    return caught.value
+
+
+def test_builtin_packs_cover_the_five_domains() -> None:
+    names = {pack.name for pack in builtin_packs()}
+    assert names == {"security", "legal", "pharma", "finance-compliance", "versioned-policy"}
+    for pack in builtin_packs():
+        assert pack.rules and pack.verdicts.cases, pack.name
+
+
+def test_a_user_pack_loads_without_python(tmp_path: Path) -> None:
+    pack = load_pack(write(tmp_path, GOOD))
+    assert pack.rules[0].kind == "voids"
+    assert pack.scope_keys["contract_id"].source == "title"
+
+
+def test_misspelt_relation_kind_names_line_and_field(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD.replace("kind: voids", "kind: viods"))
+    assert error.location == f"{tmp_path / 'pack.yaml'}:16"
+    assert error.field == "rules.0.kind"
+    assert "unknown relation kind 'viods'" in str(error)
+
+
+def test_unknown_field_names_its_line(tmp_path: Path) -> None:
+    error = error_of(
+        tmp_path, GOOD.replace("    match: [contract_id]", "    matches: [contract_id]")
+    )
+    assert error.field == "rules.0.matches"
+    assert error.location is not None and error.location.endswith(":15")
+    assert "unknown field 'matches'" in str(error)
+
+
+def test_rule_naming_an_undeclared_doc_type(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD.replace("newer: [termination]", "newer: [terminaton]"))
+    assert error.field == "rules.0.newer"
+    assert error.location is not None and error.location.endswith(":13")
+    assert "unknown doc type 'terminaton'" in str(error)
+
+
+def test_rule_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD.replace("match: [contract_id]", "match: [contract]"))
+    assert error.field == "rules.0.match"
+    assert "unknown scope key 'contract'" in str(error)
+
+
+def test_bad_regex_and_missing_field(tmp_path: Path) -> None:
+    text = GOOD + "entity_patterns:\n  - kind: contract\n    regex: '([A-Z'\n"
+    error = error_of(tmp_path, text)
+    assert error.field == "entity_patterns.0.regex"
+    assert error.location is not None and error.location.endswith(":25")
+    missing = error_of(tmp_path, GOOD.replace("domains: [contracts]\n", ""))
+    assert missing.field == "domains"
+
+
+def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD.replace("  contract: a signed contract", "  contract: [a, b"))
+    assert error.location is not None and ":" in error.location
+    assert "invalid YAML" in str(error)
+
+
+def test_not_a_mapping(tmp_path: Path) -> None:
+    assert "must be a YAML mapping" in str(error_of(tmp_path, "- a\n- b\n"))
+
+
+def test_user_directory_adds_and_replaces_packs(tmp_path: Path) -> None:
+    write(tmp_path, GOOD, "contracts.yaml")
+    legal = (Path(__file__).parents[2] / "graphcar/domains/legal.yaml").read_text()
+    write(tmp_path, legal.replace("otherwise: good_law", "otherwise: still_good"), "legal.yml")
+    packs = {pack.name: pack for pack in load_packs(tmp_path)}
+    assert "contracts" in packs
+    assert packs["legal"].verdicts.otherwise == "still_good"
+    settings = Settings(domain_packs_dir=tmp_path)
+    assert "contracts" in {pack.name for pack in installed_packs(settings)}
+
+
+def test_missing_user_directory_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="does not exist"):
+        load_packs(tmp_path / "nope")
+
+
+def test_packs_govern_by_domain_then_doc_type() -> None:
+    packs = builtin_packs()
+    assert [p.name for p in packs_for(packs, "legal", "policy")] == ["legal"]
+    assert [p.name for p in packs_for(packs, "general", "blackout_announced")] == [
+        "finance-compliance"
+    ]
+    assert packs_for(packs, "general", "memo") == []
+
+
+def test_cli_validate_reports_line_and_field(tmp_path: Path) -> None:
+    bad = write(tmp_path, GOOD.replace("kind: voids", "kind: viods"), "bad.yaml")
+    good = write(tmp_path, GOOD, "good.yaml")
+    runner = CliRunner()
+    result = runner.invoke(app, ["domains", "validate", str(good), str(bad), "--json"])
+    assert result.exit_code == 1
+    assert f"{bad}:16:rules.0.kind" in result.output
+    assert runner.invoke(app, ["domains", "validate", str(good)]).exit_code == 0
+
+
+def test_cli_list_shows_packs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    write(tmp_path, GOOD, "contracts.yaml")
+    monkeypatch.setenv("GRAPHCAR_DOMAIN_PACKS_DIR", str(tmp_path))
+    result = CliRunner().invoke(app, ["domains", "list", "--json"])
+    assert result.exit_code == 0
+    assert '"contracts"' in result.output and '"finance-compliance"' in result.output

@@ -1,0 +1,132 @@
+"""Verdict labels read off a real CAR assembly of a closure subgraph, declared by packs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from graphcar.car import assemble
+from graphcar.domains.packs import load_packs
+from graphcar.domains.verdicts import rules_for, verdict_rules
+from graphcar.model import CarResult, Verdict
+from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
+
+
+def graph(
+    docs: dict[str, tuple[str, str]], edges: list[tuple[str, str, str]], anchor: str
+) -> CarSubgraph:
+    """docs: id -> (domain, doc_type); edges: (newer, older, kind), all accepted."""
+    superseded = {older for _, older, _ in edges}
+    return CarSubgraph(
+        anchors=[Candidate(id=anchor, rank=1, score=1.0)],
+        nodes={
+            doc_id: ClosureNode(
+                id=doc_id,
+                visible=True,
+                superseded=doc_id in superseded,
+                domain=domain,
+                doc_type=doc_type,
+                published_at=f"2024-01-{index + 10:02d}T00:00:00Z",
+            )
+            for index, (doc_id, (domain, doc_type)) in enumerate(docs.items())
+        },
+        edges=[
+            ClosureEdge(
+                newer_id=n,
+                older_id=o,
+                kind=k,
+                rule="test",
+                source="rule",
+                status="accepted",
+                confidence=1.0,
+            )
+            for n, o, k in edges
+        ],
+    )
+
+
+def verdict(subgraph: CarSubgraph) -> Verdict | None:
+    result: CarResult = assemble(subgraph, k=10)
+    for rule in rules_for(load_packs()):
+        found = rule(result)
+        if found is not None:
+            return found
+    return None
+
+
+def label(subgraph: CarSubgraph) -> str | None:
+    found = verdict(subgraph)
+    return found.label if found else None
+
+
+def test_security_patched_vulnerable_withdrawn() -> None:
+    docs = {"adv": ("security", "advisory"), "fix": ("security", "release_note")}
+    patched = verdict(graph(docs, [("fix", "adv", "patches")], anchor="adv"))
+    assert patched is not None
+    assert (patched.label, patched.rule, patched.document_id) == (
+        "patched",
+        "security:patched",
+        "fix",
+    )
+    assert label(graph({"adv": ("security", "advisory")}, [], anchor="adv")) == "vulnerable"
+    withdrawn = {"adv": ("security", "advisory"), "w": ("security", "withdrawal")}
+    assert label(graph(withdrawn, [("w", "adv", "withdraws")], anchor="adv")) == "withdrawn"
+
+
+def test_legal_overruled_only_for_the_overruled_case() -> None:
+    docs = {"roe": ("legal", "opinion"), "dobbs": ("legal", "opinion")}
+    edges = [("dobbs", "roe", "overrules")]
+    assert label(graph(docs, edges, anchor="roe")) == "overruled"
+    assert label(graph(docs, edges, anchor="dobbs")) == "good_law"
+
+
+def test_legal_limits_keep_good_law() -> None:
+    docs = {"a": ("legal", "opinion")}
+    assert label(graph(docs, [], anchor="a")) == "good_law"
+
+
+def test_finance_labels_follow_the_controlling_event() -> None:
+    fin = "finance-compliance"
+    pre, black = (fin, "pre_clearance_approved"), (fin, "blackout_announced")
+    lifted, exception = (fin, "blackout_lifted"), (fin, "emergency_exception")
+    assert label(graph({"p": pre}, [], anchor="p")) == "active"
+    assert (
+        label(graph({"p": pre, "b": black}, [("b", "p", "voids")], anchor="p")) == "non_compliant"
+    )
+    chain = [("b", "p", "voids"), ("e", "b", "supersedes")]
+    assert label(graph({"p": pre, "b": black, "e": exception}, chain, anchor="p")) == "compliant"
+    lift = [("b", "p", "voids"), ("l", "b", "rescinds")]
+    assert label(graph({"p": pre, "b": black, "l": lifted}, lift, anchor="p")) == "non_compliant"
+
+
+def test_pharma_and_policy_labels() -> None:
+    docs = {"l1": ("pharma", "label"), "r": ("pharma", "recall")}
+    assert label(graph(docs, [("r", "l1", "recalls")], anchor="l1")) == "recalled"
+    pol = {"v1": ("policy", "policy"), "v2": ("policy", "policy")}
+    assert label(graph(pol, [("v2", "v1", "replaces")], anchor="v1")) == "superseded"
+    assert label(graph(pol, [("v2", "v1", "replaces")], anchor="v2")) == "in_force"
+
+
+def test_ungoverned_results_get_no_verdict() -> None:
+    assert verdict(graph({"m": ("general", "memo")}, [], anchor="m")) is None
+
+
+def test_only_one_pack_answers() -> None:
+    result = assemble(graph({"adv": ("security", "advisory")}, [], anchor="adv"), k=5)
+    answers = [rule(result) for rule in rules_for(load_packs())]
+    assert [a.label for a in answers if a is not None] == ["vulnerable"]
+
+
+def test_user_pack_verdicts(tmp_path: Path) -> None:
+    from graphcar.config import Settings
+
+    (tmp_path / "contracts.yaml").write_text(
+        "name: contracts\ndomains: [contracts]\ndoc_types: {contract: c, termination: t}\n"
+        "verdicts:\n  cases:\n    - {name: terminated, label: terminated, superseded_by: [voids]}\n"
+        "  otherwise: in_force\n",
+        encoding="utf-8",
+    )
+    rules = verdict_rules(Settings(domain_packs_dir=tmp_path))
+    docs = {"c": ("contracts", "contract"), "t": ("contracts", "termination")}
+    result = assemble(graph(docs, [("t", "c", "voids")], anchor="c"), k=5)
+    labels = [v.label for v in (rule(result) for rule in rules) if v is not None]
+    assert labels == ["terminated"]

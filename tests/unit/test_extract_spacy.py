@@ -1,0 +1,209 @@
+"""The spaCy extraction pipeline: identifiers, gazetteers, aliases, cues, scale and options."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from graphcar.anchors.identifiers import identifier_keys
+from graphcar.domains.packs import load_packs
+from graphcar.errors import DependencyMissingError, InputError
+from graphcar.model import Document, Entity
+from ingest.extract import IdentifierExtractor, SpacyExtractor, default_extractor
+from ingest.spacy_pipeline import Gazetteer
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor(load_packs())
+
+
+def keys(extractor: SpacyExtractor, text: str, **fields: object) -> set[str]:
+    document = Document.model_validate({"id": "d", "text": text, **fields})
+    return {entity.key for entity in extractor.extract([document])[0]}
+
+
+def entity(extractor: SpacyExtractor, text: str, key: str) -> Entity:
+    found = extractor.extract([Document(id="d", text=text)])[0]
+    return next(e for e in found if e.key == key)
+
+
+def test_default_extractor_is_the_spacy_pipeline() -> None:
+    assert isinstance(default_extractor(), SpacyExtractor)
+
+
+def test_security_identifiers(extractor: SpacyExtractor) -> None:
+    text = (
+        "cve-2021-44228 (GHSA-JFH8-C2JP-5V3Q, PYSEC-2021-19, GO-2022-0001) affects "
+        "pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1; fixed in log4j@2.15.0."
+    )
+    assert keys(extractor, text) >= {
+        "cve:CVE-2021-44228",
+        "ghsa:GHSA-jfh8-c2jp-5v3q",
+        "pysec:PYSEC-2021-19",
+        "osv:GO-2022-0001",
+        "pkg:maven/org.apache.logging.log4j/log4j-core",
+        "release:log4j@2.15.0",
+    }
+
+
+def test_release_mentions_after_a_gazetteer_product(extractor: SpacyExtractor) -> None:
+    found = keys(
+        extractor,
+        "Axios version 1.13.0 fixes it; axios 1.12.2 is affected.",
+        metadata={"product": "axios"},
+    )
+    assert {"product:axios", "release:axios@1.13.0", "release:axios@1.12.2"} <= found
+
+
+def test_citation_spacing_variants_meet_on_one_key(extractor: SpacyExtractor) -> None:
+    for text in ("410 U.S. 113", "410 U. S. 113", "410 u.s. 113"):
+        assert "case:410 U.S. 113" in keys(extractor, f"See Roe, {text} (1973).")
+    assert "case:93 S. Ct. 705" in keys(extractor, "Roe, 93 S.Ct. 705")
+    assert "case:35 L. Ed. 2d 147" in keys(extractor, "Roe, 35 L. Ed. 2d 147")
+
+
+def test_case_names_with_their_citation_alias(extractor: SpacyExtractor) -> None:
+    text = "In Roe v. Wade, 410 U.S. 113 (1973), the Court held; Roe vs. Wade was cited."
+    citation = entity(extractor, text, "case:410 U.S. 113")
+    assert "Roe v. Wade" in citation.aliases
+    assert "casename:roe v. wade" in keys(extractor, text)
+    assert "casename:in roe v. wade" not in keys(extractor, text)
+
+
+def test_ndc_ten_and_eleven_digit_forms(extractor: SpacyExtractor) -> None:
+    ten = entity(extractor, "NDC 0093-7146-01 recalled", "ndc:00093-7146-01")
+    assert ten.aliases == ("0093-7146-01",)
+    assert "ndc:00093-7146-01" in keys(extractor, "NDC 00093-7146-01")
+    assert "ndc:00093-7146" in keys(extractor, "NDC 0093-7146-01"), "package implies product"
+
+
+def test_drug_names_from_the_gazetteer() -> None:
+    gazetteer = Gazetteer()
+    gazetteer.add("drug", "Ranitidine Hydrochloride")
+    extractor = SpacyExtractor(load_packs(), gazetteer=gazetteer)
+    found = keys(extractor, "RANITIDINE  hydrochloride tablets are withdrawn.", domain="pharma")
+    assert "drug:ranitidine hydrochloride" in found
+
+
+def test_employee_ids_and_tickers_only_from_the_gazetteer(extractor: SpacyExtractor) -> None:
+    text = "EMP018-Brown's pre-clearance for ORCL; ALL CAPS NOISE and IBM are not tickers here."
+    found = keys(extractor, text, domain="finance", metadata={"ticker": "ORCL"})
+    assert {"emp:EMP018-Brown", "ticker:ORCL"} <= found
+    assert not {"ticker:ALL", "ticker:CAPS", "ticker:NOISE", "ticker:IBM"} & found
+
+
+def test_tickers_are_case_sensitive(extractor: SpacyExtractor) -> None:
+    extractor.prime([Document(id="x", text="t", metadata={"ticker": "SLB"})])
+    assert "ticker:SLB" not in keys(extractor, "the slb boat", domain="finance")
+
+
+def test_pack_kinds_stay_in_their_domain(extractor: SpacyExtractor) -> None:
+    extractor.prime([Document(id="x", text="t", metadata={"ticker": "C"})])
+    shell = "Run `echo $PATH` with the C compiler."
+    assert not any(k.startswith("ticker:") for k in keys(extractor, shell, domain="ghsa"))
+    assert "ticker:PATH" in keys(extractor, shell, domain="finance")
+
+
+def test_metadata_seeds_the_gazetteer_but_is_never_an_entity(extractor: SpacyExtractor) -> None:
+    found = keys(extractor, "Release notice: version 35.1 is out.", metadata={"product": "puppet"})
+    assert not any(key.startswith("product:") for key in found)
+
+
+def test_policy_and_product_codes(extractor: SpacyExtractor) -> None:
+    assert {"code:HML-5F-2019", "code:HR-POL-7"} <= keys(extractor, "HML-5F-2019 and HR-POL-7")
+    assert "code:UTF-DEFAULT" not in keys(extractor, "UTF-DEFAULT has no digit")
+
+
+def test_query_and_ingest_canonicalise_alike(extractor: SpacyExtractor) -> None:
+    query = "is cve-2021-44228 in pkg:pypi/Django fixed? Roe v. Wade, 410 U. S. 113"
+    assert set(identifier_keys(query)) <= keys(extractor, query)
+
+
+def test_cue_hits_carry_their_sentence_keys(extractor: SpacyExtractor) -> None:
+    text = "We hold today. Roe v. Wade, 410 U.S. 113, is overruled. Nothing else."
+    [analysis] = extractor.analyse([Document(id="d", text=text, domain="legal")])
+    [hit] = [h for h in analysis.cues if h.cue == "expressly_overruled"]
+    assert hit.sentence == "Roe v. Wade, 410 U.S. 113, is overruled."
+    assert set(hit.keys) == {"casename:roe v. wade", "case:410 U.S. 113"}
+    assert not hit.negated
+
+
+def test_negated_cue_is_marked(extractor: SpacyExtractor) -> None:
+    text = "The Court declined to overrule Roe v. Wade, 410 U.S. 113."
+    [analysis] = extractor.analyse([Document(id="d", text=text, domain="legal")])
+    assert [h.negated for h in analysis.cues if h.cue == "expressly_overruled"] == [True]
+
+
+def test_unicode_text(extractor: SpacyExtractor) -> None:
+    text = "Überprüfung — CVE-2024-12345 betrifft “naïve” Geräte; 東京 EMP007-Müller ✓ 🚀"
+    found = keys(extractor, text)
+    assert "cve:CVE-2024-12345" in found
+    assert all(key.isprintable() for key in found)
+
+
+def test_one_megabyte_document(extractor: SpacyExtractor) -> None:
+    filler = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. " * 18_000
+    text = f"CVE-2024-00001 at the start. {filler} GHSA-jfh8-c2jp-5v3q at the end. Roe v. Wade"
+    assert len(text.encode()) > 1_000_000
+    found = keys(extractor, text)
+    assert {"cve:CVE-2024-00001", "ghsa:GHSA-jfh8-c2jp-5v3q", "casename:roe v. wade"} <= found
+
+
+def test_multiprocess_pipe_gives_the_same_entities() -> None:
+    documents = [
+        Document(id=f"d{i}", text=f"EMP{i:03d}-Kim and CVE-2024-{i:05d}; Roe v. Wade {i}")
+        for i in range(40)
+    ]
+    single = SpacyExtractor(load_packs(), batch_size=4, n_process=1).extract(documents)
+    double = SpacyExtractor(load_packs(), batch_size=4, n_process=2).extract(documents)
+    assert single == double
+
+
+def test_agrees_with_identifier_extractor_on_identifiers(extractor: SpacyExtractor) -> None:
+    document = Document(id="d", text="CVE-2021-44228, 347 U.S. 483, EMP018-Brown, HR-POL-7")
+    pattern_only = {e.key for e in IdentifierExtractor().extract([document])[0]}
+    assert pattern_only <= {e.key for e in extractor.extract([document])[0]}
+
+
+def test_gazetteer_file(tmp_path: Path) -> None:
+    path = tmp_path / "gazetteer.yaml"
+    path.write_text("product:\n  - Acme Widget\nticker: [ACME]\n", encoding="utf-8")
+    extractor = SpacyExtractor(load_packs(), gazetteer=Gazetteer.from_file(path))
+    assert {"product:acme widget", "ticker:ACME"} <= keys(extractor, "ACME ships the acme widget")
+
+
+def test_gazetteer_file_errors_name_line_and_kind(tmp_path: Path) -> None:
+    path = tmp_path / "gazetteer.yaml"
+    path.write_text("product: [Acme]\nticker: ACME\n", encoding="utf-8")
+    with pytest.raises(InputError) as error:
+        Gazetteer.from_file(path)
+    assert f"{path}:2:ticker" in str(error.value)
+
+
+def test_statistical_ner_model_when_installed(tmp_path: Path) -> None:
+    import spacy
+    from spacy.training import Example
+
+    nlp = spacy.blank("en")
+    ner = nlp.add_pipe("ner")
+    ner.add_label("ORG")  # type: ignore[attr-defined]
+    sentences = [
+        (f"{name} Corp announced results.", name) for name in ("Acme", "Globex", "Initech")
+    ]
+    examples = [
+        Example.from_dict(nlp.make_doc(text), {"entities": [(0, len(name) + 5, "ORG")]})
+        for text, name in sentences
+    ]
+    optimizer = nlp.initialize(lambda: examples)
+    for _ in range(30):
+        nlp.update(examples, sgd=optimizer)
+    nlp.to_disk(tmp_path / "tiny-ner")
+    extractor = SpacyExtractor(load_packs(), model=str(tmp_path / "tiny-ner"))
+    assert "org:acme corp" in keys(extractor, "Acme Corp announced results.")
+
+
+def test_missing_model_names_the_install_step() -> None:
+    with pytest.raises(DependencyMissingError, match="never downloads"):
+        SpacyExtractor(load_packs(), model="xx_graphcar_missing_model")

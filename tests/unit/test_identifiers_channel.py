@@ -1,0 +1,52 @@
+"""The identifier channel: queries canonicalise like ingest, and twins stay apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from graphcar.anchors.identifiers import identifier_keys
+from graphcar.model import Document
+from ingest.extract import IdentifierExtractor
+
+
+def ingest_keys(text: str) -> set[str]:
+    """The entity keys ingest gives a document with ``text``."""
+    [entities] = IdentifierExtractor().extract([Document(id="d", text=text)])
+    return {entity.key for entity in entities}
+
+
+@pytest.mark.parametrize(
+    ("query", "document"),
+    [
+        ("what patched cve-2021-44228?", "Fix for CVE-2021-44228 in log4j."),
+        ("status of ghsa-JFH8-C2JP-5V3Q", "Advisory GHSA-jfh8-c2jp-5v3q published."),
+        ("is (PYSEC-2023-12) fixed", "PYSEC-2023-12 was withdrawn."),
+        ("recall for 0093-7146-31", "Recall: NDC 00093-7146-31 lots."),
+        ("was 410 U. S. 113 overruled", "Roe v. Wade, 410 U.S. 113 (1973)"),
+        ("ticket QZ-48291?", "Incident QZ-48291 closed."),
+    ],
+)
+def test_query_and_ingest_meet_on_one_key(query: str, document: str) -> None:
+    keys = identifier_keys(query)
+    assert len(keys) == 1
+    assert keys[0] in ingest_keys(document)
+
+
+@pytest.mark.parametrize(
+    ("one", "twin"),
+    [
+        ("QZ-48291", "QZ-48219"),
+        ("CVE-2021-44228", "CVE-2021-44282"),
+        ("GHSA-jfh8-c2jp-5v3q", "GHSA-jfh8-c2jp-5v3g"),
+        ("EMP018-Brown", "EMP081-Brown"),
+    ],
+)
+def test_one_character_twins_get_different_keys(one: str, twin: str) -> None:
+    assert identifier_keys(one) != identifier_keys(twin)
+    assert set(identifier_keys(one)).isdisjoint(ingest_keys(f"about {twin}"))
+
+
+@pytest.mark.parametrize("text", ["&& || !", '"', "", "(CVE-2021-44228", "CVE-2021-44228)"])
+def test_punctuation_never_raises(text: str) -> None:
+    keys = identifier_keys(text)
+    assert all(key == "cve:CVE-2021-44228" for key in keys)
