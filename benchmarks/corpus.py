@@ -14,6 +14,7 @@ import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,12 @@ def _date(rng: random.Random, year: int) -> str:
     return f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
 
 
+def _after(previous: str, rng: random.Random) -> str:
+    """A date 1-400 days after ``previous`` (authority chains move forward in time)."""
+    moment = date.fromisoformat(previous) + timedelta(days=rng.randint(1, 400))
+    return moment.isoformat()
+
+
 class Generator:
     """Builds one corpus; everything derives from ``seed``."""
 
@@ -63,6 +70,7 @@ class Generator:
         self.rng = random.Random(seed)
         self.corpus = Corpus()
         self.counter = 0
+        self.dates: dict[str, str] = {}
 
     def next_id(self, prefix: str) -> str:
         self.counter += 1
@@ -70,7 +78,12 @@ class Generator:
 
     def add(self, **doc: Any) -> str:
         self.corpus.documents.append(doc)
+        self.dates[str(doc["id"])] = str(doc["published_at"])
         return str(doc["id"])
+
+    def after(self, doc_id: str) -> str:
+        """A publication date later than ``doc_id``'s."""
+        return _after(self.dates[doc_id], self.rng)
 
     def chain_length(self) -> int:
         return min(20, 1 + int(self.rng.expovariate(0.35)))
@@ -99,7 +112,7 @@ class Generator:
                 text=f"Release {version} of {product}: maintenance changes and hardening."
                 if kind == "patches"
                 else f"The fix shipped for {cve} in {product} was incomplete; upgrade again.",
-                published_at=_date(rng, min(year + step + 1, 2026)),
+                published_at=self.after(previous),
                 entities=[f"pkg:generic/{product}"],
                 supersedes=[{"id": previous, "kind": kind}],
             )
@@ -108,13 +121,13 @@ class Generator:
             twin = self.add(
                 id=self.next_id("rel"), domain="security", doc_type="release_note",
                 title=f"{product} backport", text=f"Backport release of {product} for LTS users.",
-                published_at=_date(rng, 2026), entities=[f"pkg:generic/{product}"],
+                published_at=self.after(previous), entities=[f"pkg:generic/{product}"],
                 supersedes=[{"id": previous, "kind": "patches"}],
             )
             sibling = self.add(
                 id=self.next_id("rel"), domain="security", doc_type="release_note",
                 title=f"{product} mainline", text=f"Mainline release of {product}.",
-                published_at=_date(rng, 2026), entities=[f"pkg:generic/{product}"],
+                published_at=self.after(previous), entities=[f"pkg:generic/{product}"],
                 supersedes=[{"id": previous, "kind": "patches"}],
             )
             head = [twin, sibling]
@@ -143,7 +156,7 @@ class Generator:
                 id=self.next_id("op"), domain="legal", doc_type="opinion",
                 title=f"Opinion {step + 1} on {doctrine}",
                 text=f"The earlier rule is {kind.rstrip('s')}d; a new standard governs.",
-                published_at=_date(rng, min(year + 3 * (step + 1), 2026)),
+                published_at=self.after(previous),
                 supersedes=[{"id": previous, "kind": kind}],
             )
             if rng.random() < 0.2:
@@ -151,7 +164,7 @@ class Generator:
                     id=self.next_id("op"), domain="legal", doc_type="opinion",
                     title=f"Limiting opinion on {doctrine}",
                     text=f"The rule of {parties} is limited to its facts.",
-                    published_at=_date(rng, min(year + 3 * (step + 1), 2026)),
+                    published_at=self.after(previous),
                     relations=[{"id": previous, "kind": "limits"}],
                 )
             previous = doc
@@ -176,7 +189,7 @@ class Generator:
             previous = self.add(
                 id=self.next_id("pol"), domain="policy", doc_type="policy",
                 title=f"{code} {topic} policy (edition {edition})", text=body,
-                published_at=_date(rng, min(year + edition, 2026)), entities=[f"code:{code}"],
+                published_at=self.after(previous), entities=[f"code:{code}"],
                 supersedes=[{"id": previous, "kind": "replaces"}],
             )
         self.corpus.queries.append(

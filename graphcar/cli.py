@@ -23,6 +23,8 @@ app = typer.Typer(
 )
 neo4j_app = typer.Typer(help="Run a local Neo4j Community server (no Docker needed).")
 app.add_typer(neo4j_app, name="neo4j")
+domains_app = typer.Typer(help="Domain packs: list the installed ones, validate your own YAML.")
+app.add_typer(domains_app, name="domains")
 
 console = Console()
 errors = Console(stderr=True)
@@ -143,6 +145,51 @@ def query(
             console.print_json(json.dumps(result.trace, default=str))
 
 
+@app.command("export")
+def export_command(
+    target: Annotated[Path, typer.Argument(help="Output JSONL file.")],
+    neo4j: Neo4jOption = None,
+) -> None:
+    """Write the whole graph (documents, scope, edges with provenance) to a JSONL file."""
+    from graphcar.store.factory import open_store
+    from graphcar.transfer import export_graph
+
+    store = open_store(settings_for(neo4j))
+    try:
+        batches = export_graph(store, target)
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    finally:
+        store.close()
+    console.print(f"exported {batches} batches to {target}")
+
+
+@app.command("import")
+def import_command(
+    source: Annotated[Path, typer.Argument(help="A file written by `graphcar export`.")],
+    neo4j: Neo4jOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Load a graph exported from another store (idempotent)."""
+    from graphcar.store.factory import open_store
+    from graphcar.transfer import import_graph
+
+    store = open_store(settings_for(neo4j))
+    try:
+        stats = import_graph(store, source)
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    finally:
+        store.close()
+    if as_json:
+        emit_json(stats.model_dump())
+    else:
+        console.print(
+            f"imported: {stats.created} created, {stats.updated} updated, "
+            f"{stats.unchanged} unchanged documents; {stats.edges} edges"
+        )
+
+
 @app.command()
 def demo(
     neo4j: Neo4jOption = None,
@@ -222,6 +269,242 @@ def neo4j_status(
     emit_json({**vars(status), "home": str(status.home)})
     if not status.reachable:
         raise typer.Exit(1)
+
+
+@app.command("eval")
+def eval_command(
+    corpus: Annotated[list[Path], typer.Argument(help="Corpus: CAR data file/dir, JSONL, OSV.")],
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="car-finsuperqa | car-cvepatchqa | car-legal | car-ghsa (paper distractors) | "
+            "car-ghsa-hard | car-ghsa-bare | jsonl | osv | auto",
+        ),
+    ] = "auto",
+    queries: Annotated[
+        Path | None, typer.Option(help="Queries JSONL (default: the CAR importer's).")
+    ] = None,
+    systems: Annotated[str, typer.Option(help="Comma-separated systems, or 'all'.")] = "all",
+    k: Annotated[int, typer.Option("--k", help="Context budget for every system.")] = 5,
+    k1: Annotated[int, typer.Option(help="Two-stage baseline: BM25 anchors.")] = 5,
+    split: Annotated[str, typer.Option(help="FinSuperQA queries: dev | train | all.")] = "dev",
+    seed: Annotated[int, typer.Option(help="Bootstrap (and distractor) seed.")] = 20260101,
+    gold_frontier: Annotated[
+        str, typer.Option(help="given (gold_controlling) | store (recomputed from the graph)")
+    ] = "given",
+    limit: Annotated[int | None, typer.Option(help="Only the first N queries.")] = None,
+    reset: Annotated[bool, typer.Option(help="Wipe the store before loading.")] = False,
+    load: Annotated[bool, typer.Option(help="Load the corpus (--no-load: use the store).")] = True,
+    dense: Annotated[
+        bool | None, typer.Option(help="Dense arm/baseline (default: GRAPHCAR_DENSE).")
+    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Write OUT.json and OUT.md.")] = None,
+    title: Annotated[str | None, typer.Option(help="Title of the Markdown report.")] = None,
+    write_queries: Annotated[
+        Path | None, typer.Option(help="Also write the queries in the generic eval format.")
+    ] = None,
+    neo4j: Neo4jOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Benchmark BM25, dense, the paper's two-stage method and graphcar on one corpus."""
+    import shlex
+
+    from graphcar.eval.command import EvalRequest, run_eval, split_systems
+    from graphcar.eval.report import summary_table
+    from graphcar.eval.runner import ALL_SYSTEMS
+    from graphcar.store.factory import open_store
+
+    overrides: dict[str, Any] = {} if dense is None else {"dense": dense}
+    settings = settings_for(neo4j, **overrides)
+    try:
+        request = EvalRequest(
+            corpus=corpus,
+            fmt=fmt,
+            queries=queries,
+            split=split,
+            k=k,
+            k1=k1,
+            seed=seed,
+            gold_frontier=gold_frontier,
+            systems=split_systems(systems, ALL_SYSTEMS),
+            limit=limit,
+            reset=reset,
+            load=load,
+            out=out,
+            title=title,
+            write_queries=write_queries,
+            command="graphcar " + shlex.join(sys.argv[1:]),
+        )
+        store = open_store(settings)
+        try:
+            report = run_eval(request, settings, store)
+        finally:
+            store.close()
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    except ValueError as exc:
+        raise fail(exc) from exc
+    if as_json:
+        emit_json(report.model_dump(mode="json"))
+        return
+    for note in report.notes:
+        console.print(f"[dim]{note}[/dim]")
+    overall = [s for s in report.summaries if s.slice == "all"]
+    console.print("\n".join(summary_table(overall, k)), markup=False)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to bind.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="TCP port.")] = 8000,
+    neo4j: Neo4jOption = None,
+    demo_corpus: Annotated[
+        bool, typer.Option("--demo", help="Load the bundled demo corpus first.")
+    ] = False,
+) -> None:
+    """Run the HTTP API and the authority-chain viewer (uvicorn)."""
+    import uvicorn
+
+    from graphcar.api.app import create_app
+
+    settings = settings_for(neo4j)
+    try:
+        if demo_corpus:
+            from graphcar.runtime import ingest_paths
+            from graphcar.store.factory import open_store
+
+            store = open_store(settings)
+            try:
+                ingest_paths(settings, store, sorted(DEMO_DIR.glob("*.jsonl")))
+            finally:
+                store.close()
+        application = create_app(settings)
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    uvicorn.run(application, host=host, port=port, log_level="info")
+
+
+@app.command()
+def viz(
+    doc_id: Annotated[str, typer.Argument(help="Document id whose authority chain to draw.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="HTML file to write.")] = Path(
+        "chain.html"
+    ),
+    label: Annotated[
+        list[str] | None,
+        typer.Option("--label", help="Render as a caller with these access labels (repeat)."),
+    ] = None,
+    neo4j: Neo4jOption = None,
+) -> None:
+    """Write a standalone HTML page (no network needed) with a document's authority chain."""
+    from graphcar.api.standalone import write_chain_html
+    from graphcar.store.factory import open_store
+
+    store = open_store(settings_for(neo4j))
+    try:
+        chain = write_chain_html(
+            store, doc_id, output, tuple(label) if label is not None else None
+        )
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    finally:
+        store.close()
+    console.print(
+        f"wrote {output}: {len(chain.nodes)} documents, {len(chain.edges)} edges, "
+        f"controlling: {', '.join(chain.controlling)}"
+    )
+
+
+@app.command("api-key")
+def api_key(
+    name: Annotated[str, typer.Argument(help="Key owner; recorded in review audits.")],
+    scopes: Annotated[str, typer.Option(help="Comma-separated: read,ingest,curate.")] = "read",
+    labels: Annotated[
+        str, typer.Option(help="Comma-separated access labels; '*' for every document.")
+    ] = "",
+    scrypt: Annotated[bool, typer.Option(help="Store an scrypt hash instead of sha256.")] = False,
+) -> None:
+    """Create an API key: prints the secret once and the hashed line for the key file."""
+    from graphcar.api.auth import new_key, parse_key, scrypt_hash, sha256_hash
+
+    secret = new_key()
+    hashed = scrypt_hash(secret) if scrypt else sha256_hash(secret)
+    line = f"{name}:{hashed}:{scopes}:{labels}"
+    try:
+        parse_key(line, "api-key")
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    errors.print("key (shown once; give it to the caller):")
+    sys.stdout.write(secret + "\n")
+    errors.print("line for GRAPHCAR_API_KEYS_FILE (or GRAPHCAR_API_KEYS, ';'-separated):")
+    sys.stdout.write(line + "\n")
+
+
+@domains_app.command("validate")
+def domains_validate(
+    files: Annotated[list[Path], typer.Argument(help="Domain pack YAML files to check.")],
+    as_json: JsonOption = False,
+) -> None:
+    """Check pack files; errors name the file, YAML line and field."""
+    from graphcar.domains.packs import load_pack
+
+    report: list[dict[str, Any]] = []
+    for path in files:
+        try:
+            pack = load_pack(path)
+        except GraphcarError as exc:
+            report.append({"file": str(path), "ok": False, "error": str(exc)})
+            continue
+        report.append({"file": str(path), "ok": True, "pack": pack.name, "rules": len(pack.rules)})
+    if as_json:
+        emit_json(report)
+    else:
+        for item in report:
+            if item["ok"]:
+                console.print(f"[green]ok[/green] {item['file']}: pack {item['pack']!r}")
+            else:
+                errors.print(f"[red]error:[/red] {item['error']}")
+    if not all(item["ok"] for item in report):
+        raise typer.Exit(1)
+
+
+@domains_app.command("list")
+def domains_list(as_json: JsonOption = False) -> None:
+    """The packs in force: built-in plus GRAPHCAR_DOMAIN_PACKS_DIR."""
+    from graphcar.domains.packs import installed_packs
+
+    try:
+        packs = installed_packs(settings_for())
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    rows: list[dict[str, Any]] = [
+        {
+            "name": pack.name,
+            "domains": pack.domains,
+            "doc_types": sorted(pack.doc_types),
+            "rules": [rule.name for rule in pack.rules],
+            "cues": [cue.name for cue in pack.cues],
+            "verdicts": sorted(
+                {case.label for case in pack.verdicts.cases}
+                | ({pack.verdicts.otherwise} if pack.verdicts.otherwise else set())
+            ),
+        }
+        for pack in packs
+    ]
+    if as_json:
+        emit_json(rows)
+        return
+    table = Table("pack", "domains", "rules", "cues", "verdict labels")
+    for row in rows:
+        table.add_row(
+            row["name"],
+            ", ".join(row["domains"]),
+            str(len(row["rules"])),
+            str(len(row["cues"])),
+            ", ".join(row["verdicts"]),
+        )
+    console.print(table)
 
 
 if __name__ == "__main__":

@@ -266,7 +266,8 @@ def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
 
 def fix_id(advisory_id: str, fix: FixedVersion) -> str:
     """``<osv-id>#fix:<ecosystem>/<name>@<version>`` (ecosystem/name in canonical key form)."""
-    return f"{advisory_id}#fix:{package_key(fix.ecosystem, fix.name).removeprefix('pkg:')}@{fix.version}"
+    package = package_key(fix.ecosystem, fix.name).removeprefix("pkg:")
+    return f"{advisory_id}#fix:{package}@{fix.version}"
 
 
 def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> SourceRecord:
@@ -381,7 +382,8 @@ def decode(raw: bytes, name: str, location: str) -> Any | RecordError:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1}, col {mark.column + 1})" if mark else ""
-        return RecordError(location=location, message=f"invalid YAML{where}: {exc}")
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        return RecordError(location=location, message=f"invalid YAML{where}: {problem}")
 
 
 def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | RecordError]:
@@ -419,8 +421,12 @@ def osv_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
         for file in files:
             yield str(file), file.name, file.read_bytes()
         if not files:
-            yield str(path), "", RecordError(
-                location=str(path), message="no OSV files (*.json, *.yaml, *.yml) in directory"
+            yield (
+                str(path),
+                "",
+                RecordError(
+                    location=str(path), message="no OSV files (*.json, *.yaml, *.yml) in directory"
+                ),
             )
         return
     if path.suffix.lower() == ".zip":
@@ -439,21 +445,30 @@ def _zip_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
         members = sorted(
             (
                 info
-            for info in archive.infolist()
-            if not info.is_dir() and info.filename.lower().endswith(OSV_SUFFIXES)
-        ),
+                for info in archive.infolist()
+                if not info.is_dir() and info.filename.lower().endswith(OSV_SUFFIXES)
+            ),
             key=lambda info: info.filename,
         )
         if not members:
-            yield str(path), "", RecordError(
-                location=str(path), message="no OSV files (*.json, *.yaml, *.yml) in zip archive"
+            yield (
+                str(path),
+                "",
+                RecordError(
+                    location=str(path),
+                    message="no OSV files (*.json, *.yaml, *.yml) in zip archive",
+                ),
             )
         for info in members:
             location = f"{path}::{info.filename}"
             if info.file_size > MAX_MEMBER_BYTES:
-                yield location, info.filename, RecordError(
-                    location=location,
-                    message=f"member is {info.file_size} bytes; the limit is {MAX_MEMBER_BYTES}",
+                yield (
+                    location,
+                    info.filename,
+                    RecordError(
+                        location=location,
+                        message=f"member is {info.file_size} bytes; limit {MAX_MEMBER_BYTES}",
+                    ),
                 )
                 continue
             yield location, info.filename, archive.read(info)

@@ -6,16 +6,20 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from graphcar.errors import InputError
+from ingest.car_benchmarks import CAR_FORMATS, read_car
 from ingest.jsonl import read_jsonl
+from ingest.osv import OSV_SUFFIXES, read_osv
 from ingest.records import RecordError, SourceRecord
 
-FORMATS = ("auto", "jsonl")
+FORMATS = ("auto", "jsonl", "osv", *CAR_FORMATS)
 
 
 def detect_format(path: Path) -> str:
     """The reader a path needs when ``--format auto``."""
     if path.suffix == ".jsonl":
         return "jsonl"
+    if path.is_dir() or path.suffix.lower() in (*OSV_SUFFIXES, ".zip"):
+        return "osv"
     raise InputError(
         f"cannot tell the format of {path}; pass --format ({', '.join(FORMATS[1:])})",
         location=str(path),
@@ -27,4 +31,8 @@ def read_any(path: Path, fmt: str = "auto") -> Iterable[SourceRecord | RecordErr
     chosen = detect_format(path) if fmt == "auto" else fmt
     if chosen == "jsonl":
         return read_jsonl(path)
+    if chosen == "osv":
+        return read_osv(path)
+    if chosen in CAR_FORMATS:
+        return read_car(path, chosen)
     raise InputError(f"unknown format {fmt!r}; known: {', '.join(FORMATS)}", field="format")

@@ -243,8 +243,8 @@ class EmbeddedStore:
         while pending:
             found = next(
                 (
-                    (edge, path)
-                    for edge in pending
+                    (position, edge, path)
+                    for position, edge in enumerate(pending)
                     if edge[2] in below.get(edge[0], {}).get(edge[1], set())
                     and (path := _path_down(below, edge[1], edge[0]))
                 ),
@@ -252,12 +252,13 @@ class EmbeddedStore:
             )
             if found is None:
                 break
-            (newer_id, older_id, kind), path = found
+            position, (newer_id, older_id, kind), path = found
             reason = cycle_reason(newer_id, path)
             self._set_status(newer_id, older_id, kind, "proposed", "graphcar", reason)
             below[newer_id][older_id].discard(kind)
             messages.append(reason)
-            pending = [p for p in pending if (p[0], p[1]) != (newer_id, older_id)]
+            # Edges checked before this one had no cycle, and demotion only removes edges.
+            pending = pending[position + 1 :]
         return messages
 
     def _accepted_below(self, starts: set[str]) -> dict[str, dict[str, set[str]]]:

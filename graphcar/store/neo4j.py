@@ -189,8 +189,11 @@ class Neo4jStore:
                 reason=reason,
             ).consume()
             messages.append(reason)
-            pending = [p for p in pending if (p["newer_id"], p["older_id"]) != (
-                first["newer_id"], first["older_id"])]
+            # Only edges that were on a cycle can still be on one: demotion removes edges.
+            cyclic = {(row["newer_id"], row["older_id"], row["kind"]) for row in found[1:]}
+            pending = [
+                p for p in pending if (p["newer_id"], p["older_id"], p["kind"]) in cyclic
+            ]
         return messages
 
     # -- reads ----------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Evaluation harness: benchmark queries, systems, strict TCA / gold@k metrics, reports."""

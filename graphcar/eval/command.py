@@ -1,0 +1,108 @@
+"""What ``graphcar eval`` does, kept out of the CLI module: pick the benchmark, prepare the
+store, evaluate, write the queries file and the report."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from graphcar.config import Settings
+from graphcar.errors import InputError
+from graphcar.eval.metrics import GoldFrontier
+from graphcar.eval.queries import EvalQuery, write_queries
+from graphcar.eval.runner import EvalConfig, EvalReport, evaluate, queries_from
+from graphcar.store.base import GraphStore
+from ingest.records import RecordError, SourceRecord
+
+#: The CAR paper's headline "TCA@5" (= gold@5 here) per benchmark, for the report.
+PAPER_FIGURES = {
+    "car-finsuperqa": "paper gold@5 (their 'TCA@5'): two-stage 0.978, BM25 0.305, MiniLM 0.214",
+    "car-ghsa": "paper gold@5 (their 'TCA@5'): two-stage 0.975, BM25 0.138, MiniLM 0.270",
+    "car-ghsa-hard": "paper gold@5 on the templated distractors: two-stage 0.975, BM25 0.138, "
+    "MiniLM 0.270 (the paper has no hard-distractor set)",
+}
+
+
+class EvalRequest(BaseModel):
+    """The options of one ``graphcar eval`` run."""
+
+    corpus: list[Path]
+    fmt: str = "auto"
+    queries: Path | None = None
+    split: str = "dev"
+    k: int = 5
+    k1: int = 5
+    seed: int = 20260101
+    gold_frontier: GoldFrontier = "given"
+    systems: list[str]
+    limit: int | None = None
+    reset: bool = False
+    load: bool = True
+    out: Path | None = None
+    title: str | None = None
+    write_queries: Path | None = None
+    command: str = ""
+
+
+def benchmark_inputs(
+    request: EvalRequest,
+) -> tuple[list[SourceRecord | RecordError], list[EvalQuery], list[str]]:
+    """Corpus records, the importer's queries (CAR formats) and notes, for the request."""
+    from ingest.car_benchmarks import CAR_FORMATS, load_benchmark
+
+    if request.fmt in CAR_FORMATS:
+        if len(request.corpus) != 1:
+            raise InputError("a CAR benchmark format takes one path", field="corpus")
+        options = {"split": request.split} if request.fmt == "car-finsuperqa" else {}
+        bench = load_benchmark(request.corpus[0], request.fmt, **options)
+        return [*bench.errors, *bench.records], bench.queries, bench.notes
+    from graphcar.runtime import read_inputs
+
+    return list(read_inputs(request.corpus, request.fmt)), [], []
+
+
+def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:
+    """Evaluate and (when asked) write the queries file and the JSON/Markdown report."""
+    from graphcar.eval.report import write_report
+
+    records, built, notes = benchmark_inputs(request)
+    queries = queries_from(request.queries, built)
+    if request.write_queries is not None:
+        write_queries(request.write_queries, queries)
+    if request.reset:
+        store.clear()
+    store.ensure_schema()
+    config = EvalConfig(
+        benchmark=request.fmt if request.fmt != "auto" else ",".join(map(str, request.corpus)),
+        k=request.k,
+        k1=request.k1,
+        seed=request.seed,
+        gold_frontier=request.gold_frontier,
+        systems=list(request.systems),
+        limit=request.limit,
+        command=request.command,
+    )
+    report = evaluate(
+        config,
+        settings,
+        store,
+        queries,
+        records=records if request.load else None,
+        notes=notes,
+    )
+    if request.out is not None:
+        title = request.title or f"graphcar eval: {config.benchmark}"
+        write_report(report, request.out, title, PAPER_FIGURES.get(request.fmt))
+    return report
+
+
+def split_systems(value: str, known: Sequence[str]) -> list[str]:
+    """``bm25,two_stage,graphcar`` -> names; ``all`` -> every known system."""
+    if value.strip() == "all":
+        return list(known)
+    names = [part.strip() for part in value.split(",") if part.strip()]
+    if not names:
+        raise InputError("no systems given", field="systems")
+    return names

@@ -1,0 +1,99 @@
+"""The generic evaluation query format, one JSON object per line.
+
+``{id, query, as_of?, gold_controlling: [ids], gold_closure?: [ids], gold_answer?, slice?}``
+
+``gold_controlling`` is the active frontier of the gold authority closure (the documents that
+control the answer); ``gold_closure`` optionally lists every document of that closure
+(superseded ones too), which R_anchor and the miss analysis use. Any importer may produce it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from graphcar.errors import InputError
+from graphcar.model import Timestamp
+
+
+class EvalQuery(BaseModel):
+    """One benchmark question with its gold controlling documents."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    query: str = Field(min_length=1)
+    as_of: Timestamp = None
+    gold_controlling: list[str] = Field(min_length=1)
+    gold_closure: list[str] = Field(default_factory=list)
+    gold_answer: str | None = None
+    slice: str | None = None
+
+    @field_validator("gold_controlling", "gold_closure")
+    @classmethod
+    def _distinct(cls, value: list[str]) -> list[str]:
+        return list(dict.fromkeys(value))
+
+    @property
+    def closure(self) -> set[str]:
+        """Every gold document: the stated closure plus the controlling ones."""
+        return set(self.gold_closure) | set(self.gold_controlling)
+
+
+def parse_query(payload: Any, location: str) -> EvalQuery:
+    """Validate one decoded line; errors name ``file:line`` and the field."""
+    if not isinstance(payload, Mapping):
+        raise InputError("expected a JSON object", location=location)
+    try:
+        return EvalQuery.model_validate(payload)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or None
+        message = str(first["msg"]).removeprefix("Value error, ")
+        raise InputError(message, location=location, field=field) from exc
+
+
+def read_queries(path: Path) -> list[EvalQuery]:
+    """All queries of a JSONL file; the first bad line stops the run (an eval on a partly
+    read benchmark would report numbers for a different benchmark)."""
+    if not path.is_file():
+        raise InputError(f"no such queries file: {path}", location=str(path))
+    queries: list[EvalQuery] = []
+    seen: dict[str, int] = {}
+    with path.open("r", encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            location = f"{path}:{number}"
+            try:
+                payload = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"invalid JSON: {exc.msg}", location=location) from exc
+            query = parse_query(payload, location)
+            if query.id in seen:
+                raise InputError(
+                    f"duplicate query id {query.id!r} (first at line {seen[query.id]})",
+                    location=location,
+                    field="id",
+                )
+            seen[query.id] = number
+            queries.append(query)
+    if not queries:
+        raise InputError("queries file has no queries", location=str(path))
+    return queries
+
+
+def write_queries(path: Path, queries: Iterable[EvalQuery]) -> int:
+    """Write queries as JSONL (stable key order, no defaults); returns how many."""
+    count = 0
+    with path.open("w", encoding="utf-8") as handle:
+        for query in queries:
+            row = query.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+            row["gold_controlling"] = query.gold_controlling
+            handle.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
+            count += 1
+    return count

@@ -1,0 +1,349 @@
+"""Runs a benchmark: load the corpus once, snapshot the stored graph, run every system on every
+query with the same k, judge, aggregate per system and slice, explain the misses."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from graphcar.anchors.accounting import account_candidates
+from graphcar.config import Settings
+from graphcar.errors import DependencyMissingError, InputError
+from graphcar.eval.graph import StoredGraph
+from graphcar.eval.metrics import GoldFrontier, Outcome, Summary, judge, summarise
+from graphcar.eval.queries import EvalQuery, read_queries
+from graphcar.eval.systems import (
+    Bm25Ranker,
+    Bm25System,
+    DenseSystem,
+    GraphcarSystem,
+    System,
+    TwoStageSystem,
+)
+from graphcar.model import Arm
+from graphcar.store.base import GraphStore
+from ingest.load import LoadReport, load_records
+from ingest.records import RecordError, SourceRecord
+
+log = logging.getLogger(__name__)
+
+ALL_SYSTEMS = (
+    "bm25",
+    "dense",
+    "two_stage",
+    "graphcar:lexical",
+    "graphcar:dense",
+    "graphcar:identifier",
+    "graphcar",
+)
+GRAPHCAR_ARMS: dict[str, tuple[Arm, ...]] = {
+    "graphcar:lexical": ("lexical",),
+    "graphcar:dense": ("dense",),
+    "graphcar:identifier": ("identifier",),
+    "graphcar": ("lexical", "dense", "identifier"),
+}
+
+
+class EvalConfig(BaseModel):
+    """Everything that determines the numbers (recorded in the report)."""
+
+    benchmark: str
+    k: int = 5
+    k1: int = 5
+    seed: int = 20260101
+    gold_frontier: GoldFrontier = "given"
+    systems: list[str] = Field(default_factory=lambda: list(ALL_SYSTEMS))
+    limit: int | None = None
+    command: str = ""
+
+
+class GoldStructure(BaseModel):
+    """How the stored graph represents the gold chains (independent of any system)."""
+
+    queries_with_chain: int = 0
+    linked: int = 0
+    missing_by_types: dict[str, int] = Field(default_factory=dict)
+    missing_examples: list[str] = Field(default_factory=list)
+    gold_superseded: int = 0
+    gold_superseded_by: dict[str, int] = Field(default_factory=dict)
+    gold_superseded_examples: list[str] = Field(default_factory=list)
+    entity_linked: int = 0
+    stored_edges_by_rule: dict[str, int] = Field(default_factory=dict)
+
+
+class ArmAccounting(BaseModel):
+    """Share of queries where each arm proposed a gold-closure document (and only it did)."""
+
+    system: str
+    hit: dict[str, float] = Field(default_factory=dict)
+    unique: dict[str, float] = Field(default_factory=dict)
+    oracle: float = 0.0
+
+
+class EvalReport(BaseModel):
+    """The full result of one run."""
+
+    config: EvalConfig
+    notes: list[str] = Field(default_factory=list)
+    corpus: dict[str, Any] = Field(default_factory=dict)
+    summaries: list[Summary] = Field(default_factory=list)
+    gold: GoldStructure = Field(default_factory=GoldStructure)
+    accounting: list[ArmAccounting] = Field(default_factory=list)
+    misses: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+
+
+def load_corpus(
+    records: Sequence[SourceRecord | RecordError],
+    store: GraphStore,
+    settings: Settings,
+    embedder: Callable[[Sequence[str]], list[list[float]]] | None,
+) -> LoadReport:
+    """Ingest the corpus the way ``graphcar ingest`` does (extraction + derivation)."""
+    from ingest.derive import derive_edges
+    from ingest.extract import default_extractor
+
+    return load_records(
+        records,
+        store,
+        extractor=default_extractor(),
+        derive_edges=derive_edges,
+        embedder=embedder,
+        batch_size=settings.batch_size,
+    )
+
+
+class CachedEmbedder:
+    """Embeds each distinct text once per run: the store's vectors and the dense baseline's
+    are the same vectors, and each query is encoded once, before timing, for every dense
+    system."""
+
+    def __init__(self, settings: Settings) -> None:
+        from graphcar.anchors.dense import get_embedder
+
+        self._model = get_embedder(settings.embedding_model)
+        self._cache: dict[str, list[float]] = {}
+        self._queries: dict[str, list[float]] = {}
+
+    def documents(self, texts: Sequence[str]) -> list[list[float]]:
+        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            self._cache.update(zip(missing, self._model.embed_documents(missing), strict=True))
+        return [self._cache[t] for t in texts]
+
+    def query(self, text: str) -> list[float]:
+        vector = self._queries.get(text)
+        if vector is None:
+            vector = self._queries[text] = self._model.embed_query(text)
+        return vector
+
+
+def dense_embedder(settings: Settings, notes: list[str]) -> CachedEmbedder | None:
+    """The run's embedder, or None with a note saying why dense systems are skipped."""
+    if not settings.dense:
+        notes.append("dense systems skipped: dense retrieval is off (GRAPHCAR_DENSE=false)")
+        return None
+    try:
+        return CachedEmbedder(settings)
+    except (DependencyMissingError, InputError) as exc:
+        notes.append(f"dense systems skipped: {exc}")
+        return None
+
+
+def build_systems(
+    names: Sequence[str],
+    graph: StoredGraph,
+    settings: Settings,
+    store: GraphStore,
+    embedder: CachedEmbedder | None,
+    k1: int,
+    notes: list[str],
+) -> list[System]:
+    """The requested systems, in the order given; unavailable ones are skipped with a note."""
+    from graphcar.runtime import build_engine
+
+    unknown = [n for n in names if n not in ALL_SYSTEMS]
+    if unknown:
+        raise InputError(
+            f"unknown systems {unknown}; known: {', '.join(ALL_SYSTEMS)}", field="systems"
+        )
+    ranker = Bm25Ranker(graph) if {"bm25", "two_stage"} & set(names) else None
+    engine = None
+    systems: list[System] = []
+    for name in names:
+        if name in ("dense", "graphcar:dense") and embedder is None:
+            continue
+        if name == "bm25" and ranker is not None:
+            systems.append(Bm25System(ranker))
+        elif name == "two_stage" and ranker is not None:
+            systems.append(TwoStageSystem(ranker, graph, k1=k1))
+        elif name == "dense" and embedder is not None:
+            systems.append(DenseSystem(graph, embedder.documents, embedder.query))
+        elif name in GRAPHCAR_ARMS:
+            if engine is None:
+                engine = build_engine(settings, store)
+                if embedder is not None:
+                    engine.embed_query = embedder.query
+            arms = GRAPHCAR_ARMS[name]
+            if embedder is None:
+                arms = tuple(a for a in arms if a != "dense")
+            systems.append(GraphcarSystem(engine, arms))
+    if embedder is None and "graphcar" in names:
+        notes.append("graphcar fused = lexical + identifier (no dense arm in this run)")
+    return systems
+
+
+def gold_structure(queries: Sequence[EvalQuery], graph: StoredGraph) -> GoldStructure:
+    """Which gold supersession links the store has, which it lacks, and which gold controlling
+    documents it wrongly marks superseded — by document-type pair, for the domain packs."""
+    out = GoldStructure()
+    missing: Counter[str] = Counter()
+    spurious: Counter[str] = Counter()
+    docs = graph.documents
+    for query in queries:
+        frontier = set(query.gold_controlling)
+        older = query.closure - frontier
+        if older:
+            out.queries_with_chain += 1
+            linked = all(graph.upward([d]) & frontier for d in older)
+            out.linked += linked
+            if frontier <= graph.entity_neighbours(older):
+                out.entity_linked += 1
+            for doc_id in sorted(older):
+                if graph.upward([doc_id]) & frontier or doc_id not in docs:
+                    continue
+                for gold in sorted(frontier & docs.keys()):
+                    pair = f"{docs[gold].doc_type} -> {docs[doc_id].doc_type}"
+                    missing[pair] += 1
+                    if len(out.missing_examples) < 15:
+                        out.missing_examples.append(f"{query.id}: {gold} -> {doc_id} ({pair})")
+        for gold in sorted(frontier & docs.keys()):
+            for newer in sorted(graph.superseders.get(gold, set()) - query.closure):
+                out.gold_superseded += 1
+                rules = sorted(
+                    e.rule for e in graph.edges if e.newer_id == newer and e.older_id == gold
+                )
+                spurious[
+                    f"{docs[newer].doc_type} -> {docs[gold].doc_type} [{','.join(rules)}]"
+                ] += 1
+                if len(out.gold_superseded_examples) < 15:
+                    out.gold_superseded_examples.append(f"{query.id}: {newer} -> {gold}")
+    out.missing_by_types = dict(missing.most_common())
+    out.gold_superseded_by = dict(spurious.most_common())
+    out.stored_edges_by_rule = dict(Counter(e.rule for e in graph.edges).most_common())
+    return out
+
+
+def arm_accounting(
+    system: str, queries: Sequence[EvalQuery], outcomes: Sequence[Outcome], depth: int
+) -> ArmAccounting:
+    """Per-arm relevant hits, unique hits and the oracle union over the gold closure."""
+    hit: Counter[str] = Counter()
+    unique: Counter[str] = Counter()
+    oracle = 0
+    arms: set[str] = set()
+    for query, outcome in zip(queries, outcomes, strict=True):
+        account = account_candidates(outcome.arms, query.closure, depth=depth)
+        arms |= set(account.arms)
+        hit.update(arm for arm, a in account.arms.items() if a.hits)
+        unique.update(arm for arm, a in account.arms.items() if a.unique)
+        oracle += bool(account.oracle)
+    n = max(len(queries), 1)
+    return ArmAccounting(
+        system=system,
+        hit={arm: hit[arm] / n for arm in sorted(arms)},
+        unique={arm: unique[arm] / n for arm in sorted(arms)},
+        oracle=oracle / n,
+    )
+
+
+def run_queries(
+    systems: Sequence[System],
+    queries: Sequence[EvalQuery],
+    graph: StoredGraph,
+    config: EvalConfig,
+) -> dict[str, list[Outcome]]:
+    """Every system on every query, judged; systems run one after another per query."""
+    outcomes: dict[str, list[Outcome]] = defaultdict(list)
+    for query in queries:
+        for system in systems:
+            answer = system.answer(query, config.k)
+            outcomes[system.name].append(
+                judge(system.name, query, answer, graph, config.k, config.gold_frontier)
+            )
+    return outcomes
+
+
+def evaluate(
+    config: EvalConfig,
+    settings: Settings,
+    store: GraphStore,
+    queries: Sequence[EvalQuery],
+    *,
+    records: Sequence[SourceRecord | RecordError] | None = None,
+    notes: Sequence[str] = (),
+) -> EvalReport:
+    """Load ``records`` (unless None: evaluate the store as it is), then run and judge."""
+    report = EvalReport(config=config, notes=list(notes))
+    embedder = dense_embedder(settings, report.notes)
+    if records is not None:
+        loaded = load_corpus(records, store, settings, embedder.documents if embedder else None)
+        report.corpus["load"] = {
+            "read": loaded.read,
+            "created": loaded.created,
+            "updated": loaded.updated,
+            "unchanged": loaded.unchanged,
+            "rejected": loaded.rejected,
+            "edges_by_source": loaded.edges_by_source,
+            "edges_by_kind": loaded.edges_by_kind,
+            "errors": loaded.errors[:20],
+        }
+    graph = StoredGraph.from_store(store)
+    report.corpus.update(
+        documents=len(graph.documents),
+        entities=len(graph.documents_of),
+        accepted_superseding_edges=len(graph.edges),
+        store=store.name,
+    )
+    chosen = list(queries)[: config.limit] if config.limit else list(queries)
+    report.corpus["queries"] = len(chosen)
+    systems = build_systems(
+        config.systems, graph, settings, store, embedder, config.k1, report.notes
+    )
+    if embedder is not None:
+        for query in chosen:
+            embedder.query(query.query)
+        report.notes.append(
+            "queries are MiniLM-encoded once before timing: dense latencies exclude encoding"
+        )
+    outcomes = run_queries(systems, chosen, graph, config)
+    report.gold = gold_structure(chosen, graph)
+    slices = sorted({q.slice or "all" for q in chosen})
+    for system in systems:
+        results = outcomes[system.name]
+        report.summaries.append(summarise(results, system.name, "all", config.seed))
+        if len(slices) > 1:
+            report.summaries.extend(
+                summarise([o for o in results if o.slice == s], system.name, s, config.seed)
+                for s in slices
+            )
+        report.accounting.append(arm_accounting(system.name, chosen, results, settings.arm_depth))
+        report.misses[system.name] = [
+            {"query": o.query_id, "miss": o.miss, "top_k": o.top_k, "unsupported": o.unsupported}
+            for o in results
+            if o.miss
+        ][:25]
+    return report
+
+
+def queries_from(path: Path | None, built: Sequence[EvalQuery]) -> list[EvalQuery]:
+    """Queries from a file when given, else the ones an importer produced."""
+    if path is not None:
+        return read_queries(path)
+    if not built:
+        raise InputError("no queries: pass --queries FILE (generic eval JSONL)", field="queries")
+    return list(built)

@@ -1,0 +1,188 @@
+"""CAR benchmark importers: corpus records, queries, distractors, dedupe and bad input."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from graphcar.anchors.identifiers import find_identifiers
+from graphcar.errors import InputError
+from ingest.car_benchmarks import (
+    cvepatchqa,
+    finsuperqa,
+    ghsa,
+    legalprecedentqa,
+    load_benchmark,
+    normalise_release_url,
+    previous_tag,
+)
+from ingest.readers import read_any
+from ingest.records import RecordError, SourceRecord
+
+CAR = Path(__file__).resolve().parent.parent / "fixtures" / "car"
+
+
+def _lines(name: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in (CAR / name).read_text("utf-8").splitlines()]
+
+
+def test_finsuperqa_corpus_is_kb_events_deduped_plus_ten_distractors_each() -> None:
+    bench = finsuperqa(CAR, split="all")
+    examples = _lines("finsuperqa_trainval.jsonl")
+    event_ids = {e["event_id"] for ex in examples for e in ex["kb"]}  # type: ignore[attr-defined]
+    listed = sum(len(ex["kb"]) for ex in examples)  # type: ignore[arg-type]
+    assert listed == len(event_ids) + 1  # one event is listed by two examples
+    ids = [r.document.id for r in bench.records]
+    assert len(ids) == len(set(ids)) == len(event_ids) + 10 * len(examples)
+    real = [r for r in bench.records if "distractor" not in r.document.id]
+    assert {r.document.doc_type for r in real} >= {"pre_clearance_approved", "blackout_announced"}
+    assert all(r.document.published_at for r in bench.records)
+    assert all(r.edges == [] and r.entities == [] for r in bench.records)  # nothing stated
+
+
+def test_finsuperqa_distractors_follow_the_mix_and_are_deterministic() -> None:
+    first = finsuperqa(CAR, split="all")
+    second = finsuperqa(CAR, split="all")
+    texts = [r.document.text for r in first.records]
+    assert texts == [r.document.text for r in second.records]
+    example = _lines("finsuperqa_trainval.jsonl")[0]
+    emp, ticker = str(example["employee"]), str(example["ticker"])
+    mine = [
+        r.document
+        for r in first.records
+        if r.document.id.startswith(f"fsqa:distractor:{example['example_id']}:")
+    ]
+    assert len(mine) == 10
+    assert all(d.doc_type == "pre_clearance_approved" for d in mine)
+    same_emp = [d for d in mine if emp in d.text and ticker not in d.text.split()]
+    same_ticker = [d for d in mine if emp not in d.text and ticker in d.text]
+    assert len(same_emp) >= 4 and len(same_ticker) >= 3
+    other_seed = finsuperqa(CAR, split="all", seed=7)
+    assert texts != [r.document.text for r in other_seed.records]
+
+
+def test_finsuperqa_queries_follow_the_split_and_gold_is_the_last_hop() -> None:
+    dev = finsuperqa(CAR, split="dev")
+    dev_ids = set((CAR / "finsuperqa_dev_ids.txt").read_text("utf-8").split())
+    assert {q.id for q in dev.queries} == dev_ids
+    by_id = {str(ex["example_id"]): ex for ex in _lines("finsuperqa_trainval.jsonl")}
+    for query in dev.queries:
+        hops = by_id[query.id]["provenance"]
+        assert query.gold_controlling == [f"fsqa:{hops[-1]['event_id']}"]  # type: ignore[index]
+        assert query.gold_closure == [f"fsqa:{h['event_id']}" for h in hops]  # type: ignore[union-attr]
+        assert query.gold_answer == by_id[query.id]["answer"]
+        assert query.slice == by_id[query.id]["hop_type"]
+
+
+def test_cvepatchqa_stated_edges_become_explicit_patches() -> None:
+    bench = cvepatchqa(CAR)
+    edges = [e for r in bench.records for e in r.edges]
+    assert len(edges) == 2
+    assert {(e.kind, e.rule, e.source) for e in edges} == {("patches", "car:R_CVE1", "explicit")}
+    patched = [q for q in bench.queries if q.gold_answer == "patched"]
+    newer = {e.newer_id for e in edges}
+    assert all(q.gold_controlling[0] in newer and len(q.gold_closure) == 2 for q in patched)
+    latest = max(r.document.published_at or "" for r in bench.records)
+    assert all(q.as_of == latest for q in bench.queries)
+
+
+def test_legal_stated_edges_become_overrules() -> None:
+    bench = legalprecedentqa(CAR)
+    kinds = {e.kind for r in bench.records for e in r.edges}
+    assert kinds == {"overrules"}
+    assert {q.slice for q in bench.queries} == {
+        "type0_no_supersession",
+        "type1_overruling_supersedes_ruling",
+    }
+
+
+def test_ghsa_release_notes_are_deduplicated_by_release_url() -> None:
+    bench = ghsa(CAR, distractors="none")
+    pairs = json.loads((CAR / "ghsa_real_pairs.json").read_text("utf-8"))
+    urls = {normalise_release_url(p["release_url"]) for p in pairs}
+    notes = [r.document for r in bench.records if r.document.doc_type == "release_note"]
+    assert len(notes) == len(urls)
+    budibase = [q for q in bench.queries if "budibase" in q.gold_controlling[0].lower()]
+    assert len(budibase) == 3 and len({q.gold_controlling[0] for q in budibase}) == 1
+    aiohttp_texts = [p["patch_text"] for p in pairs if "aiohttp" in p["release_url"]]
+    (aiohttp,) = [n for n in notes if "aiohttp" in n.id]
+    assert aiohttp.text == max(aiohttp_texts, key=len)
+    advisories = [r.document for r in bench.records if r.document.doc_type == "advisory"]
+    assert all("product" in a.metadata for a in advisories)
+    assert all(not r.edges and not r.entities for r in bench.records)  # nothing stated
+
+
+def _real_ids() -> set[str]:
+    pairs = json.loads((CAR / "ghsa_real_pairs.json").read_text("utf-8"))
+    return {p["id"] for p in pairs} | {p["cve_id"] for p in pairs}
+
+
+def test_ghsa_paper_distractors_are_templated_and_seeded() -> None:
+    bench = ghsa(CAR, distractors="paper", count=50)
+    extra = [r.document for r in bench.records if r.document.id.startswith("distractor:paper:")]
+    assert len(extra) == 50 and all(d.doc_type == "advisory" for d in extra)
+    again = ghsa(CAR, distractors="paper", count=50)
+    assert [r.document.text for r in bench.records] == [r.document.text for r in again.records]
+    assert not {m.value for d in extra for m in find_identifiers(d.title)} & _real_ids()
+
+
+def test_ghsa_hard_distractors_reuse_real_text_without_real_ids() -> None:
+    bench = ghsa(CAR, distractors="hard", count=40)
+    extra = [r.document for r in bench.records if r.document.id.startswith("distractor:hard:")]
+    assert len(extra) == 40
+    kinds = Counter(d.doc_type for d in extra)
+    assert kinds["release_note"] > 0 and kinds["advisory"] > 0
+    real_ids = _real_ids()
+    for document in extra:
+        found = {m.value for m in find_identifiers(f"{document.title}\n{document.text}")}
+        assert not found & real_ids, document.id
+    repos = {d.metadata.get("repo") for d in extra if d.doc_type == "release_note"}
+    assert repos <= {"axios", "budibase", "liquidjs", "aiohttp"}
+    assert [d.text for d in extra] == [
+        r.document.text
+        for r in ghsa(CAR, distractors="hard", count=40).records
+        if r.document.id.startswith("distractor:hard:")
+    ]
+
+
+def test_previous_tag() -> None:
+    assert previous_tag("v1.15.0") == "v1.14.0"
+    assert previous_tag("0.31.2.0") == "0.31.1.0"
+    assert previous_tag("v0.0.0") is None
+
+
+def test_read_any_dispatches_car_formats() -> None:
+    items = list(read_any(CAR, "car-legal"))
+    assert items and all(isinstance(i, SourceRecord) for i in items)
+    with pytest.raises(InputError, match="unknown CAR benchmark format"):
+        load_benchmark(CAR, "car-nope")
+
+
+def test_bad_lines_are_named_by_file_line_and_field(tmp_path: Path) -> None:
+    lines = (CAR / "cvepatchqa_v1.jsonl").read_text("utf-8").splitlines()
+    broken = json.loads(lines[3])
+    broken["supersession_edges"][0]["target_id"] = "nope"
+    missing = json.loads(lines[0])
+    del missing["kb"]
+    path = tmp_path / "cvepatchqa_v1.jsonl"
+    path.write_text("\n".join([lines[0], "{not json", json.dumps(missing), json.dumps(broken)]))
+    bench = cvepatchqa(path)
+    errors = {e.location: e for e in bench.errors}
+    assert errors[f"{path}:2"].message.startswith("invalid JSON")
+    assert errors[f"{path}:3"].field == "kb"
+    assert errors[f"{path}:4"].field == "supersession_edges.0.target_id"
+    assert len(bench.queries) == 1 and len(bench.records) == 1
+    items = list(read_any(path, "car-cvepatchqa"))
+    assert sum(isinstance(i, RecordError) for i in items) == 3
+
+
+def test_missing_files_are_input_errors(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="no such benchmark file"):
+        ghsa(tmp_path)
+    shutil.copy(CAR / "finsuperqa_trainval.jsonl", tmp_path)
+    with pytest.raises(InputError, match="split file missing"):
+        finsuperqa(tmp_path, split="dev")

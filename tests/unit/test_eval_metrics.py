@@ -1,0 +1,167 @@
+"""Evaluation metrics, query files, baselines and the report, on hand-built graphs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from graphcar.errors import InputError
+from graphcar.eval.graph import StoredGraph
+from graphcar.eval.metrics import bootstrap, judge, percentiles, summarise
+from graphcar.eval.queries import EvalQuery, read_queries, write_queries
+from graphcar.eval.report import markdown
+from graphcar.eval.runner import EvalConfig, EvalReport, arm_accounting, gold_structure
+from graphcar.eval.systems import Answer, Bm25Ranker, Bm25System, TwoStageSystem
+from graphcar.model import AuthorityEdge, Document
+
+
+def _doc(doc_id: str, text: str, when: str | None = None, doc_type: str = "note") -> Document:
+    return Document(id=doc_id, text=text, published_at=when, doc_type=doc_type)
+
+
+@pytest.fixture
+def graph() -> StoredGraph:
+    """adv <- fix (patches); old <- new (supersedes); x unrelated; entities link adv/fix."""
+    documents = [
+        _doc("adv", "widget parser overflow advisory", "2024-01-01", "advisory"),
+        _doc("fix", "widget 2.0 release fixes the parser", "2024-02-01", "release"),
+        _doc("old", "gadget policy version one", "2023-01-01"),
+        _doc("new", "gadget policy version two", "2023-06-01"),
+        _doc("x", "unrelated cooking recipe", "2022-01-01"),
+    ]
+    mentions = [
+        ("adv", "pkg:widget"),
+        ("fix", "pkg:widget"),
+        ("old", "p:gadget"),
+        ("new", "p:gadget"),
+    ]
+    edges = [
+        AuthorityEdge(newer_id="fix", older_id="adv", kind="patches"),
+        AuthorityEdge(newer_id="new", older_id="old"),
+        AuthorityEdge(newer_id="x", older_id="old", status="proposed"),
+    ]
+    return StoredGraph(documents, mentions, edges)
+
+
+QUERY = EvalQuery(
+    id="q1", query="is widget still vulnerable", gold_controlling=["fix"], gold_closure=["adv"]
+)
+
+
+def test_graph_closure_frontier_and_unsupported(graph: StoredGraph) -> None:
+    assert graph.upward(["adv"]) == {"adv", "fix"}
+    assert graph.frontier({"adv", "fix"}) == {"fix"}
+    assert graph.unsupported(["adv", "x"]) == ["adv"]  # proposed edges do not count
+    assert graph.unsupported(["fix", "adv"]) == []
+    assert graph.scope_closure(["adv"]) == {"adv", "fix"}
+
+
+def test_strict_tca_needs_frontier_and_completeness(graph: StoredGraph) -> None:
+    good = judge("s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"]), graph, 5)
+    assert good.strict_tca and good.gold_at_k and good.miss is None and good.mrr == 1.0
+    lonely = judge("s", QUERY, Answer(ranked=["fix", "old"], anchors=["adv"]), graph, 5)
+    assert lonely.gold_at_k and not lonely.strict_tca
+    assert lonely.unsupported == ["old"] and lonely.miss == "frontier"
+
+
+def test_miss_categories(graph: StoredGraph) -> None:
+    anchor = judge("s", QUERY, Answer(ranked=["x"], anchors=["x"], reached=["x"]), graph, 5)
+    assert anchor.miss == "anchor" and not anchor.r_anchor
+    scope = judge("s", QUERY, Answer(ranked=["adv"], anchors=["adv"], reached=["adv"]), graph, 5)
+    assert scope.miss == "scope" and scope.r_anchor and scope.phi  # entity scope had it
+    cut = judge("s", QUERY, Answer(ranked=["x", "new", "fix"], anchors=["adv"]), graph, 2)
+    assert cut.miss == "frontier" and cut.mrr == pytest.approx(1 / 3)
+    labelled = QUERY.model_copy(update={"gold_answer": "patched"})
+    wrong = judge(
+        "s", labelled, Answer(ranked=["fix"], anchors=["adv"], verdict="vulnerable"), graph, 5
+    )
+    assert wrong.miss == "label" and wrong.label_ok is False
+    silent = judge("s", labelled, Answer(ranked=["fix"], anchors=["adv"]), graph, 5)
+    assert silent.strict_tca and silent.label_ok is None
+
+
+def test_gold_frontier_from_the_store(graph: StoredGraph) -> None:
+    stale = EvalQuery(id="q", query="gadget", gold_controlling=["old"])
+    given = judge("s", stale, Answer(ranked=["old"], anchors=["old"]), graph, 5, "given")
+    stored = judge("s", stale, Answer(ranked=["old"], anchors=["old"]), graph, 5, "store")
+    assert given.r_frontier == 1.0 and stored.r_frontier == 0.0
+
+
+def test_bootstrap_is_seeded_and_brackets_the_mean() -> None:
+    values = [1.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0]
+    first, second = bootstrap(values, seed=3), bootstrap(values, seed=3)
+    assert first == second
+    assert first.low <= first.mean == 0.75 <= first.high
+    assert bootstrap(values, seed=4) != first
+    assert percentiles([1.0, 2.0, 3.0])["p50"] == 2.0
+
+
+def test_summary_counts_misses_per_category(graph: StoredGraph) -> None:
+    outcomes = [
+        judge("s", QUERY, Answer(ranked=["fix"], anchors=["adv"]), graph, 5),
+        judge("s", QUERY, Answer(ranked=["x"], anchors=["x"], reached=["x"]), graph, 5),
+    ]
+    summary = summarise(outcomes, "s", "all", seed=1)
+    assert summary.n == 2 and summary.misses == {"anchor": 1}
+    assert summary.metrics["strict_tca"].mean == 0.5
+
+
+def test_bm25_ranker_and_two_stage(graph: StoredGraph) -> None:
+    ranker = Bm25Ranker(graph)
+    assert ranker.rank("widget parser overflow", 2)[0] == "adv"
+    assert ranker.rank("zzzz unknown", 3) == []
+    assert ranker.rank("widget parser", 5, as_of="2024-01-15T00:00:00Z") == ["adv"]
+    bm25 = Bm25System(ranker).answer(QUERY, 5)
+    assert bm25.ranked[0] == "adv" and bm25.latency_ms >= 0
+    two = TwoStageSystem(ranker, graph, k1=1).answer(QUERY, 5)
+    assert two.ranked == ["fix", "adv"]
+
+
+def test_gold_structure_and_accounting(graph: StoredGraph) -> None:
+    missing = EvalQuery(id="q2", query="gadget", gold_controlling=["x"], gold_closure=["new"])
+    structure = gold_structure([QUERY, missing], graph)
+    assert structure.queries_with_chain == 2 and structure.linked == 1
+    assert structure.missing_by_types == {"note -> note": 1}
+    stale = EvalQuery(id="q3", query="gadget", gold_controlling=["old"])
+    assert gold_structure([stale], graph).gold_superseded == 1
+    outcome = judge(
+        "g",
+        QUERY,
+        Answer(ranked=["fix"], anchors=["adv"], arms={"lexical": ["adv"], "dense": ["x"]}),
+        graph,
+        5,
+    )
+    account = arm_accounting("g", [QUERY], [outcome], depth=10)
+    assert account.hit == {"dense": 0.0, "lexical": 1.0} and account.unique["lexical"] == 1.0
+
+
+def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
+    path = tmp_path / "q.jsonl"
+    write_queries(path, [QUERY])
+    assert read_queries(path) == [QUERY]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"id": "a", "query": "x"}) + "\n", "utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:1:gold_controlling"):
+        read_queries(bad)
+    bad.write_text("{oops\n", "utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:1: invalid JSON"):
+        read_queries(bad)
+    line = json.dumps({"id": "a", "query": "x", "gold_controlling": ["d"]})
+    bad.write_text(f"{line}\n{line}\n", "utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:2:id: duplicate query id"):
+        read_queries(bad)
+    with pytest.raises(InputError, match="no such queries file"):
+        read_queries(tmp_path / "absent.jsonl")
+
+
+def test_markdown_report_carries_the_command_and_tables(graph: StoredGraph) -> None:
+    outcome = judge("bm25", QUERY, Answer(ranked=["adv"], anchors=["adv"]), graph, 5)
+    report = EvalReport(
+        config=EvalConfig(benchmark="t", command="graphcar eval data --format car-ghsa"),
+        summaries=[summarise([outcome], "bm25", "all", 1)],
+    )
+    page = markdown(report, "Title")
+    assert "graphcar eval data --format car-ghsa" in page
+    assert "| bm25 | all | 1 | 0.000 [0.000, 0.000] |" in page

@@ -1,0 +1,181 @@
+"""OSV reader: advisories, fixes, withdrawals, aliases, YAML/JSON, directories, zips, bad input."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from graphcar.eval.graph import StoredGraph
+from ingest.osv import package_key, read_osv
+from ingest.readers import detect_format, read_any
+from ingest.records import RecordError, SourceRecord
+
+OSV = Path(__file__).resolve().parent.parent / "fixtures" / "osv"
+
+
+def _records(path: Path) -> tuple[dict[str, SourceRecord], list[RecordError]]:
+    records: dict[str, SourceRecord] = {}
+    errors: list[RecordError] = []
+    for item in read_osv(path):
+        if isinstance(item, SourceRecord):
+            records[item.document.id] = item
+        else:
+            errors.append(item)
+    return records, errors
+
+
+def test_directory_tree_yields_advisories_fixes_and_withdrawals() -> None:
+    records, errors = _records(OSV / "tree")
+    assert errors == []
+    assert sorted(records) == [
+        "GHSA-h5c8-rqwp-cp95",
+        "GHSA-h5c8-rqwp-cp95#fix:pypi/jinja2@3.1.3",
+        "PYSEC-2021-9999",
+        "PYSEC-2021-9999#fix:pypi/example-lib@1.2.0",
+        "PYSEC-2021-9999#withdrawn",
+        "RUSTSEC-2023-0044",
+        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.10.55",
+        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.11.2",
+    ]
+    kinds = {doc_id: r.document.doc_type for doc_id, r in records.items()}
+    assert kinds["GHSA-h5c8-rqwp-cp95"] == "advisory"
+    assert kinds["RUSTSEC-2023-0044#fix:crates.io/openssl@0.11.2"] == "fix_release"
+    assert kinds["PYSEC-2021-9999#withdrawn"] == "withdrawal"
+
+
+def test_aliases_share_the_query_canonicalisation() -> None:
+    records, _ = _records(OSV / "tree")
+    keys = {e.key for e in records["GHSA-h5c8-rqwp-cp95"].entities}
+    assert keys == {
+        "ghsa:GHSA-h5c8-rqwp-cp95",
+        "cve:CVE-2024-22195",
+        "pysec:PYSEC-2024-1",
+        "pkg:pypi/jinja2",
+    }
+    lower_alias = {e.key for e in records["PYSEC-2021-9999"].entities}
+    assert "cve:CVE-2021-99999" in lower_alias  # written "cve-2021-99999" in the file
+    assert "osv:RUSTSEC-2023-0044" in {e.key for e in records["RUSTSEC-2023-0044"].entities}
+
+
+def test_each_fixed_event_is_a_fix_release_that_patches_the_advisory() -> None:
+    records, _ = _records(OSV / "tree")
+    fix = records["RUSTSEC-2023-0044#fix:crates.io/openssl@0.10.55"]
+    assert [(e.newer_id, e.older_id, e.kind, e.rule, e.source) for e in fix.edges] == [
+        (fix.document.id, "RUSTSEC-2023-0044", "patches", "osv:fixed", "explicit")
+    ]
+    keys = {e.key for e in fix.entities}
+    assert {"pkg:crates.io/openssl", "pkg:crates.io/openssl@0.10.55"} <= keys
+    assert "0.10.55" in fix.document.text and "RUSTSEC-2023-0044" in fix.document.text
+
+
+def test_last_affected_is_stated_on_the_advisory_and_creates_no_fix() -> None:
+    records, _ = _records(OSV / "tree")
+    assert not any("openssl-sys@" in doc_id for doc_id in records)
+    assert "openssl-sys <= 0.9.90" in records["RUSTSEC-2023-0044"].document.text
+
+
+def test_withdrawn_advisory_leaves_the_frontier() -> None:
+    records, _ = _records(OSV / "tree")
+    graph = StoredGraph(
+        [r.document for r in records.values()],
+        [],
+        [edge for r in records.values() for edge in r.edges],
+    )
+    closure = graph.upward(["PYSEC-2021-9999"])
+    assert "PYSEC-2021-9999" not in graph.frontier(closure)
+    assert "PYSEC-2021-9999#withdrawn" in graph.frontier(closure)
+    withdrawal = records["PYSEC-2021-9999#withdrawn"]
+    assert withdrawal.edges[0].kind == "withdraws"
+    assert withdrawal.document.published_at == "2022-03-01T00:00:00Z"
+
+
+def test_yaml_versions_stay_strings_and_dates_parse() -> None:
+    records, _ = _records(OSV / "tree")
+    advisory = records["RUSTSEC-2023-0044"].document
+    assert advisory.published_at == "2023-06-20T12:00:00Z"
+    assert advisory.metadata["modified"] == "2023-08-01T12:00:00Z"
+
+
+def test_zip_members_are_read_and_named() -> None:
+    records, errors = _records(OSV / "osv-dump.zip")
+    assert errors == []
+    assert set(records) == {
+        "GHSA-h5c8-rqwp-cp95",
+        "GHSA-h5c8-rqwp-cp95#fix:pypi/jinja2@3.1.3",
+        "RUSTSEC-2023-0044",
+        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.10.55",
+        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.11.2",
+    }
+    location = records["RUSTSEC-2023-0044"].location
+    assert location.endswith("osv-dump.zip::crates.io/RUSTSEC-2023-0044.yaml")
+
+
+@pytest.mark.parametrize(
+    ("name", "field", "message"),
+    [
+        ("missing_modified.json", "modified", "Field required"),
+        ("bad_event.json", "affected[0].ranges[0].events[1].fixed", "version must not be empty"),
+        ("truncated.json", None, "invalid JSON"),
+        ("broken.yaml", None, "invalid YAML (line 2"),
+    ],
+)
+def test_bad_files_name_file_and_json_path(name: str, field: str | None, message: str) -> None:
+    errors = [e for e in read_osv(OSV / "bad") if isinstance(e, RecordError)]
+    matching = [e for e in errors if e.location.endswith(name)]
+    assert len(matching) == 1
+    assert matching[0].field == field
+    assert message in matching[0].message
+
+
+def test_bad_zip_member_is_named_and_the_rest_loads() -> None:
+    records, errors = _records(OSV / "bad-member.zip")
+    assert [str(e) for e in errors] == [
+        f"{OSV / 'bad-member.zip'}::broken/OSV-2024-0001.json:"
+        "affected[0].ranges[0].events[1].fixed: version must not be empty"
+    ]
+    assert "GHSA-h5c8-rqwp-cp95" in records
+
+
+def test_empty_directory_and_non_zip_are_errors(tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert "no OSV files" in next(iter(read_osv(empty))).message  # type: ignore[union-attr]
+    fake = tmp_path / "fake.zip"
+    fake.write_text("not a zip", encoding="utf-8")
+    assert "not a zip archive" in next(iter(read_osv(fake))).message  # type: ignore[union-attr]
+    no_osv = tmp_path / "other.zip"
+    with zipfile.ZipFile(no_osv, "w") as archive:
+        archive.writestr("notes.txt", "hello")
+    assert "no OSV files" in next(iter(read_osv(no_osv))).message  # type: ignore[union-attr]
+
+
+def test_duplicate_advisory_id_across_files_is_rejected(tmp_path: Path) -> None:
+    source = (OSV / "tree" / "pypi" / "GHSA-h5c8-rqwp-cp95.json").read_bytes()
+    (tmp_path / "a.json").write_bytes(source)
+    (tmp_path / "b.json").write_bytes(source)
+    errors = [e for e in read_osv(tmp_path) if isinstance(e, RecordError)]
+    assert errors and errors[0].field == "id"
+    assert errors[0].location.endswith("b.json") and "a.json" in errors[0].message
+
+
+def test_list_payload_errors_carry_the_index(tmp_path: Path) -> None:
+    path = tmp_path / "list.json"
+    path.write_text('[{"id": "OSV-2024-1", "modified": "2024-01-01T00:00:00Z"}, 7]', "utf-8")
+    items = list(read_osv(path))
+    assert isinstance(items[0], SourceRecord)
+    assert isinstance(items[1], RecordError) and items[1].field == "[1]"
+
+
+def test_package_keys_are_canonical() -> None:
+    assert package_key("PyPI", "Jinja_2.Ext") == "pkg:pypi/jinja-2-ext"
+    assert package_key("Go", "github.com/Foo/Bar") == "pkg:go/github.com/Foo/Bar"
+
+
+def test_formats_are_registered() -> None:
+    assert detect_format(OSV / "tree") == "osv"
+    assert detect_format(OSV / "osv-dump.zip") == "osv"
+    assert detect_format(OSV / "tree" / "RUSTSEC-2023-0044.yaml") == "osv"
+    ids = {i.document.id for i in read_any(OSV / "tree", "osv") if isinstance(i, SourceRecord)}
+    assert "RUSTSEC-2023-0044" in ids
