@@ -19,8 +19,18 @@ from pathlib import Path
 from typing import Any
 
 PRODUCTS = [
-    "aurora-http", "basalt-db", "cinder-auth", "dune-proxy", "ember-json", "fjord-cache",
-    "granite-mq", "harbor-tls", "ivory-orm", "jade-xml", "kelp-yaml", "lumen-web",
+    "aurora-http",
+    "basalt-db",
+    "cinder-auth",
+    "dune-proxy",
+    "ember-json",
+    "fjord-cache",
+    "granite-mq",
+    "harbor-tls",
+    "ivory-orm",
+    "jade-xml",
+    "kelp-yaml",
+    "lumen-web",
 ]
 FLAWS = [
     ("path traversal", "reading files outside the served directory"),
@@ -31,18 +41,44 @@ FLAWS = [
     ("authentication bypass", "tokens with an empty signature being accepted"),
 ]
 DOCTRINES = [
-    "standing to sue in federal court", "warrantless searches of vehicles",
-    "qualified immunity for officials", "commercial speech protections",
-    "interstate water rights", "takings of private property",
+    "standing to sue in federal court",
+    "warrantless searches of vehicles",
+    "qualified immunity for officials",
+    "commercial speech protections",
+    "interstate water rights",
+    "takings of private property",
 ]
 POLICIES = [
-    "remote work", "travel expenses", "data retention", "vendor onboarding",
-    "incident response", "password rotation",
+    "remote work",
+    "travel expenses",
+    "data retention",
+    "vendor onboarding",
+    "incident response",
+    "password rotation",
 ]
-WORDS = (
-    "system review process security update policy release version court holding rule "
-    "standard compliance notice record data access service request report change"
-).split()
+WORDS = [
+    "system",
+    "review",
+    "process",
+    "security",
+    "update",
+    "policy",
+    "release",
+    "version",
+    "court",
+    "holding",
+    "rule",
+    "standard",
+    "compliance",
+    "notice",
+    "record",
+    "data",
+    "access",
+    "service",
+    "request",
+    "report",
+    "change",
+]
 
 
 @dataclass
@@ -95,18 +131,22 @@ class Generator:
         year = rng.randint(2015, 2025)
         cve = f"CVE-{year}-{rng.randint(10000, 99999)}"
         advisory = self.add(
-            id=self.next_id("adv"), domain="security", doc_type="advisory",
+            id=self.next_id("adv"),
+            domain="security",
+            doc_type="advisory",
             title=f"{cve}: {flaw} in {product}",
             text=f"{cve}: {product} is vulnerable to {flaw} via {mechanism}. "
             f"Affected versions of {product} before {year % 100}.{rng.randint(0, 9)} are exposed.",
-            published_at=_date(rng, year), entities=[f"cve:{cve}", f"pkg:generic/{product}"],
+            published_at=_date(rng, year),
+            entities=[f"cve:{cve}", f"pkg:generic/{product}"],
         )
         previous, head = advisory, [advisory]
         for step in range(self.chain_length()):
             version = f"{year % 100}.{step + 1}.{rng.randint(0, 9)}"
             kind = "patches" if step % 2 == 0 else "withdraws"
             doc = self.add(
-                id=self.next_id("rel"), domain="security",
+                id=self.next_id("rel"),
+                domain="security",
                 doc_type="release_note" if kind == "patches" else "advisory",
                 title=f"{product} {version}",
                 text=f"Release {version} of {product}: maintenance changes and hardening."
@@ -119,41 +159,60 @@ class Generator:
             previous, head = doc, [doc]
         if rng.random() < 0.1:
             twin = self.add(
-                id=self.next_id("rel"), domain="security", doc_type="release_note",
-                title=f"{product} backport", text=f"Backport release of {product} for LTS users.",
-                published_at=self.after(previous), entities=[f"pkg:generic/{product}"],
+                id=self.next_id("rel"),
+                domain="security",
+                doc_type="release_note",
+                title=f"{product} backport",
+                text=f"Backport release of {product} for LTS users.",
+                published_at=self.after(previous),
+                entities=[f"pkg:generic/{product}"],
                 supersedes=[{"id": previous, "kind": "patches"}],
             )
             sibling = self.add(
-                id=self.next_id("rel"), domain="security", doc_type="release_note",
-                title=f"{product} mainline", text=f"Mainline release of {product}.",
-                published_at=self.after(previous), entities=[f"pkg:generic/{product}"],
+                id=self.next_id("rel"),
+                domain="security",
+                doc_type="release_note",
+                title=f"{product} mainline",
+                text=f"Mainline release of {product}.",
+                published_at=self.after(previous),
+                entities=[f"pkg:generic/{product}"],
                 supersedes=[{"id": previous, "kind": "patches"}],
             )
             head = [twin, sibling]
         self.corpus.queries.append(
-            {"id": f"q-{advisory}", "query": f"Is {product} still affected by {flaw} ({cve})?",
-             "gold_controlling": head, "slice": "security"}
+            {
+                "id": f"q-{advisory}",
+                "query": f"Is {product} still affected by {flaw} ({cve})?",
+                "gold_controlling": head,
+                "slice": "security",
+            }
         )
 
     def legal_chain(self) -> None:
         rng = self.rng
         doctrine = rng.choice(DOCTRINES)
-        parties = f"{rng.choice(['Ames', 'Baker', 'Chen', 'Diaz', 'Evans'])} v. " \
-                  f"{rng.choice(['Fox', 'Gray', 'Hale', 'Ito', 'Jones'])}"
+        parties = (
+            f"{rng.choice(['Ames', 'Baker', 'Chen', 'Diaz', 'Evans'])} v. "
+            f"{rng.choice(['Fox', 'Gray', 'Hale', 'Ito', 'Jones'])}"
+        )
         volume, page = rng.randint(100, 599), rng.randint(1, 999)
         year = rng.randint(1900, 1990)
         first = self.add(
-            id=self.next_id("op"), domain="legal", doc_type="opinion",
+            id=self.next_id("op"),
+            domain="legal",
+            doc_type="opinion",
             title=f"{parties}, {volume} U.S. {page} ({year})",
             text=f"In {parties}, {volume} U.S. {page}, the Court held a rule on {doctrine}.",
-            published_at=_date(rng, year), entities=[f"case:{volume} U.S. {page}"],
+            published_at=_date(rng, year),
+            entities=[f"case:{volume} U.S. {page}"],
         )
         previous = first
         for step in range(self.chain_length()):
             kind = rng.choice(["overrules", "overrules", "replaces"])
             doc = self.add(
-                id=self.next_id("op"), domain="legal", doc_type="opinion",
+                id=self.next_id("op"),
+                domain="legal",
+                doc_type="opinion",
                 title=f"Opinion {step + 1} on {doctrine}",
                 text=f"The earlier rule is {kind.rstrip('s')}d; a new standard governs.",
                 published_at=self.after(previous),
@@ -161,7 +220,9 @@ class Generator:
             )
             if rng.random() < 0.2:
                 self.add(
-                    id=self.next_id("op"), domain="legal", doc_type="opinion",
+                    id=self.next_id("op"),
+                    domain="legal",
+                    doc_type="opinion",
                     title=f"Limiting opinion on {doctrine}",
                     text=f"The rule of {parties} is limited to its facts.",
                     published_at=self.after(previous),
@@ -169,8 +230,12 @@ class Generator:
                 )
             previous = doc
         self.corpus.queries.append(
-            {"id": f"q-{first}", "query": f"Is {parties}, {volume} U.S. {page} still good law?",
-             "gold_controlling": [previous], "slice": "legal"}
+            {
+                "id": f"q-{first}",
+                "query": f"Is {parties}, {volume} U.S. {page} still good law?",
+                "gold_controlling": [previous],
+                "slice": "legal",
+            }
         )
 
     def policy_chain(self) -> None:
@@ -180,30 +245,45 @@ class Generator:
         year = rng.randint(2005, 2015)
         body = f"Staff must follow the {topic} rules; exceptions need written approval."
         previous = self.add(
-            id=self.next_id("pol"), domain="policy", doc_type="policy",
-            title=f"{code} {topic} policy (edition 1)", text=body,
-            published_at=_date(rng, year), entities=[f"code:{code}"],
+            id=self.next_id("pol"),
+            domain="policy",
+            doc_type="policy",
+            title=f"{code} {topic} policy (edition 1)",
+            text=body,
+            published_at=_date(rng, year),
+            entities=[f"code:{code}"],
         )
         first = previous
         for edition in range(2, 2 + self.chain_length()):
             previous = self.add(
-                id=self.next_id("pol"), domain="policy", doc_type="policy",
-                title=f"{code} {topic} policy (edition {edition})", text=body,
-                published_at=self.after(previous), entities=[f"code:{code}"],
+                id=self.next_id("pol"),
+                domain="policy",
+                doc_type="policy",
+                title=f"{code} {topic} policy (edition {edition})",
+                text=body,
+                published_at=self.after(previous),
+                entities=[f"code:{code}"],
                 supersedes=[{"id": previous, "kind": "replaces"}],
             )
         self.corpus.queries.append(
-            {"id": f"q-{first}", "query": f"What does the {code} {topic} policy require?",
-             "gold_controlling": [previous], "slice": "policy"}
+            {
+                "id": f"q-{first}",
+                "query": f"What does the {code} {topic} policy require?",
+                "gold_controlling": [previous],
+                "slice": "policy",
+            }
         )
 
     def distractor(self) -> None:
         rng = self.rng
         words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(20, 60)))
         self.add(
-            id=self.next_id("dis"), domain=rng.choice(["security", "legal", "policy"]),
-            doc_type="note", title=f"Note on {rng.choice(PRODUCTS + POLICIES)}",
-            text=f"{rng.choice(PRODUCTS)} {words}.", published_at=_date(rng, rng.randint(2000, 2026)),
+            id=self.next_id("dis"),
+            domain=rng.choice(["security", "legal", "policy"]),
+            doc_type="note",
+            title=f"Note on {rng.choice(PRODUCTS + POLICIES)}",
+            text=f"{rng.choice(PRODUCTS)} {words}.",
+            published_at=_date(rng, rng.randint(2000, 2026)),
         )
 
     def build(self, size: int, authority_share: float = 0.3) -> Corpus:

@@ -32,8 +32,14 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank]
 
 
-def time_queries(system: str, size: int, search: Search, queries: Sequence[str],
-                 clients: int = 1, warmup: int = 5) -> Timing:
+def time_queries(
+    system: str,
+    size: int,
+    search: Search,
+    queries: Sequence[str],
+    clients: int = 1,
+    warmup: int = 5,
+) -> Timing:
     """Run every query once (after a warm-up) with ``clients`` concurrent callers."""
     for text in queries[:warmup]:
         search(text)
@@ -53,7 +59,12 @@ def time_queries(system: str, size: int, search: Search, queries: Sequence[str],
             list(pool.map(one, queries))
     elapsed = time.perf_counter() - started
     return Timing(
-        system=system, size=size, clients=clients, queries=len(queries),
-        p50_ms=statistics.median(latencies), p95_ms=percentile(latencies, 95),
-        p99_ms=percentile(latencies, 99), qps=len(queries) / elapsed,
+        system=system,
+        size=size,
+        clients=clients,
+        queries=len(queries),
+        p50_ms=statistics.median(latencies),
+        p95_ms=percentile(latencies, 95),
+        p99_ms=percentile(latencies, 99),
+        qps=len(queries) / elapsed,
     )

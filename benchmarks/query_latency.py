@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import resource
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -36,9 +36,12 @@ def open_stores(settings: Settings, work: Path, which: list[str]) -> dict[str, G
     if "neo4j" in which and settings.neo4j_uri:
         from graphcar.store.neo4j import Neo4jStore
 
-        stores["neo4j"] = Neo4jStore(settings.neo4j_uri, settings.neo4j_user,
-                                     settings.neo4j_password.get_secret_value(),
-                                     settings.neo4j_database)
+        stores["neo4j"] = Neo4jStore(
+            settings.neo4j_uri,
+            settings.neo4j_user,
+            settings.neo4j_password.get_secret_value(),
+            settings.neo4j_database,
+        )
     if "embedded" in which:
         from graphcar.store.embedded import EmbeddedStore
 
@@ -56,20 +59,36 @@ def run_size(size: int, args: argparse.Namespace, settings: Settings) -> list[di
         timings: list[Timing] = []
         floor = Bm25sAnchors(corpus.documents)
         for clients in args.clients:
-            timings.append(time_queries("bm25s-anchors-only", size,
-                                        lambda q: floor.search(q, 5), queries, clients))
+            timings.append(
+                time_queries(
+                    "bm25s-anchors-only", size, lambda q: floor.search(q, 5), queries, clients
+                )
+            )
         if size <= args.paper_max_size:
             paper = PaperTwoStage(corpus.documents)
-            timings.append(time_queries("paper-two-stage (rank-bm25 + dict)", size,
-                                        lambda q: paper.search(q, 5), queries, 1))
+            timings.append(
+                time_queries(
+                    "paper-two-stage (rank-bm25 + dict)",
+                    size,
+                    lambda q: paper.search(q, 5),
+                    queries,
+                    1,
+                )
+            )
         for name, store in open_stores(settings, work, args.stores).items():
             store.clear()
             started = time.perf_counter()
             report = ingest_paths(settings, store, [docs_path])
             ingest_seconds = time.perf_counter() - started
-            rows.append({"kind": "ingest", "store": name, "size": size,
-                         "docs_per_s": report.read / ingest_seconds,
-                         "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024})
+            rows.append(
+                {
+                    "kind": "ingest",
+                    "store": name,
+                    "size": size,
+                    "docs_per_s": report.read / ingest_seconds,
+                    "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                }
+            )
             engine = CarEngine(store, settings)
 
             def car(text: str, engine: CarEngine = engine) -> object:
@@ -80,8 +99,11 @@ def run_size(size: int, args: argparse.Namespace, settings: Settings) -> list[di
                 return engine.store.lexical_search(request)
 
             for clients in args.clients:
-                timings.append(time_queries(f"{name}: lexical anchors only", size,
-                                            anchors_only, queries, clients))
+                timings.append(
+                    time_queries(
+                        f"{name}: lexical anchors only", size, anchors_only, queries, clients
+                    )
+                )
                 timings.append(time_queries(f"{name}: graphcar CAR", size, car, queries, clients))
             store.close()
         rows.extend({"kind": "query", **t.model_dump()} for t in timings)
@@ -90,8 +112,11 @@ def run_size(size: int, args: argparse.Namespace, settings: Settings) -> list[di
 
 def markdown(rows: list[dict[str, Any]]) -> str:
     """Latency table with ratios against the bm25s floor and the paper's method per size."""
-    lines = ["| size | system | clients | p50 ms | p95 ms | p99 ms | qps | p50 / anchor floor "
-             "| paper p50 / this p50 |", "|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "| size | system | clients | p50 ms | p95 ms | p99 ms | qps | p50 / anchor floor "
+        "| paper p50 / this p50 |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
     queries = [r for r in rows if r["kind"] == "query"]
     for row in queries:
         same = [r for r in queries if r["size"] == row["size"] and r["clients"] == row["clients"]]
@@ -99,8 +124,10 @@ def markdown(rows: list[dict[str, Any]]) -> str:
         floor = next((r for r in same if r["system"] == store_prefix), None) or next(
             (r for r in same if r["system"].startswith("bm25s")), None
         )
-        paper = next((r for r in queries if r["size"] == row["size"]
-                      and r["system"].startswith("paper")), None)
+        paper = next(
+            (r for r in queries if r["size"] == row["size"] and r["system"].startswith("paper")),
+            None,
+        )
         floor_ratio = f"{row['p50_ms'] / floor['p50_ms']:.2f}x" if floor else "-"
         paper_ratio = f"{paper['p50_ms'] / row['p50_ms']:.1f}x" if paper else "-"
         lines.append(
@@ -111,8 +138,10 @@ def markdown(rows: list[dict[str, Any]]) -> str:
     ingest = [r for r in rows if r["kind"] == "ingest"]
     if ingest:
         lines += ["", "| size | store | ingest docs/s | peak RSS MB |", "|---|---|---|---|"]
-        lines += [f"| {r['size']} | {r['store']} | {r['docs_per_s']:.0f} | {r['peak_rss_mb']:.0f} |"
-                  for r in ingest]
+        lines += [
+            f"| {r['size']} | {r['store']} | {r['docs_per_s']:.0f} | {r['peak_rss_mb']:.0f} |"
+            for r in ingest
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -122,8 +151,12 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--clients", type=int, nargs="+", default=[1, 8])
     parser.add_argument("--stores", nargs="+", default=["neo4j", "embedded"])
-    parser.add_argument("--paper-max-size", type=int, default=120_000,
-                        help="rank-bm25 scores every document per query; skip it above this")
+    parser.add_argument(
+        "--paper-max-size",
+        type=int,
+        default=120_000,
+        help="rank-bm25 scores every document per query; skip it above this",
+    )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, default=Path("docs/bench"))
     args = parser.parse_args()

@@ -44,8 +44,9 @@ class Server:
 
     def __init__(self, settings: Settings) -> None:
         self.port = free_port()
-        config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=self.port,
-                                log_level="warning")
+        config = uvicorn.Config(
+            create_app(settings), host="127.0.0.1", port=self.port, log_level="warning"
+        )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -85,8 +86,9 @@ class Tally:
                 self.acknowledged.extend(ids)
 
 
-def client(worker: int, base: str, stop_at: float, queries: list[str], tally: Tally,
-           ingest_share: float) -> None:
+def client(
+    worker: int, base: str, stop_at: float, queries: list[str], tally: Tally, ingest_share: float
+) -> None:
     rng = random.Random(worker)
     headers = {"X-API-Key": API_KEY}
     sequence = 0
@@ -98,13 +100,22 @@ def client(worker: int, base: str, stop_at: float, queries: list[str], tally: Ta
                     sequence += 1
                     ids = [f"soak-{worker}-{sequence}-{n}" for n in range(5)]
                     body = "".join(
-                        json.dumps({"id": i, "text": f"Soak document {i} about load tests.",
-                                    "doc_type": "note"}) + "\n" for i in ids
+                        json.dumps(
+                            {
+                                "id": i,
+                                "text": f"Soak document {i} about load tests.",
+                                "doc_type": "note",
+                            }
+                        )
+                        + "\n"
+                        for i in ids
                     )
-                    response = http.post("/v1/ingest", content=body.encode(),
-                                         headers={"Content-Type": "application/x-ndjson"})
-                    tally.record("ingest", time.perf_counter() - started, response.status_code,
-                                 ids)
+                    response = http.post(
+                        "/v1/ingest",
+                        content=body.encode(),
+                        headers={"Content-Type": "application/x-ndjson"},
+                    )
+                    tally.record("ingest", time.perf_counter() - started, response.status_code, ids)
                 else:
                     response = http.post("/v1/query", json={"query": rng.choice(queries), "k": 5})
                     tally.record("query", time.perf_counter() - started, response.status_code, [])
@@ -125,7 +136,9 @@ def lost_writes(base: str, ids: list[str]) -> list[str]:
 def run(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(
-            neo4j_uri=args.neo4j, data_dir=Path(tmp), dense=False,
+            neo4j_uri=args.neo4j,
+            data_dir=Path(tmp),
+            dense=False,
             api_keys=f"soak:{API_KEY}:read,ingest:*",
         )
         corpus = generate(args.corpus, seed=3)
@@ -134,13 +147,17 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         queries = [q["query"] for q in corpus.queries] or ["security update"]
         with Server(settings) as base:
             with httpx.Client(base_url=base, headers={"X-API-Key": API_KEY}, timeout=600) as h:
-                h.post("/v1/ingest?name=seed.jsonl", content=seed_file.read_bytes(),
-                       headers={"Content-Type": "application/x-ndjson"}).raise_for_status()
+                h.post(
+                    "/v1/ingest?name=seed.jsonl",
+                    content=seed_file.read_bytes(),
+                    headers={"Content-Type": "application/x-ndjson"},
+                ).raise_for_status()
             tally = Tally()
             stop_at = time.monotonic() + args.seconds
             threads = [
-                threading.Thread(target=client,
-                                 args=(w, base, stop_at, queries, tally, args.ingest_share))
+                threading.Thread(
+                    target=client, args=(w, base, stop_at, queries, tally, args.ingest_share)
+                )
                 for w in range(args.clients)
             ]
             started = time.monotonic()
@@ -158,9 +175,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "requests": len(all_latencies),
         "throughput_rps": round(len(all_latencies) / elapsed, 1),
         "query_p99_ms": round(percentile(tally.latencies["query"], 99), 1)
-        if tally.latencies["query"] else None,
+        if tally.latencies["query"]
+        else None,
         "ingest_p99_ms": round(percentile(tally.latencies["ingest"], 99), 1)
-        if tally.latencies["ingest"] else None,
+        if tally.latencies["ingest"]
+        else None,
         "errors": dict(tally.errors),
         "acknowledged_documents": len(tally.acknowledged),
         "lost_writes": len(missing),

@@ -22,6 +22,7 @@ from graphcar.car import HIDDEN_NOTE, HIDDEN_SUPERSEDER_NOTE, Authority, restric
 from graphcar.model import CarResult, Entity, ResultRow
 from graphcar.store.base import CarSubgraph, ClosureEdge, ClosureNode, StoredDocument
 
+
 def naming(graph: CarSubgraph) -> dict[str, str]:
     """Public name of every node of ``graph``."""
     return {

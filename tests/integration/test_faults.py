@@ -29,17 +29,26 @@ def fingerprint(store: Neo4jStore) -> tuple[dict[str, int], str]:
     for batch in store.export_batches(2000):
         lines += [f"doc {d.id} {d.content_hash()}" for d in batch.documents]
         lines += [f"mention {m.doc_id} {m.entity_key}" for m in batch.mentions]
-        lines += [f"edge {e.newer_id} {e.older_id} {e.kind} {e.status} {e.rule}" for e in batch.edges]
+        lines += [
+            f"edge {e.newer_id} {e.older_id} {e.kind} {e.status} {e.rule}" for e in batch.edges
+        ]
     digest = hashlib.sha256("\n".join(sorted(lines)).encode()).hexdigest()
     return store.counts(), digest
 
 
 def run_ingest(corpus: Path, uri: str) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, GRAPHCAR_NEO4J_URI=uri, GRAPHCAR_NEO4J_PASSWORD=PASSWORD,
-               GRAPHCAR_BATCH_SIZE="250", GRAPHCAR_DENSE="0")
+    env = dict(
+        os.environ,
+        GRAPHCAR_NEO4J_URI=uri,
+        GRAPHCAR_NEO4J_PASSWORD=PASSWORD,
+        GRAPHCAR_BATCH_SIZE="250",
+        GRAPHCAR_DENSE="0",
+    )
     return subprocess.Popen(
         [sys.executable, "-m", "graphcar", "ingest", str(corpus)],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
     )
 
 

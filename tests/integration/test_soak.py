@@ -16,7 +16,10 @@ pytestmark = [pytest.mark.integration, pytest.mark.slow]
 def test_short_soak_on_neo4j_loses_nothing(neo4j_store: object, neo4j_settings: Settings) -> None:
     result = run(
         argparse.Namespace(
-            clients=16, seconds=10.0, ingest_share=0.25, corpus=300,
+            clients=16,
+            seconds=10.0,
+            ingest_share=0.25,
+            corpus=300,
             neo4j=neo4j_settings.neo4j_uri,
         )
     )
