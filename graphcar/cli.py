@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from graphcar.cli_curate import chain_command, edges_app, explain_command
 from graphcar.config import Settings
 from graphcar.errors import GraphcarError
 from graphcar.model import Query
@@ -23,6 +24,9 @@ app = typer.Typer(
 )
 neo4j_app = typer.Typer(help="Run a local Neo4j Community server (no Docker needed).")
 app.add_typer(neo4j_app, name="neo4j")
+app.add_typer(edges_app, name="edges")
+app.command("chain")(chain_command)
+app.command("explain")(explain_command)
 domains_app = typer.Typer(help="Domain packs: list the installed ones, validate your own YAML.")
 app.add_typer(domains_app, name="domains")
 

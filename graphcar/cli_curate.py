@@ -1,0 +1,196 @@
+"""CLI commands for analysts and curators: explain a query, show a chain, review edges."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.tree import Tree
+
+from graphcar.car import Authority
+from graphcar.errors import GraphcarError, NotFoundError
+from graphcar.model import EdgeStatus, Query, now_timestamp
+from graphcar.render import print_result
+from graphcar.store.base import CarSubgraph, GraphStore
+
+edges_app = typer.Typer(help="Curator review of authority edges.")
+console = Console()
+
+
+def chain_tree(graph: CarSubgraph, focus: str) -> Tree:
+    """The authority chain as a tree: each controlling document, then what it supersedes."""
+    authority = Authority(graph)
+    frontier = sorted(authority.frontier)
+
+    def label(doc_id: str) -> str:
+        node = graph.nodes[doc_id]
+        title = node.title if node.visible else "(a document you cannot access)"
+        marker = " [bold]<= this document[/bold]" if doc_id == focus else ""
+        role = (
+            "[green]controlling[/green]" if not node.superseded else "[yellow]superseded[/yellow]"
+        )
+        date = (node.published_at or "")[:10]
+        return f"{role} {doc_id} — {title} {date}{marker}"
+
+    root = Tree(f"authority chain of {focus}")
+
+    def grow(branch: Tree, doc_id: str, seen: frozenset[str]) -> None:
+        for edge in sorted(authority.supersedes.get(doc_id, []), key=lambda e: e.older_id):
+            if edge.older_id in seen:
+                continue
+            child = branch.add(
+                f"--{edge.kind}--> [{edge.source}/{edge.rule}] {label(edge.older_id)}"
+            )
+            grow(child, edge.older_id, seen | {edge.older_id})
+
+    for head in frontier:
+        grow(root.add(label(head)), head, frozenset({head}))
+    pending = [e for e in graph.edges if e.status == "proposed"]
+    if pending:
+        review = root.add("[cyan]pending review[/cyan]")
+        for edge in pending:
+            review.add(f"{edge.newer_id} --{edge.kind}--> {edge.older_id} ({edge.rule})")
+    return root
+
+
+def _open(neo4j: str | None) -> GraphStore:
+    """The configured store (imported lazily: cli.py imports this module)."""
+    from graphcar.cli import settings_for
+    from graphcar.store.factory import open_store
+
+    return open_store(settings_for(neo4j))
+
+
+def chain_command(
+    doc_id: Annotated[str, typer.Argument(help="Document id.")],
+    as_of: Annotated[str | None, typer.Option(help="Judge supersession on this date.")] = None,
+    neo4j: Annotated[str | None, typer.Option("--neo4j", help="Neo4j URI.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Show a document's authority chain as a tree (what controls it, what it supersedes)."""
+    from graphcar.cli import emit_json, fail
+    from graphcar.model import to_timestamp
+
+    store = _open(neo4j)
+    try:
+        graph = store.authority_chain(doc_id, None, as_of=to_timestamp(as_of) or now_timestamp())
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    finally:
+        store.close()
+    if graph is None:
+        raise fail(NotFoundError(f"no document {doc_id!r}"))
+    if as_json:
+        emit_json(graph.model_dump(mode="json"))
+    else:
+        console.print(chain_tree(graph, doc_id))
+
+
+def explain_command(
+    text: Annotated[str, typer.Argument(help="The question.")],
+    k: Annotated[int, typer.Option("--k", help="Context budget.")] = 5,
+    as_of: Annotated[str | None, typer.Option(help="Valid time.")] = None,
+    neo4j: Annotated[str | None, typer.Option("--neo4j", help="Neo4j URI.")] = None,
+) -> None:
+    """Answer a question and show why: arms, fused anchors, scope, closure, rejections."""
+    from graphcar.cli import fail, settings_for
+    from graphcar.runtime import build_engine
+
+    engine = build_engine(settings_for(neo4j))
+    try:
+        result = engine.query(Query(text=text, k=k, as_of=as_of, trace=True))
+    except (GraphcarError, ValueError) as exc:
+        raise fail(exc) from exc
+    finally:
+        engine.store.close()
+    print_result(console, result)
+    trace = result.trace or {}
+    console.rule("why")
+    route = trace.get("interpretation", {}).get("route", {})
+    console.print(
+        f"route: {route.get('name')} ({route.get('reason')}); weights {route.get('weights')}"
+    )
+    console.print(f"identifiers in the query: {trace.get('interpretation', {}).get('identifiers')}")
+    table = Table("arm", "candidates (rank:id)")
+    for arm, hits in trace.get("arms", {}).items():
+        table.add_row(arm, ", ".join(f"{h['rank']}:{h['id']}" for h in hits[:8]))
+    table.add_row(
+        "fused anchors", ", ".join(f"{h['rank']}:{h['id']}" for h in trace.get("fused", []))
+    )
+    console.print(table)
+    console.print(f"scope: {', '.join(trace.get('scope', [])) or '-'}")
+    console.print(f"closure: {', '.join(trace.get('closure', []))}")
+    for rejected in trace.get("rejected", []):
+        by = ", ".join(
+            f"{b['newer_id']} ({b['kind']}, {b['source']}/{b['rule']})" for b in rejected["by"]
+        )
+        console.print(f"[yellow]rejected[/yellow] {rejected['id']}: superseded by {by}")
+
+
+@edges_app.command("list")
+def edges_list(
+    status: Annotated[
+        EdgeStatus | None, typer.Option(help="accepted | proposed | rejected")
+    ] = "proposed",
+    doc_id: Annotated[
+        str | None, typer.Option("--doc", help="Edges touching this document.")
+    ] = None,
+    limit: Annotated[int, typer.Option(help="At most this many.")] = 100,
+    neo4j: Annotated[str | None, typer.Option("--neo4j", help="Neo4j URI.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="JSON output.")] = False,
+) -> None:
+    """Authority edges, by default those awaiting review."""
+    from graphcar.cli import emit_json
+
+    store = _open(neo4j)
+    try:
+        records = store.edge_records(status=status, doc_id=doc_id, limit=limit)
+    finally:
+        store.close()
+    if as_json:
+        emit_json([r.model_dump(mode="json") for r in records])
+        return
+    table = Table("newer", "kind", "older", "status", "source/rule", "confidence", "evidence")
+    for record in records:
+        e = record.edge
+        table.add_row(
+            e.newer_id,
+            e.kind,
+            e.older_id,
+            e.status,
+            f"{e.source}/{e.rule}",
+            f"{e.confidence:.2f}",
+            (e.evidence or "")[:60],
+        )
+    console.print(table)
+
+
+@edges_app.command("review")
+def edges_review(
+    newer_id: Annotated[str, typer.Argument(help="The superseding document.")],
+    older_id: Annotated[str, typer.Argument(help="The superseded document.")],
+    kind: Annotated[str, typer.Argument(help="Edge kind, e.g. patches.")],
+    decision: Annotated[str, typer.Option("--decision", help="accept | reject")] = "accept",
+    reason: Annotated[str, typer.Option(help="Why (kept in the audit).")] = "",
+    by: Annotated[str, typer.Option(help="Reviewer name for the audit.")] = "cli",
+    neo4j: Annotated[str | None, typer.Option("--neo4j", help="Neo4j URI.")] = None,
+) -> None:
+    """Accept or reject an edge; the decision survives later re-ingests."""
+    from graphcar.cli import emit_json, fail
+
+    statuses: dict[str, EdgeStatus] = {"accept": "accepted", "reject": "rejected"}
+    if decision not in statuses:
+        raise fail(ValueError("--decision must be accept or reject"))
+    store = _open(neo4j)
+    try:
+        edge = store.set_edge_status(
+            newer_id, older_id, kind, statuses[decision], by=by, reason=reason
+        )
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    finally:
+        store.close()
+    emit_json(json.loads(edge.model_dump_json()))

@@ -1,0 +1,110 @@
+"""Every CLI command once, on the embedded store in a temporary directory (no server)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from graphcar.cli import app
+
+REPO = Path(__file__).resolve().parents[2]
+DEMO = sorted(str(p) for p in (REPO / "graphcar" / "demo").glob("*.jsonl"))
+FIXTURES = REPO / "tests" / "fixtures"
+
+
+@pytest.fixture
+def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
+    monkeypatch.delenv("GRAPHCAR_NEO4J_URI", raising=False)
+    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GRAPHCAR_DENSE", "0")
+    return CliRunner()
+
+
+def run(cli: CliRunner, *args: str, code: int = 0) -> str:
+    result = cli.invoke(app, list(args))
+    assert result.exit_code == code, result.output
+    return result.output
+
+
+def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
+    out = json.loads(run(cli, "ingest", *DEMO, "--json"))
+    assert out["created"] == 14 and out["rejected"] == 0
+    answer = json.loads(run(cli, "query", "Is Roe v. Wade still good law?", "--json"))
+    assert answer["rows"][0]["id"] == "law-dobbs"
+    assert "rejected law-roe" in run(cli, "explain", "Is Roe v. Wade still good law?")
+    assert "law-dobbs" in run(cli, "chain", "law-roe")
+    run(cli, "chain", "no-such-document", code=2)
+    edges = json.loads(run(cli, "edges", "list", "--status", "accepted", "--json"))
+    assert {(e["edge"]["newer_id"], e["edge"]["older_id"]) for e in edges} >= {
+        ("law-dobbs", "law-roe"),
+        ("law-brown", "law-plessy"),
+    }
+    reviewed = json.loads(
+        run(
+            cli,
+            "edges",
+            "review",
+            "law-dobbs",
+            "law-roe",
+            "overrules",
+            "--decision",
+            "reject",
+            "--reason",
+            "smoke test",
+        )
+    )
+    assert reviewed["status"] == "rejected" and reviewed["reviewed_by"] == "cli"
+    run(cli, "edges", "review", "law-dobbs", "law-roe", "patches", code=2)
+
+
+def test_export_import_viz_demo(cli: CliRunner, tmp_path: Path) -> None:
+    run(cli, "ingest", *DEMO)
+    exported = tmp_path / "graph.jsonl"
+    run(cli, "export", str(exported))
+    assert exported.read_text().count("\n") >= 2
+    imported = json.loads(run(cli, "import", str(exported), "--json"))
+    assert imported["unchanged"] == 14
+    html = tmp_path / "chain.html"
+    run(cli, "viz", "law-roe", "-o", str(html))
+    assert "law-dobbs" in html.read_text()
+    assert "Brown v. Board of Education" in run(cli, "demo")
+
+
+def test_bad_input_exit_codes(cli: CliRunner, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x"}\n')
+    assert "bad.jsonl:1:text" in run(cli, "ingest", str(bad), code=1)
+    run(cli, "ingest", str(tmp_path / "missing.jsonl"), code=2)
+    run(cli, "query", "   ", code=2)
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("not json\n")
+    run(cli, "import", str(broken), code=2)
+
+
+def test_keys_packs_neo4j_status_eval(cli: CliRunner, tmp_path: Path) -> None:
+    assert "sha256$" in run(cli, "api-key", "alice")
+    assert "security" in run(cli, "domains", "list")
+    pack = tmp_path / "pack.yaml"
+    pack.write_text("name: broken\nrules: 7\n")
+    run(cli, "domains", "validate", str(pack), code=1)
+    run(cli, "neo4j", "status", "--home", str(tmp_path / "no-neo4j"), "--port", "7599", code=1)
+    run(cli, "serve", "--help")
+    out = tmp_path / "eval"
+    run(
+        cli,
+        "eval",
+        str(FIXTURES / "car"),
+        "--format",
+        "car-cvepatchqa",
+        "--limit",
+        "10",
+        "--systems",
+        "bm25,graphcar",
+        "--no-dense",
+        "--out",
+        str(out),
+    )
+    assert any(out.parent.glob("eval*"))
