@@ -102,6 +102,11 @@ class SupersessionRule(Strict):
     version chain; right when older documents are themselves chained by the same rule),
     ``all`` to every older one (right when older documents are independent, e.g. every
     pre-clearance a blackout voids).
+
+    ``fallback: version`` orders a pair the time order cannot (a date missing) by versions: the
+    newer document's release version against the fixed/affected versions the older one states.
+    ``unordered`` says what to do when neither orders the pair: ``skip`` (no edge), or an edge
+    with status ``proposed`` (for review) or ``accepted``.
     """
 
     name: str
@@ -113,6 +118,8 @@ class SupersessionRule(Strict):
     kind: RelationKind
     status: EdgeStatus = "accepted"
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    fallback: Literal["none", "version"] = "none"
+    unordered: Literal["skip", "proposed", "accepted"] = "skip"
 
     @field_validator("name")
     @classmethod
@@ -169,14 +176,19 @@ class VerdictCase(Strict):
     """Label the answer from the asked-about document (the best anchor of the pack).
 
     ``doc_types``: the document controlling it (itself, or what supersedes it) has one of
-    these types; ``superseded_by``: it is superseded through one of these relation kinds.
-    Both given: both must hold; an empty list matches anything.
+    these types; ``superseded_by``: it is superseded through one of these relation kinds;
+    ``subject_doc_types``: the asked-about document itself has one of these types (a fix
+    release asked about is the answer "patched", whether or not its edge is in the closure);
+    ``supersedes``: it itself supersedes through one of these kinds (seen in the closure).
+    All given must hold; an empty list matches anything.
     """
 
     name: str
     label: str
     doc_types: list[str] = Field(default_factory=list)
     superseded_by: list[RelationKind] = Field(default_factory=list)
+    subject_doc_types: list[str] = Field(default_factory=list)
+    supersedes: list[RelationKind] = Field(default_factory=list)
 
     @field_validator("name")
     @classmethod
@@ -201,6 +213,7 @@ class DomainPack(Strict):
     doc_types: dict[str, str]
     entity_patterns: list[EntityPattern] = Field(default_factory=list)
     gazetteer_fields: dict[str, str] = Field(default_factory=dict)
+    url_fields: list[str] = Field(default_factory=list)
     scope_keys: dict[str, ScopeKey] = Field(default_factory=dict)
     rules: list[SupersessionRule] = Field(default_factory=list)
     cues: list[CueRule] = Field(default_factory=list)
@@ -241,6 +254,7 @@ class DomainPack(Strict):
             self._known_types(f"cues.{index}.target_doc_types", cue.target_doc_types)
         for index, case in enumerate(self.verdicts.cases):
             self._known_types(f"verdicts.cases.{index}.doc_types", case.doc_types)
+            self._known_types(f"verdicts.cases.{index}.subject_doc_types", case.subject_doc_types)
         names = [rule.name for rule in self.rules] + [cue.name for cue in self.cues]
         duplicates = sorted({name for name in names if names.count(name) > 1})
         if duplicates:
@@ -299,7 +313,10 @@ def pack_error(exc: ValidationError, root: yaml.Node, location: str) -> InputErr
     loc = [part for part in first["loc"] if not _is_union_tag(part)]
     message = str(first["msg"]).removeprefix("Value error, ")
     if first["type"] == "extra_forbidden":
-        message = f"unknown field {str(loc[-1])!r}; check the spelling against the pack format"
+        key = first["loc"][-1]  # the user's key itself, even one that looks like a union tag
+        if not loc or loc[-1] != key:
+            loc.append(key)
+        message = f"unknown field {str(key)!r}; check the spelling against the pack format"
     field_path = ".".join(str(part) for part in loc)
     explicit = re.match(r"^(?P<path>[a-z_]+(?:\.[a-z0-9_]+)+): (?P<rest>.*)$", message)
     if explicit and not field_path:
