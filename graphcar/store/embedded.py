@@ -359,7 +359,7 @@ class EmbeddedStore:
             except ValueError as exc:
                 raise QueryError(str(exc), field="embedding") from exc
         identifier = [
-            (row["id"], float(row["matched"]))
+            (row["id"], float(row["specificity"]))
             for row in (self._identifier_rows(request) if request.identifier_keys else [])
         ]
         return {
@@ -607,6 +607,7 @@ class EmbeddedStore:
 
     # -- lifecycle ------------------------------------------------------------------------------
     def clear(self) -> None:
+        self.ensure_schema()  # clearing a brand-new store is a no-op, not a missing-table error
         with self._lock:
             for text in statements("embedded", "clear"):
                 self._execute("clear", text, {})
