@@ -104,4 +104,4 @@ def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
     assert hidden.id.startswith("restricted:") and hidden.title is None and not hidden.visible
     assert anchor.role == "superseded"
     assert anchor.note == "superseded by a document you cannot access"
-    assert "d1" not in result.model_dump_json()
+    assert '"d1"' not in result.model_dump_json()
