@@ -18,7 +18,7 @@ if [ -z "${GRAPHCAR_NEO4J_URI:-}" ]; then
   eval "$launcher_out"
   export GRAPHCAR_NEO4J_URI GRAPHCAR_NEO4J_PASSWORD
   started_here=1
-  echo "Neo4j started in ${GRAPHCAR_START_SECONDS:-?}s at $GRAPHCAR_NEO4J_URI"
+  echo "Neo4j started in ${GRAPHCAR_NEO4J_START_SECONDS:-?}s at $GRAPHCAR_NEO4J_URI"
 fi
 stop_neo4j() {
   if [ "$started_here" = 1 ]; then
