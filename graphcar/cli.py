@@ -9,6 +9,13 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 from graphcar.cli_curate import chain_command, edges_app, explain_command
@@ -75,14 +82,31 @@ def ingest(
     from graphcar.store.factory import open_store
 
     settings = settings_for(neo4j)
-    try:
-        store = open_store(settings)
+    columns = (
+        TextColumn("loading documents"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]} docs/s"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=errors, disable=as_json or not errors.is_terminal) as bar:
+        task = bar.add_task("load", total=None, rate="-")
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, total=total, advance=done)
+            speed = bar.tasks[task].speed
+            bar.update(task, rate=f"{speed:.0f}" if speed else "-")
+
         try:
-            report = ingest_paths(settings, store, files, fmt=fmt, rejects_path=rejects)
-        finally:
-            store.close()
-    except GraphcarError as exc:
-        raise fail(exc) from exc
+            store = open_store(settings)
+            try:
+                report = ingest_paths(
+                    settings, store, files, fmt=fmt, rejects_path=rejects, progress=advance
+                )
+            finally:
+                store.close()
+        except GraphcarError as exc:
+            raise fail(exc) from exc
     if as_json:
         emit_json(report.model_dump() | {"loaded": report.loaded})
     else:
