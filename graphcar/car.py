@@ -19,6 +19,7 @@ from graphcar.config import Settings
 from graphcar.errors import QueryError
 from graphcar.model import (
     CONTROL_CHARS,
+    AnchorAuthority,
     CarResult,
     ChainLink,
     Query,
@@ -209,7 +210,43 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
         frontier=[naming[doc_id] for doc_id in frontier],
         frontier_exceeds_k=len(frontier) > k,
         conflicts=[[naming.get(d, d) for d in group] for group in conflicts],
+        anchors=anchor_authority(graph, authority, naming, order),
     )
+
+
+def anchor_authority(
+    graph: CarSubgraph,
+    authority: Authority,
+    naming: dict[str, str],
+    order: Callable[[str], tuple[int, float, str, str]],
+) -> list[AnchorAuthority]:
+    """Each closure anchor (best rank first) with its controlling documents in result order.
+
+    Computed from the closure, not the rows: the rows may omit a superseded anchor when the
+    frontier fills k, and the verdict must still be about that anchor.
+    """
+    frontier = authority.frontier
+    out: list[AnchorAuthority] = []
+    for anchor in sorted(graph.anchors, key=lambda a: (a.rank, a.id)):
+        node = graph.nodes.get(anchor.id)
+        if node is None:
+            continue
+        above = authority.upward(anchor.id)
+        kinds_above = {e.kind for d in above for e in authority.superseders.get(d, [])}
+        out.append(
+            AnchorAuthority(
+                id=naming[anchor.id],
+                rank=anchor.rank,
+                visible=node.visible,
+                doc_type=node.doc_type if node.visible else None,
+                domain=node.domain if node.visible else None,
+                superseded=node.superseded,
+                controlling=[naming[d] for d in sorted(above & frontier, key=order)],
+                superseded_by_kinds=sorted(kinds_above),
+                supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
+            )
+        )
+    return out
 
 
 def _negated(stamp: str) -> str:

@@ -306,6 +306,25 @@ class Verdict(BaseModel):
     document_id: str
 
 
+class AnchorAuthority(BaseModel):
+    """A fused anchor inside the closure and the documents controlling it.
+
+    Kept even when the anchor itself is not among the rows (the frontier filled k), so a
+    verdict can be decided from what the best anchor is controlled by, not from whichever
+    anchor happened to be shown.
+    """
+
+    id: str
+    rank: int
+    visible: bool = True
+    doc_type: str | None = None
+    domain: str | None = None
+    superseded: bool = False
+    controlling: list[str] = Field(default_factory=list)
+    superseded_by_kinds: list[str] = Field(default_factory=list)
+    supersedes_kinds: list[str] = Field(default_factory=list)
+
+
 class CarResult(BaseModel):
     """The answer: controlling documents first, then superseded anchors with their superseders."""
 
@@ -317,6 +336,7 @@ class CarResult(BaseModel):
     conflicts: list[list[str]] = Field(default_factory=list)
     verdict: Verdict | None = None
     trace: dict[str, Any] | None = None
+    anchors: list[AnchorAuthority] = Field(default_factory=list)
 
     @property
     def ids(self) -> list[str]:

@@ -20,7 +20,7 @@ import json
 import random
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
@@ -184,10 +184,22 @@ def rng_for(seed: int, *parts: str) -> random.Random:
 
 
 def event_record(
-    event: KbEvent, doc_id: str, domain: str, location: str, edges: Sequence[AuthorityEdge] = ()
+    event: KbEvent,
+    doc_id: str,
+    domain: str,
+    location: str,
+    edges: Sequence[AuthorityEdge] = (),
+    *,
+    source_metadata: Mapping[str, str] | None = None,
 ) -> SourceRecord:
-    """A kb event as a document: ``doc_type`` = event type, ``published_at`` = timestamp."""
+    """A kb event as a document: ``doc_type`` = event type, ``published_at`` = timestamp.
+
+    ``source_metadata`` carries fields the example states about its own events (FinSuperQA's
+    ``ticker``): packs declare such fields as gazetteer sources, so extraction learns the names
+    from them while still only extracting entities where the text names them.
+    """
     metadata: dict[str, str | int | float | bool | None] = {"event_id": event.event_id}
+    metadata.update(source_metadata or {})
     if event.session_id:
         metadata["session_id"] = event.session_id
     document = Document(
@@ -289,6 +301,7 @@ def finsuperqa(
     tickers = sorted({ex.ticker for _, ex in examples})
     seen: set[str] = set()
     for location, example in examples:
+        kb_ids = {event.event_id for event in example.kb}
         events = list(example.kb)
         if distractors_per_example:
             events += fin_distractors(example, employees, tickers, seed, distractors_per_example)
@@ -296,8 +309,15 @@ def finsuperqa(
             if event.event_id in seen:
                 continue
             seen.add(event.event_id)
+            stated = {"ticker": example.ticker} if event.event_id in kb_ids else None
             bench.records.append(
-                event_record(event, FIN_PREFIX + event.event_id, "finance-compliance", location)
+                event_record(
+                    event,
+                    FIN_PREFIX + event.event_id,
+                    "finance-compliance",
+                    location,
+                    source_metadata=stated,
+                )
             )
     wanted = dev_ids(data, split)
     bench.queries = [
@@ -487,7 +507,13 @@ def advisory_document(pair: GhsaPair) -> Document:
         doc_type="advisory",
         source="ghsa",
         url=f"https://github.com/advisories/{pair.id}",
-        metadata={"product": pair.product, "severity": pair.severity, "cve_id": pair.cve_id},
+        metadata={
+            "product": pair.product,
+            "severity": pair.severity,
+            "cve_id": pair.cve_id,
+            # GitHub's name for the repository an advisory is filed against.
+            "source_code_location": f"https://github.com/{pair.owner}/{pair.repo}",
+        },
     )
 
 

@@ -11,16 +11,17 @@ depends only on the input and the store, so re-deriving gives the same edges.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from graphcar.domains.packs import CueRule, DomainPack, SupersessionRule, installed_packs, packs_for
-from graphcar.model import AuthorityEdge, Document
+from graphcar.model import AuthorityEdge, Document, EdgeStatus
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor, document_text
 from ingest.records import SourceRecord
 from ingest.spacy_pipeline import CueHit
+from ingest.versions import Version, advisory_bounds, release_fixes, release_version
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -200,20 +201,69 @@ def lookup_keys(new: Sequence[Candidate]) -> set[str]:
 def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
     """Edges of every pack rule over the pool (at least one side of each pair is new)."""
     edges: list[AuthorityEdge] = []
-    for newer in sorted(pool.by_id.values(), key=lambda c: c.id):
-        for pack in newer.packs:
-            for rule in pack.rules:
-                if newer.document.doc_type in rule.newer:
-                    edges.extend(apply_rule(pool, pack, rule, newer))
+    for pack in packs:
+        for rule in pack.rules:
+            found = [
+                item
+                for newer in sorted(pool.by_id.values(), key=lambda c: c.id)
+                if newer.document.doc_type in rule.newer and newer.governed_by(pack)
+                for item in apply_rule(pool, pack, rule, newer)
+            ]
+            if rule.select == "first":
+                found = first_per_older(found)
+            if rule.unordered == "unique":
+                found = unique_unordered(found)
+            edges.extend(edge for edge, _ in found)
     return edges
+
+
+def unique_unordered(
+    found: Sequence[tuple[AuthorityEdge, Ordering]],
+) -> list[tuple[AuthorityEdge, Ordering]]:
+    """Unordered edges stay accepted only where they are an older document's one candidate;
+    where several newer documents compete and nothing orders them, all go to review."""
+    counts = Counter(edge.older_id for edge, ordering in found if ordering.unordered)
+    return [
+        (edge.model_copy(update={"status": "proposed"}), ordering)
+        if ordering.unordered and counts[edge.older_id] > 1
+        else (edge, ordering)
+        for edge, ordering in found
+    ]
+
+
+def first_per_older(
+    found: Sequence[tuple[AuthorityEdge, Ordering]],
+) -> list[tuple[AuthorityEdge, Ordering]]:
+    """Per older document, only the earliest ordered newer one(s): a later release contains a
+    fix but is not the release that made it. Unordered edges have no rank and are all kept.
+    (Within one derivation run: an edge stored by an earlier load is not revisited.)"""
+    best: dict[str, tuple[str, str]] = {}
+    for edge, ordering in found:
+        if ordering.rank is not None:
+            current = best.get(edge.older_id)
+            best[edge.older_id] = ordering.rank if current is None else min(current, ordering.rank)
+    return [
+        (edge, ordering)
+        for edge, ordering in found
+        if ordering.rank is None or ordering.rank == best[edge.older_id]
+    ]
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """How a rule orders one pair: the edge status it earns and why (None: no edge)."""
+
+    status: EdgeStatus | None
+    basis: str
+    rank: tuple[str, str] | None = None
+    unordered: bool = False
 
 
 def apply_rule(
     pool: Pool, pack: DomainPack, rule: SupersessionRule, newer: Candidate
-) -> list[AuthorityEdge]:
+) -> list[tuple[AuthorityEdge, Ordering]]:
     """Edges from ``newer`` to the older documents ``rule`` links it to."""
-    newer_at = newer.moment(rule.order)
-    if newer_at is None:
+    if newer.moment(rule.order) is None and rule.fallback == "none" and rule.unordered == "skip":
         return []
     matching: set[str] | None = None
     for scope_key in rule.match:
@@ -222,25 +272,63 @@ def apply_rule(
     olders = []
     for doc_id in sorted(matching or set()):
         older = pool.by_id[doc_id]
-        older_at = older.moment(rule.order)
-        if (
+        if not (
             older.id != newer.id
             and (older.new or newer.new)
             and older.document.doc_type in rule.older
             and older.governed_by(pack)
-            and older_at is not None
-            and older_at < newer_at
             and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         ):
-            olders.append((older_at, older))
+            continue
+        ordering = pair_order(rule, newer, older)
+        if ordering.status is not None:
+            olders.append((older.moment(rule.order) or "", older, ordering))
     if rule.select == "latest" and olders:
-        latest = max(at for at, _ in olders)
-        olders = [(at, older) for at, older in olders if at == latest]
-    return [rule_edge(pack, rule, newer, older) for _, older in olders]
+        latest = max(at for at, _, _ in olders)
+        olders = [item for item in olders if item[0] == latest]
+    return [
+        (rule_edge(pack, rule, newer, older, ordering), ordering) for _, older, ordering in olders
+    ]
+
+
+def pair_order(rule: SupersessionRule, newer: Candidate, older: Candidate) -> Ordering:
+    """Dates first; without both dates, the versions (``fallback: version``); with neither,
+    the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
+    newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
+    if newer_at is not None and older_at is not None:
+        after = older_at < newer_at
+        basis = f"{rule.order} {older_at} < {newer_at}"
+        return Ordering(rule.status if after else None, basis, ("date", newer_at))
+    if rule.fallback == "version":
+        release = release_version(newer.document)
+        fixes = (
+            None
+            if release is None
+            else release_fixes(release, advisory_bounds(older.document.text))
+        )
+        if fixes is not None:
+            return Ordering(
+                rule.status if fixes else None,
+                f"version {release_label(release)} "
+                "reaches the version the older document names as fixed",
+                None if release is None else ("version", release.sort_text()),
+            )
+    if rule.unordered == "skip":
+        return Ordering(None, "unordered")
+    status: EdgeStatus = "proposed" if rule.unordered == "proposed" else "accepted"
+    return Ordering(status, "no date or version orders them", unordered=True)
+
+
+def release_label(version: Version | None) -> str:
+    return "?" if version is None else ".".join(map(str, version.numbers)) + version.suffix
 
 
 def rule_edge(
-    pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate
+    pack: DomainPack,
+    rule: SupersessionRule,
+    newer: Candidate,
+    older: Candidate,
+    ordering: Ordering,
 ) -> AuthorityEdge:
     shared = sorted(
         {k for key in rule.match for k in newer.keys_for(pack, key) & older.keys_for(pack, key)}
@@ -251,10 +339,10 @@ def rule_edge(
         kind=rule.kind,
         rule=f"{pack.name}:{rule.name}",
         source="rule",
-        status=rule.status,
+        status=ordering.status or rule.status,
         confidence=rule.confidence,
-        evidence=f"{newer.document.doc_type} after {older.document.doc_type}; shared scope: "
-        + ", ".join(shared),
+        evidence=f"{newer.document.doc_type} after {older.document.doc_type} "
+        f"({ordering.basis}); shared scope: " + ", ".join(shared),
         valid_from=newer.document.in_force_from,
     )
 

@@ -98,6 +98,7 @@ class SpacyExtractor:
         self.fields = {
             name: kind for pack in self.packs for name, kind in pack.gazetteer_fields.items()
         }
+        self.url_fields = sorted({field for pack in self.packs for field in pack.url_fields})
         self.seeded = Gazetteer()
         self.pack_kinds = {pack.name: declared_kinds(pack) for pack in self.packs}
         universal = {kind.kind for kind in IDENTIFIER_KINDS} | set(
@@ -120,7 +121,7 @@ class SpacyExtractor:
     def analyse(self, documents: Sequence[Document]) -> list[Analysis]:
         """Entities and cue hits per document, in input order."""
         self.prime(documents)
-        docs = self._docs([document_text(d) for d in documents])
+        docs = self._docs([self.text_of(d) for d in documents])
         return [
             Analysis(
                 entities=self._in_scope(document, entities_from(entities_of(doc))),
@@ -128,6 +129,19 @@ class SpacyExtractor:
             )
             for document, doc in zip(documents, docs, strict=True)
         ]
+
+    def text_of(self, document: Document) -> str:
+        """Title and body plus where the document comes from: its ``url`` and the packs'
+        ``url_fields`` metadata (a release published at ``github.com/<owner>/<repo>/...``, an
+        advisory filed against a repository), so provenance patterns see them like text."""
+        urls = [document.url] if document.url else []
+        urls += [
+            value
+            for name in self.url_fields
+            if isinstance(value := document.metadata.get(name), str) and value.strip()
+        ]
+        text = document_text(document)
+        return "\n".join([text, *urls]) if urls else text
 
     def _in_scope(self, document: Document, entities: list[Entity]) -> list[Entity]:
         """Drop kinds that only another domain's pack declares: ``$PATH`` in a shell snippet of

@@ -1,5 +1,6 @@
 // Controlling Authority Retrieval in one round trip:
-//   1. every anchor arm ranks candidates (BM25 full-text, vector, identifier via Entity keys);
+//   1. every anchor arm ranks candidates (BM25 full-text, vector, identifier via Entity keys,
+//      rarest keys first);
 //      a lexical match far below the best one ($lexical_floor, relative) is not a candidate;
 //   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
 //   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
@@ -31,16 +32,22 @@ CALL () {
   WITH node, score ORDER BY score DESC, node.id ASC LIMIT $arm_depth
   RETURN 'dense' AS arm, collect({id: node.id, score: score}) AS hits
   UNION ALL
-  OPTIONAL MATCH (e:Entity)<-[:MENTIONS]-(node:Document)
+  // Identifier arm: score = sum over matched entities of 1/df (df = documents mentioning the
+  // entity), so rare keys outrank keys shared by many documents; ties newest first, then id.
+  OPTIONAL MATCH (e:Entity)
   WHERE e.key IN $identifier_keys
-    AND coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
+  WITH e, CASE WHEN e IS NULL THEN 0
+       ELSE COUNT { MATCH (e)<-[:MENTIONS]-(:Document) } END AS df
+  OPTIONAL MATCH (e)<-[:MENTIONS]-(node:Document)
+  WHERE coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
     AND ($domain IS NULL OR node.domain = $domain)
     AND ($access IS NULL OR size(node.access) = 0 OR any(l IN node.access WHERE l IN $access))
-  WITH node, count(DISTINCT e) AS matched
+  WITH node, round(sum(CASE WHEN node IS NULL THEN 0.0 ELSE 1.0 / df END), 9) AS specificity
   WHERE node IS NOT NULL
-  WITH node, matched ORDER BY matched DESC, coalesce(node.in_force_from, '') ASC, node.id ASC
+  WITH node, specificity
+  ORDER BY specificity DESC, coalesce(node.in_force_from, '') DESC, node.id ASC
   LIMIT $arm_depth
-  RETURN 'identifier' AS arm, collect({id: node.id, score: toFloat(matched)}) AS hits
+  RETURN 'identifier' AS arm, collect({id: node.id, score: specificity}) AS hits
 }
 WITH collect({arm: arm, hits: hits}) AS arms
 CALL (arms) {

@@ -35,9 +35,12 @@ def route(text: str, identifier_keys: Sequence[str], *, enabled: bool = True) ->
     if not enabled:
         return Route(name="equal", weights=dict(BALANCED), reason="routing switched off")
     if identifier_keys:
+        # Identifier weight below lexical: a key shared by many documents (an employee id on
+        # ~110 events) otherwise floods the anchors. Measured on the FinSuperQA train split
+        # (fused gold@5): identifier weight 2.0 -> 0.147, 0.5 -> 0.241, 0.25 -> 0.339.
         return Route(
             name="identifier",
-            weights={"lexical": 1.5, "dense": 0.5, "identifier": 2.0},
+            weights={"lexical": 1.5, "dense": 0.5, "identifier": 0.5},
             reason=f"identifiers in query: {', '.join(identifier_keys)}",
         )
     negation = NEGATION.search(text)

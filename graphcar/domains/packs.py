@@ -101,12 +101,14 @@ class SupersessionRule(Strict):
     ``select: latest`` links a newer document only to the most recent older one (a readable
     version chain; right when older documents are themselves chained by the same rule),
     ``all`` to every older one (right when older documents are independent, e.g. every
-    pre-clearance a blackout voids).
+    pre-clearance a blackout voids). ``first`` links each older document only to its earliest
+    ordered newer one(s) (the release that fixed an advisory; later releases inherit the fix).
 
     ``fallback: version`` orders a pair the time order cannot (a date missing) by versions: the
     newer document's release version against the fixed/affected versions the older one states.
-    ``unordered`` says what to do when neither orders the pair: ``skip`` (no edge), or an edge
-    with status ``proposed`` (for review) or ``accepted``.
+    ``unordered`` says what to do when neither orders the pair: ``skip`` (no edge), an edge
+    with status ``proposed`` (for review) or ``accepted``, or ``unique``: accepted when it is
+    the older document's only unordered candidate, proposed when several compete.
     """
 
     name: str
@@ -114,12 +116,12 @@ class SupersessionRule(Strict):
     older: list[str]
     match: list[str]
     order: Literal["in_force", "published"] = "in_force"
-    select: Literal["latest", "all"] = "all"
+    select: Literal["latest", "all", "first"] = "all"
     kind: RelationKind
     status: EdgeStatus = "accepted"
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     fallback: Literal["none", "version"] = "none"
-    unordered: Literal["skip", "proposed", "accepted"] = "skip"
+    unordered: Literal["skip", "proposed", "accepted", "unique"] = "skip"
 
     @field_validator("name")
     @classmethod

@@ -1,19 +1,22 @@
 """Verdict rules: map a CAR frontier to an answer label, declared by domain packs (no LLM).
 
-The asked-about document is the best-ranked visible anchor of the result; the pack governing
-it (by domain, else by doc type) labels the answer from that document's authority: the
-document controlling it and the relation kinds through which it was superseded. Only one pack
-answers a result, so rule order between packs cannot change a label.
+The asked-about document is the best-ranked visible anchor in the closure (``CarResult.anchors``,
+whether or not the rows show it: when the frontier fills k a superseded anchor is not shown,
+and labelling from the best *shown* anchor would answer about another document); the pack
+governing it (by domain, else by doc type) labels the answer from that document's authority:
+the document controlling it and the relation kinds through which it was superseded. Only one
+pack answers a result, so rule order between packs cannot change a label.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from graphcar.car import VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
-from graphcar.model import CarResult, ResultRow, Verdict
+from graphcar.model import AnchorAuthority, CarResult, ResultRow, Verdict
 
 
 def verdict_rules(settings: Settings | None = None) -> list[VerdictRule]:
@@ -29,6 +32,60 @@ def rules_for(packs: Sequence[DomainPack]) -> list[VerdictRule]:
         for pack in everything
         if pack.verdicts.cases or pack.verdicts.otherwise
     ]
+
+
+@dataclass(frozen=True)
+class Subject:
+    """The asked-about document and what controls it, as the verdict cases read them."""
+
+    domain: str
+    doc_type: str
+    superseded: bool
+    superseded_by_kinds: frozenset[str]
+    supersedes_kinds: frozenset[str]
+    controller_id: str
+    controller_doc_type: str | None
+
+
+def subject_of(result: CarResult) -> Subject | None:
+    """The best visible closure anchor and its first controlling document in result order;
+    results without anchor records (built by hand) fall back to the rows."""
+    anchors = [anchor for anchor in result.anchors if anchor.visible]
+    if anchors:
+        return anchor_subject(result, min(anchors, key=lambda a: (a.rank, a.id)))
+    row = subject_row(result)
+    if row is None:
+        return None
+    controller = controlling_row(result, row)
+    return Subject(
+        domain=row.domain or "",
+        doc_type=row.doc_type or "",
+        superseded=row.role == "superseded",
+        superseded_by_kinds=frozenset(link.kind for link in row.chain)
+        if row.role == "superseded"
+        else frozenset(),
+        supersedes_kinds=frozenset(),
+        controller_id=controller.id,
+        controller_doc_type=controller.doc_type,
+    )
+
+
+def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
+    """``anchor`` as a subject; its controller is the first visible controlling document."""
+    rows = {row.id: row for row in result.rows if row.visible}
+    controllers = [rows[doc_id] for doc_id in anchor.controlling if doc_id in rows]
+    controller_id, controller_type = anchor.id, anchor.doc_type
+    if anchor.superseded and controllers:
+        controller_id, controller_type = controllers[0].id, controllers[0].doc_type
+    return Subject(
+        domain=anchor.domain or "",
+        doc_type=anchor.doc_type or "",
+        superseded=anchor.superseded,
+        superseded_by_kinds=frozenset(anchor.superseded_by_kinds),
+        supersedes_kinds=frozenset(anchor.supersedes_kinds),
+        controller_id=controller_id,
+        controller_doc_type=controller_type,
+    )
 
 
 def subject_row(result: CarResult) -> ResultRow | None:
@@ -59,40 +116,39 @@ class PackVerdict:
         self.packs = list(packs)
         self.__name__ = f"verdict:{pack.name}"
 
-    def governs(self, row: ResultRow) -> bool:
-        """True when this pack is the one governing ``row``."""
-        governing = packs_for(self.packs, row.domain or "", row.doc_type or "")
+    def governs(self, subject: Subject) -> bool:
+        """True when this pack is the one governing the subject document."""
+        governing = packs_for(self.packs, subject.domain, subject.doc_type)
         return any(pack.name == self.pack.name for pack in governing)
 
     def __call__(self, result: CarResult) -> Verdict | None:
-        subject = subject_row(result)
+        subject = subject_of(result)
         if subject is None or not self.governs(subject):
             return None
-        controller = controlling_row(result, subject)
         for case in self.pack.verdicts.cases:
-            if case_holds(case, subject, controller):
+            if case_holds(case, subject):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
-                    document_id=controller.id,
+                    document_id=subject.controller_id,
                 )
         if self.pack.verdicts.otherwise is None:
             return None
         return Verdict(
             label=self.pack.verdicts.otherwise,
             rule=f"{self.pack.name}:otherwise",
-            document_id=controller.id,
+            document_id=subject.controller_id,
         )
 
 
-def case_holds(case: VerdictCase, subject: ResultRow, controller: ResultRow) -> bool:
+def case_holds(case: VerdictCase, subject: Subject) -> bool:
     """Whether a verdict case describes the subject's authority (empty conditions hold)."""
-    if case.doc_types and controller.doc_type not in case.doc_types:
+    if case.doc_types and subject.controller_doc_type not in case.doc_types:
         return False
-    if case.superseded_by:
-        if subject.role != "superseded":
-            return False
-        kinds = {link.kind for link in subject.chain}
-        if not kinds & set(case.superseded_by):
-            return False
-    return True
+    if case.subject_doc_types and subject.doc_type not in case.subject_doc_types:
+        return False
+    if case.superseded_by and not (
+        subject.superseded and subject.superseded_by_kinds & set(case.superseded_by)
+    ):
+        return False
+    return not case.supersedes or bool(subject.supersedes_kinds & set(case.supersedes))

@@ -318,3 +318,25 @@ def test_fusion_orders_by_weighted_rrf(any_store: GraphStore, weights: dict[str,
     # x1 and x3 are both first in one arm: equal fused score, tie broken by id
     assert [a.id for a in graph.anchors] == ["x1", "x3", "x2"]
     assert graph.anchors[0].score == pytest.approx(1.0 / 61)
+
+
+def test_identifier_arm_ranks_rare_keys_first_then_newest(any_store: GraphStore) -> None:
+    """score = sum over matched entities of 1/df: a key shared by many documents (an employee
+    id) must not flood the anchors ahead of a document matching a rare key; ties newest first."""
+    docs = [doc("c1", published="2020-01-01"), doc("c2", published="2021-01-01"),
+            doc("c3", published="2022-01-01"), doc("r1", published="2019-01-01"),
+            doc("r2", published="2018-01-01")]
+    common = Entity(key="emp:common", kind="emp", name="common")
+    rare = Entity(key="tick:rare", kind="tick", name="rare")
+    any_store.upsert(IngestBatch(
+        documents=docs,
+        entities=[common, rare],
+        mentions=[*(Mention(doc_id=d, entity_key=common.key) for d in ("c1", "c2", "c3", "r2")),
+                  *(Mention(doc_id=d, entity_key=rare.key) for d in ("r1", "r2"))],
+    ))
+    graph = any_store.car_subgraph(AnchorRequest(
+        identifier_keys=[common.key, rare.key], weights={"identifier": 1.0},
+        as_of=AS_OF, known_at=KNOWN_AT, anchor_k=5))
+    hits = graph.arms["identifier"]
+    assert [c.id for c in hits] == ["r2", "r1", "c3", "c2", "c1"]
+    assert [c.score for c in hits] == pytest.approx([0.75, 0.5, 0.25, 0.25, 0.25])

@@ -186,3 +186,32 @@ def test_missing_files_are_input_errors(tmp_path: Path) -> None:
     shutil.copy(CAR / "finsuperqa_trainval.jsonl", tmp_path)
     with pytest.raises(InputError, match="split file missing"):
         finsuperqa(tmp_path, split="dev")
+
+
+def test_finsuperqa_kb_events_carry_the_example_ticker_for_the_gazetteer() -> None:
+    bench = finsuperqa(CAR, split="all")
+    tickers: dict[str, str] = {}
+    for ex in _lines("finsuperqa_trainval.jsonl"):
+        for e in ex["kb"]:  # type: ignore[attr-defined]
+            tickers.setdefault(str(e["event_id"]), str(ex["ticker"]))  # first listing wins
+    for record in bench.records:
+        event_id = str(record.document.metadata["event_id"])
+        if event_id.startswith("distractor:"):
+            assert "ticker" not in record.document.metadata
+        else:
+            assert record.document.metadata["ticker"] == tickers[event_id]
+
+
+def test_finsuperqa_ticker_seeding_lets_blackouts_carry_a_ticker_scope() -> None:
+    from graphcar.domains.packs import load_packs
+    from ingest.extract import SpacyExtractor
+
+    bench = finsuperqa(CAR, split="all", distractors_per_example=0)
+    documents = [record.document for record in bench.records]
+    extractor = SpacyExtractor(load_packs())
+    extractor.prime(documents)
+    for document, entities in zip(documents, extractor.extract(documents), strict=True):
+        ticker = f"ticker:{document.metadata['ticker']}"
+        keys = {entity.key for entity in entities}
+        # extracted only where the text names it (every kb event here does)
+        assert (ticker in keys) == (str(document.metadata["ticker"]) in document.text)

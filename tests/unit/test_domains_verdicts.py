@@ -130,3 +130,35 @@ def test_user_pack_verdicts(tmp_path: Path) -> None:
     result = assemble(graph(docs, [("t", "c", "voids")], anchor="c"), k=5)
     labels = [v.label for v in (rule(result) for rule in rules) if v is not None]
     assert labels == ["terminated"]
+
+
+def test_verdict_is_about_the_best_anchor_even_when_the_frontier_hides_it() -> None:
+    """k=1: the frontier fills k, so the superseded disclosure (best anchor) is not shown; an
+    unrelated second anchor is. The label must still come from the best anchor's controller."""
+    subgraph = graph(
+        {"adv": ("security", "advisory"), "fix": ("security", "patch_released"),
+         "other": ("security", "advisory")},
+        [("fix", "adv", "patches")],
+        anchor="adv",
+    )
+    subgraph.anchors.append(Candidate(id="other", rank=2, score=0.5))
+    result = assemble(subgraph, k=1)
+    assert "adv" not in result.ids  # the best anchor is not among the rows
+    controlling = [(a.id, a.controlling) for a in result.anchors]
+    assert controlling == [("adv", ["fix"]), ("other", ["other"])]
+    found = next(v for v in (rule(result) for rule in rules_for(load_packs())) if v is not None)
+    assert (found.label, found.document_id) == ("patched", "fix")
+
+
+def test_a_fix_release_asked_about_is_patched() -> None:
+    docs = {"fix": ("security", "patch_released")}
+    assert label(graph(docs, [], anchor="fix")) == "patched"
+    osv = {"rel": ("osv", "fix_release"), "adv": ("osv", "advisory")}
+    with_advisory = graph(osv, [("rel", "adv", "patches")], anchor="rel")
+    with_advisory.anchors.append(Candidate(id="adv", rank=2, score=0.5))
+    assert label(with_advisory) == "patched"
+    # a release that supersedes an advisory through 'patches' is a fix, whatever its type
+    notes = {"note": ("security", "release_note"), "adv": ("security", "advisory")}
+    fixing = graph(notes, [("note", "adv", "patches")], anchor="note")
+    fixing.anchors.append(Candidate(id="adv", rank=2, score=0.5))
+    assert label(fixing) == "patched"

@@ -1,0 +1,259 @@
+"""Repository scope and version order for GitHub advisories and release notes without dates."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from graphcar.domains.packs import load_packs, parse_pack
+from graphcar.errors import InputError
+from graphcar.model import AuthorityEdge, Document
+from graphcar.store.base import GraphStore
+from ingest.car_benchmarks import GhsaPair, advisory_document, release_document
+from ingest.derive import derive_edges
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from ingest.versions import (
+    advisory_bounds,
+    parse_version,
+    release_fixes,
+    release_version,
+)
+
+REPO = "repo:github.com/acme/widget"
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor(load_packs())
+
+
+def keys(extractor: SpacyExtractor, document: Document) -> set[str]:
+    return {entity.key for entity in extractor.extract([document])[0]}
+
+
+def advisory(doc_id: str, text: str, repo: str = "Acme/Widget") -> SourceRecord:
+    document = Document(
+        id=doc_id,
+        title=doc_id,
+        text=text,
+        domain="security",
+        doc_type="advisory",
+        url=f"https://github.com/advisories/{doc_id}",
+        metadata={"source_code_location": f"https://github.com/{repo}"},
+    )
+    return SourceRecord(location=f"test:{doc_id}", document=document)
+
+
+def release(tag: str, text: str = "Bug fixes.", repo: str = "acme/widget") -> SourceRecord:
+    document = Document(
+        id=f"release:{repo}@{tag}",
+        title=f"{repo} {tag}",
+        text=text,
+        domain="security",
+        doc_type="release_note",
+        url=f"https://github.com/{repo}/releases/tag/{tag}",
+    )
+    return SourceRecord(location=f"test:{tag}", document=document)
+
+
+def derive(
+    records: Sequence[SourceRecord], store: GraphStore, extractor: SpacyExtractor
+) -> dict[tuple[str, str], str]:
+    edges: list[AuthorityEdge] = derive_edges(
+        records, store, packs=extractor.packs, extractor=extractor
+    )
+    return {(e.newer_id, e.older_id): e.status for e in edges if e.kind == "patches"}
+
+
+# -- repository scope --------------------------------------------------------------------------
+
+
+def test_release_url_and_advisory_metadata_meet_on_one_repo_key(
+    extractor: SpacyExtractor,
+) -> None:
+    note = release("v1.2.0").document
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "A flaw.", repo="ACME/widget").document
+    assert REPO in keys(extractor, note)
+    assert REPO in keys(extractor, filed)
+
+
+def test_repo_urls_in_text_are_recognised_but_site_paths_are_not(
+    extractor: SpacyExtractor,
+) -> None:
+    text = (
+        "See https://github.com/Acme/Widget/issues/12 and github.com/acme/socket.io.git. "
+        "Details: https://github.com/advisories/GHSA-aaaa-bbbb-cccc"
+    )
+    document = Document(id="d", text=text, domain="security", doc_type="advisory")
+    found = {k for k in keys(extractor, document) if k.startswith("repo:")}
+    assert found == {REPO, "repo:github.com/acme/socket.io"}
+
+
+def test_repo_keys_stay_out_of_other_domains(extractor: SpacyExtractor) -> None:
+    document = Document(
+        id="d", text="Code at github.com/acme/widget", domain="legal", doc_type="opinion"
+    )
+    assert not {k for k in keys(extractor, document) if k.startswith("repo:")}
+
+
+def test_ghsa_importer_puts_the_repository_on_both_documents(extractor: SpacyExtractor) -> None:
+    pair = GhsaPair(
+        id="GHSA-aaaa-bbbb-cccc",
+        product="@acme/widget-server",
+        disclosure_text="A flaw in the server.",
+        patch_text="Fixes a flaw.",
+        release_url="https://github.com/Acme/widget/releases/tag/v2.0.0",
+        owner="Acme",
+        repo="widget",
+        tag="v2.0.0",
+    )
+    assert REPO in keys(extractor, advisory_document(pair))
+    assert REPO in keys(extractor, release_document(pair))
+
+
+# -- versions --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed", "affected"),
+    [
+        ("This is fixed in version 1.15.0.", ["1.15.0"], []),
+        ("Affected versions: >= 1.0.0, < 2.3.1. Patched versions: 2.3.1", ["2.3.1"], []),
+        ("Affected versions: 1.12.2", [], ["1.12.2"]),
+        ("Versions <= 0.4.1 are vulnerable.", [], ["0.4.1"]),
+        ("All versions prior to v3.7.0 are affected; upgrade to 3.7.0.", ["3.7.0"], []),
+        ("No version is named here.", [], []),
+    ],
+)
+def test_advisory_bounds(text: str, fixed: list[str], affected: list[str]) -> None:
+    bounds = advisory_bounds(text)
+    assert bounds.fixed == tuple(parse_version(v) for v in fixed)
+    assert bounds.affected == tuple(parse_version(v) for v in affected)
+
+
+def test_release_version_from_tag_url_then_title() -> None:
+    assert release_version(release("v2.24.0-beta.4").document) == parse_version("2.24.0-beta.4")
+    untagged = Document(id="r", title="widget 1.3.0", text="x", doc_type="release_note")
+    assert release_version(untagged) == parse_version("1.3.0")
+    assert release_version(Document(id="r", text="x")) is None
+
+
+def test_prerelease_sorts_before_its_release() -> None:
+    beta, final = parse_version("v2.3.1-beta.1"), parse_version("2.3.1")
+    assert beta is not None and final is not None and beta < final
+
+
+@pytest.mark.parametrize(
+    ("tag", "text", "expected"),
+    [
+        ("v1.15.0", "fixed in 1.15.0", True),
+        ("v1.14.9", "fixed in 1.15.0", False),
+        ("v1.15.0-rc.1", "fixed in 1.15.0", False),
+        ("v2.0.0", "fixed in 1.15.0", True),
+        ("v1.12.2", "Affected versions: 1.12.2", False),
+        ("v1.12.3", "Affected versions: 1.12.2", True),
+        ("v2.3.1", "< 2.3.1", True),
+        ("v1.0.0", "nothing stated", None),
+    ],
+)
+def test_release_fixes(tag: str, text: str, expected: bool | None) -> None:
+    version = parse_version(tag)
+    assert version is not None
+    assert release_fixes(version, advisory_bounds(text)) is expected
+
+
+def test_backported_fix_is_judged_on_its_own_line() -> None:
+    bounds = advisory_bounds("Patched versions: 2.3.1. Users of 1.x: fixed in 1.9.4")
+    old_line, new_line = parse_version("1.9.4"), parse_version("2.3.0")
+    assert old_line is not None and new_line is not None
+    assert release_fixes(old_line, bounds) is True
+    assert release_fixes(new_line, bounds) is False
+
+
+# -- derivation ------------------------------------------------------------------------------
+
+
+def test_earlier_release_does_not_patch_an_advisory_fixed_later(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Path traversal. Fixed in 1.15.0.")
+    records = [filed, release("v1.14.9"), release("v1.15.0"), release("v1.16.0")]
+    edges = derive(records, embedded_store, extractor)
+    assert edges == {("release:acme/widget@v1.15.0", "GHSA-aaaa-bbbb-cccc"): "accepted"}
+
+
+def test_other_repository_never_patches(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Path traversal. Fixed in 1.15.0.")
+    edges = derive([filed, release("v1.15.0", repo="other/widget")], embedded_store, extractor)
+    assert edges == {}
+
+
+def test_unordered_single_candidate_is_accepted_several_are_proposed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    one = derive(
+        [advisory("GHSA-aaaa-bbbb-cccc", "A flaw."), release("v1.0.0")], embedded_store, extractor
+    )
+    assert one == {("release:acme/widget@v1.0.0", "GHSA-aaaa-bbbb-cccc"): "accepted"}
+    two = derive(
+        [advisory("GHSA-aaaa-bbbb-cccc", "A flaw."), release("v1.0.0"), release("v1.1.0")],
+        embedded_store,
+        extractor,
+    )
+    assert set(two.values()) == {"proposed"} and len(two) == 2
+
+
+def test_dates_decide_before_versions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Fixed in 1.0.0.")
+    dated = filed.model_copy(
+        update={"document": filed.document.model_copy(update={"published_at": "2025-06-01"})}
+    )
+    note = release("v1.0.0")
+    older_note = note.model_copy(
+        update={"document": note.document.model_copy(update={"published_at": "2025-01-01"})}
+    )
+    assert derive([dated, older_note], embedded_store, extractor) == {}
+
+
+def pack_yaml(**rule: Any) -> str:
+    fields = "".join(f"    {key}: {value}\n" for key, value in rule.items())
+    return (
+        "name: t\ndomains: [t]\ndoc_types: {a: a, b: b}\n"
+        "scope_keys: {s: {kinds: [repo]}}\n"
+        f"rules:\n  - name: r\n    newer: [a]\n    older: [b]\n    match: [s]\n    kind: patches\n"
+        f"{fields}"
+    )
+
+
+def test_pack_accepts_version_fallback_and_rejects_unknown_policy() -> None:
+    pack = parse_pack(pack_yaml(fallback="version", unordered="unique", select="first"), "t.yaml")
+    assert pack.rules[0].fallback == "version" and pack.rules[0].unordered == "unique"
+    with pytest.raises(InputError) as caught:
+        parse_pack(pack_yaml(unordered="maybe"), "t.yaml")
+    assert "t.yaml:" in str(caught.value) and "unordered" in str(caught.value)
+
+
+def test_a_release_loaded_later_is_ordered_against_the_stored_advisory(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    from ingest.derive import PackDeriver
+    from ingest.load import load_records
+
+    deriver = PackDeriver(extractor)
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Path traversal. Fixed in 1.15.0.")
+    load_records([filed], embedded_store, extractor=extractor, derive_edges=deriver)
+    load_records(
+        [release("v1.14.9"), release("v1.15.0")],
+        embedded_store,
+        extractor=extractor,
+        derive_edges=deriver,
+    )
+    stored = {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()}
+    assert stored == {("release:acme/widget@v1.15.0", "GHSA-aaaa-bbbb-cccc", "accepted")}
