@@ -8,6 +8,7 @@ and is logged loudly at start.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -97,6 +98,10 @@ def create_app(settings: Settings, store: GraphStore | None = None) -> FastAPI:
             yield
         finally:
             schema.cancel()
+            # A schema call already running in a worker thread is not interrupted by the
+            # cancel; wait for it so nobody closes or wipes the store under its feet.
+            with contextlib.suppress(asyncio.CancelledError):
+                await schema
             if owned:
                 state.store.close()
 
