@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 import string
 from collections.abc import Iterator, Sequence
@@ -44,6 +45,8 @@ from graphcar.store.rows import (
     split_edges,
 )
 from graphcar.store.subgraph import subgraph_from_rows
+
+logger = logging.getLogger(__name__)
 
 INDEX_TIMEOUT_SECONDS = 300
 VECTOR_OVERFETCH = 4
@@ -380,7 +383,12 @@ class Neo4jStore:
             session.run(_q("clear")).consume()
 
     def close(self) -> None:
-        self._driver.close()
+        try:
+            self._driver.close()
+        except BufferError as exc:
+            # The pool says GOODBYE on every pooled connection; one left mid-message by a worker
+            # thread that outlived its request cannot be greeted, and is discarded either way.
+            logger.warning("Neo4j driver closed with a connection in use: %s", exc)
 
 
 def _access(access: Sequence[str] | None) -> list[str] | None:
