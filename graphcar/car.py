@@ -131,10 +131,24 @@ def _public_id(node: ClosureNode) -> str:
     return node.id if node.visible else restricted_id(node.id)
 
 
-def _link(edge: ClosureEdge, naming: dict[str, str]) -> ChainLink:
+def public_names(graph: CarSubgraph) -> dict[str, str]:
+    """The name every closure document is shown under (hidden ones as restricted tokens)."""
+    return {doc_id: _public_id(node) for doc_id, node in graph.nodes.items()}
+
+
+def chain_link(
+    edge: ClosureEdge, naming: dict[str, str], *, hide_unknown: bool = False
+) -> ChainLink:
+    """An edge with its ends renamed for the caller; ends outside ``naming`` keep their id,
+    or are masked when ``hide_unknown`` (views that cannot vouch for their visibility)."""
+
+    def name(doc_id: str) -> str:
+        fallback = restricted_id(doc_id) if hide_unknown else doc_id
+        return naming.get(doc_id, fallback)
+
     return ChainLink(
-        newer_id=naming.get(edge.newer_id, edge.newer_id),
-        older_id=naming.get(edge.older_id, edge.older_id),
+        newer_id=name(edge.newer_id),
+        older_id=name(edge.older_id),
         kind=edge.kind,
         rule=edge.rule,
         source=edge.source,
@@ -187,7 +201,7 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
             chosen.append(doc_id)
             included.add(doc_id)
 
-    naming = {doc_id: _public_id(node) for doc_id, node in graph.nodes.items()}
+    naming = public_names(graph)
     conflicts = authority.conflicts()
     in_conflict = {doc_id for group in conflicts for doc_id in group}
     rows = [
@@ -297,8 +311,8 @@ def _row(
             "supersedes": sorted(
                 {naming[e.older_id] for e in authority.supersedes.get(node.id, [])}
             ),
-            "chain": [_link(e, naming) for e in chain_edges],
-            "pending": [_link(e, naming) for e in authority.pending.get(node.id, [])],
+            "chain": [chain_link(e, naming) for e in chain_edges],
+            "pending": [chain_link(e, naming) for e in authority.pending.get(node.id, [])],
             "conflict": conflict,
             "note": note,
         }
@@ -374,7 +388,7 @@ class CarEngine:
 def build_trace(interpretation: dict[str, Any], graph: CarSubgraph) -> dict[str, Any]:
     """Why the answer is what it is: interpretation, arms, fusion, scope, closure, rejections."""
     authority = Authority(graph)
-    naming = {doc_id: _public_id(node) for doc_id, node in graph.nodes.items()}
+    naming = public_names(graph)
 
     def shown(doc_id: str) -> str:
         return naming.get(doc_id, doc_id)
@@ -393,10 +407,12 @@ def build_trace(interpretation: dict[str, Any], graph: CarSubgraph) -> dict[str,
             {
                 "id": naming[doc_id],
                 "reason": "superseded",
-                "by": [_link(e, naming).model_dump() for e in authority.superseders[doc_id]],
+                "by": [chain_link(e, naming).model_dump() for e in authority.superseders[doc_id]],
             }
             for doc_id in sorted(graph.nodes)
             if graph.nodes[doc_id].superseded
         ],
-        "pending": [_link(e, naming).model_dump() for e in graph.edges if e.status == "proposed"],
+        "pending": [
+            chain_link(e, naming).model_dump() for e in graph.edges if e.status == "proposed"
+        ],
     }

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, field_validator
 
-from graphcar.model import CONTROL_CHARS, Arm, EdgeStatus, Entity, Timestamp, Verdict
+from graphcar.model import CONTROL_CHARS, Arm, ChainLink, EdgeStatus, Entity, Timestamp, Verdict
 
 MAX_QUERY_FIELD_CHARS = 100_000
 ALL_ARMS: tuple[Arm, ...] = ("lexical", "dense", "identifier")
@@ -144,18 +144,8 @@ class ChainNode(BaseModel):
     note: str | None = None
 
 
-class ChainEdge(BaseModel):
+class ChainEdge(ChainLink):
     """A SUPERSEDES edge between two chain nodes (accepted or pending review)."""
-
-    newer_id: str
-    older_id: str
-    kind: str
-    rule: str
-    source: str
-    status: EdgeStatus
-    confidence: float
-    valid_from: str | None = None
-    recorded_at: str | None = None
 
 
 class AuthorityChainResponse(BaseModel):

@@ -18,32 +18,23 @@ from graphcar.api.schemas import (
     EntityResponse,
     Supersession,
 )
-from graphcar.car import HIDDEN_NOTE, HIDDEN_SUPERSEDER_NOTE, Authority, restricted_id
+from graphcar.car import (
+    HIDDEN_NOTE,
+    HIDDEN_SUPERSEDER_NOTE,
+    Authority,
+    chain_link,
+    public_names,
+    restricted_id,
+)
 from graphcar.model import CarResult, Entity, ResultRow
 from graphcar.store.base import CarSubgraph, ClosureEdge, ClosureNode, StoredDocument
 
-
-def naming(graph: CarSubgraph) -> dict[str, str]:
-    """Public name of every node of ``graph``."""
-    return {
-        doc_id: doc_id if node.visible else restricted_id(doc_id)
-        for doc_id, node in graph.nodes.items()
-    }
+naming = public_names
 
 
 def chain_edge(edge: ClosureEdge, names: dict[str, str]) -> ChainEdge:
     """An edge with hidden ends renamed (evidence is never exposed in chains)."""
-    return ChainEdge(
-        newer_id=names.get(edge.newer_id, restricted_id(edge.newer_id)),
-        older_id=names.get(edge.older_id, restricted_id(edge.older_id)),
-        kind=edge.kind,
-        rule=edge.rule,
-        source=edge.source,
-        status=edge.status,
-        confidence=edge.confidence,
-        valid_from=edge.valid_from,
-        recorded_at=edge.recorded_at,
-    )
+    return ChainEdge.model_validate(chain_link(edge, names, hide_unknown=True).model_dump())
 
 
 def node_note(node: ClosureNode, authority: Authority) -> str | None:
