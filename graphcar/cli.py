@@ -130,6 +130,9 @@ def ingest(
         if report.edges_by_source:
             console.print(f"edges by source: {report.edges_by_source}")
             console.print(f"edges by kind: {report.edges_by_kind}")
+        if report.seconds:
+            stages = ", ".join(f"{name} {secs:.1f}" for name, secs in report.seconds.items())
+            console.print(f"seconds by stage (document writes overlap extraction): {stages}")
         for message in report.errors[:50]:
             errors.print(f"[red]rejected[/red] {message}")
         for message in report.cycles:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from graphcar.domains.packs import CueRule, DomainPack, SupersessionRule, installed_packs, packs_for
 from graphcar.model import AuthorityEdge, Document, EdgeStatus
 from graphcar.store.base import GraphStore
-from ingest.extract import SpacyExtractor, document_text
+from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import Version, advisory_bounds, release_fixes, release_version
@@ -80,21 +80,21 @@ def derive_edges(
     records: Sequence[SourceRecord],
     store: GraphStore,
     *,
-    scope: Mapping[str, Sequence[str]] | None = None,
+    analyses: Mapping[str, Analysis] | None = None,
     packs: Sequence[DomainPack] | None = None,
     extractor: SpacyExtractor | None = None,
 ) -> list[AuthorityEdge]:
     """Rule-derived and inferred edges for ``records`` (explicit edges come with the records).
 
-    ``scope`` maps a document id to the entity keys ingest extracted for it (the loader passes
-    it so nothing is extracted twice); documents missing from it are extracted here.
+    ``analyses`` maps a document id to what ingest extracted from it (the loader passes it so
+    nothing is extracted twice); documents missing from it are analysed here.
     """
     packs = list(packs) if packs is not None else installed_packs()
     governed = [r for r in records if packs_for(packs, r.document.domain, r.document.doc_type)]
     if not governed:
         return []
     extractor = extractor or SpacyExtractor(packs)
-    new = new_candidates(governed, packs, extractor, scope or {})
+    new = new_candidates(governed, packs, extractor, analyses or {})
     stored = stored_candidates(store, new, packs, extractor)
     pool = Pool([*stored, *new])
     edges = rule_edges(pool, packs) + cue_edges(pool, packs)
@@ -106,45 +106,27 @@ def new_candidates(
     records: Sequence[SourceRecord],
     packs: Sequence[DomainPack],
     extractor: SpacyExtractor,
-    scope: Mapping[str, Sequence[str]],
+    analyses: Mapping[str, Analysis],
 ) -> list[Candidate]:
     """Candidates for the new records, with scope, title keys and cue hits."""
-    documents = [record.document for record in records]
-    missing = [d for d in documents if d.id not in scope]
-    extracted = dict(zip([d.id for d in missing], extractor.extract(missing), strict=True))
-    cue_docs = [d for d in documents if has_cue_phrase(d, packs)]
-    cues = dict(zip([d.id for d in cue_docs], extractor.analyse(cue_docs), strict=True))
+    missing = [r.document for r in records if r.document.id not in analyses]
+    analysed = zip([d.id for d in missing], extractor.analyse(missing), strict=True)
+    found = {**analyses, **dict(analysed)}
     candidates = []
     for record in records:
         document = record.document
-        keys = set(scope.get(document.id, [])) | {e.key for e in extracted.get(document.id, [])}
-        keys |= {entity.key for entity in record.entities}
-        analysis = cues.get(document.id)
+        analysis = found[document.id]
         candidates.append(
             Candidate(
                 document=document,
-                keys=keys,
-                title_keys=set(extractor.keys_in(document.title)) if document.title else set(),
+                keys={e.key for e in analysis.entities} | {e.key for e in record.entities},
+                title_keys=set(analysis.title_keys),
                 packs=packs_for(packs, document.domain, document.doc_type),
                 new=True,
-                cues=analysis.cues if analysis else [],
+                cues=analysis.cues,
             )
         )
     return candidates
-
-
-def has_cue_phrase(document: Document, packs: Sequence[DomainPack]) -> bool:
-    """Cheap prefilter: only documents containing a cue phrase of their packs are analysed."""
-    phrases = [
-        phrase.lower()
-        for pack in packs_for(packs, document.domain, document.doc_type)
-        for cue in pack.cues
-        for phrase in cue.phrases
-    ]
-    if not phrases:
-        return False
-    lowered = document_text(document).lower()
-    return any(phrase in lowered for phrase in phrases)
 
 
 def stored_candidates(
@@ -166,15 +148,16 @@ def stored_candidates(
                     continue
                 found[document.id] = document
                 keys_of[document.id].add(key)
+    documents = [document for _, document in sorted(found.items())]
     return [
         Candidate(
             document=document,
-            keys=keys_of[doc_id],
-            title_keys=set(extractor.keys_in(document.title)) if document.title else set(),
+            keys=keys_of[document.id],
+            title_keys=set(title_keys),
             packs=packs_for(packs, document.domain, document.doc_type),
             new=False,
         )
-        for doc_id, document in sorted(found.items())
+        for document, title_keys in zip(documents, extractor.title_keys(documents), strict=True)
     ]
 
 
@@ -438,8 +421,8 @@ class PackDeriver:
         records: Sequence[SourceRecord],
         store: GraphStore,
         *,
-        scope: Mapping[str, Sequence[str]] | None = None,
+        analyses: Mapping[str, Analysis] | None = None,
     ) -> list[AuthorityEdge]:
         return derive_edges(
-            records, store, scope=scope, packs=self.extractor.packs, extractor=self.extractor
+            records, store, analyses=analyses, packs=self.extractor.packs, extractor=self.extractor
         )

@@ -10,7 +10,7 @@ through ``graphcar.anchors.identifiers``, so ingest and queries meet on the same
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from spacy.tokens import Doc
@@ -39,6 +39,17 @@ from ingest.spacy_pipeline import (
 ALIAS_KINDS = frozenset({"case", "ndc"})
 
 
+@dataclass(frozen=True)
+class Analysis:
+    """What extraction found in one document: its entities, the entity keys of its title
+    (rules may require a shared title key) and its cue phrases (for inferred edges). Ingest
+    analyses each document once and hands this to edge derivation."""
+
+    entities: list[Entity]
+    title_keys: frozenset[str] = frozenset()
+    cues: list[CueHit] = field(default_factory=list)
+
+
 class Extractor(Protocol):
     """Finds the entities of each document, in input order."""
 
@@ -47,6 +58,9 @@ class Extractor(Protocol):
 
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         """One list of entities per document."""
+
+    def analyse(self, documents: Sequence[Document]) -> list[Analysis]:
+        """One analysis per document (entities, title keys, cues)."""
 
 
 def document_text(document: Document) -> str:
@@ -61,22 +75,21 @@ class IdentifierExtractor:
         """Pattern-only extraction learns nothing from the corpus."""
 
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
+        return [analysis.entities for analysis in self.analyse(documents)]
+
+    def analyse(self, documents: Sequence[Document]) -> list[Analysis]:
         return [self._one(document) for document in documents]
 
     @staticmethod
-    def _one(document: Document) -> list[Entity]:
+    def _one(document: Document) -> Analysis:
         found: dict[str, Entity] = {}
-        for match in find_identifiers(f"{document.title}\n{document.text}"):
+        title_end = len(document.title)
+        title_keys: set[str] = set()
+        for match in find_identifiers(document_text(document)):
             found.setdefault(match.key, Entity(key=match.key, kind=match.kind, name=match.value))
-        return list(found.values())
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """What the pipeline found in one document: its entities and its cue phrases."""
-
-    entities: list[Entity]
-    cues: list[CueHit]
+            if document.title and match.end <= title_end:
+                title_keys.add(match.key)
+        return Analysis(entities=list(found.values()), title_keys=frozenset(title_keys))
 
 
 class SpacyExtractor:
@@ -122,12 +135,26 @@ class SpacyExtractor:
         """Entities and cue hits per document, in input order."""
         self.prime(documents)
         docs = self._docs([self.text_of(d) for d in documents])
-        return [
-            Analysis(
-                entities=self._in_scope(document, entities_from(entities_of(doc))),
-                cues=cue_hits(doc),
+        analyses = []
+        for document, doc in zip(documents, docs, strict=True):
+            found = entities_of(doc)
+            title_end = len(document.title) if document.title else -1
+            analyses.append(
+                Analysis(
+                    entities=self._in_scope(document, entities_from(found)),
+                    title_keys=frozenset(e.key for e in found if e.end <= title_end),
+                    cues=cue_hits(doc),
+                )
             )
-            for document, doc in zip(documents, docs, strict=True)
+        return analyses
+
+    def title_keys(self, documents: Sequence[Document]) -> list[frozenset[str]]:
+        """Entity keys of each document's title alone (batched through the pipeline)."""
+        titled = [d for d in documents if d.title]
+        docs = iter(self._docs([d.title for d in titled]))
+        return [
+            frozenset(found.key for found in entities_of(next(docs))) if d.title else frozenset()
+            for d in documents
         ]
 
     def text_of(self, document: Document) -> str:
@@ -151,11 +178,6 @@ class SpacyExtractor:
             return entities
         allowed = set().union(*(self.pack_kinds[pack.name] for pack in governing))
         return [e for e in entities if e.kind not in self.scoped_kinds or e.kind in allowed]
-
-    def keys_in(self, text: str) -> list[str]:
-        """Entity keys in a short text (a title, a query), first occurrence order."""
-        doc = self.nlp(text)
-        return list(dict.fromkeys(found.key for found in entities_of(doc)))
 
     def _docs(self, texts: list[str]) -> Iterator[Doc]:
         n_process = self.n_process if len(texts) >= 4 * self.batch_size else 1

@@ -9,8 +9,11 @@ graph.
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
 
@@ -18,19 +21,20 @@ from pydantic import BaseModel, Field
 
 from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats
 from graphcar.store.base import GraphStore
-from ingest.extract import Extractor, IdentifierExtractor
+from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.records import RecordError, SourceRecord
 
 
 class EdgeDeriver(Protocol):
-    """Derives edges for loaded records; ``scope`` is each document's extracted entity keys."""
+    """Derives edges for loaded records; ``analyses`` is what ingest already extracted from
+    each document (by id), so derivation does not run the pipeline a second time."""
 
     def __call__(
         self,
         records: Sequence[SourceRecord],
         store: GraphStore,
         *,
-        scope: Mapping[str, Sequence[str]] | None = None,
+        analyses: Mapping[str, Analysis] | None = None,
     ) -> list[AuthorityEdge]: ...
 
 
@@ -50,6 +54,7 @@ class LoadReport(BaseModel):
     edges_by_source: dict[str, int] = Field(default_factory=dict)
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
+    seconds: dict[str, float] = Field(default_factory=dict)
 
     @property
     def loaded(self) -> int:
@@ -103,17 +108,62 @@ def batches(items: Sequence[SourceRecord], size: int) -> Iterable[Sequence[Sourc
         yield items[start : start + size]
 
 
+class StageClock:
+    """Seconds spent per ingest stage, for the summary and the ingest benchmark's split."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+
+    @contextmanager
+    def stage(self, name: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            elapsed = time.perf_counter() - started
+            self.seconds[name] = self.seconds.get(name, 0.0) + elapsed
+
+
+class BackgroundWriter:
+    """Writes batches on one worker thread while the caller extracts the next batch: the
+    database works in its own process, so its time overlaps spaCy's instead of adding to it.
+    At most one batch waits, which bounds memory; a failed write surfaces on the next call."""
+
+    def __init__(self, store: GraphStore, clock: StageClock, stage: str) -> None:
+        self.store, self.clock, self.stage = store, clock, stage
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphcar-writer")
+        self.pending: Future[UpsertStats] | None = None
+        self.stats = UpsertStats()
+
+    def submit(self, batch: IngestBatch) -> None:
+        self.drain()
+        self.pending = self.pool.submit(self._write, batch)
+
+    def drain(self) -> UpsertStats:
+        """Wait for the batch in flight; the merged stats of everything written so far."""
+        if self.pending is not None:
+            pending, self.pending = self.pending, None
+            self.stats = self.stats.merge(pending.result())
+        return self.stats
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True)
+
+    def _write(self, batch: IngestBatch) -> UpsertStats:
+        with self.clock.stage(self.stage):
+            return self.store.upsert(batch)
+
+
 def document_batch(
     records: Sequence[SourceRecord],
-    extractor: Extractor,
+    analyses: Sequence[Analysis],
     embedder: DocumentEmbedder | None,
 ) -> IngestBatch:
     """Documents with their scope (named + extracted entities) and optional embeddings."""
     batch = IngestBatch(documents=[record.document for record in records])
-    extracted = extractor.extract(batch.documents)
     entities: dict[str, Entity] = {}
-    for record, found in zip(records, extracted, strict=True):
-        doc_entities = {entity.key: entity for entity in [*record.entities, *found]}
+    for record, analysis in zip(records, analyses, strict=True):
+        doc_entities = {entity.key: entity for entity in [*record.entities, *analysis.entities]}
         for key, entity in doc_entities.items():
             entities.setdefault(key, entity)
             batch.mentions.append(Mention(doc_id=record.document.id, entity_key=key))
@@ -139,28 +189,40 @@ def load_records(
     report = LoadReport()
     records: list[SourceRecord] = []
     errors: list[RecordError] = []
-    for item in items:
-        report.read += 1
-        (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
-    records, unknown = reject_unknown_targets(records, store)
+    clock = StageClock()
+    with clock.stage("read"):
+        for item in items:
+            report.read += 1
+            (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
+        records, unknown = reject_unknown_targets(records, store)
     errors = sorted([*errors, *unknown], key=input_order)
     store.ensure_schema()
     extractor = extractor or IdentifierExtractor()
     extractor.prime([record.document for record in records])
-    stats = UpsertStats()
-    scope: dict[str, list[str]] = {}
-    for chunk in batches(records, batch_size):
-        batch = document_batch(chunk, extractor, embedder)
-        for mention in batch.mentions:
-            scope.setdefault(mention.doc_id, []).append(mention.entity_key)
-        stats = stats.merge(store.upsert(batch))
-        if progress:
-            progress(len(chunk), len(records))
+    analyses: dict[str, Analysis] = {}
+    writer = BackgroundWriter(store, clock, "write_documents")
+    try:
+        for chunk in batches(records, batch_size):
+            with clock.stage("extract"):
+                found = extractor.analyse([record.document for record in chunk])
+            analyses.update((r.document.id, a) for r, a in zip(chunk, found, strict=True))
+            with clock.stage("prepare"):  # scope mentions and embeddings
+                batch = document_batch(chunk, found, embedder)
+            writer.submit(batch)
+            if progress:
+                progress(len(chunk), len(records))
+        stats = writer.drain()
+    finally:
+        writer.close()
     edges = [edge for record in records for edge in record.edges]
     if derive_edges is not None:
-        edges.extend(derive_edges(records, store, scope=scope))
-    for start in range(0, len(edges), batch_size):
-        stats = stats.merge(store.upsert(IngestBatch(edges=edges[start : start + batch_size])))
+        with clock.stage("derive"):
+            edges.extend(derive_edges(records, store, analyses=analyses))
+    with clock.stage("write_edges"):
+        for start in range(0, len(edges), batch_size):
+            batch = IngestBatch(edges=edges[start : start + batch_size])
+            stats = stats.merge(store.upsert(batch))
+    report.seconds = clock.seconds
     report.created, report.updated, report.unchanged = stats.created, stats.updated, stats.unchanged
     report.cycles = stats.cycles
     report.rejected = len(errors)

@@ -13,7 +13,7 @@ from graphcar.domains.packs import load_packs
 from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
 from graphcar.store.base import GraphStore
 from ingest.derive import derive_edges
-from ingest.extract import SpacyExtractor
+from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from tests.conftest import SHARED_DATA
 
@@ -27,6 +27,10 @@ def record(doc_id: str, text: str, **fields: Any) -> SourceRecord:
     entities = [Entity(key=k, kind=k.split(":")[0], name=k) for k in fields.pop("entities", [])]
     document = Document.model_validate({"id": doc_id, "text": text, **fields})
     return SourceRecord(location=f"test:{doc_id}", document=document, entities=entities)
+
+
+def entity(key: str) -> Entity:
+    return Entity(key=key, kind=key.split(":")[0], name=key.split(":", 1)[1])
 
 
 def derive(
@@ -367,7 +371,7 @@ def test_explicit_edges_suppress_derived_duplicates(
     assert derive([older, newer], embedded_store, extractor) == []
 
 
-def test_scope_from_the_loader_is_used(
+def test_analyses_from_the_loader_are_used(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     older = record(
@@ -380,9 +384,16 @@ def test_scope_from_the_loader_is_used(
     newer = record(
         "b", "nor here", domain="finance", doc_type="blackout_announced", published_at="2024-01-02"
     )
-    scope = {"a": ["ticker:XOM", "emp:EMP001-Kim"], "b": ["ticker:XOM"]}
+    analyses = {
+        "a": Analysis(entities=[entity("ticker:XOM"), entity("emp:EMP001-Kim")]),
+        "b": Analysis(entities=[entity("ticker:XOM")]),
+    }
     edges = derive_edges(
-        [older, newer], embedded_store, scope=scope, packs=extractor.packs, extractor=extractor
+        [older, newer],
+        embedded_store,
+        analyses=analyses,
+        packs=extractor.packs,
+        extractor=extractor,
     )
     assert pairs(edges) == {("b", "a", "voids")}
 
