@@ -14,13 +14,17 @@ import json
 import resource
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
+import httpx
+
 from benchmarks.baselines import Bm25sAnchors, PaperTwoStage
 from benchmarks.corpus import generate, write
 from benchmarks.measure import Timing, time_queries
+from benchmarks.soak import API_KEY, Server
 from graphcar.car import CarEngine
 from graphcar.config import Settings
 from graphcar.model import Query
@@ -105,9 +109,39 @@ def run_size(size: int, args: argparse.Namespace, settings: Settings) -> list[di
                     )
                 )
                 timings.append(time_queries(f"{name}: graphcar CAR", size, car, queries, clients))
+            timings += api_timings(name, size, settings, store, queries, args.clients)
             store.close()
         rows.extend({"kind": "query", **t.model_dump()} for t in timings)
     return rows
+
+
+def api_timings(
+    name: str,
+    size: int,
+    settings: Settings,
+    store: GraphStore,
+    queries: list[str],
+    client_counts: list[int],
+) -> list[Timing]:
+    """The same CAR queries through the HTTP API (uvicorn on loopback, one connection per
+    client thread): what a RAG pipeline calling the service sees."""
+    served = settings.model_copy(update={"api_keys": f"bench:{API_KEY}:read:*"})
+    local = threading.local()
+    timings: list[Timing] = []
+    with Server(served, store) as base:
+
+        def via_api(text: str) -> object:
+            if not hasattr(local, "http"):
+                local.http = httpx.Client(base_url=base, headers={"X-API-Key": API_KEY})
+            response = local.http.post("/v1/query", json={"query": text, "k": 5})
+            response.raise_for_status()
+            return response.json()
+
+        for clients in client_counts:
+            timings.append(
+                time_queries(f"{name}: graphcar CAR via API", size, via_api, queries, clients)
+            )
+    return timings
 
 
 def markdown(rows: list[dict[str, Any]]) -> str:

@@ -29,6 +29,7 @@ from benchmarks.corpus import generate
 from benchmarks.measure import percentile
 from graphcar.api.app import create_app
 from graphcar.config import Settings
+from graphcar.store.base import GraphStore
 
 API_KEY = "gck_soak_test_key_0123456789abcdef"
 
@@ -40,12 +41,12 @@ def free_port() -> int:
 
 
 class Server:
-    """uvicorn in a background thread, stopped on exit."""
+    """uvicorn in a background thread, stopped on exit (over ``store`` when given)."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, store: GraphStore | None = None) -> None:
         self.port = free_port()
         config = uvicorn.Config(
-            create_app(settings), host="127.0.0.1", port=self.port, log_level="warning"
+            create_app(settings, store), host="127.0.0.1", port=self.port, log_level="warning"
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
