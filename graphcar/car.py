@@ -11,6 +11,7 @@ import hmac
 import secrets
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from typing import Any
 
 from graphcar.anchors.fusion import route
@@ -63,11 +64,13 @@ class Authority:
                 self.supersedes[edge.newer_id].append(edge)
             elif edge.status == "proposed":
                 self.pending[edge.older_id].append(edge)
+        self._controlling: dict[str, frozenset[str]] = {}
 
-    @property
-    def frontier(self) -> set[str]:
+    @cached_property
+    def frontier(self) -> frozenset[str]:
         """Closure documents nothing in the closure supersedes."""
-        return {doc_id for doc_id, node in self.graph.nodes.items() if not node.superseded}
+        nodes = self.graph.nodes.items()
+        return frozenset(doc_id for doc_id, node in nodes if not node.superseded)
 
     def upward(self, doc_id: str) -> set[str]:
         """The document and everything that (transitively) supersedes it."""
@@ -79,6 +82,29 @@ class Authority:
                     seen.add(edge.newer_id)
                     stack.append(edge.newer_id)
         return seen
+
+    def controlling(self, doc_id: str) -> frozenset[str]:
+        """Frontier documents at or above ``doc_id`` (``upward & frontier``), memoised over the
+        whole closure: ``conflicts`` asks for every superseder of every document, which walked
+        the same chains again and again (a fifth of a query's time on rule-dense closures)."""
+        memo = self._controlling
+        stack: list[tuple[str, bool]] = [(doc_id, False)]
+        entered: set[str] = set()
+        while stack:
+            current, ready = stack.pop()
+            if current in memo:
+                continue
+            above = [edge.newer_id for edge in self.superseders.get(current, [])]
+            if ready:
+                own = {current} & self.frontier
+                memo[current] = frozenset(own.union(*(memo.get(d, frozenset()) for d in above)))
+            elif current in entered:  # a cycle: answer this start exactly, memoise nothing
+                return frozenset(self.upward(doc_id) & self.frontier)
+            else:
+                entered.add(current)
+                stack.append((current, True))
+                stack.extend((d, False) for d in above if d not in memo)
+        return memo[doc_id]
 
     def chain_below(self, doc_id: str, limit: int = 200) -> list[ClosureEdge]:
         """Edges from ``doc_id`` down through what it supersedes, breadth first."""
@@ -100,14 +126,11 @@ class Authority:
         """Competing controlling documents: two or more frontier documents that each stand
         above one superseded document through different superseders (a diamond whose sides
         were never reconciled)."""
-        frontier = self.frontier
         groups: set[tuple[str, ...]] = set()
         for edges in self.superseders.values():
             if len({edge.newer_id for edge in edges}) < 2:
                 continue
-            controlling = {
-                doc_id for edge in edges for doc_id in self.upward(edge.newer_id) & frontier
-            }
+            controlling = set().union(*(self.controlling(edge.newer_id) for edge in edges))
             if len(controlling) > 1:
                 groups.add(tuple(sorted(controlling)))
         return [list(group) for group in sorted(groups)]
