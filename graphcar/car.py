@@ -269,7 +269,15 @@ def anchor_authority(
         if node is None:
             continue
         above = authority.upward(anchor.id)
-        kinds_above = {e.kind for d in above for e in authority.superseders.get(d, [])}
+        controlling = above & frontier
+        # What the controlling documents did to this chain, not every kind on the way: an
+        # incomplete fix withdrawn below a later fix does not make the advisory "withdrawn".
+        kinds_above = {
+            edge.kind
+            for doc_id in controlling
+            for edge in authority.supersedes.get(doc_id, [])
+            if edge.older_id in above
+        }
         out.append(
             AnchorAuthority(
                 id=naming[anchor.id],
@@ -278,7 +286,7 @@ def anchor_authority(
                 doc_type=node.doc_type if node.visible else None,
                 domain=node.domain if node.visible else None,
                 superseded=node.superseded,
-                controlling=[naming[d] for d in sorted(above & frontier, key=order)],
+                controlling=[naming[d] for d in sorted(controlling, key=order)],
                 superseded_by_kinds=sorted(kinds_above),
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
             )

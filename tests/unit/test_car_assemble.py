@@ -105,3 +105,17 @@ def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
     assert anchor.role == "superseded"
     assert anchor.note == "superseded by a document you cannot access"
     assert '"d1"' not in result.model_dump_json()
+
+
+def test_anchor_verdict_kinds_are_what_the_controlling_documents_did() -> None:
+    """Log4j's shape: fix 1 patches the advisory, a second advisory withdraws fix 1, fix 2
+    patches both advisories. The first advisory is patched (by fix 2), not withdrawn."""
+    # d0 advisory, d1 first fix, d2 second advisory, d3 second fix
+    kinds = {("d1", "d0"): "patches", ("d2", "d1"): "withdraws", ("d3", "d2"): "patches"}
+    kinds[("d3", "d0")] = "patches"
+    graph = subgraph(list(kinds), ["d0"])
+    for edge in graph.edges:
+        edge.kind = kinds[(edge.newer_id, edge.older_id)]
+    [anchor] = assemble(graph, k=5).anchors
+    assert anchor.controlling == ["d3"]
+    assert anchor.superseded_by_kinds == ["patches"]
