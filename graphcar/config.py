@@ -8,6 +8,13 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+#: Defaults shared with ``Neo4jStore`` (a store built without Settings gets the same bounds).
+#: The driver sleeps ~1 s, ~2 s, ~4 s (+-20% jitter) between attempts and stops once this budget
+#: is spent: 2 s gives exactly three attempts in about 3 s; 3 s would land on the jitter and
+#: sometimes wait 7 s.
+NEO4J_RETRY_SECONDS = 2.0
+NEO4J_CONNECT_TIMEOUT_SECONDS = 5.0
+
 
 def _default_data_dir() -> Path:
     return Path.home() / ".local" / "share" / "graphcar"
@@ -23,6 +30,13 @@ class Settings(BaseSettings):
     neo4j_user: str = "neo4j"
     neo4j_password: SecretStr = SecretStr("graphcar-dev-password")
     neo4j_database: str = "neo4j"
+    # Neo4j driver bounds. Transient errors are retried with exponential backoff (1 s, 2 s, ...)
+    # for at most neo4j_retry_seconds; the driver's own 30 s budget and 30 s connect timeout
+    # kept API callers waiting over half a minute for the 503 during an outage.
+    neo4j_retry_seconds: float = Field(default=NEO4J_RETRY_SECONDS, ge=0.0, le=300.0)
+    neo4j_connect_timeout_seconds: float = Field(
+        default=NEO4J_CONNECT_TIMEOUT_SECONDS, gt=0.0, le=300.0
+    )
     data_dir: Path = Field(default_factory=_default_data_dir)
 
     # Query behaviour.

@@ -21,6 +21,8 @@ def open_store(settings: Settings) -> GraphStore:
             settings.neo4j_database,
             embedding_dimensions=dimensions,
             batch_size=settings.batch_size,
+            retry_seconds=settings.neo4j_retry_seconds,
+            connect_timeout=settings.neo4j_connect_timeout_seconds,
         )
     from graphcar.store.embedded import EmbeddedStore
 

@@ -11,9 +11,15 @@ from typing import Any, LiteralString
 
 import neo4j
 from neo4j import GraphDatabase, ManagedTransaction, RoutingControl
-from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
+from neo4j.exceptions import (
+    ConnectionAcquisitionTimeoutError,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+)
 
 from graphcar.anchors.identifiers import find_identifiers
+from graphcar.config import NEO4J_CONNECT_TIMEOUT_SECONDS, NEO4J_RETRY_SECONDS
 from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
@@ -50,6 +56,9 @@ logger = logging.getLogger(__name__)
 
 INDEX_TIMEOUT_SECONDS = 300
 VECTOR_OVERFETCH = 4
+#: Waiting for a pooled connection may take this many connect timeouts: it can include opening
+#: one, and a longer wait means the pool is exhausted, which callers should see as "retry later".
+ACQUISITION_CONNECT_TIMEOUTS = 2
 
 
 def _q(name: str) -> LiteralString:
@@ -59,10 +68,11 @@ def _q(name: str) -> LiteralString:
 
 @contextmanager
 def translated_errors(name: str) -> Iterator[None]:
-    """Driver errors become StoreError naming the statement; outages become retryable."""
+    """Driver errors become StoreError naming the statement; outages (and a pool with no free
+    connection in time) become StoreUnavailableError, which callers may retry."""
     try:
         yield
-    except (ServiceUnavailable, SessionExpired) as exc:
+    except (ServiceUnavailable, SessionExpired, ConnectionAcquisitionTimeoutError) as exc:
         raise StoreUnavailableError(f"Neo4j is unavailable: {exc}", statement=name) from exc
     except Neo4jError as exc:
         raise StoreError(f"{exc.code}: {exc.message}", statement=name) from exc
@@ -82,9 +92,19 @@ class Neo4jStore:
         *,
         embedding_dimensions: int | None = None,
         batch_size: int = 1000,
+        retry_seconds: float = NEO4J_RETRY_SECONDS,
+        connect_timeout: float = NEO4J_CONNECT_TIMEOUT_SECONDS,
     ) -> None:
+        """``retry_seconds`` bounds the driver's retries of transient errors (exponential
+        backoff from 1 s) and ``connect_timeout`` each connection attempt, so an unreachable
+        server fails a call in seconds rather than the driver's default half minute."""
         self._driver = GraphDatabase.driver(
-            uri, auth=(user, password), notifications_min_severity="OFF"
+            uri,
+            auth=(user, password),
+            notifications_min_severity="OFF",
+            max_transaction_retry_time=retry_seconds,
+            connection_timeout=connect_timeout,
+            connection_acquisition_timeout=connect_timeout * ACQUISITION_CONNECT_TIMEOUTS,
         )
         self._database = database
         self._embedding_dimensions = embedding_dimensions

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import hashlib
 import os
-import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +16,7 @@ import pytest
 from benchmarks.corpus import generate, write
 from graphcar import launcher
 from graphcar.store.neo4j import Neo4jStore
+from tests.integration.private_neo4j import kill_server, private_server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -53,13 +54,8 @@ def run_ingest(corpus: Path, uri: str) -> subprocess.Popen[bytes]:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> launcher.LocalNeo4jConfig:
-    cfg = launcher.LocalNeo4jConfig(
-        home=tmp_path_factory.mktemp("fault-neo4j"), bolt_port=PORT, password=PASSWORD
-    )
-    launcher.start(cfg, timeout=240)
-    yield cfg
-    launcher.stop(cfg)
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[launcher.LocalNeo4jConfig]:
+    yield from private_server(tmp_path_factory, "fault-neo4j", PORT, PASSWORD)
 
 
 def test_kill_9_mid_ingest_then_rerun_equals_uninterrupted_load(
@@ -80,8 +76,7 @@ def test_kill_9_mid_ingest_then_rerun_equals_uninterrupted_load(
             pass
         time.sleep(0.2)
     assert loading.poll() is None, "ingest finished before the fault could be injected"
-    pid = int(server.pid_file.read_text().strip())
-    os.killpg(os.getpgid(pid), signal.SIGKILL)
+    kill_server(server)
     loading.wait(timeout=120)
     assert loading.returncode != 0, "the interrupted ingest must report failure"
     store.close()

@@ -32,6 +32,11 @@ UPLOAD_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.jsonl$")
 CHUNK_LIMIT = 1 << 20
 
 INGEST_DESCRIPTION = __doc__
+INGEST_EXAMPLE = (
+    '{"id": "policy-v1", "title": "Policy v1", "text": "Passwords rotate every 90 days."}\n'
+    '{"id": "policy-v2", "title": "Policy v2", "text": "Passwords rotate every 30 days.", '
+    '"supersedes": [{"id": "policy-v1", "kind": "replaces"}]}\n'
+)
 
 
 async def spool(request: Request, target: Path) -> int:
@@ -70,8 +75,9 @@ def _items(errors: list[str]) -> list[ProblemItem]:
             "content": {
                 "application/x-ndjson": {
                     "schema": {"type": "string", "format": "binary"},
-                    "example": '{"id": "doc-1", "title": "Policy v2", "text": "...", '
-                    '"supersedes": [{"id": "doc-0", "kind": "replaces"}]}\n',
+                    # Self-contained: an edge to a document neither in the upload nor in the
+                    # store is rejected, so the example carries the document it supersedes.
+                    "example": INGEST_EXAMPLE,
                 }
             },
         }
