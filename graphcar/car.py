@@ -350,6 +350,13 @@ def _row(
     )
 
 
+def viewer_keys(text: str) -> list[str]:
+    """Who a query is about: the identifiers it names (an employee id, a product). Edges
+    restricted to an entity (an exception granted to one employee) apply only to queries
+    naming it, whatever anchor arms the query uses."""
+    return identifier_keys(text)
+
+
 class CarEngine:
     """Runs CAR queries against a store: validation, routing, one store read, assembly."""
 
@@ -388,9 +395,11 @@ class CarEngine:
             known_at=query.known_at or now,
             access=list(query.access) if query.access is not None else None,
             domain=query.domain,
+            viewer_keys=viewer_keys(query.text),
         )
         interpretation = {
             "identifiers": keys,
+            "viewer": request.viewer_keys,
             "route": chosen.model_dump(),
             "arms": list(query.arms),
             "dense_available": self.embed_query is not None,

@@ -158,6 +158,10 @@ class AuthorityEdge(BaseModel):
     reviewed_by: str | None = None
     reviewed_at: Timestamp = None
     review_reason: str | None = None
+    #: Entity keys the edge is restricted to: it holds only for a query that names all of them
+    #: (an exception granted to one employee overrides a blackout for that employee alone).
+    #: Empty: it holds for everyone.
+    applies_to: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _not_self(self) -> AuthorityEdge:

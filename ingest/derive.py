@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 
 from graphcar.domains.packs import CueRule, DomainPack, SupersessionRule, installed_packs, packs_for
 from graphcar.model import AuthorityEdge, Document, EdgeStatus
@@ -21,7 +22,15 @@ from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.spacy_pipeline import CueHit
-from ingest.versions import Version, advisory_bounds, release_fixes, release_version
+from ingest.versions import (
+    Version,
+    advisory_bounds,
+    fix_entries,
+    fix_match_scores,
+    rarity_weights,
+    release_fixes,
+    release_version,
+)
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -64,9 +73,16 @@ class Pool:
     def __init__(self, candidates: Iterable[Candidate]) -> None:
         self.by_id = {candidate.id: candidate for candidate in candidates}
         self.by_key: dict[str, set[str]] = defaultdict(set)
+        self._rarity: dict[str, float] | None = None
         for candidate in self.by_id.values():
             for key in candidate.keys | candidate.title_keys:
                 self.by_key[key].add(candidate.id)
+
+    def rarity(self) -> dict[str, float]:
+        """Word rarity over the pool's documents (computed once, for text evidence)."""
+        if self._rarity is None:
+            self._rarity = rarity_weights(c.document.text for c in self.by_id.values())
+        return self._rarity
 
     def sharing(self, keys: Iterable[str]) -> set[str]:
         """Ids of candidates holding any of ``keys``."""
@@ -193,9 +209,17 @@ def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                 for item in apply_rule(pool, pack, rule, newer)
             ]
             if rule.select == "first":
-                found = first_per_older(found)
+                found = (
+                    first_fix_per_older(pool, found)
+                    if rule.evidence == "fix_notes"
+                    else first_per_older(found)
+                )
             if rule.unordered == "unique":
-                found = unique_unordered(found)
+                found = (
+                    best_unordered(pool, found)
+                    if rule.evidence == "fix_notes"
+                    else unique_unordered(found)
+                )
             edges.extend(edge for edge, _ in found)
     return edges
 
@@ -232,6 +256,104 @@ def first_per_older(
     ]
 
 
+#: An unordered candidate whose fix entries match the older document is accepted only when it
+#: scores at least this many times the runner-up, and at least ``EVIDENCE_MIN`` (in words
+#: only one document uses: a specific name or two, not generic flaw words, must match).
+EVIDENCE_MARGIN = 1.5
+EVIDENCE_MIN = 2.3
+
+
+def names_older(newer: Candidate, older: Candidate) -> bool:
+    """The newer document names an identifier of the older one's title (a release note citing
+    the advisory's GHSA/CVE id)."""
+    return bool(older.title_keys & newer.keys)
+
+
+def shows_fix(newer: Candidate, older: Candidate) -> bool:
+    """The newer document's text carries evidence of a fix: it names the older document, or
+    has a security-fix entry."""
+    return names_older(newer, older) or bool(fix_entries(newer.document.text))
+
+
+def first_fix_per_older(
+    pool: Pool, found: Sequence[tuple[AuthorityEdge, Ordering]]
+) -> list[tuple[AuthorityEdge, Ordering]]:
+    """``first_per_older``, except where the order rests only on a version the flaw was
+    reported in (``Ordering.weak``: every later release qualifies, most of which did not fix
+    it): there the release whose fix entries clearly describe the advisory wins, else the
+    first one with a security-fix entry in its notes (a maintenance release without one is
+    not the release that fixed the advisory)."""
+    weak: dict[str, list[tuple[AuthorityEdge, Ordering]]] = defaultdict(list)
+    for edge, ordering in found:
+        if ordering.weak:
+            weak[edge.older_id].append((edge, ordering))
+    chosen = {older_id: weak_winner(pool, older_id, group) for older_id, group in weak.items()}
+    return first_per_older(
+        [
+            (edge, ordering)
+            for edge, ordering in found
+            if not ordering.weak or chosen[edge.older_id] == edge.newer_id
+        ]
+    )
+
+
+def weak_winner(pool: Pool, older_id: str, group: Sequence[tuple[AuthorityEdge, Ordering]]) -> str:
+    """Of releases ordered only after a reported version: the text evidence's pick, else the
+    earliest release whose notes show a fix (the earliest of all when none does)."""
+    newer_ids = [edge.newer_id for edge, _ in group]
+    picked = evidence_winner(pool, older_id, newer_ids)
+    if picked is not None:
+        return picked
+    older = pool.by_id[older_id]
+    showing = [item for item in group if shows_fix(pool.by_id[item[0].newer_id], older)]
+    ranked = sorted(showing or group, key=lambda item: (item[1].rank or ("", ""), item[0].newer_id))
+    return ranked[0][0].newer_id
+
+
+def best_unordered(
+    pool: Pool, found: Sequence[tuple[AuthorityEdge, Ordering]]
+) -> list[tuple[AuthorityEdge, Ordering]]:
+    """``unique_unordered``, except that where several unordered releases compete, one that
+    names the older document, or whose security-fix entries describe it clearly better than
+    every other candidate's (``fix_match_scores``), stays accepted; the rest go to review.
+    Where a version-ordered release already fixes the older document, its unordered
+    competitors all go to review."""
+    competing: dict[str, list[str]] = defaultdict(list)
+    for edge, ordering in found:
+        if ordering.unordered:
+            competing[edge.older_id].append(edge.newer_id)
+    ordered = {edge.older_id for edge, ordering in found if not ordering.unordered}
+    chosen = {
+        older_id: winner
+        for older_id, newer_ids in competing.items()
+        if older_id not in ordered
+        and (winner := evidence_winner(pool, older_id, newer_ids)) is not None
+    }
+    return [
+        (edge.model_copy(update={"status": "proposed"}), ordering)
+        if ordering.unordered
+        and (len(competing[edge.older_id]) > 1 or edge.older_id in ordered)
+        and chosen.get(edge.older_id) != edge.newer_id
+        else (edge, ordering)
+        for edge, ordering in found
+    ]
+
+
+def evidence_winner(pool: Pool, older_id: str, newer_ids: Sequence[str]) -> str | None:
+    """The one candidate the text evidence picks for ``older_id``, if it clearly picks one."""
+    older = pool.by_id[older_id]
+    naming = [n for n in newer_ids if names_older(pool.by_id[n], older)]
+    if naming:
+        return naming[0] if len(naming) == 1 else None
+    notes = [pool.by_id[n].document.text for n in newer_ids]
+    scores = fix_match_scores(older.document.text, notes, pool.rarity())
+    ranked = sorted(zip(scores, newer_ids, strict=True), reverse=True)
+    if len(ranked) < 2:
+        return ranked[0][1] if ranked else None
+    (best, winner), (second, _) = ranked[0], ranked[1]
+    return winner if best >= EVIDENCE_MIN and best >= EVIDENCE_MARGIN * second else None
+
+
 @dataclass(frozen=True)
 class Ordering:
     """How a rule orders one pair: the edge status it earns and why (None: no edge)."""
@@ -240,6 +362,7 @@ class Ordering:
     basis: str
     rank: tuple[str, str] | None = None
     unordered: bool = False
+    weak: bool = False
 
 
 def apply_rule(
@@ -263,7 +386,7 @@ def apply_rule(
             and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         ):
             continue
-        ordering = pair_order(rule, newer, older)
+        ordering = pair_order(rule, newer, older, product_names(pack, older))
         if ordering.status is not None:
             olders.append((older.moment(rule.order) or "", older, ordering))
     if rule.select == "latest" and olders:
@@ -274,32 +397,74 @@ def apply_rule(
     ]
 
 
-def pair_order(rule: SupersessionRule, newer: Candidate, older: Candidate) -> Ordering:
+def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
+    """Names the document's scope entities go by (``repo:github.com/acme/widget`` -> widget):
+    a version written next to one of them is a version of this product."""
+    kinds = pack.scope_kinds()
+    return tuple(
+        sorted(
+            {
+                key.split(":", 1)[1].rstrip("/").rsplit("/", 1)[-1]
+                for key in candidate.keys
+                if ":" in key and key.split(":", 1)[0] in kinds
+            }
+        )
+    )
+
+
+def pair_order(
+    rule: SupersessionRule, newer: Candidate, older: Candidate, names: tuple[str, ...] = ()
+) -> Ordering:
     """Dates first; without both dates, the versions (``fallback: version``); with neither,
     the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     if newer_at is not None and older_at is not None:
-        after = older_at < newer_at
+        after = older_at < newer_at and within_window(rule, older_at, newer_at)
         basis = f"{rule.order} {older_at} < {newer_at}"
+        if rule.within_days is not None:
+            basis += f" within {rule.within_days:g} days"
         return Ordering(rule.status if after else None, basis, ("date", newer_at))
     if rule.fallback == "version":
         release = release_version(newer.document)
-        fixes = (
-            None
-            if release is None
-            else release_fixes(release, advisory_bounds(older.document.text))
-        )
+        bounds = advisory_bounds(older.document.text, names)
+        fixes = None if release is None else release_fixes(release, bounds)
         if fixes is not None:
+            weak = not (bounds.fixed or bounds.affected)
             return Ordering(
                 rule.status if fixes else None,
                 f"version {release_label(release)} "
-                "reaches the version the older document names as fixed",
+                + (
+                    "is above the version the older document reports vulnerable"
+                    if weak
+                    else "reaches the version the older document names as fixed"
+                ),
                 None if release is None else ("version", release.sort_text()),
+                weak=weak,
             )
     if rule.unordered == "skip":
         return Ordering(None, "unordered")
     status: EdgeStatus = "proposed" if rule.unordered == "proposed" else "accepted"
     return Ordering(status, "no date or version orders them", unordered=True)
+
+
+def within_window(rule: SupersessionRule, older_at: str, newer_at: str) -> bool:
+    """Whether the older document is recent enough for the rule (``within_days``); a date
+    that does not parse is not windowed (the time order alone decides, as without a window)."""
+    if rule.within_days is None:
+        return True
+    try:
+        gap = parse_moment(newer_at) - parse_moment(older_at)
+    except ValueError:
+        return True
+    return gap <= timedelta(days=rule.within_days)
+
+
+def parse_moment(stamp: str) -> datetime:
+    """An ISO date or timestamp as a naive UTC datetime (offsets converted, ``Z`` accepted)."""
+    moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment
 
 
 def release_label(version: Version | None) -> str:
@@ -316,6 +481,7 @@ def rule_edge(
     shared = sorted(
         {k for key in rule.match for k in newer.keys_for(pack, key) & older.keys_for(pack, key)}
     )
+    restricted = sorted({k for key in rule.applies_to for k in newer.keys_for(pack, key)})
     return AuthorityEdge(
         newer_id=newer.id,
         older_id=older.id,
@@ -325,8 +491,11 @@ def rule_edge(
         status=ordering.status or rule.status,
         confidence=rule.confidence,
         evidence=f"{newer.document.doc_type} after {older.document.doc_type} "
-        f"({ordering.basis}); shared scope: " + ", ".join(shared),
+        f"({ordering.basis}); shared scope: "
+        + ", ".join(shared)
+        + (f"; applies to: {', '.join(restricted)}" if restricted else ""),
         valid_from=newer.document.in_force_from,
+        applies_to=tuple(restricted),
     )
 
 

@@ -10,8 +10,11 @@ version facts a text states are used; when none are found the pair stays unorder
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from math import log
 from urllib.parse import unquote
 
 from graphcar.model import Document
@@ -27,7 +30,12 @@ TAG_RE = re.compile(r"/releases/tag/([^/?#\s]+)")
 _V = rf"(?:version\s+)?{_VERSION}"
 #: Statements naming the first safe version (fixed set) ...
 FIXED_RES = (
-    re.compile(rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+{_V}", re.I),
+    re.compile(
+        rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+"
+        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
+        re.I,
+    ),
+    re.compile(rf"/releases/tag/{_V}"),
     re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
     re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{_V}", re.I),
@@ -43,6 +51,36 @@ AFFECTED_RES = (
     re.compile(rf"{_V}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),
     re.compile(rf"\bup\s+to\s+(?:and\s+including\s+)?{_V}", re.I),
 )
+#: A "Patches" / "Fixed versions" section lists every patched release line ("Wasmtime 36.0.7,
+#: 42.0.2 and 43.0.1 have been released"): all versions of its first paragraph are fixed ones.
+FIXED_SECTION_RE = re.compile(
+    r"(?:^[ \t]*#*[ \t]*(?:patches|patched\s+versions?|fixed\s+versions?)[ \t]*:?[ \t]*$"
+    r"|\b(?:patched|fixed)\s+versions?\s*:)\s*(?P<body>.+?)(?:\n[ \t]*\n|\n[ \t]*#|\Z)",
+    re.I | re.M | re.S,
+)
+#: A list of versions in such a section ("36.0.7, 42.0.2, and 43.0.1", one per bullet); a
+#: version alone in prose ("upgrade to X or downgrade to Y") is left to the phrase patterns.
+_ANY_V = r"v?\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z.-]*[0-9A-Za-z])?"
+VERSION_LIST_RE = re.compile(
+    rf"(?<![\w.]){_ANY_V}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*\n\s*(?:[*-]\s*)?){_ANY_V}(?![\w]))+"
+)
+#: Reports of a version the flaw was seen in ("Tested on Vikunja v2.2.2", "Version: 3.30.6",
+#: "In version 43.0.0 of ..."): that version is vulnerable, so no release up to it on its
+#: line is the fix. Weaker than a stated range; used only when the advisory states none.
+OBSERVED_RES = (
+    re.compile(
+        rf"\b(?:tested|reproduced|confirmed|verified|observed)\s+(?:on|in|with|against|using)\s+"
+        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
+        re.I,
+    ),
+    re.compile(rf"\b(?:in|on)\s+version\s+{_V}", re.I),
+    re.compile(
+        rf"^[\s>|-]*(?:[A-Za-z]+\s+)?[Vv]ersions?\s*[:|]\s*(?:[A-Za-z][\w.@/-]*\s+)?{_V}",
+        re.M,
+    ),
+)
+#: Markup around versions (``**0.22.0**``, backticks) and the math signs written for ranges.
+_MARKUP = str.maketrans({"*": "", "`": "", "\u2264": "<=", "\u2265": ">="})
 
 
 @dataclass(frozen=True, order=True)
@@ -87,20 +125,45 @@ def release_version(document: Document) -> Version | None:
 
 @dataclass(frozen=True)
 class Bounds:
-    """What an advisory says about versions: first patched ones and last affected ones."""
+    """What an advisory says about versions: first patched ones, last affected ones, and ones
+    the flaw was reported in."""
 
     fixed: tuple[Version, ...] = ()
     affected: tuple[Version, ...] = ()
+    observed: tuple[Version, ...] = ()
+
+
+def _found(patterns: Iterable[re.Pattern[str]], text: str) -> set[Version]:
+    return {make_version(m.group(1), m.group(2)) for r in patterns for m in r.finditer(text)}
+
+
+def _named_patterns(names: Sequence[str]) -> list[re.Pattern[str]]:
+    """The product's own name next to a version (``basic-ftp version 5.2.0``, ``nginx-ui
+    v2.3.3``, ``liquidjs@10.25.0``, ``unhead: 2.1.12``): a version of *this* product, not of a
+    runtime or dependency the report also names."""
+    usable = sorted({n for n in names if len(n) >= 3}, key=len, reverse=True)
+    if not usable:
+        return []
+    alternatives = "|".join(re.escape(n) for n in usable)
+    return [re.compile(rf"(?<![\w/.-])(?:{alternatives})(?:\s+version|\s*[:@]|\s)\s*{_V}", re.I)]
 
 
 @lru_cache(maxsize=8192)
-def advisory_bounds(text: str) -> Bounds:
-    """Patched and affected versions stated in an advisory's text."""
-    fixed = {make_version(m.group(1), m.group(2)) for r in FIXED_RES for m in r.finditer(text)}
-    affected = {
-        make_version(m.group(1), m.group(2)) for r in AFFECTED_RES for m in r.finditer(text)
-    }
-    return Bounds(fixed=tuple(sorted(fixed)), affected=tuple(sorted(affected)))
+def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
+    """Patched, affected and reported versions stated in an advisory's text; ``names`` are
+    the product's names (repository, package) that mark a bare version as the product's."""
+    plain = text.translate(_MARKUP)
+    fixed = _found(FIXED_RES, plain)
+    for section in FIXED_SECTION_RE.finditer(plain):
+        for listed in VERSION_LIST_RE.finditer(section["body"]):
+            fixed |= _found((VERSION_RE,), listed.group(0))
+    affected = _found(AFFECTED_RES, plain)
+    observed = _found((*OBSERVED_RES, *_named_patterns(names)), plain) - fixed
+    return Bounds(
+        fixed=tuple(sorted(fixed)),
+        affected=tuple(sorted(affected)),
+        observed=tuple(sorted(observed)),
+    )
 
 
 def release_fixes(release: Version, bounds: Bounds) -> bool | None:
@@ -108,11 +171,18 @@ def release_fixes(release: Version, bounds: Bounds) -> bool | None:
 
     Fixes are backported per release line, so bounds on the release's own line decide; bounds
     only on other lines decide by the nearest lower line (a newer line contains older fixes).
+    A reported version only says the fix came later: a release up to it on its minor line is
+    not the fix, a release above it may be; a release below it on another line is undecided
+    (a backport published after the report).
     """
     if bounds.fixed:
         return _at_or_after(release, bounds.fixed, inclusive=True)
     if bounds.affected:
         return _at_or_after(release, bounds.affected, inclusive=False)
+    if bounds.observed:
+        if any(o.numbers[:2] == release.numbers[:2] and release <= o for o in bounds.observed):
+            return False
+        return True if any(release > o for o in bounds.observed) else None
     return None
 
 
@@ -126,3 +196,71 @@ def _at_or_after(release: Version, bounds: tuple[Version, ...], *, inclusive: bo
     else:
         return False
     return release >= limit if inclusive else release > limit
+
+
+# -- fix evidence in release notes -----------------------------------------------------------
+
+#: Words that mark a release-note entry as a security fix.
+SECURITY_TERMS = re.compile(
+    r"secur|vulnerab|\bcve-|\bghsa-|advisor|exploit|inject|travers|\bxss\b|cross[- ]site|"
+    r"\bssrf\b|\bcsrf\b|forgery|bypass|saniti[sz]|escap|overflow|denial[- ]of[- ]service|\bdos\b|"
+    r"redos|\brce\b|remote code|unauthori[sz]|unauthenticat|authenticat|privilege|leak|disclos|"
+    r"exfiltrat|spoof|brute[- ]?force|smuggl|deseriali[sz]|prototype pollution|\bxxe\b|"
+    r"open redirect|arbitrary",
+    re.I,
+)
+_ENTRY_SPLIT = re.compile(r"[\r\n]+|(?<=[.;])\s+(?=[A-Z*-])")
+_WORD = re.compile(r"[a-z][a-z0-9_]{2,}")
+#: Words every note or advisory uses; they say nothing about which flaw an entry fixes.
+_COMMON_TEXT = (
+    "the and for with that this from are was were has have not but can could into via "
+    "when which what where will would their there been being also all any its than then "
+    "them these those such only other more most some over under after before about using "
+    "used use new fix fixes fixed fixing add adds added update updates updated release "
+    "released version versions bump bumps bumped security vulnerability vulnerabilities "
+    "issue issues thanks https http github com pull commit changelog full"
+)
+_COMMON = frozenset(_COMMON_TEXT.split())
+
+
+def fix_entries(text: str) -> list[str]:
+    """The entries (lines, bullets, sentences) of a release note that describe a security fix."""
+    return [entry for entry in _ENTRY_SPLIT.split(text) if SECURITY_TERMS.search(entry)]
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _COMMON}
+
+
+def fix_match_scores(
+    advisory_text: str, notes: Sequence[str], rarity: Mapping[str, float]
+) -> list[float]:
+    """How specifically each competing release note's security-fix entries describe the
+    advisory: an entry scores the ``rarity`` (corpus IDF) of the words it shares with the
+    advisory, so a shared function name or setting counts and "stored XSS" barely does; a
+    note scores its best entry, 0 without a security-fix entry."""
+    advisory = content_words(advisory_text)
+    return [
+        max(
+            (
+                sum(rarity.get(w, 0.0) for w in content_words(entry) & advisory)
+                for entry in fix_entries(note)
+            ),
+            default=0.0,
+        )
+        for note in notes
+    ]
+
+
+def rarity_weights(texts: Iterable[str]) -> dict[str, float]:
+    """Inverse document frequency of each content word over ``texts`` (a corpus sample),
+    scaled to 1 for a word only one text uses, so thresholds do not depend on corpus size."""
+    counts: Counter[str] = Counter()
+    total = 0
+    for text in texts:
+        counts.update(content_words(text))
+        total += 1
+    top = log((total + 1) / 2)
+    if top <= 0:
+        return {word: 0.0 for word in counts}
+    return {word: log((total + 1) / (count + 1)) / top for word, count in counts.items()}

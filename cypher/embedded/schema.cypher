@@ -14,4 +14,7 @@ CREATE REL TABLE IF NOT EXISTS SUPERSEDES(FROM Document TO Document, kind STRING
   recorded_at STRING, reviewed_by STRING, reviewed_at STRING, review_reason STRING);
 CREATE REL TABLE IF NOT EXISTS RELATES_TO(FROM Document TO Document, kind STRING, rule STRING,
   source STRING, status STRING, confidence DOUBLE, evidence STRING, valid_from STRING,
-  recorded_at STRING, reviewed_by STRING, reviewed_at STRING, review_reason STRING)
+  recorded_at STRING, reviewed_by STRING, reviewed_at STRING, review_reason STRING);
+// Added later (scope-restricted edges): ALTER keeps stores created before it readable.
+ALTER TABLE SUPERSEDES ADD IF NOT EXISTS applies_to STRING[] DEFAULT CAST([] AS STRING[]);
+ALTER TABLE RELATES_TO ADD IF NOT EXISTS applies_to STRING[] DEFAULT CAST([] AS STRING[])

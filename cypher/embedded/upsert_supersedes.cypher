@@ -8,10 +8,11 @@ ON CREATE SET s.rule = row.props.rule, s.source = row.props.source,
   s.status = row.props.status, s.confidence = row.props.confidence,
   s.evidence = row.props.evidence, s.valid_from = row.props.valid_from,
   s.recorded_at = coalesce(row.recorded_at, $now), s.reviewed_by = row.props.reviewed_by,
-  s.reviewed_at = row.props.reviewed_at, s.review_reason = row.props.review_reason
+  s.reviewed_at = row.props.reviewed_at, s.review_reason = row.props.review_reason,
+  s.applies_to = CAST(row.props.applies_to AS STRING[])
 ON MATCH SET s.rule = row.props.rule, s.source = row.props.source,
   s.confidence = row.props.confidence, s.evidence = row.props.evidence,
-  s.valid_from = row.props.valid_from,
+  s.valid_from = row.props.valid_from, s.applies_to = CAST(row.props.applies_to AS STRING[]),
   s.status = CASE WHEN s.reviewed_at IS NULL THEN row.props.status ELSE s.status END,
   s.reviewed_by = coalesce(s.reviewed_by, row.props.reviewed_by),
   s.review_reason = coalesce(s.review_reason, row.props.review_reason),

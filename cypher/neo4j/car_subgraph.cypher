@@ -4,7 +4,8 @@
 //      a lexical match far below the best one ($lexical_floor, relative) is not a candidate;
 //   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
 //   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
-//      edges towards newer documents, valid at $as_of and recorded by $known_at;
+//      edges towards newer documents, valid at $as_of and recorded by $known_at; an edge
+//      restricted to entities (applies_to) counts only when all are among $viewer_keys;
 //   4. each closure document comes back with its incoming edges (accepted or pending review), so
 //      the frontier is the closure documents with no accepted incoming edge.
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
@@ -64,21 +65,24 @@ CALL (anchors) {
   MATCH (a:Document {id: anchor.id})
   MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
   WHERE all(s IN links WHERE s.status = 'accepted'
-      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at)
+      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at
+      AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
 }
 CALL (closure) {
   UNWIND closure AS c
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
-  WHERE s.recorded_at <= $known_at AND (
+  WHERE s.recorded_at <= $known_at
+    AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys) AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access))))
   WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: s.evidence,
-      valid_from: s.valid_from, recorded_at: s.recorded_at} END) AS incoming
+      valid_from: s.valid_from, recorded_at: s.recorded_at,
+      applies_to: coalesce(s.applies_to, [])} END) AS incoming
   OPTIONAL MATCH (c)-[:MENTIONS]->(e:Entity)
   WITH c, incoming, collect(e.key) AS scope
   WITH c, incoming, scope,

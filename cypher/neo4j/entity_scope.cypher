@@ -1,6 +1,7 @@
 // The scope of one entity: the documents the caller may see that mention it (pre-filtered on
 // entitlements here), and the authority closure above them over accepted edges valid at $as_of
 // and recorded by $known_at, so the frontier (what controls for this entity) can be computed.
+// The entity is the viewer: an edge restricted to entities (applies_to) counts only for it.
 // Hidden superseders stay in the closure (they still supersede) without title or text.
 // Returns no row when the entity does not exist.
 MATCH (e:Entity {key: $key})
@@ -12,21 +13,23 @@ CALL (mentioned) {
   UNWIND mentioned AS a
   MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
   WHERE all(s IN links WHERE s.status = 'accepted'
-      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at)
+      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at
+      AND all(k IN coalesce(s.applies_to, []) WHERE k = $key))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
 }
 CALL (closure) {
   UNWIND closure AS c
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
-  WHERE s.recorded_at <= $known_at AND (
-        (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
+  WHERE s.recorded_at <= $known_at AND all(k IN coalesce(s.applies_to, []) WHERE k = $key)
+    AND ((s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
      OR (s.status = 'proposed' AND n IN closure AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access))))
   WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: '',
-      valid_from: s.valid_from, recorded_at: s.recorded_at} END) AS incoming
+      valid_from: s.valid_from, recorded_at: s.recorded_at,
+      applies_to: coalesce(s.applies_to, [])} END) AS incoming
   WITH c, incoming,
        ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
   RETURN collect({

@@ -109,6 +109,18 @@ class SupersessionRule(Strict):
     ``unordered`` says what to do when neither orders the pair: ``skip`` (no edge), an edge
     with status ``proposed`` (for review) or ``accepted``, or ``unique``: accepted when it is
     the older document's only unordered candidate, proposed when several compete.
+
+    ``evidence: fix_notes`` reads the newer documents' text where several compete for one older
+    document: of releases ordered only after a version the flaw was reported in, the one whose
+    security-fix entries clearly describe it, else the first with a security-fix entry, is the
+    fix; of unordered ones, the one naming the older document's id or whose fix entries
+    clearly best describe it is accepted (the others stay proposed).
+
+    ``within_days``: only older documents at most that many days older than the newer one (a
+    pre-clearance valid for five days; a blackout cannot void one that already lapsed). Pairs
+    without both dates are not windowed. ``applies_to``: scope keys whose entities in the newer
+    document restrict the edge to queries naming them (an exception granted to one employee
+    overrides the blackout for that employee, not for everyone).
     """
 
     name: str
@@ -122,6 +134,9 @@ class SupersessionRule(Strict):
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     fallback: Literal["none", "version"] = "none"
     unordered: Literal["skip", "proposed", "accepted", "unique"] = "skip"
+    evidence: Literal["none", "fix_notes"] = "none"
+    within_days: float | None = Field(default=None, gt=0)
+    applies_to: list[str] = Field(default_factory=list)
 
     @field_validator("name")
     @classmethod
@@ -245,12 +260,13 @@ class DomainPack(Strict):
         for index, rule in enumerate(self.rules):
             self._known_types(f"rules.{index}.newer", rule.newer)
             self._known_types(f"rules.{index}.older", rule.older)
-            unknown = [key for key in rule.match if key not in self.scope_keys]
-            if unknown:
-                raise ValueError(
-                    f"rules.{index}.match: unknown scope key {unknown[0]!r}; "
-                    f"declared: {', '.join(sorted(self.scope_keys)) or 'none'}"
-                )
+            for field in ("match", "applies_to"):
+                unknown = [key for key in getattr(rule, field) if key not in self.scope_keys]
+                if unknown:
+                    raise ValueError(
+                        f"rules.{index}.{field}: unknown scope key {unknown[0]!r}; "
+                        f"declared: {', '.join(sorted(self.scope_keys)) or 'none'}"
+                    )
         for index, cue in enumerate(self.cues):
             self._known_types(f"cues.{index}.doc_types", cue.doc_types)
             self._known_types(f"cues.{index}.target_doc_types", cue.target_doc_types)

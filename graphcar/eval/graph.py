@@ -8,7 +8,7 @@ edges, whichever store holds them.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from graphcar.model import AuthorityEdge, Document
 from graphcar.store.base import GraphStore
@@ -16,7 +16,12 @@ from graphcar.store.base import GraphStore
 
 class StoredGraph:
     """Documents, their scope entities, accepted supersession edges (indexed both ways) and
-    the stored embeddings (so the dense baseline ranks with the vectors the store holds)."""
+    the stored embeddings (so the dense baseline ranks with the vectors the store holds).
+
+    Edges restricted to entities (``applies_to``) supersede only for a viewer naming all of
+    them, as in the engine's closure: the authority methods take the query's ``viewer`` keys
+    (none: restricted edges do not hold).
+    """
 
     def __init__(
         self,
@@ -33,11 +38,24 @@ class StoredGraph:
             self.entities_of[doc_id].add(key)
             self.documents_of[key].add(doc_id)
         self.superseders: dict[str, set[str]] = defaultdict(set)
+        self.restricted: dict[tuple[str, str], list[frozenset[str]]] = defaultdict(list)
         self.edges: list[AuthorityEdge] = []
         for edge in edges:
             if edge.status == "accepted" and edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
+                self.restricted[(edge.newer_id, edge.older_id)].append(
+                    frozenset(edge.applies_to)
+                )
                 self.edges.append(edge)
+
+    def superseders_of(self, doc_id: str, viewer: Collection[str] = ()) -> set[str]:
+        """Documents superseding ``doc_id`` through an edge that holds for ``viewer``: one of
+        the pair's edges is unrestricted, or restricted to keys the viewer all names."""
+        return {
+            newer
+            for newer in self.superseders.get(doc_id, ())
+            if any(keys <= set(viewer) for keys in self.restricted[(newer, doc_id)])
+        }
 
     @classmethod
     def from_store(cls, store: GraphStore, batch_size: int = 5000) -> StoredGraph:
@@ -53,20 +71,20 @@ class StoredGraph:
             embeddings.update(batch.embeddings)
         return cls(documents, mentions, edges, embeddings)
 
-    def upward(self, ids: Iterable[str]) -> set[str]:
+    def upward(self, ids: Iterable[str], viewer: Collection[str] = ()) -> set[str]:
         """The documents and everything that transitively supersedes them."""
         seen = set(ids)
         stack = list(seen)
         while stack:
-            for newer in self.superseders.get(stack.pop(), ()):
+            for newer in self.superseders_of(stack.pop(), viewer):
                 if newer not in seen:
                     seen.add(newer)
                     stack.append(newer)
         return seen
 
-    def frontier(self, closure: set[str]) -> set[str]:
+    def frontier(self, closure: set[str], viewer: Collection[str] = ()) -> set[str]:
         """Closure documents that nothing inside the closure supersedes."""
-        return {d for d in closure if not (self.superseders.get(d, set()) & closure)}
+        return {d for d in closure if not (self.superseders_of(d, viewer) & closure)}
 
     def entity_neighbours(self, ids: Iterable[str]) -> set[str]:
         """Documents sharing at least one scope entity with one of ``ids`` (ids included)."""
@@ -76,15 +94,17 @@ class StoredGraph:
                 out |= self.documents_of[key]
         return out
 
-    def scope_closure(self, anchors: Iterable[str]) -> set[str]:
+    def scope_closure(self, anchors: Iterable[str], viewer: Collection[str] = ()) -> set[str]:
         """What the anchors' entity scope identifies: their entity neighbours and everything
         above those in the authority relation."""
-        return self.upward(self.entity_neighbours(anchors))
+        return self.upward(self.entity_neighbours(anchors), viewer)
 
-    def unsupported(self, returned: list[str]) -> list[str]:
-        """Returned documents that the store says are superseded while none of their
-        superseders is returned (a Theorem-4 violation)."""
+    def unsupported(self, returned: list[str], viewer: Collection[str] = ()) -> list[str]:
+        """Returned documents that the store says are superseded (for ``viewer``) while none
+        of their superseders is returned (a Theorem-4 violation)."""
         shown = set(returned)
         return [
-            d for d in returned if self.superseders.get(d) and not (self.superseders[d] & shown)
+            d
+            for d in returned
+            if (above := self.superseders_of(d, viewer)) and not (above & shown)
         ]

@@ -20,6 +20,9 @@ Definitions (k = the context budget, top-k = the first k returned ids):
   ``scope`` (anchored in C*, but F* not all reached: the closure/scope the system computed
   misses a controlling document), ``frontier`` (reached but not all in the top-k, or a
   superseded document shown without its superseder), ``label`` (wrong verdict).
+
+"Superseded" is for the query's viewer (the identifiers its text names, as the engine reads
+them): an edge restricted to an employee supersedes only in queries about that employee.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, Field
 
+from graphcar.car import viewer_keys
 from graphcar.eval.graph import StoredGraph
 from graphcar.eval.queries import EvalQuery
 from graphcar.eval.systems import Answer
@@ -66,7 +70,8 @@ def gold_frontier(query: EvalQuery, graph: StoredGraph, mode: GoldFrontier) -> s
     """F*: as given, or recomputed from the gold ids over the store's accepted edges."""
     if mode == "given":
         return set(query.gold_controlling)
-    return graph.frontier(graph.upward(query.closure))
+    viewer = viewer_keys(query.query)
+    return graph.frontier(graph.upward(query.closure, viewer), viewer)
 
 
 def reciprocal_rank(ranked: Sequence[str], gold: set[str]) -> float:
@@ -91,13 +96,14 @@ def judge(
     frontier = gold_frontier(query, graph, mode)
     closure = query.closure | frontier
     frontier_in_top = frontier <= shown
-    unsupported = graph.unsupported(top)
+    viewer = viewer_keys(query.query)
+    unsupported = graph.unsupported(top, viewer)
     label_ok = None
     if query.gold_answer is not None and answer.verdict is not None:
         label_ok = answer.verdict == query.gold_answer
     strict = frontier_in_top and not unsupported and label_ok is not False
     anchors = set(answer.anchors)
-    scope = graph.scope_closure(anchors) if anchors else set()
+    scope = graph.scope_closure(anchors, viewer) if anchors else set()
     outcome = Outcome(
         system=system,
         query_id=query.id,

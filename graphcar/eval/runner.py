@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from graphcar.anchors.accounting import account_candidates
+from graphcar.car import viewer_keys
 from graphcar.config import Settings
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.eval.graph import StoredGraph
@@ -207,14 +208,15 @@ def gold_structure(queries: Sequence[EvalQuery], graph: StoredGraph) -> GoldStru
     for query in queries:
         frontier = set(query.gold_controlling)
         older = query.closure - frontier
+        viewer = viewer_keys(query.query)
         if older:
             out.queries_with_chain += 1
-            linked = all(graph.upward([d]) & frontier for d in older)
+            linked = all(graph.upward([d], viewer) & frontier for d in older)
             out.linked += linked
             if frontier <= graph.entity_neighbours(older):
                 out.entity_linked += 1
             for doc_id in sorted(older):
-                if graph.upward([doc_id]) & frontier or doc_id not in docs:
+                if graph.upward([doc_id], viewer) & frontier or doc_id not in docs:
                     continue
                 for gold in sorted(frontier & docs.keys()):
                     pair = f"{docs[gold].doc_type} -> {docs[doc_id].doc_type}"
@@ -222,7 +224,7 @@ def gold_structure(queries: Sequence[EvalQuery], graph: StoredGraph) -> GoldStru
                     if len(out.missing_examples) < 15:
                         out.missing_examples.append(f"{query.id}: {gold} -> {doc_id} ({pair})")
         for gold in sorted(frontier & docs.keys()):
-            for newer in sorted(graph.superseders.get(gold, set()) - query.closure):
+            for newer in sorted(graph.superseders_of(gold, viewer) - query.closure):
                 out.gold_superseded += 1
                 rules = sorted(
                     e.rule for e in graph.edges if e.newer_id == newer and e.older_id == gold

@@ -43,6 +43,9 @@ class AnchorRequest(BaseModel):
     known_at: str
     access: list[str] | None = None
     domain: str | None = None
+    #: Entity keys of whoever the query is about (from its text): an edge restricted to
+    #: entities (``AuthorityEdge.applies_to``) joins the closure only if all are among them.
+    viewer_keys: list[str] = Field(default_factory=list)
 
 
 class ClosureEdge(BaseModel):
@@ -58,6 +61,7 @@ class ClosureEdge(BaseModel):
     evidence: str = ""
     valid_from: str | None = None
     recorded_at: str | None = None
+    applies_to: list[str] = Field(default_factory=list)
 
 
 class ClosureNode(BaseModel):

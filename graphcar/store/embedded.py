@@ -308,7 +308,10 @@ class EmbeddedStore:
                 arms, request.weights, rrf_k=request.rrf_k, limit=request.anchor_k
             )
             closure = self._closure(
-                [anchor.id for anchor in anchors], as_of=request.as_of, known_at=request.known_at
+                [anchor.id for anchor in anchors],
+                as_of=request.as_of,
+                known_at=request.known_at,
+                viewer_keys=request.viewer_keys,
             )
             nodes = self._closure_rows(closure, request)
         return subgraph_from_rows(
@@ -379,22 +382,47 @@ class EmbeddedStore:
             arm_depth=request.arm_depth,
         )
 
-    def _closure(self, anchor_ids: Sequence[str], *, as_of: str, known_at: str) -> list[str]:
-        """Anchors plus everything that supersedes them (accepted, valid, recorded)."""
+    def _closure(
+        self,
+        anchor_ids: Sequence[str],
+        *,
+        as_of: str,
+        known_at: str,
+        viewer_keys: Sequence[str] = (),
+    ) -> list[str]:
+        """Anchors plus everything that supersedes them (accepted, valid, recorded, and for
+        entity-restricted edges applying to the viewer)."""
         reached = set(anchor_ids)
         for anchor_id in anchor_ids:
-            rows = self._run("closure", anchor_id=anchor_id, as_of=as_of, known_at=known_at)
+            rows = self._run(
+                "closure",
+                anchor_id=anchor_id,
+                as_of=as_of,
+                known_at=known_at,
+                viewer_keys=list(viewer_keys),
+            )
             reached.update(row["id"] for row in rows)
         return sorted(reached)
 
     def _closure_incoming(
-        self, closure: list[str], *, as_of: str, known_at: str, access: Mapping[str, Any]
+        self,
+        closure: list[str],
+        *,
+        as_of: str,
+        known_at: str,
+        access: Mapping[str, Any],
+        viewer_keys: Sequence[str] = (),
     ) -> dict[str, list[Row]]:
         """Incoming edges per closure document: accepted ones from inside the closure, valid
         and recorded; pending ones from proposers the caller may see."""
         incoming: dict[str, list[Row]] = defaultdict(list)
         for edge in self._run(
-            "closure_incoming", ids=closure, as_of=as_of, known_at=known_at, **access
+            "closure_incoming",
+            ids=closure,
+            as_of=as_of,
+            known_at=known_at,
+            viewer_keys=list(viewer_keys),
+            **access,
         ):
             incoming[edge["older_id"]].append(edge)
         return incoming
@@ -405,7 +433,11 @@ class EmbeddedStore:
             return []
         access = _access_params(request.access)
         incoming = self._closure_incoming(
-            closure, as_of=request.as_of, known_at=request.known_at, access=access
+            closure,
+            as_of=request.as_of,
+            known_at=request.known_at,
+            access=access,
+            viewer_keys=request.viewer_keys,
         )
         scope: dict[str, list[str]] = defaultdict(list)
         for row in self._run("closure_scope", ids=closure):
@@ -510,24 +542,34 @@ class EmbeddedStore:
                 )
             ]
             nodes = self._scope_rows(
-                self._closure(mentioned, as_of=as_of, known_at=known_at),
+                self._closure(mentioned, as_of=as_of, known_at=known_at, viewer_keys=[key]),
                 as_of=as_of,
                 known_at=known_at,
                 access=params,
+                viewer_keys=[key],
             )
         graph = subgraph_from_rows([], [{"id": i, "score": 1.0} for i in mentioned], nodes)
         graph.scope = [key]
         return graph
 
     def _scope_rows(
-        self, closure: list[str], *, as_of: str, known_at: str, access: Mapping[str, Any]
+        self,
+        closure: list[str],
+        *,
+        as_of: str,
+        known_at: str,
+        access: Mapping[str, Any],
+        viewer_keys: Sequence[str],
     ) -> list[Row]:
         """Closure node rows for the entity view: only edges among closure documents (pending
-        ones included), no evidence, no text, hidden documents reduced to their id."""
+        ones included), no evidence, no text, hidden documents reduced to their id. The entity
+        is the viewer: edges restricted to it apply."""
         if not closure:
             return []
         members = set(closure)
-        incoming = self._closure_incoming(closure, as_of=as_of, known_at=known_at, access=access)
+        incoming = self._closure_incoming(
+            closure, as_of=as_of, known_at=known_at, access=access, viewer_keys=viewer_keys
+        )
         nodes = self._run("view_nodes", ids=closure, **access)
         for node in nodes:
             edges = [

@@ -75,6 +75,7 @@ def edge_props(edge: AuthorityEdge) -> dict[str, Any]:
         "reviewed_by": edge.reviewed_by,
         "reviewed_at": edge.reviewed_at,
         "review_reason": edge.review_reason,
+        "applies_to": list(edge.applies_to),
     }
 
 
@@ -108,6 +109,7 @@ def edge_from_props(newer_id: str, older_id: str, props: Mapping[str, Any]) -> A
         reviewed_by=props.get("reviewed_by"),
         reviewed_at=props.get("reviewed_at"),
         review_reason=props.get("review_reason"),
+        applies_to=tuple(props.get("applies_to") or ()),
     )
 
 

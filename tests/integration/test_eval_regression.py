@@ -80,9 +80,11 @@ def test_ghsa_without_distractors(neo4j_store: GraphStore, lexical_settings: Set
     )
     metrics = _overall(report)
     assert report.corpus["documents"] == 251 and report.corpus["queries"] == 159
-    # full run with the 2,000 paper distractors: graphcar gold@5 0.415, R_anchor 0.981, with
-    # no release->advisory edge derived (GHSA pairs are undated); without distractors the
-    # numbers can only be higher
-    assert metrics["graphcar"]["gold_at_k"] >= 0.38
+    # this set, dense off (run of 2026-11-29): graphcar gold@5 = strict 0.824, 126 of 159 gold
+    # release->advisory edges accepted (undated pairs: versions the advisory states or reports,
+    # else the release note's security-fix entries pick the fix); with the 2,000 paper
+    # distractors and dense on: 0.818
+    assert metrics["graphcar"]["gold_at_k"] >= 0.80
+    assert metrics["graphcar"]["strict_tca"] >= 0.80
     assert metrics["graphcar"]["r_anchor"] >= 0.95
     assert metrics["graphcar"]["gold_at_k"] >= metrics["bm25"]["gold_at_k"] - 0.05

@@ -17,7 +17,10 @@ from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.versions import (
     advisory_bounds,
+    fix_entries,
+    fix_match_scores,
     parse_version,
+    rarity_weights,
     release_fixes,
     release_version,
 )
@@ -126,12 +129,66 @@ def test_ghsa_importer_puts_the_repository_on_both_documents(extractor: SpacyExt
         ("Versions <= 0.4.1 are vulnerable.", [], ["0.4.1"]),
         ("All versions prior to v3.7.0 are affected; upgrade to 3.7.0.", ["3.7.0"], []),
         ("No version is named here.", [], []),
+        ("Users should upgrade to version **0.22.0** or later.", ["0.22.0"], []),
+        ("This bug has been patched in Widget version 43.0.1.", ["43.0.1"], []),
+        ("Release: https://github.com/acme/widget/releases/tag/v2.4.2", ["2.4.2"], []),
+        ("in `acme/widget` \u2264 v2.4.1 allowed a path traversal", [], ["2.4.1"]),
+        (
+            "### Patches\n\nWidget 36.0.7, 42.0.2, and 43.0.1 have been issued.\n\nMore",
+            ["36.0.7", "42.0.2", "43.0.1"],
+            [],
+        ),
+        (
+            "### Fixed Versions\n* `42.0.0-alpha.5`\n* `41.1.0`\n\n### Other 9.9.9",
+            ["41.1.0", "42.0.0-alpha.5"],
+            [],
+        ),
+        ("### Patches\n\nUpgrade to 4.39.16 or downgrade to 4.39.14.", ["4.39.16"], []),
     ],
 )
 def test_advisory_bounds(text: str, fixed: list[str], affected: list[str]) -> None:
     bounds = advisory_bounds(text)
     assert bounds.fixed == tuple(parse_version(v) for v in fixed)
     assert bounds.affected == tuple(parse_version(v) for v in affected)
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "observed"),
+    [
+        ("Proof of Concept. Tested on Widget v2.2.2 with defaults.", (), ["2.2.2"]),
+        ("| Product | Widget |\n| **Version** | 3.30.6 (latest) |", (), ["3.30.6"]),
+        ("- fast-widget: 6.1.0 (repo HEAD)\n- Node.js: v24.13.1", ("fast-widget",), ["6.1.0"]),
+        ("npm install widget@5.2.0, on Node.js v22.1.0", ("widget",), ["5.2.0"]),
+        ("Output: BEGIN:VCALENDAR\nVERSION:2.0\nEND", (), []),
+        ("Tested on 1.2.3; fixed in 1.2.4.", (), ["1.2.3"]),
+    ],
+)
+def test_reported_versions(text: str, names: tuple[str, ...], observed: list[str]) -> None:
+    bounds = advisory_bounds(text, names)
+    assert bounds.observed == tuple(parse_version(v) for v in observed)
+
+
+@pytest.mark.parametrize(
+    ("tag", "expected"),
+    [("v2.2.0", False), ("v2.2.2", False), ("v2.3.0", True), ("v1.9.9", None), ("v3.0.0", True)],
+)
+def test_release_after_a_reported_version(tag: str, expected: bool | None) -> None:
+    version = parse_version(tag)
+    assert version is not None
+    assert release_fixes(version, advisory_bounds("Tested on Widget v2.2.2.")) is expected
+
+
+def test_fix_entries_and_scores_prefer_the_note_describing_the_flaw() -> None:
+    advisory_text = "The NO_PROXY check skips localhost. with a trailing dot (proxy bypass)."
+    notes = [
+        "* Fixed a no_proxy hostname normalisation bypass (SSRF).\n* Docs.",
+        "* Fixed stored XSS in the settings page.",
+        "* Faster builds.",
+    ]
+    assert fix_entries(notes[2]) == []
+    rarity = rarity_weights([advisory_text, *notes, "plain words", "more plain words"])
+    scores = fix_match_scores(advisory_text, notes, rarity)
+    assert scores[0] > scores[1] >= scores[2] == 0.0
 
 
 def test_release_version_from_tag_url_then_title() -> None:
@@ -220,6 +277,60 @@ def test_dates_decide_before_versions(
         update={"document": note.document.model_copy(update={"published_at": "2025-01-01"})}
     )
     assert derive([dated, older_note], embedded_store, extractor) == {}
+
+
+def test_after_a_reported_version_the_first_release_with_a_security_fix_patches(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Lockout is not persisted. Tested on Widget v2.2.2.")
+    records = [
+        filed,
+        release("v2.2.1", "* Fixed a security issue in uploads."),
+        release("v2.2.3", "* Faster startup."),
+        release("v2.3.0", "* 11 security fixes."),
+        release("v2.4.0", "* Fixed a privilege escalation."),
+    ]
+    edges = derive(records, embedded_store, extractor)
+    assert {pair for pair, status in edges.items() if status == "accepted"} == {
+        ("release:acme/widget@v2.3.0", "GHSA-aaaa-bbbb-cccc")
+    }
+
+
+def test_unordered_release_whose_fix_entry_describes_the_advisory_is_accepted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    filed = advisory(
+        "GHSA-aaaa-bbbb-cccc",
+        "The exportTemplate endpoint renders the templateTitle field unescaped: stored "
+        "cross-site scripting through templateTitle in exportTemplate previews.",
+    )
+    noise = [
+        release(f"build-{n}", f"* Fixed a security issue number {n} in module{n}.")
+        for n in ("a", "b", "c", "d", "e", "f")
+    ]
+    records = [
+        filed,
+        release("build-x", "* Escape templateTitle in exportTemplate previews (stored XSS)."),
+        release("build-y", "* Fixed stored XSS in comments."),
+        *noise,
+    ]
+    edges = derive(records, embedded_store, extractor)
+    accepted = {pair for pair, status in edges.items() if status == "accepted"}
+    assert accepted == {("release:acme/widget@build-x", "GHSA-aaaa-bbbb-cccc")}
+    assert edges[("release:acme/widget@build-y", "GHSA-aaaa-bbbb-cccc")] == "proposed"
+
+
+def test_generic_fix_entries_do_not_decide_between_unordered_releases(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Stored XSS in the page editor.")
+    records = [
+        filed,
+        release("build-x", "* Fixed stored XSS."),
+        release("build-y", "* Fixed XSS in pages."),
+    ]
+    edges = derive(records, embedded_store, extractor)
+    assert set(edges.values()) == {"proposed"} and len(edges) == 2
 
 
 def pack_yaml(**rule: Any) -> str:

@@ -1,0 +1,116 @@
+"""Entity-restricted edges (``AuthorityEdge.applies_to``) on every store.
+
+An exception granted to one employee supersedes a ticker's blackout only for queries about that
+employee: the closure, the incoming edges and the superseded flag must all agree, on Neo4j and
+on the embedded store alike, and the restriction must survive a write/read round trip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+
+AS_OF = "2030-01-01T00:00:00Z"
+KNOWN_AT = "2999-01-01T00:00:00Z"
+BROWN = "emp:EMP018-Brown"
+KIM = "emp:EMP003-Kim"
+
+
+def corpus() -> IngestBatch:
+    """pre-clearance <- blackout <- exception (Brown only); each document its own anchor key."""
+    docs = [
+        Document(id="pc", text="EMP018-Brown pre-clearance ORCL", published_at="2024-01-09"),
+        Document(id="blackout", text="ORCL blackout", published_at="2024-01-11"),
+        Document(id="exception", text="exception for EMP018-Brown", published_at="2024-01-12"),
+    ]
+    return IngestBatch(
+        documents=docs,
+        entities=[Entity(key=f"doc:{d.id}", kind="doc", name=d.id) for d in docs],
+        mentions=[Mention(doc_id=d.id, entity_key=f"doc:{d.id}") for d in docs],
+        edges=[
+            AuthorityEdge(newer_id="blackout", older_id="pc", kind="voids"),
+            AuthorityEdge(
+                newer_id="exception", older_id="blackout", kind="supersedes", applies_to=(BROWN,)
+            ),
+        ],
+    )
+
+
+def read(store: GraphStore, anchors: Sequence[str], viewer: Sequence[str]) -> CarSubgraph:
+    return store.car_subgraph(
+        AnchorRequest(
+            identifier_keys=[f"doc:{a}" for a in anchors],
+            as_of=AS_OF,
+            known_at=KNOWN_AT,
+            viewer_keys=list(viewer),
+        )
+    )
+
+
+def frontier(graph: CarSubgraph) -> set[str]:
+    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+
+
+def test_restricted_edge_applies_to_the_named_viewer_only(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    for_brown = read(any_store, ["pc"], [BROWN, "emp:other"])
+    assert set(for_brown.nodes) == {"pc", "blackout", "exception"}
+    assert frontier(for_brown) == {"exception"}
+    restricted = [e for e in for_brown.edges if e.newer_id == "exception"]
+    assert [e.applies_to for e in restricted] == [[BROWN]]
+
+    for viewer in ([KIM], []):
+        graph = read(any_store, ["pc"], viewer)
+        assert set(graph.nodes) == {"pc", "blackout"}
+        assert frontier(graph) == {"blackout"}
+        assert all(e.newer_id != "exception" for e in graph.edges)
+
+
+def test_restricted_edge_does_not_supersede_an_anchored_blackout(any_store: GraphStore) -> None:
+    """Both ends anchored (so both in the closure): the flag still depends on the viewer."""
+    any_store.upsert(corpus())
+    assert frontier(read(any_store, ["blackout", "exception"], [KIM])) == {
+        "blackout",
+        "exception",
+    }
+    assert frontier(read(any_store, ["blackout", "exception"], [BROWN])) == {"exception"}
+
+
+def test_restriction_round_trips_and_reingest_updates_it(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    stored = {(e.newer_id, e.older_id): e for e in any_store.edges()}
+    assert stored[("exception", "blackout")].applies_to == (BROWN,)
+    assert stored[("blackout", "pc")].applies_to == ()
+    widened = corpus().model_copy(
+        update={
+            "edges": [
+                AuthorityEdge(newer_id="exception", older_id="blackout", kind="supersedes")
+            ]
+        }
+    )
+    any_store.upsert(widened)
+    stored = {(e.newer_id, e.older_id): e for e in any_store.edges()}
+    assert stored[("exception", "blackout")].applies_to == ()
+    assert frontier(read(any_store, ["pc"], [KIM])) == {"exception"}
+
+
+def test_entity_view_is_the_entity_as_viewer(any_store: GraphStore) -> None:
+    """The scope view of an employee applies edges restricted to that employee; another
+    entity's view does not."""
+    batch = corpus()
+    batch.entities.append(Entity(key=BROWN, kind="emp", name="EMP018-Brown"))
+    batch.entities.append(Entity(key="ticker:ORCL", kind="ticker", name="ORCL"))
+    batch.mentions.extend(
+        [
+            Mention(doc_id="pc", entity_key=BROWN),
+            Mention(doc_id="pc", entity_key="ticker:ORCL"),
+        ]
+    )
+    any_store.upsert(batch)
+    brown = any_store.entity_scope(BROWN, None, as_of=AS_OF, known_at=KNOWN_AT)
+    ticker = any_store.entity_scope("ticker:ORCL", None, as_of=AS_OF, known_at=KNOWN_AT)
+    assert brown is not None and ticker is not None
+    assert frontier(brown) == {"exception"}
+    assert frontier(ticker) == {"blackout"}
