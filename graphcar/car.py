@@ -10,7 +10,7 @@ import hashlib
 import hmac
 import secrets
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from typing import Any
 
@@ -31,6 +31,9 @@ from graphcar.model import (
 from graphcar.store.base import AnchorRequest, CarSubgraph, ClosureEdge, ClosureNode, GraphStore
 
 QueryEmbedder = Callable[[str], list[float]]
+#: The edge kind that says only "newer in the same line" (release after release); verdicts
+#: look through it to what the line's earlier documents did.
+GENERIC_KIND = "supersedes"
 VerdictRule = Callable[[CarResult], Verdict | None]
 
 
@@ -105,6 +108,29 @@ class Authority:
                 stack.append((current, True))
                 stack.extend((d, False) for d in above if d not in memo)
         return memo[doc_id]
+
+    def decisive_kinds(self, controlling: Iterable[str], chain: set[str]) -> set[str]:
+        """What the controlling documents did to ``chain`` (a document and all above it), for
+        verdicts: the kinds of their edges into it, looking through plain ``supersedes`` links
+        (release 3 superseding release 2 carries forward that release 2 patched the advisory).
+        Not every kind on the way: an incomplete fix withdrawn below a later fix does not make
+        the advisory "withdrawn"."""
+        kinds: set[str] = set()
+        generic = False
+        stack = list(controlling)
+        seen = set(stack)
+        while stack:
+            for edge in self.supersedes.get(stack.pop(), []):
+                if edge.older_id not in chain:
+                    continue
+                if edge.kind != GENERIC_KIND:
+                    kinds.add(edge.kind)
+                    continue
+                generic = True
+                if edge.older_id not in seen:
+                    seen.add(edge.older_id)
+                    stack.append(edge.older_id)
+        return kinds or ({GENERIC_KIND} if generic else set())
 
     def chain_below(self, doc_id: str, limit: int = 200) -> list[ClosureEdge]:
         """Edges from ``doc_id`` down through what it supersedes, breadth first."""
@@ -270,14 +296,7 @@ def anchor_authority(
             continue
         above = authority.upward(anchor.id)
         controlling = above & frontier
-        # What the controlling documents did to this chain, not every kind on the way: an
-        # incomplete fix withdrawn below a later fix does not make the advisory "withdrawn".
-        kinds_above = {
-            edge.kind
-            for doc_id in controlling
-            for edge in authority.supersedes.get(doc_id, [])
-            if edge.older_id in above
-        }
+        kinds_above = authority.decisive_kinds(controlling, above)
         out.append(
             AnchorAuthority(
                 id=naming[anchor.id],

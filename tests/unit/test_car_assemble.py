@@ -119,3 +119,14 @@ def test_anchor_verdict_kinds_are_what_the_controlling_documents_did() -> None:
     [anchor] = assemble(graph, k=5).anchors
     assert anchor.controlling == ["d3"]
     assert anchor.superseded_by_kinds == ["patches"]
+
+
+def test_anchor_verdict_kinds_look_through_plain_supersession() -> None:
+    """Release 2 supersedes release 1, which patched the advisory: the advisory is patched."""
+    kinds = {("d1", "d0"): "patches", ("d2", "d1"): "supersedes"}
+    graph = subgraph(list(kinds), ["d0"])
+    for edge in graph.edges:
+        edge.kind = kinds[(edge.newer_id, edge.older_id)]
+    [anchor] = assemble(graph, k=5).anchors
+    assert anchor.controlling == ["d2"]
+    assert anchor.superseded_by_kinds == ["patches"]
