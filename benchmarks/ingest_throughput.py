@@ -24,32 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.corpus import generate, write
+from benchmarks.stores import bench_store
 from graphcar.config import Settings
 from graphcar.runtime import document_embedder, read_inputs
-from graphcar.store.base import GraphStore
 from ingest.load import load_records
 
 STAGES = ("read", "extract", "prepare", "write_documents", "derive", "write_edges")
-
-
-def open_store(name: str, settings: Settings, work: Path) -> GraphStore:
-    """An emptied store of the given kind."""
-    store: GraphStore
-    if name == "neo4j":
-        from graphcar.store.neo4j import Neo4jStore
-
-        store = Neo4jStore(
-            settings.neo4j_uri or "",
-            settings.neo4j_user,
-            settings.neo4j_password.get_secret_value(),
-            settings.neo4j_database,
-        )
-    else:
-        from graphcar.store.embedded import EmbeddedStore
-
-        store = EmbeddedStore(work / "embedded")
-    store.clear()
-    return store
 
 
 def load_once(args: argparse.Namespace) -> dict[str, Any]:
@@ -59,7 +39,7 @@ def load_once(args: argparse.Namespace) -> dict[str, Any]:
 
     settings = Settings(dense=args.embeddings)
     with tempfile.TemporaryDirectory() as tmp:
-        store = open_store(args.store, settings, Path(tmp))
+        store = bench_store(args.store, settings, Path(tmp))
         try:
             if args.extraction:
                 extractor = spacy_extractor(settings)

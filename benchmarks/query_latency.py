@@ -25,6 +25,7 @@ from benchmarks.baselines import Bm25sAnchors, PaperTwoStage
 from benchmarks.corpus import generate, write
 from benchmarks.measure import Timing, time_queries
 from benchmarks.soak import API_KEY, Server
+from benchmarks.stores import bench_store
 from graphcar.car import CarEngine
 from graphcar.config import Settings
 from graphcar.model import Query
@@ -37,22 +38,9 @@ REQUEST_TIMEOUT_SECONDS = 120.0
 
 
 def open_stores(settings: Settings, work: Path, which: list[str]) -> dict[str, GraphStore]:
-    """The stores to measure (Neo4j only when a URI is configured)."""
-    stores: dict[str, GraphStore] = {}
-    if "neo4j" in which and settings.neo4j_uri:
-        from graphcar.store.neo4j import Neo4jStore
-
-        stores["neo4j"] = Neo4jStore(
-            settings.neo4j_uri,
-            settings.neo4j_user,
-            settings.neo4j_password.get_secret_value(),
-            settings.neo4j_database,
-        )
-    if "embedded" in which:
-        from graphcar.store.embedded import EmbeddedStore
-
-        stores["embedded"] = EmbeddedStore(work / "embedded")
-    return stores
+    """The stores to measure, emptied (Neo4j only when a URI is configured)."""
+    names = [name for name in which if name != "neo4j" or settings.neo4j_uri]
+    return {name: bench_store(name, settings, work / name) for name in names}
 
 
 def run_size(size: int, args: argparse.Namespace, settings: Settings) -> list[dict[str, Any]]:
@@ -82,7 +70,6 @@ def run_size(size: int, args: argparse.Namespace, settings: Settings) -> list[di
                 )
             )
         for name, store in open_stores(settings, work, args.stores).items():
-            store.clear()
             started = time.perf_counter()
             report = ingest_paths(settings, store, [docs_path])
             ingest_seconds = time.perf_counter() - started
