@@ -33,7 +33,8 @@ def load(
 ) -> None:
     """Documents through the real ingest batch builder, embedded by the real model."""
     records = [SourceRecord(location=f"test:{i}", document=d) for i, d in enumerate(documents)]
-    batch = document_batch(records, IdentifierExtractor(), embedder.embed_documents)
+    analyses = IdentifierExtractor().analyse(documents)
+    batch = document_batch(records, analyses, embedder.embed_documents)
     store.upsert(batch)
     if edges:
         store.upsert(IngestBatch(edges=list(edges)))

@@ -33,7 +33,8 @@ DOCUMENTS = [
 def load(store: GraphStore, documents: list[Document]) -> None:
     """Through the real ingest path, so entity keys and ids_text are what ingest writes."""
     records = [SourceRecord(location=f"test:{i}", document=d) for i, d in enumerate(documents)]
-    store.upsert(document_batch(records, IdentifierExtractor(), None))
+    analyses = IdentifierExtractor().analyse(documents)
+    store.upsert(document_batch(records, analyses, None))
 
 
 def ask(store: GraphStore, text: str, **options: object) -> CarResult:
