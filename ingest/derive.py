@@ -386,7 +386,7 @@ def apply_rule(
             and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         ):
             continue
-        ordering = pair_order(rule, newer, older, product_names(pack, older))
+        ordering = pair_order(rule, newer, older, pack)
         if ordering.status is not None:
             olders.append((older.moment(rule.order) or "", older, ordering))
     if rule.select == "latest" and olders:
@@ -413,7 +413,7 @@ def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
 
 
 def pair_order(
-    rule: SupersessionRule, newer: Candidate, older: Candidate, names: tuple[str, ...] = ()
+    rule: SupersessionRule, newer: Candidate, older: Candidate, pack: DomainPack | None = None
 ) -> Ordering:
     """Dates first; without both dates, the versions (``fallback: version``); with neither,
     the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
@@ -426,6 +426,7 @@ def pair_order(
         return Ordering(rule.status if after else None, basis, ("date", newer_at))
     if rule.fallback == "version":
         release = release_version(newer.document)
+        names = product_names(pack, older) if pack is not None else ()
         bounds = advisory_bounds(older.document.text, names)
         fixes = None if release is None else release_fixes(release, bounds)
         if fixes is not None:

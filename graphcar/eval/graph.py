@@ -51,10 +51,11 @@ class StoredGraph:
     def superseders_of(self, doc_id: str, viewer: Collection[str] = ()) -> set[str]:
         """Documents superseding ``doc_id`` through an edge that holds for ``viewer``: one of
         the pair's edges is unrestricted, or restricted to keys the viewer all names."""
+        names = set(viewer)
         return {
             newer
             for newer in self.superseders.get(doc_id, ())
-            if any(keys <= set(viewer) for keys in self.restricted[(newer, doc_id)])
+            if any(keys <= names for keys in self.restricted[(newer, doc_id)])
         }
 
     @classmethod
