@@ -1,0 +1,76 @@
+"""What edge derivation reasons over: documents with their scope keys, and a pool indexing them."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from graphcar.domains.packs import DomainPack
+from graphcar.model import Document
+from ingest.spacy_pipeline import CueHit
+from ingest.versions import rarity_weights
+
+
+@dataclass
+class Candidate:
+    """A document derivation considers: its scope keys, title keys and governing packs."""
+
+    document: Document
+    keys: set[str]
+    title_keys: set[str]
+    packs: list[DomainPack]
+    new: bool
+    cues: list[CueHit] = field(default_factory=list)
+    _scoped: dict[tuple[str, str], frozenset[str]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+
+    @property
+    def id(self) -> str:
+        return self.document.id
+
+    def keys_for(self, pack: DomainPack, scope_key: str) -> frozenset[str]:
+        """This document's entity keys for one of the pack's scope keys (memoised: rules ask
+        once per pair they consider)."""
+        cached = self._scoped.get((pack.name, scope_key))
+        if cached is None:
+            spec = pack.scope_keys[scope_key]
+            source = self.title_keys if spec.source == "title" else self.keys
+            cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
+            self._scoped[(pack.name, scope_key)] = cached
+        return cached
+
+    def moment(self, order: str) -> str | None:
+        """When the document counts, for the rule's time order."""
+        if order == "published":
+            return self.document.published_at or self.document.in_force_from
+        return self.document.in_force_from
+
+    def governed_by(self, pack: DomainPack) -> bool:
+        return any(mine.name == pack.name for mine in self.packs)
+
+
+class Pool:
+    """New and stored candidates, indexed by entity key."""
+
+    def __init__(self, candidates: Iterable[Candidate]) -> None:
+        self.by_id = {candidate.id: candidate for candidate in candidates}
+        self.by_key: dict[str, set[str]] = defaultdict(set)
+        self._rarity: dict[str, float] | None = None
+        for candidate in self.by_id.values():
+            for key in candidate.keys | candidate.title_keys:
+                self.by_key[key].add(candidate.id)
+
+    def rarity(self) -> dict[str, float]:
+        """Word rarity over the pool's documents (computed once, for text evidence)."""
+        if self._rarity is None:
+            self._rarity = rarity_weights(c.document.text for c in self.by_id.values())
+        return self._rarity
+
+    def sharing(self, keys: Iterable[str]) -> set[str]:
+        """Ids of candidates holding any of ``keys``."""
+        found: set[str] = set()
+        for key in keys:
+            found |= self.by_key.get(key, set())
+        return found

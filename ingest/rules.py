@@ -1,0 +1,500 @@
+"""Pack rules turned into edges: which (newer, older) pairs a rule orders, and which it keeps.
+
+A rule links documents sharing scope keys (a package, a repository, an employee and ticker).
+Comparing every document of a scope with every other is quadratic in the scope's history (a
+popular package has thousands of releases: 134 s of the 100k-document ingest benchmark went
+there), so dated documents are kept per scope entity key in date order and each document's
+counterparts are found by bisection: the latest older one (``select: latest``), the earliest
+newer one (``select: first``) or the ones inside the window (``select: all``). Pairs that
+dates cannot order (a date missing) are few and still compared one by one, by version or by
+the rule's ``unordered`` policy. Edges are built only for the pairs a rule keeps.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+
+from graphcar.domains.packs import DomainPack, SupersessionRule
+from graphcar.model import AuthorityEdge, EdgeStatus
+from ingest.candidates import Candidate, Pool
+from ingest.versions import (
+    Version,
+    advisory_bounds,
+    fix_entries,
+    fix_match_scores,
+    release_fixes,
+    release_version,
+)
+
+#: An unordered candidate whose fix entries match the older document is accepted only when it
+#: scores at least this many times the runner-up, and at least ``EVIDENCE_MIN`` (in words
+#: only one document uses: a specific name or two, not generic flaw words, must match).
+EVIDENCE_MARGIN = 1.5
+EVIDENCE_MIN = 2.3
+
+
+@dataclass(frozen=True)
+class Ordering:
+    """How a rule orders one pair: the edge status it earns and why (None: no edge)."""
+
+    status: EdgeStatus | None
+    basis: str
+    rank: tuple[str, str] | None = None
+    unordered: bool = False
+    weak: bool = False
+
+
+@dataclass(frozen=True)
+class Pair:
+    """A pair a rule orders, before it becomes an edge (``status`` may drop to proposed)."""
+
+    newer: Candidate
+    older: Candidate
+    ordering: Ordering
+    status: EdgeStatus
+
+    def proposed(self) -> Pair:
+        return replace(self, status="proposed")
+
+
+def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
+    """Edges of every pack rule over the pool (at least one side of each pair is new)."""
+    edges: list[AuthorityEdge] = []
+    for pack in packs:
+        by_type = governed_by_type(pool, pack)
+        for rule in pack.rules:
+            pairs = rule_pairs(pool, pack, rule, by_type)
+            if rule.select == "first":
+                pairs = (
+                    first_fix_per_older(pool, pairs)
+                    if rule.evidence == "fix_notes"
+                    else first_per_older(pairs)
+                )
+            if rule.unordered == "unique":
+                pairs = (
+                    best_unordered(pool, pairs)
+                    if rule.evidence == "fix_notes"
+                    else unique_unordered(pairs)
+                )
+            edges.extend(rule_edge(pack, rule, pair) for pair in pairs)
+    return edges
+
+
+# ---------------------------------------------------------------------------------------------
+# Pairs
+
+
+def rule_pairs(
+    pool: Pool,
+    pack: DomainPack,
+    rule: SupersessionRule,
+    by_type: Mapping[str, Sequence[Candidate]],
+) -> list[Pair]:
+    """The pairs ``rule`` orders, sorted by (newer, older) id. Dated pairs come already reduced
+    to what ``select`` can keep (latest older per newer, earliest newer per older), so
+    ``first_per_older`` and ``latest_per_newer`` see the same winners as over every pair."""
+    newers = [c for doc_type in dict.fromkeys(rule.newer) for c in by_type.get(doc_type, ())]
+    olders = [c for doc_type in dict.fromkeys(rule.older) for c in by_type.get(doc_type, ())]
+    pairs = dated_pairs(pack, rule, newers, olders)
+    pairs += undated_pairs(pool, pack, rule, newers, olders)
+    if rule.select == "latest":
+        pairs = latest_per_newer(rule, pairs)
+    return sorted(pairs, key=lambda pair: (pair.newer.id, pair.older.id))
+
+
+def governed_by_type(pool: Pool, pack: DomainPack) -> dict[str, list[Candidate]]:
+    """The pool's documents ``pack`` governs, by doc type (each rule takes its types)."""
+    by_type: dict[str, list[Candidate]] = defaultdict(list)
+    for candidate in pool.by_id.values():
+        if candidate.governed_by(pack):
+            by_type[candidate.document.doc_type].append(candidate)
+    return by_type
+
+
+def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
+    """Two distinct documents, one of them new (stored pairs were linked when loaded), sharing
+    an entity for every scope key the rule matches on."""
+    return (
+        newer.id != older.id
+        and (newer.new or older.new)
+        and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
+    )
+
+
+class DateIndex:
+    """One side of a rule, per entity key of its first scope key, in date order (moment, id).
+
+    ``runs(partner)`` gives the sorted runs a partner document shares a key with; a stored
+    partner only gets the new documents (two stored ones were compared when loaded), so an
+    incremental load costs its own size, not the store's history.
+    """
+
+    def __init__(self, pack: DomainPack, rule: SupersessionRule, side: Iterable[Candidate]):
+        self.pack, self.scope_key = pack, rule.match[0]
+        every: dict[str, list[tuple[str, str, Candidate]]] = defaultdict(list)
+        fresh: dict[str, list[tuple[str, str, Candidate]]] = defaultdict(list)
+        for candidate in side:
+            at = candidate.moment(rule.order)
+            if at is None:
+                continue
+            for key in candidate.keys_for(pack, self.scope_key):
+                every[key].append((at, candidate.id, candidate))
+                if candidate.new:
+                    fresh[key].append((at, candidate.id, candidate))
+        self.every = {key: self._run(items) for key, items in every.items()}
+        self.fresh = {key: self._run(items) for key, items in fresh.items()}
+
+    @staticmethod
+    def _run(items: list[tuple[str, str, Candidate]]) -> tuple[list[str], list[Candidate]]:
+        items.sort(key=lambda item: (item[0], item[1]))
+        return [at for at, _, _ in items], [candidate for _, _, candidate in items]
+
+    def runs(self, partner: Candidate) -> list[tuple[list[str], list[Candidate]]]:
+        runs = self.every if partner.new else self.fresh
+        keys = sorted(partner.keys_for(self.pack, self.scope_key))
+        return [runs[key] for key in keys if key in runs]
+
+
+def dated_pairs(
+    pack: DomainPack,
+    rule: SupersessionRule,
+    newers: Sequence[Candidate],
+    olders: Sequence[Candidate],
+) -> list[Pair]:
+    """Pairs both of whose documents have a date, found by bisection in date order."""
+    if rule.select == "first":
+        index = DateIndex(pack, rule, newers)
+        return [
+            pair
+            for older in olders
+            if (at := older.moment(rule.order)) is not None
+            for pair in earliest_newers(pack, rule, index, older, at)
+        ]
+    index = DateIndex(pack, rule, olders)
+    return [
+        pair
+        for newer in newers
+        if (at := newer.moment(rule.order)) is not None
+        for pair in earlier_olders(pack, rule, index, newer, at)
+    ]
+
+
+def earlier_olders(
+    pack: DomainPack, rule: SupersessionRule, index: DateIndex, newer: Candidate, at: str
+) -> list[Pair]:
+    """Older documents dated before ``newer`` (inside the window): only the latest date's for
+    ``select: latest``, all of them otherwise. The walk goes back from ``newer``'s date and
+    stops at the window's edge or, for latest, below the latest date found."""
+    latest_only = rule.select == "latest"
+    best: str | None = None
+    chosen: dict[str, Candidate] = {}
+    for moments, candidates in index.runs(newer):
+        position = bisect_left(moments, at) - 1
+        while position >= 0:
+            moment, older = moments[position], candidates[position]
+            position -= 1
+            if latest_only and best is not None and moment < best:
+                break
+            if not within_window(rule, moment, at):
+                break
+            if not linkable(pack, rule, newer, older):
+                continue
+            if latest_only and (best is None or moment > best):
+                best, chosen = moment, {}
+            chosen[older.id] = older
+    return [dated_pair(rule, newer, older) for older in chosen.values()]
+
+
+def earliest_newers(
+    pack: DomainPack, rule: SupersessionRule, index: DateIndex, older: Candidate, at: str
+) -> list[Pair]:
+    """For ``select: first``: the newer documents of the earliest date after ``older``'s
+    (inside the window); later ones inherit the fix through their own chain."""
+    best: str | None = None
+    chosen: dict[str, Candidate] = {}
+    for moments, candidates in index.runs(older):
+        position = bisect_right(moments, at)
+        while position < len(moments):
+            moment, newer = moments[position], candidates[position]
+            position += 1
+            if best is not None and moment > best:
+                break
+            if not within_window(rule, at, moment):
+                break
+            if not linkable(pack, rule, newer, older):
+                continue
+            if best is None or moment < best:
+                best, chosen = moment, {}
+            chosen[newer.id] = newer
+    return [dated_pair(rule, newer, older) for newer in chosen.values()]
+
+
+def dated_pair(rule: SupersessionRule, newer: Candidate, older: Candidate) -> Pair:
+    newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
+    assert newer_at is not None and older_at is not None
+    ordering = date_ordering(rule, newer_at, older_at)
+    assert ordering.status is not None
+    return Pair(newer, older, ordering, ordering.status)
+
+
+def undated_pairs(
+    pool: Pool,
+    pack: DomainPack,
+    rule: SupersessionRule,
+    newers: Sequence[Candidate],
+    olders: Sequence[Candidate],
+) -> list[Pair]:
+    """Pairs missing a date on either side, compared one by one (``pair_order``): by version
+    (``fallback: version``) or by the ``unordered`` policy. None when the rule has neither."""
+    if rule.fallback == "none" and rule.unordered == "skip":
+        return []
+    older_ids = {older.id for older in olders}
+    undated_older_ids = {older.id for older in olders if older.moment(rule.order) is None}
+    pairs = []
+    for newer in newers:
+        partners = older_ids if newer.moment(rule.order) is None else undated_older_ids
+        shared = pool.sharing(newer.keys_for(pack, rule.match[0])) & partners
+        for older in (pool.by_id[doc_id] for doc_id in shared):
+            if not linkable(pack, rule, newer, older):
+                continue
+            ordering = pair_order(rule, newer, older, pack)
+            if ordering.status is not None:
+                pairs.append(Pair(newer, older, ordering, ordering.status))
+    return pairs
+
+
+def latest_per_newer(rule: SupersessionRule, pairs: Sequence[Pair]) -> list[Pair]:
+    """Per newer document, only the most recent older one(s) (undated olders count as oldest)."""
+    latest: dict[str, str] = {}
+    for pair in pairs:
+        at = pair.older.moment(rule.order) or ""
+        latest[pair.newer.id] = max(latest.get(pair.newer.id, ""), at)
+    return [
+        pair for pair in pairs if (pair.older.moment(rule.order) or "") == latest[pair.newer.id]
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Ordering one pair
+
+
+def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
+    """Names the document's scope entities go by (``repo:github.com/acme/widget`` -> widget):
+    a version written next to one of them is a version of this product."""
+    kinds = pack.scope_kinds()
+    return tuple(
+        sorted(
+            {
+                key.split(":", 1)[1].rstrip("/").rsplit("/", 1)[-1]
+                for key in candidate.keys
+                if ":" in key and key.split(":", 1)[0] in kinds
+            }
+        )
+    )
+
+
+def date_ordering(rule: SupersessionRule, newer_at: str, older_at: str) -> Ordering:
+    """A pair both of whose documents are dated: an edge when the older one is earlier (and
+    inside the rule's window)."""
+    after = older_at < newer_at and within_window(rule, older_at, newer_at)
+    basis = f"{rule.order} {older_at} < {newer_at}"
+    if rule.within_days is not None:
+        basis += f" within {rule.within_days:g} days"
+    return Ordering(rule.status if after else None, basis, ("date", newer_at))
+
+
+def pair_order(
+    rule: SupersessionRule, newer: Candidate, older: Candidate, pack: DomainPack | None = None
+) -> Ordering:
+    """Dates first; without both dates, the versions (``fallback: version``); with neither,
+    the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
+    newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
+    if newer_at is not None and older_at is not None:
+        return date_ordering(rule, newer_at, older_at)
+    if rule.fallback == "version":
+        release = release_version(newer.document)
+        names = product_names(pack, older) if pack is not None else ()
+        bounds = advisory_bounds(older.document.text, names)
+        fixes = None if release is None else release_fixes(release, bounds)
+        if fixes is not None:
+            weak = not (bounds.fixed or bounds.affected)
+            return Ordering(
+                rule.status if fixes else None,
+                f"version {release_label(release)} "
+                + (
+                    "is above the version the older document reports vulnerable"
+                    if weak
+                    else "reaches the version the older document names as fixed"
+                ),
+                None if release is None else ("version", release.sort_text()),
+                weak=weak,
+            )
+    if rule.unordered == "skip":
+        return Ordering(None, "unordered")
+    status: EdgeStatus = "proposed" if rule.unordered == "proposed" else "accepted"
+    return Ordering(status, "no date or version orders them", unordered=True)
+
+
+def within_window(rule: SupersessionRule, older_at: str, newer_at: str) -> bool:
+    """Whether the older document is recent enough for the rule (``within_days``). Stored
+    moments are validated timestamps; one that does not parse is not windowed."""
+    if rule.within_days is None:
+        return True
+    try:
+        gap = parse_moment(newer_at) - parse_moment(older_at)
+    except ValueError:
+        return True
+    return gap <= timedelta(days=rule.within_days)
+
+
+def parse_moment(stamp: str) -> datetime:
+    """An ISO date or timestamp as a naive UTC datetime (offsets converted, ``Z`` accepted)."""
+    moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC).replace(tzinfo=None)
+    return moment
+
+
+def release_label(version: Version | None) -> str:
+    return "?" if version is None else ".".join(map(str, version.numbers)) + version.suffix
+
+
+# ---------------------------------------------------------------------------------------------
+# Selection
+
+
+def unique_unordered(pairs: Sequence[Pair]) -> list[Pair]:
+    """Unordered edges stay accepted only where they are an older document's one candidate;
+    where several newer documents compete and nothing orders them, all go to review."""
+    counts = Counter(pair.older.id for pair in pairs if pair.ordering.unordered)
+    return [
+        pair.proposed() if pair.ordering.unordered and counts[pair.older.id] > 1 else pair
+        for pair in pairs
+    ]
+
+
+def first_per_older(pairs: Sequence[Pair]) -> list[Pair]:
+    """Per older document, only the earliest ordered newer one(s): a later release contains a
+    fix but is not the release that made it. Unordered pairs have no rank and are all kept.
+    (Within one derivation run: an edge stored by an earlier load is not revisited.)"""
+    best: dict[str, tuple[str, str]] = {}
+    for pair in pairs:
+        rank = pair.ordering.rank
+        if rank is not None:
+            current = best.get(pair.older.id)
+            best[pair.older.id] = rank if current is None else min(current, rank)
+    return [
+        pair
+        for pair in pairs
+        if pair.ordering.rank is None or pair.ordering.rank == best[pair.older.id]
+    ]
+
+
+def names_older(newer: Candidate, older: Candidate) -> bool:
+    """The newer document names an identifier of the older one's title (a release note citing
+    the advisory's GHSA/CVE id)."""
+    return bool(older.title_keys & newer.keys)
+
+
+def shows_fix(newer: Candidate, older: Candidate) -> bool:
+    """The newer document's text carries evidence of a fix: it names the older document, or
+    has a security-fix entry."""
+    return names_older(newer, older) or bool(fix_entries(newer.document.text))
+
+
+def first_fix_per_older(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
+    """``first_per_older``, except where the order rests only on a version the flaw was
+    reported in (``Ordering.weak``: every later release qualifies, most of which did not fix
+    it): there the release whose fix entries clearly describe the advisory wins, else the
+    first one with a security-fix entry in its notes (a maintenance release without one is
+    not the release that fixed the advisory)."""
+    weak: dict[str, list[Pair]] = defaultdict(list)
+    for pair in pairs:
+        if pair.ordering.weak:
+            weak[pair.older.id].append(pair)
+    chosen = {older_id: weak_winner(pool, older_id, group) for older_id, group in weak.items()}
+    return first_per_older(
+        [pair for pair in pairs if not pair.ordering.weak or chosen[pair.older.id] == pair.newer.id]
+    )
+
+
+def weak_winner(pool: Pool, older_id: str, group: Sequence[Pair]) -> str:
+    """Of releases ordered only after a reported version: the text evidence's pick, else the
+    earliest release whose notes show a fix (the earliest of all when none does)."""
+    picked = evidence_winner(pool, older_id, [pair.newer.id for pair in group])
+    if picked is not None:
+        return picked
+    showing = [pair for pair in group if shows_fix(pair.newer, pair.older)]
+    ranked = sorted(
+        showing or group, key=lambda pair: (pair.ordering.rank or ("", ""), pair.newer.id)
+    )
+    return ranked[0].newer.id
+
+
+def best_unordered(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
+    """``unique_unordered``, except that where several unordered releases compete, one that
+    names the older document, or whose security-fix entries describe it clearly better than
+    every other candidate's (``fix_match_scores``), stays accepted; the rest go to review.
+    Where a version-ordered release already fixes the older document, its unordered
+    competitors all go to review."""
+    competing: dict[str, list[str]] = defaultdict(list)
+    for pair in pairs:
+        if pair.ordering.unordered:
+            competing[pair.older.id].append(pair.newer.id)
+    ordered = {pair.older.id for pair in pairs if not pair.ordering.unordered}
+    chosen = {
+        older_id: winner
+        for older_id, newer_ids in competing.items()
+        if older_id not in ordered
+        and (winner := evidence_winner(pool, older_id, newer_ids)) is not None
+    }
+    return [
+        pair.proposed()
+        if pair.ordering.unordered
+        and (len(competing[pair.older.id]) > 1 or pair.older.id in ordered)
+        and chosen.get(pair.older.id) != pair.newer.id
+        else pair
+        for pair in pairs
+    ]
+
+
+def evidence_winner(pool: Pool, older_id: str, newer_ids: Sequence[str]) -> str | None:
+    """The one candidate the text evidence picks for ``older_id``, if it clearly picks one."""
+    older = pool.by_id[older_id]
+    naming = [n for n in newer_ids if names_older(pool.by_id[n], older)]
+    if naming:
+        return naming[0] if len(naming) == 1 else None
+    notes = [pool.by_id[n].document.text for n in newer_ids]
+    scores = fix_match_scores(older.document.text, notes, pool.rarity())
+    ranked = sorted(zip(scores, newer_ids, strict=True), reverse=True)
+    if len(ranked) < 2:
+        return ranked[0][1] if ranked else None
+    (best, winner), (second, _) = ranked[0], ranked[1]
+    return winner if best >= EVIDENCE_MIN and best >= EVIDENCE_MARGIN * second else None
+
+
+def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> AuthorityEdge:
+    newer, older = pair.newer, pair.older
+    shared = sorted(
+        {k for key in rule.match for k in newer.keys_for(pack, key) & older.keys_for(pack, key)}
+    )
+    restricted = sorted({k for key in rule.applies_to for k in newer.keys_for(pack, key)})
+    return AuthorityEdge(
+        newer_id=newer.id,
+        older_id=older.id,
+        kind=rule.kind,
+        rule=f"{pack.name}:{rule.name}",
+        source="rule",
+        status=pair.status,
+        confidence=rule.confidence,
+        evidence=f"{newer.document.doc_type} after {older.document.doc_type} "
+        f"({pair.ordering.basis}); shared scope: "
+        + ", ".join(shared)
+        + (f"; applies to: {', '.join(restricted)}" if restricted else ""),
+        valid_from=newer.document.in_force_from,
+        applies_to=tuple(restricted),
+    )
