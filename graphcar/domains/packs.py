@@ -157,6 +157,10 @@ class CueRule(Strict):
     The target is a document whose scope holds an entity of ``target_kinds`` found in the same
     sentence as the cue. ``direction: forward`` means the cue's document is the newer one
     ("X is overruled"); ``backward`` that the named document is ("superseded by X").
+
+    ``max_targets``: a sentence naming an entity that more documents carry ("the rule of Ames
+    v. Fox is limited" where many opinions share that name) does not say which one it means;
+    it proposes nothing rather than one edge per namesake for a curator to reject.
     """
 
     name: str
@@ -168,6 +172,7 @@ class CueRule(Strict):
     target_doc_types: list[str] = Field(default_factory=list)
     status: EdgeStatus = "proposed"
     confidence: float = Field(default=0.6, ge=0.0, le=1.0)
+    max_targets: int = Field(default=10, ge=1)
 
     @field_validator("name")
     @classmethod

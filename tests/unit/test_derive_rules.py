@@ -302,6 +302,35 @@ def test_cues_propose_overrules_and_limits(
     assert limits.kind == "limits" and not limits.supersedes
 
 
+@pytest.mark.parametrize(("namesakes", "expected"), [(2, 2), (11, 0)])
+def test_a_cue_naming_too_many_namesakes_proposes_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor, namesakes: int, expected: int
+) -> None:
+    """"The rule of Diaz v. Fox is limited" cannot say which of many Diaz v. Fox opinions it
+    means: above the cue's ``max_targets`` (10) it proposes no edge instead of one per namesake."""
+    opinions = [
+        record(
+            f"diaz-{index}",
+            "The Court held a rule.",
+            title=f"Diaz v. Fox, {100 + index} U.S. {index + 1}",
+            domain="legal",
+            doc_type="opinion",
+            published_at=f"{1900 + index}-01-01",
+        )
+        for index in range(namesakes)
+    ]
+    limiting = record(
+        "limiting",
+        "The rule of Diaz v. Fox is limited to its facts.",
+        title="Limiting opinion",
+        domain="legal",
+        doc_type="opinion",
+        published_at="1990-01-01",
+    )
+    edges = derive([*opinions, limiting], embedded_store, extractor)
+    assert [e.newer_id for e in edges if e.kind == "limits"] == ["limiting"] * expected
+
+
 def test_policy_versions_chain_to_the_previous_version_only(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
