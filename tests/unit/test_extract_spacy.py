@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+import spacy
 
 from graphcar.anchors.identifiers import identifier_keys
 from graphcar.domains.packs import load_packs
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.model import Document, Entity
 from ingest.extract import IdentifierExtractor, SpacyExtractor, default_extractor
-from ingest.spacy_pipeline import Gazetteer
+from ingest.spacy_pipeline import Gazetteer, build_pipeline, doc_text
+from tests.conftest import SHARED_DATA
 
 
 @pytest.fixture(scope="module")
@@ -207,3 +210,52 @@ def test_statistical_ner_model_when_installed(tmp_path: Path) -> None:
 def test_missing_model_names_the_install_step() -> None:
     with pytest.raises(DependencyMissingError, match="never downloads"):
         SpacyExtractor(load_packs(), model="xx_graphcar_missing_model")
+
+
+def shared_texts(limit: int = 4000) -> list[str]:
+    """Strings of the shared benchmark files (documents, queries), longer than a few words."""
+    texts: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, str) and len(value) > 20:
+            texts.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    for path in sorted(SHARED_DATA.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                walk(json.loads(line))
+    ghsa = SHARED_DATA / "ghsa_real_pairs.json"
+    if ghsa.exists():
+        walk(json.loads(ghsa.read_text(encoding="utf-8")))
+    return texts[:: max(1, len(texts) // limit)]
+
+
+def test_tokens_match_stock_english_without_whitespace_special_cases() -> None:
+    """The pipeline drops spaCy's whitespace special cases (they stop its word cache); the
+    tokens, their whitespace and offsets must stay those of stock blank English."""
+    texts = [
+        "a  b",
+        "a\t\tb",
+        "x\xa0y",
+        " \n lead",
+        "trail \n",
+        "a \n\n b  \n\t c",
+        "\n",
+        "Plessy v. Ferguson, 163 U.S. 537\n\nwas overruled.\r\n",
+        "Fixed in 2.3.1 \xa0(CVE-2021-44228).\n",
+        *shared_texts(),
+    ]
+    stock = spacy.blank("en").tokenizer
+    ours = build_pipeline(load_packs()).tokenizer
+    assert "\n" not in ours.rules
+    for text in texts:
+        expected = [(t.text, t.whitespace_, t.idx) for t in stock(text)]
+        doc = ours(text)
+        assert [(t.text, t.whitespace_, t.idx) for t in doc] == expected, text[:200]
+        assert doc_text(doc) == text
