@@ -56,6 +56,8 @@ def to_timestamp(value: Any) -> str | None:
     """
     if value is None or value == "":
         return None
+    if isinstance(value, str) and (fast := _canonical_timestamp(value)) is not None:
+        return fast
     if isinstance(value, datetime):
         moment = value
     elif isinstance(value, date):
@@ -75,7 +77,26 @@ def to_timestamp(value: Any) -> str | None:
     moment = moment.astimezone(UTC)
     if not 1 <= moment.year <= 9999:
         raise ValueError(f"year out of range: {value!r}")
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    return moment.replace(tzinfo=None).isoformat(timespec="seconds") + "Z"  # year zero-padded
+
+
+_CANONICAL_FORMS = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?")
+
+
+def _canonical_timestamp(text: str) -> str | None:
+    """The stored form of a date or an already-canonical timestamp without the general path
+    (ingest validates several per document; time zones and formatting cost more than parsing).
+    None when ``text`` is in any other form (or invalid: the general path says why)."""
+    if not _CANONICAL_FORMS.fullmatch(text):
+        return None
+    try:
+        if len(text) == 10:
+            date.fromisoformat(text)
+            return f"{text}T00:00:00Z"
+        datetime.fromisoformat(text[:-1])
+    except ValueError:
+        return None
+    return text
 
 
 def now_timestamp() -> str:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from graphcar.model import AuthorityEdge, Document, Query, to_timestamp
@@ -20,6 +24,16 @@ def test_bad_dates_are_refused_with_the_field(bad: str) -> None:
     with pytest.raises(ValidationError) as info:
         Document(id="a", text="t", published_at=bad)
     assert info.value.errors()[0]["loc"] == ("published_at",)
+
+
+@given(st.datetimes(min_value=datetime(1, 1, 2), max_value=datetime(9999, 12, 30)))
+def test_canonical_strings_take_the_same_value_as_the_datetime(moment: datetime) -> None:
+    """Dates and canonical timestamps skip the general parser; the result must not change."""
+    moment = moment.replace(microsecond=0)
+    stamp = moment.isoformat(timespec="seconds") + "Z"
+    assert to_timestamp(stamp) == to_timestamp(moment.replace(tzinfo=UTC)) == stamp
+    day = moment.date()
+    assert to_timestamp(day.isoformat()) == to_timestamp(day) == f"{day.isoformat()}T00:00:00Z"
 
 
 @pytest.mark.parametrize("bad_id", ["", "   ", "a\nb", "x\x00y", "z" * 513])
