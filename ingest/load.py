@@ -125,22 +125,24 @@ class StageClock:
 
 
 class BackgroundWriter:
-    """Writes batches on one worker thread while the caller extracts the next batch: the
-    database works in its own process, so its time overlaps spaCy's instead of adding to it.
-    At most one batch waits, which bounds memory; a failed write surfaces on the next call."""
+    """Writes batches on one worker thread while the caller works on: documents while the
+    next batch is extracted, explicit edges while edges are derived. The database works in its
+    own process, so its time overlaps Python's instead of adding to it. At most one job
+    waits, which bounds memory; a failed write surfaces on the next call."""
 
-    def __init__(self, store: GraphStore, clock: StageClock, stage: str) -> None:
-        self.store, self.clock, self.stage = store, clock, stage
+    def __init__(self, store: GraphStore, clock: StageClock) -> None:
+        self.store, self.clock = store, clock
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphcar-writer")
         self.pending: Future[UpsertStats] | None = None
         self.stats = UpsertStats()
 
-    def submit(self, batch: IngestBatch) -> None:
+    def submit(self, stage: str, batches: Sequence[IngestBatch]) -> None:
+        """Write ``batches`` in order (timed as ``stage``) once the job in flight is done."""
         self.drain()
-        self.pending = self.pool.submit(self._write, batch)
+        self.pending = self.pool.submit(self._write, stage, batches)
 
     def drain(self) -> UpsertStats:
-        """Wait for the batch in flight; the merged stats of everything written so far."""
+        """Wait for the job in flight; the merged stats of everything written so far."""
         if self.pending is not None:
             pending, self.pending = self.pending, None
             self.stats = self.stats.merge(pending.result())
@@ -149,9 +151,18 @@ class BackgroundWriter:
     def close(self) -> None:
         self.pool.shutdown(wait=True)
 
-    def _write(self, batch: IngestBatch) -> UpsertStats:
-        with self.clock.stage(self.stage):
-            return self.store.upsert(batch)
+    def _write(self, stage: str, batches: Sequence[IngestBatch]) -> UpsertStats:
+        stats = UpsertStats()
+        with self.clock.stage(stage):
+            for batch in batches:
+                stats = stats.merge(self.store.upsert(batch))
+        return stats
+
+
+def edge_batches(edges: Sequence[AuthorityEdge], size: int) -> list[IngestBatch]:
+    return [
+        IngestBatch(edges=list(edges[start : start + size])) for start in range(0, len(edges), size)
+    ]
 
 
 def document_batch(
@@ -200,7 +211,9 @@ def load_records(
     extractor = extractor or IdentifierExtractor()
     extractor.prime([record.document for record in records])
     analyses: dict[str, Analysis] = {}
-    writer = BackgroundWriter(store, clock, "write_documents")
+    explicit = [edge for record in records for edge in record.edges]
+    derived: list[AuthorityEdge] = []
+    writer = BackgroundWriter(store, clock)
     try:
         for chunk in batches(records, batch_size):
             with clock.stage("extract"):
@@ -208,20 +221,20 @@ def load_records(
             analyses.update((r.document.id, a) for r, a in zip(chunk, found, strict=True))
             with clock.stage("prepare"):  # scope mentions and embeddings
                 batch = document_batch(chunk, found, embedder)
-            writer.submit(batch)
+            writer.submit("write_documents", [batch])
             if progress:
                 progress(len(chunk), len(records))
+        # Explicit edges are written while the derivation runs (both endpoints are stored by
+        # now); derived edges come after them, in the order a single list would have had.
+        writer.submit("write_edges", edge_batches(explicit, batch_size))
+        if derive_edges is not None:
+            with clock.stage("derive"):
+                derived = derive_edges(records, store, analyses=analyses)
+        writer.submit("write_edges", edge_batches(derived, batch_size))
         stats = writer.drain()
     finally:
         writer.close()
-    edges = [edge for record in records for edge in record.edges]
-    if derive_edges is not None:
-        with clock.stage("derive"):
-            edges.extend(derive_edges(records, store, analyses=analyses))
-    with clock.stage("write_edges"):
-        for start in range(0, len(edges), batch_size):
-            batch = IngestBatch(edges=edges[start : start + batch_size])
-            stats = stats.merge(store.upsert(batch))
+    edges = explicit + derived
     report.seconds = clock.seconds
     report.created, report.updated, report.unchanged = stats.created, stats.updated, stats.unchanged
     report.cycles = stats.cycles
