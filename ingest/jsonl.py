@@ -50,32 +50,18 @@ class EntitySpec(BaseModel):
         return entity_key(kind.strip().lower(), rest.strip())
 
 
-class JsonlRecord(BaseModel):
-    """The generic JSONL record; see README 'JSONL format'."""
+class JsonlLinks(BaseModel):
+    """What a JSONL record carries besides its document (whose fields are ``Document``'s):
+    named entities and stated relations. See README 'JSONL format'."""
 
     model_config = ConfigDict(extra="forbid")
 
-    id: str
-    text: str
-    title: str = ""
-    doc_type: str = "document"
-    domain: str = "general"
-    published_at: Timestamp = None
-    effective_from: Timestamp = None
-    effective_to: Timestamp = None
-    source: str = ""
-    url: str = ""
-    access: list[str] = Field(default_factory=list)
-    metadata: dict[str, str | int | float | bool | None] = Field(default_factory=dict)
     entities: list[EntitySpec | str] = Field(default_factory=list)
     supersedes: list[LinkSpec] = Field(default_factory=list)
     relations: list[LinkSpec] = Field(default_factory=list)
 
-    def to_source_record(self, location: str) -> SourceRecord:
-        """Split into the document, its named entities and its explicit edges."""
-        document = Document.model_validate(
-            self.model_dump(exclude={"entities", "supersedes", "relations"})
-        )
+    def to_source_record(self, document: Document, location: str) -> SourceRecord:
+        """The document with its named entities and its explicit edges."""
         entities = [self._entity(spec) for spec in self.entities]
         edges = [
             AuthorityEdge(
@@ -98,6 +84,9 @@ class JsonlRecord(BaseModel):
             spec = EntitySpec(key=spec)
         kind, _, value = spec.key.partition(":")
         return Entity(key=spec.key, kind=kind, name=spec.name or value, aliases=tuple(spec.aliases))
+
+
+LINK_FIELDS = frozenset(JsonlLinks.model_fields)
 
 
 def read_jsonl(path: Path) -> Iterator[SourceRecord | RecordError]:
@@ -146,7 +135,13 @@ def parse_line(raw: bytes, location: str) -> SourceRecord | RecordError:
 def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceRecord | RecordError:
     """Validate a decoded record; the first validation error names its field path."""
     try:
-        return JsonlRecord.model_validate(payload).to_source_record(location)
+        document = Document.model_validate(
+            {name: value for name, value in payload.items() if name not in LINK_FIELDS}
+        )
+        links = JsonlLinks.model_validate(
+            {name: value for name, value in payload.items() if name in LINK_FIELDS}
+        )
+        return links.to_source_record(document, location)
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or None
