@@ -397,13 +397,16 @@ class CarEngine:
         keys = identifier_keys(query.text) if "identifier" in query.arms else []
         chosen = route(query.text, keys, enabled=query.routing and self.settings.routing)
         weights = {arm: chosen.weights.get(arm, 0.0) for arm in query.arms}
+        if not any(weight > 0 for weight in weights.values()):
+            weights = dict.fromkeys(query.arms, 1.0)  # never switch off every arm asked for
+        active = {arm for arm, weight in weights.items() if weight > 0}  # a 0 weight: not run
         embedding = None
-        if "dense" in query.arms and self.embed_query is not None:
+        if "dense" in active and self.embed_query is not None:
             embedding = self.embed_query(query.text)
         now = now_timestamp()
         request = AnchorRequest(
-            lexical=query.text if "lexical" in query.arms else None,
-            identifier_keys=keys,
+            lexical=query.text if "lexical" in active else None,
+            identifier_keys=keys if "identifier" in active else [],
             embedding=embedding,
             weights=weights,
             rrf_k=self.settings.rrf_k,

@@ -53,6 +53,7 @@ CALL () {
 WITH collect({arm: arm, hits: hits}) AS arms
 CALL (arms) {
   UNWIND arms AS ranked
+  WITH ranked WHERE coalesce($weights[ranked.arm], 0.0) > 0  // a switched-off arm proposes nothing
   UNWIND range(0, size(ranked.hits) - 1) AS position
   WITH ranked.hits[position].id AS id, $weights[ranked.arm] / ($rrf_k + position + 1.0) AS share
   WITH id, sum(share) AS fused

@@ -7,7 +7,10 @@ import random
 import pytest
 
 from graphcar.anchors.fusion import BALANCED, reciprocal_rank_fusion, route
-from graphcar.store.base import Candidate
+from graphcar.car import CarEngine
+from graphcar.config import Settings
+from graphcar.model import Query
+from graphcar.store.base import Candidate, GraphStore
 
 
 def ranked(*ids: str) -> list[Candidate]:
@@ -81,6 +84,20 @@ def test_identifier_route_raises_identifier_and_lexical() -> None:
     assert "cve:CVE-2021-44228" in chosen.reason
 
 
+def test_a_person_identifier_alone_lets_the_wording_lead() -> None:
+    """An employee id names who the question is about, not a document: every event of that
+    employee carries it, so neither the key nor the embedding should outrank the wording."""
+    chosen = route("Is EMP018-Brown cleared to trade ORCL?", ["emp:EMP018-Brown"])
+    assert chosen.name == "scope-identifier"
+    assert chosen.weights["lexical"] > chosen.weights["dense"]
+    assert chosen.weights["lexical"] > chosen.weights["identifier"]
+    assert "emp:EMP018-Brown" in chosen.reason
+    mixed = route(
+        "Did EMP018-Brown patch CVE-2021-44228?", ["emp:EMP018-Brown", "cve:CVE-2021-44228"]
+    )
+    assert mixed.name == "identifier"
+
+
 def test_identifier_route_wins_over_negation() -> None:
     assert route("is CVE-2021-44228 not patched?", ["cve:CVE-2021-44228"]).name == "identifier"
 
@@ -117,3 +134,45 @@ def test_routing_switched_off_gives_equal_weights() -> None:
 def test_route_does_not_share_the_balanced_dict() -> None:
     route("plain", []).weights["dense"] = 0.0
     assert BALANCED["dense"] == 1.0
+
+
+def test_an_arm_weighted_zero_proposes_no_anchor() -> None:
+    """A route that switches an arm off must not let it fill the anchor budget with 0 scores."""
+    fused = reciprocal_rank_fusion(
+        {"lexical": ranked("a"), "dense": ranked("b", "c")},
+        {"lexical": 1.0, "dense": 0.0},
+        rrf_k=60,
+        limit=5,
+    )
+    assert [c.id for c in fused] == ["a"]
+
+
+@pytest.mark.parametrize(
+    ("arms", "runs"),
+    [
+        (["lexical", "dense", "identifier"], {"lexical"}),
+        # a caller who asked for the identifier arm alone still gets it
+        (["identifier"], {"identifier"}),
+    ],
+)
+def test_the_engine_runs_only_the_arms_its_route_weights(
+    embedded_store: GraphStore, arms: list[str], runs: set[str]
+) -> None:
+    embedded: list[str] = []
+    engine = CarEngine(
+        embedded_store, Settings(), embed_query=lambda text: embedded.append(text) or [0.0] * 384
+    )
+    query = Query(text="Is EMP018-Brown cleared to trade ORCL?", arms=arms)
+    request, interpretation = engine.request_for(query)
+    ran = {
+        arm
+        for arm, present in {
+            "lexical": request.lexical is not None,
+            "dense": request.embedding is not None,
+            "identifier": bool(request.identifier_keys),
+        }.items()
+        if present
+    }
+    assert ran == runs
+    assert bool(embedded) == ("dense" in runs)
+    assert interpretation["route"]["name"] == "scope-identifier"
