@@ -34,11 +34,14 @@ def derive_edges(
     analyses: Mapping[str, Analysis] | None = None,
     packs: Sequence[DomainPack] | None = None,
     extractor: SpacyExtractor | None = None,
+    written_before: str | None = None,
 ) -> list[AuthorityEdge]:
     """Rule-derived and inferred edges for ``records`` (explicit edges come with the records).
 
     ``analyses`` maps a document id to what ingest extracted from it (the loader passes it so
     nothing is extracted twice); documents missing from it are analysed here.
+    ``written_before``: when the load began; stored documents written after it are the
+    load's own (they are among ``records``), so the store need not send them back.
     """
     packs = list(packs) if packs is not None else installed_packs()
     governing = Governance(packs)
@@ -47,7 +50,7 @@ def derive_edges(
         return []
     extractor = extractor or SpacyExtractor(packs)
     new = new_candidates(governed, governing, extractor, analyses or {})
-    stored = stored_candidates(store, new, governing, extractor)
+    stored = stored_candidates(store, new, governing, extractor, written_before)
     pool = Pool([*stored, *new])
     edges = rule_edges(pool, packs) + cue_edges(pool, packs)
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
@@ -100,6 +103,7 @@ def stored_candidates(
     new: Sequence[Candidate],
     governing: Governance,
     extractor: SpacyExtractor,
+    written_before: str | None = None,
 ) -> list[Candidate]:
     """Stored documents sharing a rule scope key or a cue target key with the new documents."""
     wanted = sorted(lookup_keys(new))
@@ -108,7 +112,8 @@ def stored_candidates(
     keys_of: dict[str, set[str]] = defaultdict(set)
     for start in range(0, len(wanted), STORE_KEY_CHUNK):
         chunk = wanted[start : start + STORE_KEY_CHUNK]
-        for key, documents in store.documents_by_entities(chunk).items():
+        stored = store.documents_by_entities(chunk, written_before=written_before)
+        for key, documents in stored.items():
             for document in documents:
                 if document.id in new_ids:
                     continue
@@ -238,7 +243,13 @@ class PackDeriver:
         store: GraphStore,
         *,
         analyses: Mapping[str, Analysis] | None = None,
+        written_before: str | None = None,
     ) -> list[AuthorityEdge]:
         return derive_edges(
-            records, store, analyses=analyses, packs=self.extractor.packs, extractor=self.extractor
+            records,
+            store,
+            analyses=analyses,
+            packs=self.extractor.packs,
+            extractor=self.extractor,
+            written_before=written_before,
         )

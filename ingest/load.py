@@ -19,7 +19,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats
+from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats, now_timestamp
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.records import RecordError, SourceRecord
@@ -27,7 +27,8 @@ from ingest.records import RecordError, SourceRecord
 
 class EdgeDeriver(Protocol):
     """Derives edges for loaded records; ``analyses`` is what ingest already extracted from
-    each document (by id), so derivation does not run the pipeline a second time."""
+    each document (by id), so derivation does not run the pipeline a second time;
+    ``written_before`` is when the load began (stored documents written since are its own)."""
 
     def __call__(
         self,
@@ -35,6 +36,7 @@ class EdgeDeriver(Protocol):
         store: GraphStore,
         *,
         analyses: Mapping[str, Analysis] | None = None,
+        written_before: str | None = None,
     ) -> list[AuthorityEdge]: ...
 
 
@@ -201,6 +203,7 @@ def load_records(
     records: list[SourceRecord] = []
     errors: list[RecordError] = []
     clock = StageClock()
+    started = now_timestamp()
     with clock.stage("read"):
         for item in items:
             report.read += 1
@@ -229,7 +232,7 @@ def load_records(
         writer.submit("write_edges", edge_batches(explicit, batch_size))
         if derive_edges is not None:
             with clock.stage("derive"):
-                derived = derive_edges(records, store, analyses=analyses)
+                derived = derive_edges(records, store, analyses=analyses, written_before=started)
         writer.submit("write_edges", edge_batches(derived, batch_size))
         stats = writer.drain()
     finally:

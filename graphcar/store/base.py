@@ -134,8 +134,12 @@ class GraphStore(Protocol):
     def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """The subset of ``ids`` that are stored documents."""
 
-    def documents_by_entities(self, keys: Sequence[str]) -> dict[str, list[Document]]:
-        """Stored documents in the scope of each entity key (for edge derivation at ingest)."""
+    def documents_by_entities(
+        self, keys: Sequence[str], *, written_before: str | None = None
+    ) -> dict[str, list[Document]]:
+        """Stored documents in the scope of each entity key (for edge derivation at ingest);
+        with ``written_before``, only those last written at or before that instant (a load
+        asks for what earlier loads stored, not for the documents it has just written)."""
 
     def edges(
         self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000

@@ -472,12 +472,14 @@ class EmbeddedStore:
         with self._lock:
             return {row["id"] for row in self._run("existing_documents", ids=list(ids))}
 
-    def documents_by_entities(self, keys: Sequence[str]) -> dict[str, list[Document]]:
+    def documents_by_entities(
+        self, keys: Sequence[str], *, written_before: str | None = None
+    ) -> dict[str, list[Document]]:
         if not keys:
             return {}
         grouped: dict[str, list[Document]] = {}
         with self._lock:
-            rows = self._run("documents_by_entities", keys=list(keys))
+            rows = self._run("documents_by_entities", keys=list(keys), before=written_before or "")
         for row in rows:
             grouped.setdefault(row["key"], []).append(document_from_props(row))
         return grouped

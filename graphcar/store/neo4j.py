@@ -259,8 +259,10 @@ class Neo4jStore:
     def existing_ids(self, ids: Sequence[str]) -> set[str]:
         return {r["id"] for r in self._read("existing_documents", ids=list(ids))}
 
-    def documents_by_entities(self, keys: Sequence[str]) -> dict[str, list[Document]]:
-        records = self._read("documents_by_entities", keys=list(keys))
+    def documents_by_entities(
+        self, keys: Sequence[str], *, written_before: str | None = None
+    ) -> dict[str, list[Document]]:
+        records = self._read("documents_by_entities", keys=list(keys), before=written_before)
         return {
             r["key"]: [document_from_props(props) for props in r["documents"]] for r in records
         }

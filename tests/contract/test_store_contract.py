@@ -6,13 +6,14 @@ Anchors are chosen deterministically through the identifier arm: every document 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention, now_timestamp
 from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
 
 AS_OF = "2030-01-01T00:00:00Z"
@@ -122,6 +123,23 @@ def test_entity_aliases_accumulate(any_store: GraphStore) -> None:
     by_entity = any_store.documents_by_entities([key, "pkg:pypi/absent"])
     assert sorted(d.id for d in by_entity[key]) == ["a", "b"]
     assert "pkg:pypi/absent" not in by_entity
+
+
+def test_documents_by_entities_leaves_out_what_a_load_just_wrote(any_store: GraphStore) -> None:
+    """Derivation asks for documents earlier loads stored; the ones written since the load
+    began are its own and need not come back (timestamps have one-second resolution)."""
+    key = "pkg:pypi/requests"
+    entity = Entity(key=key, kind="pkg", name="requests")
+    any_store.upsert(IngestBatch(documents=[doc("early")], entities=[entity],
+                                 mentions=[Mention(doc_id="early", entity_key=key)]))
+    time.sleep(1.1)
+    load_began = now_timestamp()
+    time.sleep(1.1)
+    any_store.upsert(IngestBatch(documents=[doc("late")], entities=[entity],
+                                 mentions=[Mention(doc_id="late", entity_key=key)]))
+    earlier = any_store.documents_by_entities([key], written_before=load_began)
+    assert [d.id for d in earlier[key]] == ["early"]
+    assert sorted(d.id for d in any_store.documents_by_entities([key])[key]) == ["early", "late"]
 
 
 def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
