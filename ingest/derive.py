@@ -41,7 +41,9 @@ def derive_edges(
     ``analyses`` maps a document id to what ingest extracted from it (the loader passes it so
     nothing is extracted twice); documents missing from it are analysed here.
     ``written_before``: when the load began; stored documents written after it are the
-    load's own (they are among ``records``), so the store need not send them back.
+    load's own (they are among ``records``), so the store need not send them back. Loads into
+    one store are meant to run one at a time: documents another load writes meanwhile are
+    not compared with this load's (re-ingesting either file derives the missing edges).
     """
     packs = list(packs) if packs is not None else installed_packs()
     governing = Governance(packs)
