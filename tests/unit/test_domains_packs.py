@@ -71,6 +71,21 @@ def test_misspelt_relation_kind_names_line_and_field(tmp_path: Path) -> None:
     assert "unknown relation kind 'viods'" in str(error)
 
 
+def test_cue_max_targets_below_one_names_line_and_field(tmp_path: Path) -> None:
+    cue = (
+        "cues:\n"
+        "  - name: termination_notice\n"
+        "    phrases: [terminated]\n"
+        "    kind: voids\n"
+        "    target_kinds: [code]\n"
+        "    max_targets: 0\n"
+    )
+    error = error_of(tmp_path, GOOD.replace("verdicts:\n", cue + "verdicts:\n"))
+    assert error.field == "cues.0.max_targets"
+    assert error.location == f"{tmp_path / 'pack.yaml'}:22"
+    assert "greater than or equal to 1" in str(error)
+
+
 def test_unknown_field_names_its_line(tmp_path: Path) -> None:
     error = error_of(
         tmp_path, GOOD.replace("    match: [contract_id]", "    matches: [contract_id]")
