@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
-from graphcar.domains.packs import CueRule, DomainPack, installed_packs, packs_for
+from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
 from graphcar.model import AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
@@ -57,20 +57,6 @@ def derive_edges(
     edges = rule_edges(pool, packs) + cue_edges(pool, packs)
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
-
-
-class Governance:
-    """``packs_for`` remembered per (domain, doc type): derivation asks for every document."""
-
-    def __init__(self, packs: Sequence[DomainPack]) -> None:
-        self.packs = packs
-        self.known: dict[tuple[str, str], list[DomainPack]] = {}
-
-    def __call__(self, document: Document) -> list[DomainPack]:
-        kind = (document.domain, document.doc_type)
-        if kind not in self.known:
-            self.known[kind] = packs_for(self.packs, *kind)
-        return self.known[kind]
 
 
 def new_candidates(

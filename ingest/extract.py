@@ -22,7 +22,7 @@ from graphcar.anchors.identifiers import (
     normalise_ndc,
 )
 from graphcar.config import Settings, get_settings
-from graphcar.domains.packs import DomainPack, installed_packs, packs_for
+from graphcar.domains.packs import DomainPack, Governance, installed_packs
 from graphcar.model import Document, Entity
 from ingest.spacy_pipeline import (
     CueHit,
@@ -105,6 +105,7 @@ class SpacyExtractor:
         n_process: int = 1,
     ) -> None:
         self.packs = list(packs)
+        self.governing = Governance(self.packs)
         self.nlp = build_pipeline(self.packs, gazetteer, model=model)
         self.batch_size = batch_size
         self.n_process = n_process
@@ -173,7 +174,7 @@ class SpacyExtractor:
     def _in_scope(self, document: Document, entities: list[Entity]) -> list[Entity]:
         """Drop kinds that only another domain's pack declares: ``$PATH`` in a shell snippet of
         an advisory is not a cashtag, ``C`` in a C compiler note is not Citigroup."""
-        governing = packs_for(self.packs, document.domain, document.doc_type)
+        governing = self.governing(document)
         if not governing or not self.scoped_kinds:
             return entities
         allowed = set().union(*(self.pack_kinds[pack.name] for pack in governing))

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from graphcar.config import Settings, get_settings
 from graphcar.errors import InputError
-from graphcar.model import EdgeStatus, RelationKind
+from graphcar.model import Document, EdgeStatus, RelationKind
 
 BUILTIN_DIR = Path(__file__).resolve().parent
 _SLUG = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
@@ -404,6 +404,21 @@ def load_packs(user_dir: Path | None = None) -> list[DomainPack]:
 def installed_packs(settings: Settings | None = None) -> list[DomainPack]:
     """The packs in force for ``settings`` (``domain_packs_dir``), default settings if None."""
     return load_packs((settings or get_settings()).domain_packs_dir)
+
+
+class Governance:
+    """``packs_for`` remembered per (domain, doc type): extraction and derivation ask it for
+    every document of a load."""
+
+    def __init__(self, packs: Sequence[DomainPack]) -> None:
+        self.packs = packs
+        self.known: dict[tuple[str, str], list[DomainPack]] = {}
+
+    def __call__(self, document: Document) -> list[DomainPack]:
+        kind = (document.domain, document.doc_type)
+        if kind not in self.known:
+            self.known[kind] = packs_for(self.packs, *kind)
+        return self.known[kind]
 
 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
