@@ -56,9 +56,11 @@ class Pair:
     older: Candidate
     ordering: Ordering
     status: EdgeStatus
+    #: Share of the rule's confidence this pair earns where candidates compete (evidence).
+    share: float = 1.0
 
-    def proposed(self) -> Pair:
-        return replace(self, status="proposed")
+    def proposed(self, share: float = 1.0) -> Pair:
+        return replace(self, status="proposed", share=share)
 
 
 def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
@@ -425,7 +427,7 @@ def first_fix_per_older(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
 def weak_winner(pool: Pool, older_id: str, group: Sequence[Pair]) -> str:
     """Of releases ordered only after a reported version: the text evidence's pick, else the
     earliest release whose notes show a fix (the earliest of all when none does)."""
-    picked = evidence_winner(pool, older_id, [pair.newer.id for pair in group])
+    picked = evidence_winner(evidence_weights(pool, older_id, [pair.newer.id for pair in group]))
     if picked is not None:
         return picked
     showing = [pair for pair in group if shows_fix(pair.newer, pair.older)]
@@ -438,22 +440,26 @@ def weak_winner(pool: Pool, older_id: str, group: Sequence[Pair]) -> str:
 def best_unordered(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
     """``unique_unordered``, except that where several unordered releases compete, one that
     names the older document, or whose security-fix entries describe it clearly better than
-    every other candidate's (``fix_match_scores``), stays accepted; the rest go to review.
-    Where a version-ordered release already fixes the older document, its unordered
-    competitors all go to review."""
+    every other candidate's (``fix_match_scores``), stays accepted; the rest go to review,
+    each with its share of the evidence as confidence (how reviewers and CAR results rank
+    the candidates). Where a version-ordered release already fixes the older document, its
+    unordered competitors all go to review."""
     competing: dict[str, list[str]] = defaultdict(list)
     for pair in pairs:
         if pair.ordering.unordered:
             competing[pair.older.id].append(pair.newer.id)
     ordered = {pair.older.id for pair in pairs if not pair.ordering.unordered}
+    weights = {
+        older_id: evidence_weights(pool, older_id, newer_ids)
+        for older_id, newer_ids in competing.items()
+    }
     chosen = {
         older_id: winner
-        for older_id, newer_ids in competing.items()
-        if older_id not in ordered
-        and (winner := evidence_winner(pool, older_id, newer_ids)) is not None
+        for older_id, group in weights.items()
+        if older_id not in ordered and (winner := evidence_winner(group)) is not None
     }
     return [
-        pair.proposed()
+        pair.proposed(evidence_share(weights[pair.older.id], pair.newer.id))
         if pair.ordering.unordered
         and (len(competing[pair.older.id]) > 1 or pair.older.id in ordered)
         and chosen.get(pair.older.id) != pair.newer.id
@@ -462,19 +468,46 @@ def best_unordered(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
     ]
 
 
-def evidence_winner(pool: Pool, older_id: str, newer_ids: Sequence[str]) -> str | None:
-    """The one candidate the text evidence picks for ``older_id``, if it clearly picks one."""
+@dataclass(frozen=True)
+class Evidence:
+    """What the text says of each candidate for one older document: which candidates name
+    it (its GHSA/CVE id in their notes) and how well their fix entries describe it."""
+
+    naming: tuple[str, ...]
+    scores: Mapping[str, float]
+
+
+def evidence_weights(pool: Pool, older_id: str, newer_ids: Sequence[str]) -> Evidence:
     older = pool.by_id[older_id]
-    naming = [n for n in newer_ids if names_older(pool.by_id[n], older)]
-    if naming:
-        return naming[0] if len(naming) == 1 else None
     notes = [pool.by_id[n].document.text for n in newer_ids]
     scores = fix_match_scores(older.document.text, notes, pool.rarity())
-    ranked = sorted(zip(scores, newer_ids, strict=True), reverse=True)
+    return Evidence(
+        naming=tuple(n for n in newer_ids if names_older(pool.by_id[n], older)),
+        scores=dict(zip(newer_ids, scores, strict=True)),
+    )
+
+
+def evidence_winner(evidence: Evidence) -> str | None:
+    """The one candidate the text evidence picks, if it clearly picks one: the only note
+    naming the older document, else a fix-entry score clearly above every other."""
+    if evidence.naming:
+        return evidence.naming[0] if len(evidence.naming) == 1 else None
+    ranked = sorted(((s, n) for n, s in evidence.scores.items()), reverse=True)
     if len(ranked) < 2:
         return ranked[0][1] if ranked else None
     (best, winner), (second, _) = ranked[0], ranked[1]
     return winner if best >= EVIDENCE_MIN and best >= EVIDENCE_MARGIN * second else None
+
+
+def evidence_share(evidence: Evidence, newer_id: str) -> float:
+    """A candidate's share of the evidence: naming notes split it between them; otherwise in
+    proportion to fix-entry scores (equal shares when no note has a matching entry)."""
+    if evidence.naming:
+        return 1.0 / len(evidence.naming) if newer_id in evidence.naming else 0.0
+    total = sum(evidence.scores.values())
+    if total <= 0:
+        return 1.0 / len(evidence.scores)
+    return evidence.scores[newer_id] / total
 
 
 def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> AuthorityEdge:
@@ -490,7 +523,7 @@ def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> Authority
         rule=f"{pack.name}:{rule.name}",
         source="rule",
         status=pair.status,
-        confidence=rule.confidence,
+        confidence=round(rule.confidence * pair.share, 6),
         evidence=f"{newer.document.doc_type} after {older.document.doc_type} "
         f"({pair.ordering.basis}); shared scope: "
         + ", ".join(shared)

@@ -333,6 +333,40 @@ def test_generic_fix_entries_do_not_decide_between_unordered_releases(
     assert set(edges.values()) == {"proposed"} and len(edges) == 2
 
 
+def test_competing_releases_left_for_review_share_the_evidence_as_confidence(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """No release clearly wins, so all go to review; each edge's confidence is its share of
+    the fix-entry evidence (the note describing the flaw best ranks first for reviewers and
+    in CAR results), equal shares where no note has a security-fix entry."""
+    filed = advisory(
+        "GHSA-aaaa-bbbb-cccc", "Stored XSS through the bannerCaption field of the page editor."
+    )
+    records = [
+        filed,
+        release("build-x", "* Fixed stored XSS in the bannerCaption field."),
+        release("build-y", "* Fixed stored XSS in the editor."),
+        release("build-z", "* Faster startup."),
+    ]
+    edges = {
+        e.newer_id.rsplit("@", 1)[1]: e
+        for e in derive_edges(records, embedded_store, packs=extractor.packs, extractor=extractor)
+        if e.kind == "patches"
+    }
+    assert {e.status for e in edges.values()} == {"proposed"}
+    shares = {tag: e.confidence for tag, e in edges.items()}
+    assert shares["build-z"] == 0.0
+    assert shares["build-x"] > shares["build-y"] > 0
+    assert sum(shares.values()) == pytest.approx(1.0, abs=1e-5)
+    plain = derive_edges(
+        [filed, release("build-p"), release("build-q")],
+        embedded_store,
+        packs=extractor.packs,
+        extractor=extractor,
+    )
+    assert sorted(e.confidence for e in plain if e.kind == "patches") == [0.5, 0.5]
+
+
 def pack_yaml(**rule: Any) -> str:
     fields = "".join(f"    {key}: {value}\n" for key, value in rule.items())
     return (
