@@ -214,7 +214,9 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
     Every frontier document is returned (even beyond ``k``); a superseded anchor is shown only
     together with everything above it in its chain, so no returned document lacks a returned
     superseder. Controlling documents come first, ordered by the best score of an anchor that
-    reaches them.
+    reaches them, each followed by its review candidates (documents a pending edge proposes as
+    its superseder, best confidence first): authority is unchanged by them, but a likely fix
+    awaiting review stays in view instead of the answer reading "nothing supersedes this".
     """
     authority = Authority(graph)
     anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
@@ -238,7 +240,15 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
         )
 
     frontier = sorted(authority.frontier, key=order)
-    chosen: list[str] = list(frontier)
+    proposals = review_proposals(graph, authority)
+    placed: dict[str, ClosureEdge] = {}  # each candidate under the first document it follows
+    chosen: list[str] = []
+    for doc_id in frontier:
+        chosen.append(doc_id)
+        for edge in proposals.get(doc_id, []):
+            if edge.newer_id not in placed:
+                placed[edge.newer_id] = edge
+                chosen.append(edge.newer_id)
     included = set(chosen)
     for anchor in graph.anchors:
         if anchor.id not in graph.nodes or anchor.id in included:
@@ -250,7 +260,7 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
             chosen.append(doc_id)
             included.add(doc_id)
 
-    naming = public_names(graph)
+    naming = public_names(graph) | {doc_id: doc_id for doc_id in graph.candidates}
     conflicts = authority.conflicts()
     in_conflict = {doc_id for group in conflicts for doc_id in group}
     rows = [
@@ -264,6 +274,8 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
             conflict=doc_id in in_conflict,
             include_text=include_text,
         )
+        if doc_id in graph.nodes
+        else candidate_row(graph.candidates[doc_id], placed[doc_id], naming, include_text)
         for doc_id in chosen
     ]
     return CarResult(
@@ -274,6 +286,38 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
         frontier_exceeds_k=len(frontier) > k,
         conflicts=[[naming.get(d, d) for d in group] for group in conflicts],
         anchors=anchor_authority(graph, authority, naming, order),
+    )
+
+
+def review_proposals(graph: CarSubgraph, authority: Authority) -> dict[str, list[ClosureEdge]]:
+    """Per frontier document, the pending edges from its review candidates, best first."""
+    proposals: dict[str, list[ClosureEdge]] = {}
+    for doc_id in authority.frontier:
+        edges = [e for e in authority.pending.get(doc_id, []) if e.newer_id in graph.candidates]
+        best: dict[str, ClosureEdge] = {}
+        for edge in sorted(edges, key=lambda e: (-e.confidence, e.newer_id)):
+            best.setdefault(edge.newer_id, edge)
+        if best:
+            proposals[doc_id] = list(best.values())
+    return proposals
+
+
+def candidate_row(
+    node: ClosureNode, proposal: ClosureEdge, naming: dict[str, str], include_text: bool
+) -> ResultRow:
+    """A review candidate: proposed to supersede a frontier document, not authority yet."""
+    return ResultRow(
+        id=node.id,
+        role="candidate",
+        title=node.title,
+        doc_type=node.doc_type,
+        domain=node.domain,
+        published_at=node.published_at,
+        text=node.text if include_text else None,
+        score=proposal.confidence,
+        chain=[chain_link(proposal, naming)],
+        note=f"proposed to supersede {naming[proposal.older_id]} ({proposal.kind}); "
+        "pending review",
     )
 
 
@@ -418,6 +462,7 @@ class CarEngine:
             access=list(query.access) if query.access is not None else None,
             domain=query.domain,
             viewer_keys=viewer_keys(query.text),
+            review_candidates=self.settings.review_candidates,
         )
         interpretation = {
             "identifiers": keys,
@@ -477,4 +522,5 @@ def build_trace(interpretation: dict[str, Any], graph: CarSubgraph) -> dict[str,
         "pending": [
             chain_link(e, naming).model_dump() for e in graph.edges if e.status == "proposed"
         ],
+        "review_candidates": sorted(graph.candidates),
     }

@@ -50,6 +50,9 @@ class Settings(BaseSettings):
     # Relative BM25 floor: lexical matches below this share of the best score are dropped.
     # Off (0) by default: on GHSA it moved R_anchor@5 by 1 of 159 queries at 0.3, hurt at 0.5.
     lexical_floor: float = Field(default=0.0, ge=0.0, le=1.0)
+    # Documents proposed (pending review) to supersede a controlling document, shown right after
+    # it, best evidence first: where no edge is accepted yet the likely fix is still in view.
+    review_candidates: int = Field(default=2, ge=0, le=20)
 
     # Ingest behaviour.
     batch_size: int = Field(default=1000, ge=1, le=50_000)

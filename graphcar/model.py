@@ -44,7 +44,9 @@ NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
 
 EdgeSource = Literal["explicit", "rule", "inferred"]
 EdgeStatus = Literal["accepted", "proposed", "rejected"]
-Role = Literal["controlling", "superseded", "anchor", "context"]
+#: ``candidate``: a document proposed (pending review) to supersede the controlling document
+#: shown just before it; not authority until a curator accepts the edge.
+Role = Literal["controlling", "superseded", "candidate", "anchor", "context"]
 Arm = Literal["lexical", "dense", "identifier"]
 
 

@@ -10,6 +10,7 @@ from graphcar.model import CarResult, ResultRow
 ROLE_STYLE = {
     "controlling": "bold green",
     "superseded": "yellow",
+    "candidate": "blue",
     "anchor": "cyan",
     "context": "dim",
 }

@@ -7,7 +7,10 @@
 //      edges towards newer documents, valid at $as_of and recorded by $known_at; an edge
 //      restricted to entities (applies_to) counts only when all are among $viewer_keys;
 //   4. each closure document comes back with its incoming edges (accepted or pending review), so
-//      the frontier is the closure documents with no accepted incoming edge.
+//      the frontier is the closure documents with no accepted incoming edge;
+//   5. review candidates: per frontier document, the $review_candidates documents its pending
+//      edges propose as superseders, best confidence first, when they are outside the closure,
+//      in force, recorded by $known_at and not superseded themselves.
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -99,4 +102,28 @@ CALL (closure) {
       in_force_from: c.in_force_from, effective_to: c.effective_to,
       incoming: incoming, scope: CASE WHEN visible THEN scope ELSE [] END}) AS nodes
 }
-RETURN arms, anchors, nodes
+CALL (closure, nodes) {
+  UNWIND CASE WHEN $review_candidates > 0 THEN nodes ELSE [] END AS node
+  WITH node WHERE NOT node.superseded
+  UNWIND node.incoming AS edge
+  WITH node, edge WHERE edge.status = 'proposed'  // its proposer is one the caller may see
+  MATCH (n:Document {id: edge.newer_id})
+  WHERE NOT n IN closure
+    AND coalesce(n.in_force_from, '') <= $as_of AND n.recorded_at <= $known_at
+    AND NOT EXISTS {
+      MATCH (n)<-[a:SUPERSEDES]-(:Document)
+      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND a.recorded_at <= $known_at
+        AND all(key IN coalesce(a.applies_to, []) WHERE key IN $viewer_keys)
+    }
+  WITH node, n, max(edge.confidence) AS confidence
+  ORDER BY confidence DESC, n.id ASC
+  WITH node, collect(n)[0..$review_candidates] AS best
+  UNWIND best AS n
+  WITH DISTINCT n
+  RETURN collect({
+      id: n.id, visible: true, superseded: false, title: n.title, text: n.text,
+      doc_type: n.doc_type, domain: n.domain, published_at: n.published_at,
+      in_force_from: n.in_force_from, effective_to: n.effective_to}) AS candidates
+}
+RETURN arms, anchors, nodes, candidates

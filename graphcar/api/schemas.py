@@ -71,11 +71,15 @@ class Supersession(BaseModel):
     since: str | None = Field(default=None, examples=["2021-12-13T00:00:00Z"])
 
 
+#: A packet section's authority: controlling, superseded, or a review candidate (pending).
+SectionRole = Literal["controlling", "superseded", "candidate"]
+
+
 class ContextSection(BaseModel):
     """One document of the packet, labelled with its authority."""
 
     id: str
-    role: Literal["controlling", "superseded"]
+    role: SectionRole
     visible: bool
     label: str = Field(examples=["SUPERSEDED on 2021-12-13 by sec-log4j-2.16.0 (patches)"])
     title: str | None = None

@@ -16,6 +16,7 @@ from graphcar.api.schemas import (
     DocumentPublic,
     DocumentResponse,
     EntityResponse,
+    SectionRole,
     Supersession,
 )
 from graphcar.car import (
@@ -145,8 +146,16 @@ def _superseders_of(row: ResultRow) -> list[Supersession]:
     ]
 
 
+#: The packet role of a result row's role (anchors and context rows read as controlling).
+SECTION_ROLES: dict[str, SectionRole] = {"superseded": "superseded", "candidate": "candidate"}
+
+
 def section_label(row: ResultRow, superseders: list[Supersession]) -> str:
-    """``CONTROLLING`` or ``SUPERSEDED on <date> by <id> (<kind>)`` (hidden ids not named)."""
+    """``CONTROLLING``, ``SUPERSEDED on <date> by <id> (<kind>)`` (hidden ids not named), or
+    ``CANDIDATE ...`` for a document only proposed (pending review) as a superseder."""
+    if row.role == "candidate":
+        proposed = "; ".join(f"{link.older_id} ({link.kind})" for link in row.chain)
+        return f"CANDIDATE, pending review: proposed to supersede {proposed}; not yet authority"
     if row.role != "superseded":
         return "CONTROLLING" if row.visible else f"CONTROLLING ({HIDDEN_NOTE}; text withheld)"
     parts = []
@@ -162,7 +171,7 @@ def context_section(row: ResultRow) -> ContextSection:
     superseders = _superseders_of(row) if row.role == "superseded" else []
     return ContextSection(
         id=row.id,
-        role="superseded" if row.role == "superseded" else "controlling",
+        role=SECTION_ROLES.get(row.role, "controlling"),
         visible=row.visible,
         label=section_label(row, superseders),
         title=row.title if row.visible else None,
@@ -185,9 +194,10 @@ def render_packet(sections: list[ContextSection]) -> str:
 
 
 def context_packet(result: CarResult) -> ContextPacket:
-    """RAG context from a CAR result computed with ``include_text=True``: controlling first."""
+    """RAG context from a CAR result computed with ``include_text=True``: controlling first
+    (each followed by its review candidates), superseded after."""
     sections = [context_section(row) for row in result.rows]
-    sections.sort(key=lambda s: 0 if s.role == "controlling" else 1)
+    sections.sort(key=lambda s: 1 if s.role == "superseded" else 0)
     return ContextPacket(
         query=result.query,
         sections=sections,

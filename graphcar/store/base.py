@@ -46,6 +46,8 @@ class AnchorRequest(BaseModel):
     #: Entity keys of whoever the query is about (from its text): an edge restricted to
     #: entities (``AuthorityEdge.applies_to``) joins the closure only if all are among them.
     viewer_keys: list[str] = Field(default_factory=list)
+    #: Per frontier document, how many of its review candidates to return (0: none).
+    review_candidates: int = Field(default=0, ge=0)
 
 
 class ClosureEdge(BaseModel):
@@ -80,13 +82,20 @@ class ClosureNode(BaseModel):
 
 
 class CarSubgraph(BaseModel):
-    """One CAR read: per-arm candidates, fused anchors, closure nodes and their edges."""
+    """One CAR read: per-arm candidates, fused anchors, closure nodes and their edges.
+
+    ``candidates``: review candidates, documents outside the closure that a pending
+    (``proposed``) edge among ``edges`` proposes to supersede a frontier document; per frontier
+    document the ``review_candidates`` best by edge confidence (then id), visible to the
+    caller, in force, and not superseded themselves.
+    """
 
     arms: dict[str, list[Candidate]] = Field(default_factory=dict)
     anchors: list[Candidate] = Field(default_factory=list)
     nodes: dict[str, ClosureNode] = Field(default_factory=dict)
     edges: list[ClosureEdge] = Field(default_factory=list)
     scope: list[str] = Field(default_factory=list)
+    candidates: dict[str, ClosureNode] = Field(default_factory=dict)
 
 
 class StoredDocument(BaseModel):

@@ -54,7 +54,7 @@ from graphcar.store.rows import (
     mentions_by_document,
     split_edges,
 )
-from graphcar.store.subgraph import subgraph_from_rows
+from graphcar.store.subgraph import best_review_candidates, subgraph_from_rows
 
 DATABASE_FILE = "graph.lbug"
 ANCHORS_DIR = "anchors"
@@ -314,10 +314,12 @@ class EmbeddedStore:
                 viewer_keys=request.viewer_keys,
             )
             nodes = self._closure_rows(closure, request)
+            review = self._review_candidates(closure, nodes, request)
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
             _hits(anchors),
             nodes,
+            review,
         )
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
@@ -450,6 +452,28 @@ class EmbeddedStore:
             node["scope"] = sorted(scope.get(node["id"], [])) if node["visible"] else []
             nodes.append(node)
         return nodes
+
+    def _review_candidates(
+        self, closure: list[str], nodes: Sequence[Row], request: AnchorRequest
+    ) -> list[Mapping[str, Any]]:
+        """The best few documents pending edges propose to supersede each frontier document."""
+        frontier = [
+            node["id"]
+            for node in nodes
+            if not node["superseded"] and any(e["status"] == "proposed" for e in node["incoming"])
+        ]
+        if request.review_candidates <= 0 or not frontier:
+            return []
+        rows = self._run(
+            "review_candidates",
+            ids=frontier,
+            closure=closure,
+            as_of=request.as_of,
+            known_at=request.known_at,
+            viewer_keys=list(request.viewer_keys),
+            **_access_params(request.access),
+        )
+        return best_review_candidates(rows, request.review_candidates)
 
     # -- other reads ----------------------------------------------------------------------------
     def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:

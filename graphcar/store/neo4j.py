@@ -230,7 +230,7 @@ class Neo4jStore:
         if not record:
             return CarSubgraph()
         row = record[0]
-        return subgraph_from_rows(row["arms"], row["anchors"], row["nodes"])
+        return subgraph_from_rows(row["arms"], row["anchors"], row["nodes"], row["candidates"])
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
         lexical = lucene_query(request.lexical, request.access)

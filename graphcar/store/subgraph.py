@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -18,12 +19,29 @@ def ranked(hits: Iterable[Mapping[str, Any]]) -> list[Candidate]:
     ]
 
 
+def best_review_candidates(
+    rows: Iterable[Mapping[str, Any]], per_document: int
+) -> list[Mapping[str, Any]]:
+    """Of (frontier document ``older_id``, candidate) rows, each frontier document's
+    ``per_document`` best by confidence, then id (the order the Neo4j statement keeps)."""
+    by_older: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_older[row["older_id"]].append(row)
+    chosen: dict[str, Mapping[str, Any]] = {}
+    for group in by_older.values():
+        group.sort(key=lambda row: (-float(row["confidence"]), row["id"]))
+        chosen.update((row["id"], row) for row in group[:per_document])
+    return [chosen[doc_id] for doc_id in sorted(chosen)]
+
+
 def subgraph_from_rows(
     arms: Iterable[Mapping[str, Any]],
     anchors: Iterable[Mapping[str, Any]],
     nodes: Iterable[Mapping[str, Any]],
+    candidates: Iterable[Mapping[str, Any]] = (),
 ) -> CarSubgraph:
-    """Assemble the typed subgraph; node rows carry their incoming edges and scope keys."""
+    """Assemble the typed subgraph; node rows carry their incoming edges and scope keys;
+    ``candidates`` are review candidates' node rows."""
     graph = CarSubgraph(
         arms={arm["arm"]: ranked(arm["hits"]) for arm in arms},
         anchors=ranked(anchors),
@@ -36,6 +54,9 @@ def subgraph_from_rows(
         graph.edges.extend(ClosureEdge.model_validate(edge) for edge in row.get("incoming") or [])
         if node.id in anchor_ids:
             scope.update(row.get("scope") or [])
+    for row in candidates:
+        candidate = ClosureNode.model_validate({name: row.get(name) for name in NODE_FIELDS})
+        graph.candidates[candidate.id] = candidate
     graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
     graph.scope = sorted(scope)
     return graph

@@ -50,7 +50,7 @@ def sup(newer: str, older: str, **kwargs: object) -> AuthorityEdge:
 
 def read(store: GraphStore, anchors: Sequence[str], *, as_of: str = AS_OF,
          known_at: str = KNOWN_AT, access: Sequence[str] | None = None,
-         lexical: str | None = None) -> CarSubgraph:
+         lexical: str | None = None, review_candidates: int = 0) -> CarSubgraph:
     return store.car_subgraph(
         AnchorRequest(
             lexical=lexical,
@@ -59,6 +59,7 @@ def read(store: GraphStore, anchors: Sequence[str], *, as_of: str = AS_OF,
             as_of=as_of,
             known_at=known_at,
             access=list(access) if access is not None else None,
+            review_candidates=review_candidates,
         )
     )
 
@@ -223,6 +224,37 @@ def test_proposed_edge_does_not_remove_from_frontier(any_store: GraphStore) -> N
     assert set(graph.nodes) == {"a"}
     (pending,) = graph.edges
     assert (pending.newer_id, pending.older_id, pending.status) == ("b", "a", "proposed")
+
+
+def test_review_candidates_are_the_best_pending_proposers_of_the_frontier(
+    any_store: GraphStore,
+) -> None:
+    """Per frontier document, its best pending proposers by confidence; never one the caller
+    cannot see, one inside the closure, one superseded itself, one not yet in force, or the
+    proposers of a superseded document."""
+    def proposed(newer: str, older: str, confidence: float) -> AuthorityEdge:
+        return sup(newer, older, status="proposed", confidence=confidence)
+
+    any_store.upsert(batch(
+        [doc(d) for d in ("a", "b", "c", "d", "e", "f", "g", "x", "y", "z")]
+        + [doc("hidden", access=["secret"]), doc("future", published="2040-01-01")],
+        [proposed("b", "a", 0.5), proposed("c", "a", 0.3), proposed("d", "a", 0.2),
+         proposed("e", "a", 0.9), sup("f", "e"),              # e is superseded itself
+         proposed("g", "a", 0.95),                            # g is in the closure (an anchor)
+         proposed("hidden", "a", 0.99), proposed("future", "a", 0.97),
+         sup("y", "x"), proposed("z", "x", 0.8)],             # x is superseded: no candidates
+    ))
+    graph = read(any_store, ["a", "g", "x"], access=["public"], review_candidates=2)
+    assert set(graph.candidates) == {"b", "c"}
+    node = graph.candidates["b"]
+    assert (node.visible, node.superseded, node.title) == (True, False, "Title b")
+    assert node.text == "Body of document b."
+    assert {(e.newer_id, e.older_id, e.confidence) for e in graph.edges
+            if e.newer_id in graph.candidates} == {("b", "a", 0.5), ("c", "a", 0.3)}
+    assert set(graph.nodes) == {"a", "g", "x", "y"}, "candidates stay outside the closure"
+    assert set(read(any_store, ["a"], review_candidates=5).candidates) == {
+        "b", "c", "d", "g", "hidden"}  # no access restriction; g is no anchor now
+    assert read(any_store, ["a"]).candidates == {}
 
 
 def test_non_superseding_relation_keeps_both(any_store: GraphStore) -> None:

@@ -93,6 +93,27 @@ def test_context_packet_names_visible_superseders() -> None:
     assert old.label == "SUPERSEDED on 2024-01-01 by hidden (replaces)"
 
 
+def test_context_packet_labels_review_candidates_as_pending_not_controlling() -> None:
+    """An advisory nothing supersedes yet, with a fix release proposed for review: the packet
+    keeps the advisory controlling and the release right after it, labelled as a candidate."""
+    advisory = CarSubgraph(
+        anchors=[Candidate(id="adv", rank=1, score=1.0)],
+        nodes={"adv": node("adv")},
+        edges=[edge("rel", "adv", status="proposed")],
+        candidates={"rel": node("rel", date="2024-06-01T00:00:00Z")},
+    )
+    packet = context_packet(assemble(advisory, k=5, include_text=True))
+    assert [(s.id, s.role) for s in packet.sections] == [
+        ("adv", "controlling"),
+        ("rel", "candidate"),
+    ]
+    assert packet.sections[1].label == (
+        "CANDIDATE, pending review: proposed to supersede adv (replaces); not yet authority"
+    )
+    assert packet.sections[1].text == "text rel"
+    assert packet.frontier == ["adv"]
+
+
 def test_embed_json_cannot_close_the_script() -> None:
     payload = {"title": "</script><script>alert(1)</script>", "sep": "\u2028"}
     text = embed_json(payload)

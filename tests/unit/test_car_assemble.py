@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graphcar.car import assemble
+from graphcar.car import assemble, build_trace
 from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 from tests.reference import closure, frontier, theorem4_complete
 
@@ -130,3 +130,67 @@ def test_anchor_verdict_kinds_look_through_plain_supersession() -> None:
     [anchor] = assemble(graph, k=5).anchors
     assert anchor.controlling == ["d2"]
     assert anchor.superseded_by_kinds == ["patches"]
+
+
+def pending(newer: str, older: str, confidence: float) -> ClosureEdge:
+    return ClosureEdge(
+        newer_id=newer,
+        older_id=older,
+        kind="patches",
+        rule="t",
+        source="rule",
+        status="proposed",
+        confidence=confidence,
+    )
+
+
+def with_candidates(
+    graph: CarSubgraph, proposals: list[tuple[str, str, float]]
+) -> CarSubgraph:
+    """``graph`` plus review candidates: (candidate, frontier document, confidence)."""
+    for newer, older, confidence in proposals:
+        graph.edges.append(pending(newer, older, confidence))
+        graph.candidates[newer] = ClosureNode(
+            id=newer, visible=True, superseded=False, title=f"title {newer}"
+        )
+    return graph
+
+
+def test_review_candidates_follow_their_frontier_document_best_first() -> None:
+    graph = with_candidates(
+        subgraph([], ["d0", "d1"]), [("c1", "d0", 0.2), ("c2", "d0", 0.7), ("c3", "d1", 0.5)]
+    )
+    result = assemble(graph, k=5)
+    assert [(r.id, r.role) for r in result.rows] == [
+        ("d0", "controlling"),
+        ("c2", "candidate"),
+        ("c1", "candidate"),
+        ("d1", "controlling"),
+        ("c3", "candidate"),
+    ]
+    assert set(result.frontier) == {"d0", "d1"}, "candidates are not authority"
+    candidate = result.rows[1]
+    assert candidate.score == 0.7 and candidate.superseded_by == [] and candidate.supersedes == []
+    assert [(link.newer_id, link.older_id, link.status) for link in candidate.chain] == [
+        ("c2", "d0", "proposed")
+    ]
+    assert candidate.note == "proposed to supersede d0 (patches); pending review"
+    assert result.rows[0].pending and result.rows[0].note == "has superseding edges pending review"
+    assert build_trace({}, graph)["review_candidates"] == ["c1", "c2", "c3"]
+
+
+def test_a_candidate_proposed_for_two_documents_is_shown_once_after_the_first() -> None:
+    graph = with_candidates(subgraph([], ["d0", "d1"]), [("c1", "d0", 0.4), ("c1", "d1", 0.9)])
+    result = assemble(graph, k=5)
+    assert result.ids == ["d0", "c1", "d1"]
+    assert [link.older_id for link in result.rows[1].chain] == ["d0"]
+
+
+def test_superseded_anchor_needs_room_after_the_candidates() -> None:
+    """Candidates take their place in k like any row: a superseded anchor with its chain is
+    shown only if it fits after them (the frontier itself is always shown)."""
+    graph = with_candidates(
+        subgraph([("d2", "d1")], ["d0", "d1"]), [("c1", "d0", 0.5), ("c2", "d0", 0.4)]
+    )
+    assert assemble(graph, k=4).ids == ["d0", "c1", "c2", "d2"]
+    assert assemble(graph, k=5).ids == ["d0", "c1", "c2", "d2", "d1"]
