@@ -16,6 +16,9 @@ Definitions (k = the context budget, top-k = the first k returned ids):
   document (1 = the scope identifies exactly the gold closure; reported as the median).
 - R_frontier@k: the share of F* in the top-k (averaged over queries).
 - MRR: reciprocal rank of the first ``gold_controlling`` id in the returned list (0 if absent).
+- via review: F* is in the top-k but part of it only as a review candidate (a document a
+  pending edge proposes as superseder), not as a controlling document; counted, not a miss:
+  the context holds it, labelled as pending review.
 - miss category of a strict-TCA failure, first that applies: ``anchor`` (no anchor in C*),
   ``scope`` (anchored in C*, but F* not all reached: the closure/scope the system computed
   misses a controlling document), ``frontier`` (reached but not all in the top-k, or a
@@ -60,6 +63,7 @@ class Outcome(BaseModel):
     latency_ms: float
     complete: bool
     label_ok: bool | None
+    via_review: bool = False
     miss: str | None = None
     top_k: list[str] = Field(default_factory=list)
     unsupported: list[str] = Field(default_factory=list)
@@ -118,6 +122,7 @@ def judge(
         latency_ms=answer.latency_ms,
         complete=not unsupported,
         label_ok=label_ok,
+        via_review=frontier_in_top and bool(frontier & shown & set(answer.pending)),
         top_k=top,
         unsupported=unsupported,
         arms=answer.arms,
@@ -158,6 +163,7 @@ class Summary(BaseModel):
     latency_ms: dict[str, float]
     misses: dict[str, int]
     label_checked: int
+    via_review: int = 0
 
 
 def bootstrap(values: Sequence[float], seed: int, samples: int = BOOTSTRAP_SAMPLES) -> Interval:
@@ -211,4 +217,5 @@ def summarise(outcomes: Sequence[Outcome], system: str, slice_name: str, seed: i
         latency_ms=percentiles([o.latency_ms for o in outcomes]),
         misses=dict(sorted(misses.items())),
         label_checked=sum(1 for o in outcomes if o.label_ok is not None),
+        via_review=sum(1 for o in outcomes if o.via_review),
     )

@@ -71,6 +71,14 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
     overall = [s for s in report.summaries if s.slice == "all"]
     by_slice = [s for s in report.summaries if s.slice != "all"]
     lines += ["", "## All queries", "", *summary_table(overall, k)]
+    reviewed = [s for s in overall if s.via_review]
+    if reviewed:
+        counts = ", ".join(f"{s.system} {s.via_review} of {s.n}" for s in reviewed)
+        lines += [
+            "",
+            f"Gold frontier in the top-{k} partly as review candidates (pending edges, labelled "
+            f"so; not controlling yet): {counts}.",
+        ]
     if by_slice:
         lines += ["", "## By slice", "", *summary_table(by_slice, k)]
     lines += ["", "## Anchor arms (share of queries with a gold-closure candidate)", ""]

@@ -33,6 +33,8 @@ class Answer(BaseModel):
     arms: dict[str, list[str]] = Field(default_factory=dict)
     verdict: str | None = None
     latency_ms: float = 0.0
+    #: Returned ids shown as review candidates (pending edges), not as controlling documents.
+    pending: list[str] = Field(default_factory=list)
 
 
 class System(Protocol):
@@ -235,6 +237,7 @@ class GraphcarSystem:
                     for arm, items in trace.get("arms", {}).items()
                 },
                 verdict=result.verdict.label if result.verdict else None,
+                pending=[row.id for row in result.rows if row.role == "candidate"],
             )
 
         return timed(run)

@@ -89,6 +89,23 @@ def test_gold_frontier_from_the_store(graph: StoredGraph) -> None:
     assert given.r_frontier == 1.0 and stored.r_frontier == 0.0
 
 
+def test_gold_shown_as_a_review_candidate_is_counted_apart(graph: StoredGraph) -> None:
+    """The fix release shown as a review candidate (its edge pending) still puts F* in the
+    context; the outcome says so, the summary counts it and the page names the count."""
+    pending = Answer(ranked=["adv", "fix"], anchors=["adv"], pending=["fix"])
+    reviewed = judge("s", QUERY, pending, graph, 5)
+    assert reviewed.strict_tca and reviewed.via_review
+    plain = judge("s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"]), graph, 5)
+    assert not plain.via_review
+    beyond = judge("s", QUERY, Answer(ranked=["x", "adv", "fix"], pending=["fix"]), graph, 2)
+    assert not beyond.via_review, "a candidate outside the top-k is not a hit at all"
+    summary = summarise([reviewed, plain, beyond], "s", "all", seed=1)
+    assert summary.via_review == 1
+    page = markdown(EvalReport(config=EvalConfig(benchmark="t"), summaries=[summary]), "T")
+    assert "partly as review candidates (pending edges, labelled so; not controlling yet): " \
+        "s 1 of 3." in page
+
+
 def test_bootstrap_is_seeded_and_brackets_the_mean() -> None:
     values = [1.0, 0.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0]
     first, second = bootstrap(values, seed=3), bootstrap(values, seed=3)
