@@ -327,6 +327,13 @@ def eval_command(
     limit: Annotated[int | None, typer.Option(help="Only the first N queries.")] = None,
     reset: Annotated[bool, typer.Option(help="Wipe the store before loading.")] = False,
     load: Annotated[bool, typer.Option(help="Load the corpus (--no-load: use the store).")] = True,
+    isolate: Annotated[
+        bool,
+        typer.Option(
+            help="Each independent example (car-finsuperqa) alone in the store, wiped before "
+            "each (needs --reset); results pooled."
+        ),
+    ] = False,
     dense: Annotated[
         bool | None, typer.Option(help="Dense arm/baseline (default: GRAPHCAR_DENSE).")
     ] = None,
@@ -362,6 +369,7 @@ def eval_command(
             limit=limit,
             reset=reset,
             load=load,
+            isolate=isolate,
             out=out,
             title=title,
             write_queries=write_queries,

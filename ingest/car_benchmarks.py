@@ -139,6 +139,11 @@ class Benchmark(BaseModel):
     queries: list[EvalQuery] = Field(default_factory=list)
     errors: list[RecordError] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
+    #: For sets whose examples were generated each on its own (isolated evaluation): the
+    #: examples a document belongs to (an event two examples list belongs to both), and the
+    #: example a query is asked of; empty otherwise.
+    record_groups: dict[str, list[str]] = Field(default_factory=dict)
+    query_groups: dict[str, str] = Field(default_factory=dict)
 
 
 # -- shared helpers -------------------------------------------------------------------------
@@ -306,6 +311,9 @@ def finsuperqa(
         if distractors_per_example:
             events += fin_distractors(example, employees, tickers, seed, distractors_per_example)
         for event in events:
+            bench.record_groups.setdefault(FIN_PREFIX + event.event_id, []).append(
+                example.example_id
+            )
             if event.event_id in seen:
                 continue
             seen.add(event.event_id)
@@ -332,6 +340,7 @@ def finsuperqa(
         for _, example in examples
         if wanted is None or example.example_id in wanted
     ]
+    bench.query_groups = {query.id: query.id for query in bench.queries}
     bench.notes.append(
         f"{len(examples)} examples, {len(bench.records)} documents "
         f"({distractors_per_example} pre-clearance distractors per example, seed {seed}); "

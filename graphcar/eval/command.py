@@ -3,6 +3,7 @@ store, evaluate, write the queries file and the report."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -12,8 +13,16 @@ from graphcar.config import Settings
 from graphcar.errors import InputError
 from graphcar.eval.metrics import GoldFrontier
 from graphcar.eval.queries import EvalQuery, write_queries
-from graphcar.eval.runner import EvalConfig, EvalReport, evaluate, queries_from
+from graphcar.eval.runner import (
+    EvalConfig,
+    EvalReport,
+    Partition,
+    evaluate,
+    evaluate_isolated,
+    queries_from,
+)
 from graphcar.store.base import GraphStore
+from ingest.car_benchmarks import Benchmark
 from ingest.records import RecordError, SourceRecord
 
 #: The CAR paper's headline "TCA@5" (= gold@5 here) per benchmark, for the report.
@@ -40,15 +49,14 @@ class EvalRequest(BaseModel):
     limit: int | None = None
     reset: bool = False
     load: bool = True
+    isolate: bool = False
     out: Path | None = None
     title: str | None = None
     write_queries: Path | None = None
     command: str = ""
 
 
-def benchmark_inputs(
-    request: EvalRequest,
-) -> tuple[list[SourceRecord | RecordError], list[EvalQuery], list[str]]:
+def benchmark_inputs(request: EvalRequest) -> Benchmark:
     """Corpus records, the importer's queries (CAR formats) and notes, for the request."""
     from ingest.car_benchmarks import CAR_FORMATS, load_benchmark
 
@@ -56,21 +64,65 @@ def benchmark_inputs(
         if len(request.corpus) != 1:
             raise InputError("a CAR benchmark format takes one path", field="corpus")
         options = {"split": request.split} if request.fmt == "car-finsuperqa" else {}
-        bench = load_benchmark(request.corpus[0], request.fmt, **options)
-        return [*bench.errors, *bench.records], bench.queries, bench.notes
+        return load_benchmark(request.corpus[0], request.fmt, **options)
     from graphcar.runtime import read_inputs
 
-    return list(read_inputs(request.corpus, request.fmt)), [], []
+    bench = Benchmark(name=request.fmt)
+    for item in read_inputs(request.corpus, request.fmt):
+        if isinstance(item, RecordError):
+            bench.errors.append(item)
+        else:
+            bench.records.append(item)
+    return bench
+
+
+def partitions(bench: Benchmark, queries: Sequence[EvalQuery]) -> list[Partition]:
+    """The benchmark split into its independent examples (``--isolate``), in query order."""
+    if not bench.query_groups:
+        raise InputError(
+            f"--isolate needs a benchmark of independent examples (car-finsuperqa); "
+            f"{bench.name} has none",
+            field="isolate",
+        )
+    unknown = [query.id for query in queries if query.id not in bench.query_groups]
+    if unknown:
+        raise InputError(
+            f"--isolate: {len(unknown)} queries belong to no example of {bench.name} "
+            f"(first: {unknown[0]!r})",
+            field="queries",
+        )
+    records: dict[str, list[SourceRecord | RecordError]] = defaultdict(list)
+    for record in bench.records:
+        for group in bench.record_groups.get(record.document.id, []):
+            records[group].append(record)
+    asked: dict[str, list[EvalQuery]] = defaultdict(list)
+    for query in queries:
+        asked[bench.query_groups[query.id]].append(query)
+    parts = [
+        Partition(name=name, records=records[name], queries=group)
+        for name, group in asked.items()
+    ]
+    if parts:  # the importer's errors are reported once, with the first example's load
+        parts[0].records[:0] = bench.errors
+    return parts
 
 
 def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:
     """Evaluate and (when asked) write the queries file and the JSON/Markdown report."""
     from graphcar.eval.report import write_report
 
-    records, built, notes = benchmark_inputs(request)
-    queries = queries_from(request.queries, built)
+    bench = benchmark_inputs(request)
+    records: list[SourceRecord | RecordError] = [*bench.errors, *bench.records]
+    queries = queries_from(request.queries, bench.queries)
     if request.write_queries is not None:
         write_queries(request.write_queries, queries)
+    if request.isolate and not (request.reset and request.load):
+        raise InputError(
+            "--isolate loads each example alone into a wiped store: pass --reset (and not "
+            "--no-load) to confirm that the store may be wiped",
+            field="isolate",
+        )
+    parts = partitions(bench, queries) if request.isolate else None  # refused before any wipe
     if request.reset:
         store.clear()
     store.ensure_schema()
@@ -84,14 +136,17 @@ def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> Eva
         limit=request.limit,
         command=request.command,
     )
-    report = evaluate(
-        config,
-        settings,
-        store,
-        queries,
-        records=records if request.load else None,
-        notes=notes,
-    )
+    if parts is not None:
+        report = evaluate_isolated(config, settings, store, parts, notes=bench.notes)
+    else:
+        report = evaluate(
+            config,
+            settings,
+            store,
+            queries,
+            records=records if request.load else None,
+            notes=bench.notes,
+        )
     if request.out is not None:
         title = request.title or f"graphcar eval: {config.benchmark}"
         write_report(report, request.out, title, PAPER_FIGURES.get(request.fmt))
