@@ -427,7 +427,7 @@ def first_fix_per_older(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
 def weak_winner(pool: Pool, older_id: str, group: Sequence[Pair]) -> str:
     """Of releases ordered only after a reported version: the text evidence's pick, else the
     earliest release whose notes show a fix (the earliest of all when none does)."""
-    picked = evidence_winner(evidence_weights(pool, older_id, [pair.newer.id for pair in group]))
+    picked = evidence_winner(evidence_for(pool, older_id, [pair.newer.id for pair in group]))
     if picked is not None:
         return picked
     showing = [pair for pair in group if shows_fix(pair.newer, pair.older)]
@@ -449,17 +449,17 @@ def best_unordered(pool: Pool, pairs: Sequence[Pair]) -> list[Pair]:
         if pair.ordering.unordered:
             competing[pair.older.id].append(pair.newer.id)
     ordered = {pair.older.id for pair in pairs if not pair.ordering.unordered}
-    weights = {
-        older_id: evidence_weights(pool, older_id, newer_ids)
+    evidence = {
+        older_id: evidence_for(pool, older_id, newer_ids)
         for older_id, newer_ids in competing.items()
     }
     chosen = {
         older_id: winner
-        for older_id, group in weights.items()
-        if older_id not in ordered and (winner := evidence_winner(group)) is not None
+        for older_id, found in evidence.items()
+        if older_id not in ordered and (winner := evidence_winner(found)) is not None
     }
     return [
-        pair.proposed(evidence_share(weights[pair.older.id], pair.newer.id))
+        pair.proposed(evidence_share(evidence[pair.older.id], pair.newer.id))
         if pair.ordering.unordered
         and (len(competing[pair.older.id]) > 1 or pair.older.id in ordered)
         and chosen.get(pair.older.id) != pair.newer.id
@@ -477,7 +477,7 @@ class Evidence:
     scores: Mapping[str, float]
 
 
-def evidence_weights(pool: Pool, older_id: str, newer_ids: Sequence[str]) -> Evidence:
+def evidence_for(pool: Pool, older_id: str, newer_ids: Sequence[str]) -> Evidence:
     older = pool.by_id[older_id]
     notes = [pool.by_id[n].document.text for n in newer_ids]
     scores = fix_match_scores(older.document.text, notes, pool.rarity())
