@@ -331,6 +331,9 @@ class Verdict(BaseModel):
     label: str
     rule: str
     document_id: str
+    #: Review candidates proposed (pending review) to supersede ``document_id``: the label
+    #: rests on edges accepted so far and may change once a curator accepts one of these.
+    pending_review: list[str] = Field(default_factory=list)
 
 
 class AnchorAuthority(BaseModel):

@@ -35,6 +35,14 @@ def print_result(console: Console, result: CarResult) -> None:
         console.print(
             Text(f"Verdict: {result.verdict.label} (rule {result.verdict.rule})", style="magenta")
         )
+        if result.verdict.pending_review:
+            console.print(
+                Text(
+                    f"  pending review: {', '.join(result.verdict.pending_review)} proposed to "
+                    f"supersede {result.verdict.document_id}",
+                    style="cyan",
+                )
+            )
     if not result.rows:
         console.print("No documents matched.")
         return

@@ -125,12 +125,14 @@ class PackVerdict:
         subject = subject_of(result)
         if subject is None or not self.governs(subject):
             return None
+        pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
             if case_holds(case, subject):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
                     document_id=subject.controller_id,
+                    pending_review=pending,
                 )
         if self.pack.verdicts.otherwise is None:
             return None
@@ -138,7 +140,17 @@ class PackVerdict:
             label=self.pack.verdicts.otherwise,
             rule=f"{self.pack.name}:otherwise",
             document_id=subject.controller_id,
+            pending_review=pending,
         )
+
+
+def pending_review(result: CarResult, doc_id: str) -> list[str]:
+    """The review candidates the result shows for ``doc_id``, in result order."""
+    return [
+        row.id
+        for row in result.rows
+        if row.role == "candidate" and any(link.older_id == doc_id for link in row.chain)
+    ]
 
 
 def case_holds(case: VerdictCase, subject: Subject) -> bool:

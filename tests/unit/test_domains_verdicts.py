@@ -162,3 +162,30 @@ def test_a_fix_release_asked_about_is_patched() -> None:
     fixing = graph(notes, [("note", "adv", "patches")], anchor="note")
     fixing.anchors.append(Candidate(id="adv", rank=2, score=0.5))
     assert label(fixing) == "patched"
+
+
+def test_a_verdict_names_the_fix_candidates_still_pending_review() -> None:
+    """The advisory is still controlling (nothing accepted patches it), so the label stays
+    'vulnerable', but the verdict says which proposed fix releases could change it."""
+    advisory = graph({"adv": ("security", "advisory")}, [], anchor="adv")
+    for release, confidence in (("rel-a", 0.3), ("rel-b", 0.7)):
+        advisory.edges.append(
+            ClosureEdge(
+                newer_id=release,
+                older_id="adv",
+                kind="patches",
+                rule="security:repo_release_patches_advisory",
+                source="rule",
+                status="proposed",
+                confidence=confidence,
+            )
+        )
+        advisory.candidates[release] = ClosureNode(
+            id=release, visible=True, superseded=False, domain="security", doc_type="release_note"
+        )
+    found = verdict(advisory)
+    assert found is not None
+    assert (found.label, found.document_id) == ("vulnerable", "adv")
+    assert found.pending_review == ["rel-b", "rel-a"]
+    plain = verdict(graph({"adv": ("security", "advisory")}, [], anchor="adv"))
+    assert plain is not None and plain.pending_review == []
