@@ -121,16 +121,10 @@ def load_corpus(
 
 
 def load_summary(loaded: LoadReport) -> dict[str, Any]:
-    return {
-        "read": loaded.read,
-        "created": loaded.created,
-        "updated": loaded.updated,
-        "unchanged": loaded.unchanged,
-        "rejected": loaded.rejected,
-        "edges_by_source": loaded.edges_by_source,
-        "edges_by_kind": loaded.edges_by_kind,
-        "errors": loaded.errors[:20],
-    }
+    """What a report keeps of a load: the counts and the first 20 errors."""
+    summary = loaded.model_dump(exclude={"errors", "cycles", "seconds"})
+    summary["errors"] = loaded.errors[:20]
+    return summary
 
 
 class CachedEmbedder:
