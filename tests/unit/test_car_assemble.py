@@ -27,20 +27,22 @@ def subgraph(
             title=None if doc in hidden else f"title {doc}",
             published_at=f"2020-01-{int(doc[1:]) + 1:02d}T00:00:00Z",
         )
-    graph.edges = [
-        ClosureEdge(
-            newer_id=n,
-            older_id=o,
-            kind="supersedes",
-            rule="t",
-            source="explicit",
-            status="accepted",
-            confidence=1.0,
-        )
-        for n, o in edges
-        if n in members and o in members
-    ]
+    graph.edges = [edge(n, o) for n, o in edges if n in members and o in members]
     return graph
+
+
+def edge(
+    newer: str, older: str, *, status: str = "accepted", confidence: float = 1.0
+) -> ClosureEdge:
+    return ClosureEdge(
+        newer_id=newer,
+        older_id=older,
+        kind="supersedes" if status == "accepted" else "patches",
+        rule="t",
+        source="explicit" if status == "accepted" else "rule",
+        status=status,
+        confidence=confidence,
+    )
 
 
 @st.composite
@@ -132,24 +134,12 @@ def test_anchor_verdict_kinds_look_through_plain_supersession() -> None:
     assert anchor.superseded_by_kinds == ["patches"]
 
 
-def pending(newer: str, older: str, confidence: float) -> ClosureEdge:
-    return ClosureEdge(
-        newer_id=newer,
-        older_id=older,
-        kind="patches",
-        rule="t",
-        source="rule",
-        status="proposed",
-        confidence=confidence,
-    )
-
-
 def with_candidates(
     graph: CarSubgraph, proposals: list[tuple[str, str, float]]
 ) -> CarSubgraph:
     """``graph`` plus review candidates: (candidate, frontier document, confidence)."""
     for newer, older, confidence in proposals:
-        graph.edges.append(pending(newer, older, confidence))
+        graph.edges.append(edge(newer, older, status="proposed", confidence=confidence))
         graph.candidates[newer] = ClosureNode(
             id=newer, visible=True, superseded=False, title=f"title {newer}"
         )
