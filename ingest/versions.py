@@ -31,12 +31,13 @@ _V = rf"(?:version\s+)?{_VERSION}"
 #: Statements naming the first safe version (fixed set) ...
 FIXED_RES = (
     re.compile(
-        rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+"
+        rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+(?:[-*]\s*)?"
         rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
         re.I,
     ),
     re.compile(rf"/releases/tag/{_V}"),
     re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{_V}", re.I),
+    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
     re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{_V}", re.I),
     re.compile(rf"(?<![<>=])<\s*{_V}"),
@@ -57,6 +58,13 @@ FIXED_SECTION_RE = re.compile(
     r"(?:^[ \t]*#*[ \t]*(?:patches|patched\s+versions?|fixed\s+versions?)[ \t]*:?[ \t]*$"
     r"|\b(?:patched|fixed)\s+versions?\s*:)\s*(?P<body>.+?)(?:\n[ \t]*\n|\n[ \t]*#|\Z)",
     re.I | re.M | re.S,
+)
+#: "patched in the following versions:" and its bulleted lines, each a version with or
+#: without the product's name ("* etcd 3.6.9"): every listed version is a fixed one.
+FIXED_LIST_RE = re.compile(
+    r"\b(?:patched|fixed|resolved)\s+in\s+the\s+following\s+(?:versions?|releases?)\s*:"
+    r"(?P<body>(?:\s*[-*]?[ \t]*(?:[A-Za-z][\w.@/-]*[ \t]+)?v?\d+(?:\.\d+){1,3}[^\n]*)+)",
+    re.I,
 )
 #: A list of versions in such a section ("36.0.7, 42.0.2, and 43.0.1", one per bullet); a
 #: version alone in prose ("upgrade to X or downgrade to Y") is left to the phrase patterns.
@@ -157,6 +165,8 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
     for section in FIXED_SECTION_RE.finditer(plain):
         for listed in VERSION_LIST_RE.finditer(section["body"]):
             fixed |= _found((VERSION_RE,), listed.group(0))
+    for listed in FIXED_LIST_RE.finditer(plain):
+        fixed |= _found((VERSION_RE,), listed["body"])
     affected = _found(AFFECTED_RES, plain)
     observed = _found((*OBSERVED_RES, *_named_patterns(names)), plain) - fixed
     return Bounds(

@@ -144,6 +144,18 @@ def test_ghsa_importer_puts_the_repository_on_both_documents(extractor: SpacyExt
             [],
         ),
         ("### Patches\n\nUpgrade to 4.39.16 or downgrade to 4.39.14.", ["4.39.16"], []),
+        (
+            "## Fixed Versions\n\n- Affected: `<= 2026.3.24`\n- Patched: `>= 2026.3.28`",
+            ["2026.3.28"],
+            ["2026.3.24"],
+        ),
+        ("#### Fixed in\n- Kedro 1.3.0\n\nUsers should upgrade.", ["1.3.0"], []),
+        (
+            "This vulnerability is patched in the following versions:\n\n* etcd 3.6.9\n"
+            "* etcd 3.5.28\n* etcd 3.4.42\n\n### Workarounds\nRun etcd 9.9.9 behind a proxy.",
+            ["3.4.42", "3.5.28", "3.6.9"],
+            [],
+        ),
     ],
 )
 def test_advisory_bounds(text: str, fixed: list[str], affected: list[str]) -> None:
