@@ -24,6 +24,7 @@ from ingest.candidates import Candidate, Pool
 from ingest.versions import (
     Version,
     advisory_bounds,
+    fix_bound,
     fix_entries,
     fix_match_scores,
     release_fixes,
@@ -46,6 +47,9 @@ class Ordering:
     rank: tuple[str, str] | None = None
     unordered: bool = False
     weak: bool = False
+    #: The stated bound that decided a version order: releases decided by different bounds
+    #: fix different release lines, and each line keeps its own first fix (``select: first``).
+    line: str = ""
 
 
 @dataclass(frozen=True)
@@ -324,6 +328,7 @@ def pair_order(
         fixes = None if release is None else release_fixes(release, bounds)
         if fixes is not None:
             weak = not (bounds.fixed or bounds.affected)
+            limit = None if release is None or weak else fix_bound(release, bounds)
             return Ordering(
                 rule.status if fixes else None,
                 f"version {release_label(release)} "
@@ -334,6 +339,7 @@ def pair_order(
                 ),
                 None if release is None else ("version", release.sort_text()),
                 weak=weak,
+                line="" if limit is None else limit.sort_text(),
             )
     if rule.unordered == "skip":
         return Ordering(None, "unordered")
@@ -380,19 +386,22 @@ def unique_unordered(pairs: Sequence[Pair]) -> list[Pair]:
 
 
 def first_per_older(pairs: Sequence[Pair]) -> list[Pair]:
-    """Per older document, only the earliest ordered newer one(s): a later release contains a
-    fix but is not the release that made it. Unordered pairs have no rank and are all kept.
+    """Per older document (and release line, where the advisory names fixes on several), only
+    the earliest ordered newer one(s): a later release contains a fix but is not the release
+    that made it. Unordered pairs have no rank and are all kept.
     (Within one derivation run: an edge stored by an earlier load is not revisited.)"""
-    best: dict[str, tuple[str, str]] = {}
+    best: dict[tuple[str, str], tuple[str, str]] = {}
     for pair in pairs:
         rank = pair.ordering.rank
         if rank is not None:
-            current = best.get(pair.older.id)
-            best[pair.older.id] = rank if current is None else min(current, rank)
+            key = (pair.older.id, pair.ordering.line)
+            current = best.get(key)
+            best[key] = rank if current is None else min(current, rank)
     return [
         pair
         for pair in pairs
-        if pair.ordering.rank is None or pair.ordering.rank == best[pair.older.id]
+        if pair.ordering.rank is None
+        or pair.ordering.rank == best[(pair.older.id, pair.ordering.line)]
     ]
 
 

@@ -185,10 +185,11 @@ def release_fixes(release: Version, bounds: Bounds) -> bool | None:
     not the fix, a release above it may be; a release below it on another line is undecided
     (a backport published after the report).
     """
-    if bounds.fixed:
-        return _at_or_after(release, bounds.fixed, inclusive=True)
-    if bounds.affected:
-        return _at_or_after(release, bounds.affected, inclusive=False)
+    if bounds.fixed or bounds.affected:
+        limit = fix_bound(release, bounds)
+        if limit is None:
+            return False
+        return release >= limit if bounds.fixed else release > limit
     if bounds.observed:
         if any(o.numbers[:2] == release.numbers[:2] and release <= o for o in bounds.observed):
             return False
@@ -196,16 +197,25 @@ def release_fixes(release: Version, bounds: Bounds) -> bool | None:
     return None
 
 
-def _at_or_after(release: Version, bounds: tuple[Version, ...], *, inclusive: bool) -> bool:
-    same = [b for b in bounds if b.line == release.line]
-    lower = [b for b in bounds if b.line < release.line]
+def fix_bound(release: Version, bounds: Bounds) -> Version | None:
+    """The stated bound that decides ``release``: the first fixed version (else the last
+    affected one) on the release's own line, else on the nearest lower line; None when every
+    bound is on a newer line. Where fixed versions name several minor lines of one major
+    (etcd 3.4.42, 3.5.28, 3.6.9: each minor line maintained), the release's own minor line
+    decides, else the nearest lower one (3.6.8 is not fixed by 3.4.42). Releases decided by
+    different bounds are fixes on different lines, each with its own first fix release."""
+    inclusive = bool(bounds.fixed)
+    stated = bounds.fixed or bounds.affected
+    same = [b for b in stated if b.line == release.line]
+    if inclusive and len({b.numbers[:2] for b in same}) > 1:
+        minor = release.numbers[:2]
+        own = [b for b in same if b.numbers[:2] == minor]
+        below = [b for b in same if b.numbers[:2] < minor]
+        same = own or ([max(below)] if below else same)
+    lower = [b for b in stated if b.line < release.line]
     if same:
-        limit = min(same) if inclusive else max(same)
-    elif lower:
-        limit = max(lower)
-    else:
-        return False
-    return release >= limit if inclusive else release > limit
+        return min(same) if inclusive else max(same)
+    return max(lower) if lower else None
 
 
 # -- fix evidence in release notes -----------------------------------------------------------

@@ -242,6 +242,23 @@ def test_backported_fix_is_judged_on_its_own_line() -> None:
     assert release_fixes(new_line, bounds) is False
 
 
+@pytest.mark.parametrize(
+    ("tag", "expected"),
+    [("v3.6.8", False), ("v3.6.9", True), ("v3.5.27", False), ("v3.5.30", True),
+     ("v3.4.42", True), ("v3.3.0", False), ("v3.7.0", True)],
+)
+def test_fixes_on_several_minor_lines_are_judged_on_the_release_minor_line(
+    tag: str, expected: bool
+) -> None:
+    """etcd-style advisories list one fix per maintained minor line: 3.6.8 is still vulnerable
+    although it is above the 3.4 line's fix."""
+    bounds = advisory_bounds("Patched in the following versions:\n* etcd 3.6.9\n* etcd 3.5.28\n"
+                             "* etcd 3.4.42")
+    version = parse_version(tag)
+    assert version is not None
+    assert release_fixes(version, bounds) is expected
+
+
 # -- derivation ------------------------------------------------------------------------------
 
 
@@ -252,6 +269,19 @@ def test_earlier_release_does_not_patch_an_advisory_fixed_later(
     records = [filed, release("v1.14.9"), release("v1.15.0"), release("v1.16.0")]
     edges = derive(records, embedded_store, extractor)
     assert edges == {("release:acme/widget@v1.15.0", "GHSA-aaaa-bbbb-cccc"): "accepted"}
+
+
+def test_each_fixed_line_keeps_its_own_first_fix_release(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Fixes named on two lines are two fix releases; later releases on a line are not."""
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Patched versions: 2.3.1. Users of 1.x: fixed in 1.9.4")
+    records = [filed, *(release(tag) for tag in ("v1.9.3", "v1.9.4", "v1.9.5", "v2.3.1", "v2.4.0"))]
+    edges = derive(records, embedded_store, extractor)
+    assert edges == {
+        ("release:acme/widget@v1.9.4", "GHSA-aaaa-bbbb-cccc"): "accepted",
+        ("release:acme/widget@v2.3.1", "GHSA-aaaa-bbbb-cccc"): "accepted",
+    }
 
 
 def test_other_repository_never_patches(
