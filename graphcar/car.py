@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Any
 
 from graphcar.anchors.fusion import route
-from graphcar.anchors.identifiers import identifier_keys
+from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.config import Settings
 from graphcar.errors import QueryError
 from graphcar.model import (
@@ -352,6 +352,7 @@ def anchor_authority(
                 controlling=[naming[d] for d in sorted(controlling, key=order)],
                 superseded_by_kinds=sorted(kinds_above),
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
+                scope=list(node.scope) if node.visible else [],
             )
         )
     return out
@@ -430,11 +431,21 @@ class CarEngine:
         *,
         embed_query: QueryEmbedder | None = None,
         verdict_rules: Sequence[VerdictRule] = (),
+        name_kinds: Sequence[str] = (),
     ) -> None:
         self.store = store
         self.settings = settings
         self.embed_query = embed_query
         self.verdict_rules = list(verdict_rules)
+        self.name_kinds = list(name_kinds)
+
+    def named_keys(self, text: str) -> list[str]:
+        """What the question names: its identifiers, and its bare upper-case words that are
+        stored entities of ``name_kinds`` (kinds the packs let a question name without a
+        marker, e.g. a ticker without ``$``). Used to pick the verdict's subject."""
+        bare = [f"{kind}:{name}" for name in bare_names(text) for kind in self.name_kinds]
+        known = [key for key in bare if self.store.entity(key) is not None]
+        return list(dict.fromkeys([*identifier_keys(text), *known]))
 
     def request_for(self, query: Query) -> tuple[AnchorRequest, dict[str, Any]]:
         """The store request for a query, plus the query interpretation for the trace."""
@@ -482,6 +493,7 @@ class CarEngine:
         graph = self.store.car_subgraph(request)
         result = assemble(graph, query.k, include_text=include_text)
         result.query = query.text
+        result.named = self.named_keys(query.text)
         for rule in self.verdict_rules:
             verdict = rule(result)
             if verdict is not None:

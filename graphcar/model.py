@@ -353,6 +353,8 @@ class AnchorAuthority(BaseModel):
     controlling: list[str] = Field(default_factory=list)
     superseded_by_kinds: list[str] = Field(default_factory=list)
     supersedes_kinds: list[str] = Field(default_factory=list)
+    #: Entity keys the anchor mentions (empty when hidden).
+    scope: list[str] = Field(default_factory=list)
 
 
 class CarResult(BaseModel):
@@ -367,6 +369,8 @@ class CarResult(BaseModel):
     verdict: Verdict | None = None
     trace: dict[str, Any] | None = None
     anchors: list[AnchorAuthority] = Field(default_factory=list)
+    #: Entity keys the question names (identifiers, and bare names the store knows).
+    named: list[str] = Field(default_factory=list)
 
     @property
     def ids(self) -> list[str]:

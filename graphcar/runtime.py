@@ -36,13 +36,16 @@ def document_embedder(settings: Settings) -> DocumentEmbedder | None:
 
 def build_engine(settings: Settings, store: GraphStore | None = None) -> CarEngine:
     """A CAR engine over the configured (or given) store."""
-    from graphcar.domains.verdicts import verdict_rules
+    from graphcar.domains.packs import installed_packs
+    from graphcar.domains.verdicts import rules_for
 
+    packs = installed_packs(settings)
     return CarEngine(
         store or open_store(settings),
         settings,
         embed_query=query_embedder(settings),
-        verdict_rules=verdict_rules(settings),
+        verdict_rules=rules_for(packs),
+        name_kinds=sorted({kind for pack in packs for kind in pack.query_names}),
     )
 
 

@@ -254,3 +254,22 @@ def _all_matches(text: str) -> Iterator[IdentifierMatch]:
 def identifier_keys(text: str) -> list[str]:
     """Canonical keys of the identifiers in ``text``, first occurrence order, no repeats."""
     return list(dict.fromkeys(match.key for match in find_identifiers(text)))
+
+
+#: A bare upper-case word of 2-5 letters: how a question names a ticker ("trade BLK").
+BARE_NAME = re.compile(r"(?<![\w$.-])[A-Z]{2,5}(?![\w-])")
+#: At most this many bare words of one question are looked up in the store.
+MAX_BARE_NAMES = 3
+
+
+def bare_names(text: str) -> list[str]:
+    """Upper-case words of ``text`` outside any identifier, first occurrence order: names a
+    store may hold as entities (a ticker). Whether one is, is for the store to say; "XSS" or
+    "API" simply match nothing."""
+    taken = [(m.start, m.end) for m in find_identifiers(text)]
+    names = [
+        match.group(0)
+        for match in BARE_NAME.finditer(text)
+        if not any(start <= match.start() < end for start, end in taken)
+    ]
+    return list(dict.fromkeys(names))[:MAX_BARE_NAMES]

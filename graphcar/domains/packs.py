@@ -236,6 +236,9 @@ class DomainPack(Strict):
     entity_patterns: list[EntityPattern] = Field(default_factory=list)
     gazetteer_fields: dict[str, str] = Field(default_factory=dict)
     url_fields: list[str] = Field(default_factory=list)
+    #: Entity kinds a question may name bare (a ticker without its ``$``): an upper-case
+    #: word of the question names one when the store holds that entity.
+    query_names: list[str] = Field(default_factory=list)
     scope_keys: dict[str, ScopeKey] = Field(default_factory=dict)
     rules: list[SupersessionRule] = Field(default_factory=list)
     cues: list[CueRule] = Field(default_factory=list)
@@ -258,6 +261,11 @@ class DomainPack(Strict):
     def _gazetteer_kinds(cls, value: dict[str, str]) -> dict[str, str]:
         _kinds(list(value.values()))
         return value
+
+    @field_validator("query_names")
+    @classmethod
+    def _query_name_kinds(cls, value: list[str]) -> list[str]:
+        return _kinds(value)
 
     @model_validator(mode="after")
     def _references(self) -> DomainPack:

@@ -2,10 +2,13 @@
 
 The asked-about document is the best-ranked visible anchor in the closure (``CarResult.anchors``,
 whether or not the rows show it: when the frontier fills k a superseded anchor is not shown,
-and labelling from the best *shown* anchor would answer about another document); the pack
-governing it (by domain, else by doc type) labels the answer from that document's authority:
-the document controlling it and the relation kinds through which it was superseded. Only one
-pack answers a result, so rule order between packs cannot change a label.
+and labelling from the best *shown* anchor would answer about another document), preferring
+anchors that mention everything the question names (``CarResult.named``: its identifiers and
+the bare names the store knows, e.g. employee and ticker): wording may rank the same
+employee's pre-clearance for another ticker first. The pack governing it (by domain, else by
+doc type) labels the answer from that document's authority: the document controlling it and
+the relation kinds through which it was superseded. Only one pack answers a result, so rule
+order between packs cannot change a label.
 """
 
 from __future__ import annotations
@@ -48,11 +51,14 @@ class Subject:
 
 
 def subject_of(result: CarResult) -> Subject | None:
-    """The best visible closure anchor and its first controlling document in result order;
-    results without anchor records (built by hand) fall back to the rows."""
+    """The best visible closure anchor (of those mentioning all the question names, if any)
+    and its first controlling document in result order; results without anchor records
+    (built by hand) fall back to the rows."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
-    if anchors:
-        return anchor_subject(result, min(anchors, key=lambda a: (a.rank, a.id)))
+    named = set(result.named)
+    covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)]
+    if covering or anchors:
+        return anchor_subject(result, min(covering or anchors, key=lambda a: (a.rank, a.id)))
     row = subject_row(result)
     if row is None:
         return None

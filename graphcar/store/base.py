@@ -79,6 +79,8 @@ class ClosureNode(BaseModel):
     published_at: str | None = None
     in_force_from: str | None = None
     effective_to: str | None = None
+    #: Entity keys the document mentions (empty when hidden, and for review candidates).
+    scope: list[str] = Field(default_factory=list)
 
 
 class CarSubgraph(BaseModel):

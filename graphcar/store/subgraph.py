@@ -19,6 +19,13 @@ def ranked(hits: Iterable[Mapping[str, Any]]) -> list[Candidate]:
     ]
 
 
+def closure_node(row: Mapping[str, Any]) -> ClosureNode:
+    """A node row as a ClosureNode; fields a row leaves out or null take their defaults."""
+    return ClosureNode.model_validate(
+        {name: row[name] for name in NODE_FIELDS if row.get(name) is not None}
+    )
+
+
 def best_review_candidates(
     rows: Iterable[Mapping[str, Any]], per_document: int
 ) -> list[Mapping[str, Any]]:
@@ -49,13 +56,13 @@ def subgraph_from_rows(
     scope: set[str] = set()
     anchor_ids = {anchor.id for anchor in graph.anchors}
     for row in nodes:
-        node = ClosureNode.model_validate({name: row.get(name) for name in NODE_FIELDS})
+        node = closure_node(row)
         graph.nodes[node.id] = node
         graph.edges.extend(ClosureEdge.model_validate(edge) for edge in row.get("incoming") or [])
         if node.id in anchor_ids:
             scope.update(row.get("scope") or [])
     for row in candidates:
-        candidate = ClosureNode.model_validate({name: row.get(name) for name in NODE_FIELDS})
+        candidate = closure_node(row)
         graph.candidates[candidate.id] = candidate
     graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
     graph.scope = sorted(scope)

@@ -257,6 +257,24 @@ def test_review_candidates_are_the_best_pending_proposers_of_the_frontier(
     assert read(any_store, ["a"]).candidates == {}
 
 
+def test_a_question_names_a_bare_ticker_only_when_the_store_holds_it(
+    any_store: GraphStore,
+) -> None:
+    from graphcar.car import CarEngine
+    from graphcar.config import Settings
+
+    held = batch([doc("pc")])
+    held.entities.append(Entity(key="ticker:BLK", kind="ticker", name="BLK"))
+    held.mentions.append(Mention(doc_id="pc", entity_key="ticker:BLK"))
+    any_store.upsert(held)
+    engine = CarEngine(any_store, Settings(neo4j_uri=None), name_kinds=["ticker"])
+    question = "Can EMP032-Thompson trade BLK, or is the XSS in ORCL a blocker?"
+    assert engine.named_keys(question) == ["emp:EMP032-Thompson", "ticker:BLK"]
+    assert CarEngine(any_store, Settings(neo4j_uri=None)).named_keys(question) == [
+        "emp:EMP032-Thompson"
+    ]
+
+
 def test_non_superseding_relation_keeps_both(any_store: GraphStore) -> None:
     amends = AuthorityEdge(newer_id="b", older_id="a", kind="amends")
     any_store.upsert(batch([doc("a"), doc("b")], [amends]))

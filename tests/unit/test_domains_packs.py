@@ -117,6 +117,13 @@ def test_bad_regex_and_missing_field(tmp_path: Path) -> None:
     assert missing.field == "domains"
 
 
+def test_query_names_must_be_entity_kinds(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD + "query_names: [Ticker Symbol]\n")
+    assert error.field == "query_names"
+    assert error.location is not None and error.location.endswith(":23")
+    assert "entity kind 'Ticker Symbol'" in str(error)
+
+
 def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:
     error = error_of(tmp_path, GOOD.replace("  contract: a signed contract", "  contract: [a, b"))
     assert error.location is not None and ":" in error.location

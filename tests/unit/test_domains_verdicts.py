@@ -189,3 +189,32 @@ def test_a_verdict_names_the_fix_candidates_still_pending_review() -> None:
     assert found.pending_review == ["rel-b", "rel-a"]
     plain = verdict(graph({"adv": ("security", "advisory")}, [], anchor="adv"))
     assert plain is not None and plain.pending_review == []
+
+
+def test_the_subject_is_the_best_anchor_naming_everything_the_question_names() -> None:
+    """'Can EMP1 rely on their BLK pre-clearance?': a pre-clearance of EMP1 for another
+    ticker ranks first on wording, but only the BLK one is about everything the question
+    names, so its authority (voided by a blackout) gives the label."""
+    subgraph = graph(
+        {
+            "pc-xom": ("finance", "pre_clearance_approved"),
+            "pc-blk": ("finance", "pre_clearance_approved"),
+            "blackout": ("finance", "blackout_announced"),
+        },
+        [("blackout", "pc-blk", "voids")],
+        anchor="pc-xom",
+    )
+    subgraph.anchors.append(Candidate(id="pc-blk", rank=2, score=0.5))
+    subgraph.nodes["pc-xom"].scope[:] = ["emp:EMP1", "ticker:XOM"]
+    subgraph.nodes["pc-blk"].scope[:] = ["emp:EMP1", "ticker:BLK"]
+    result = assemble(subgraph, k=5)
+    rules = rules_for(load_packs())
+
+    def decided(named: list[str]) -> Verdict:
+        result.named = named
+        return next(v for v in (rule(result) for rule in rules) if v is not None)
+
+    about_blk = decided(["emp:EMP1", "ticker:BLK"])
+    assert (about_blk.label, about_blk.document_id) == ("non_compliant", "blackout")
+    assert decided(["emp:EMP1"]).document_id == "pc-xom", "both name EMP1: the best rank decides"
+    assert decided(["emp:EMP1", "ticker:AAPL"]).document_id == "pc-xom", "none names all"

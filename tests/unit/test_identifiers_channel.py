@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from graphcar.anchors.identifiers import identifier_keys
+from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.model import Document
 from ingest.extract import IdentifierExtractor
 
@@ -50,3 +50,16 @@ def test_one_character_twins_get_different_keys(one: str, twin: str) -> None:
 def test_punctuation_never_raises(text: str) -> None:
     keys = identifier_keys(text)
     assert all(key == "cve:CVE-2021-44228" for key in keys)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Can EMP032-Thompson rely on their BLK pre-clearance to trade today?", ["BLK"]),
+        ("Is the XSS in the API fixed? See CVE-2021-44228 and $AAPL.", ["XSS", "API"]),
+        ("I asked: is A OK, is ABCDEF fine, are BLK-2 or X.Y names?", ["OK"]),
+        ("AA BB CC DD EE", ["AA", "BB", "CC"]),
+    ],
+)
+def test_bare_names_are_upper_case_words_outside_identifiers(text: str, names: list[str]) -> None:
+    assert bare_names(text) == names
