@@ -24,10 +24,9 @@ from ingest.candidates import Candidate, Pool
 from ingest.versions import (
     Version,
     advisory_bounds,
-    fix_bound,
+    fix_decision,
     fix_entries,
     fix_match_scores,
-    release_fixes,
     release_version,
 )
 
@@ -325,10 +324,9 @@ def pair_order(
         release = release_version(newer.document)
         names = product_names(pack, older) if pack is not None else ()
         bounds = advisory_bounds(older.document.text, names)
-        fixes = None if release is None else release_fixes(release, bounds)
+        fixes, limit = (None, None) if release is None else fix_decision(release, bounds)
         if fixes is not None:
             weak = not (bounds.fixed or bounds.affected)
-            limit = None if release is None or weak else fix_bound(release, bounds)
             return Ordering(
                 rule.status if fixes else None,
                 f"version {release_label(release)} "

@@ -177,7 +177,13 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
 
 
 def release_fixes(release: Version, bounds: Bounds) -> bool | None:
-    """Whether a release at ``release`` contains the fix, or None when the bounds are silent.
+    """Whether a release at ``release`` contains the fix, or None when the bounds are silent."""
+    return fix_decision(release, bounds)[0]
+
+
+def fix_decision(release: Version, bounds: Bounds) -> tuple[bool | None, Version | None]:
+    """Whether ``release`` contains the fix (None: the bounds are silent), and the stated bound
+    that decided it (``fix_bound``; None when a reported version or nothing decided).
 
     Fixes are backported per release line, so bounds on the release's own line decide; bounds
     only on other lines decide by the nearest lower line (a newer line contains older fixes).
@@ -188,13 +194,13 @@ def release_fixes(release: Version, bounds: Bounds) -> bool | None:
     if bounds.fixed or bounds.affected:
         limit = fix_bound(release, bounds)
         if limit is None:
-            return False
-        return release >= limit if bounds.fixed else release > limit
+            return False, None
+        return (release >= limit if bounds.fixed else release > limit), limit
     if bounds.observed:
         if any(o.numbers[:2] == release.numbers[:2] and release <= o for o in bounds.observed):
-            return False
-        return True if any(release > o for o in bounds.observed) else None
-    return None
+            return False, None
+        return (True if any(release > o for o in bounds.observed) else None), None
+    return None, None
 
 
 def fix_bound(release: Version, bounds: Bounds) -> Version | None:
