@@ -439,17 +439,22 @@ class CarEngine:
         self.verdict_rules = list(verdict_rules)
         self.name_kinds = list(name_kinds)
 
-    def named_keys(self, text: str) -> list[str]:
-        """What the question names: its identifiers, and its bare upper-case words that are
-        stored entities of ``name_kinds`` (kinds the packs let a question name without a
-        marker, e.g. a ticker without ``$``). Used to pick the verdict's subject."""
+    def named_keys(self, text: str, identifiers: Sequence[str] | None = None) -> list[str]:
+        """What the question names: its identifiers (``identifiers`` when already found), and
+        its bare upper-case words that are stored entities of ``name_kinds`` (kinds the packs
+        let a question name without a marker, e.g. a ticker without ``$``). Used to pick the
+        verdict's subject."""
+        found = identifier_keys(text) if identifiers is None else list(identifiers)
+        if not self.name_kinds:
+            return found
         bare = [f"{kind}:{name}" for name in bare_names(text) for kind in self.name_kinds]
         known = [key for key in bare if self.store.entity(key) is not None]
-        return list(dict.fromkeys([*identifier_keys(text), *known]))
+        return list(dict.fromkeys([*found, *known]))
 
     def request_for(self, query: Query) -> tuple[AnchorRequest, dict[str, Any]]:
         """The store request for a query, plus the query interpretation for the trace."""
-        keys = identifier_keys(query.text) if "identifier" in query.arms else []
+        found = viewer_keys(query.text)  # one identifier scan serves arms and viewer
+        keys = found if "identifier" in query.arms else []
         chosen = route(query.text, keys, enabled=query.routing and self.settings.routing)
         weights = {arm: chosen.weights.get(arm, 0.0) for arm in query.arms}
         if not any(weight > 0 for weight in weights.values()):
@@ -472,7 +477,7 @@ class CarEngine:
             known_at=query.known_at or now,
             access=list(query.access) if query.access is not None else None,
             domain=query.domain,
-            viewer_keys=viewer_keys(query.text),
+            viewer_keys=found,
             review_candidates=self.settings.review_candidates,
         )
         interpretation = {
@@ -493,7 +498,7 @@ class CarEngine:
         graph = self.store.car_subgraph(request)
         result = assemble(graph, query.k, include_text=include_text)
         result.query = query.text
-        result.named = self.named_keys(query.text)
+        result.named = self.named_keys(query.text, request.viewer_keys)
         for rule in self.verdict_rules:
             verdict = rule(result)
             if verdict is not None:

@@ -266,10 +266,13 @@ def bare_names(text: str) -> list[str]:
     """Upper-case words of ``text`` outside any identifier, first occurrence order: names a
     store may hold as entities (a ticker). Whether one is, is for the store to say; "XSS" or
     "API" simply match nothing."""
+    words = list(BARE_NAME.finditer(text))
+    if not words:  # most questions: no identifier scan needed
+        return []
     taken = [(m.start, m.end) for m in find_identifiers(text)]
     names = [
         match.group(0)
-        for match in BARE_NAME.finditer(text)
+        for match in words
         if not any(start <= match.start() < end for start, end in taken)
     ]
     return list(dict.fromkeys(names))[:MAX_BARE_NAMES]
