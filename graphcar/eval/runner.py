@@ -120,6 +120,10 @@ def load_corpus(
     )
 
 
+#: The counts of a load that add up over several loads.
+LOAD_COUNTS = {"read", "created", "updated", "unchanged", "rejected"}
+
+
 def load_summary(loaded: LoadReport) -> dict[str, Any]:
     """What a report keeps of a load: the counts and the first 20 errors."""
     summary = loaded.model_dump(exclude={"errors", "cycles", "seconds"})
@@ -365,6 +369,7 @@ def evaluate_isolated(
     asked: list[EvalQuery] = []
     names: list[str] = []
     loads: Counter[str] = Counter()
+    errors: list[str] = []
     golds: list[GoldStructure] = []
     totals: Counter[str] = Counter()
     budget = config.limit
@@ -381,9 +386,8 @@ def evaluate_isolated(
             embedder.documents if embedder else None,
             extractor,
         )
-        loads.update(
-            {key: value for key, value in load_summary(loaded).items() if isinstance(value, int)}
-        )
+        loads.update(loaded.model_dump(include=LOAD_COUNTS))
+        errors.extend(loaded.errors)
         graph = StoredGraph.from_store(store)
         totals.update(
             documents=len(graph.documents),
@@ -404,7 +408,8 @@ def evaluate_isolated(
         f"isolated: {len(golds)} partitions, each loaded alone into a wiped store; "
         "corpus counts below are sums over the partitions"
     )
-    report.corpus.update(totals, store=store.name, queries=len(asked), load=dict(loads))
+    load = {**loads, "errors": errors[:20]}
+    report.corpus.update(totals, store=store.name, queries=len(asked), load=load)
     report.gold = merge_gold(golds)
     summarise_run(report, names, asked, outcomes, settings)
     return report

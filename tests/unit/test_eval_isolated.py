@@ -52,6 +52,9 @@ def test_isolated_run_pools_every_example_and_leaves_only_the_last_one_stored(
     assert any(note.startswith("isolated: 8 partitions") for note in report.notes)
     fused = next(s for s in report.summaries if s.system == "graphcar" and s.slice == "all")
     assert fused.n == 8
+    bench = finsuperqa(CAR, split="all")
+    listed = sum(len(p.records) for p in partitions(bench, bench.queries))
+    assert report.corpus["load"]["read"] == listed and report.corpus["load"]["errors"] == []
     last = finsuperqa(CAR, split="all").queries[-1]
     stored = embedded_store.existing_ids([f"fsqa:distractor:{last.id}:00"])
     assert stored and embedded_store.counts()["documents"] <= 13
