@@ -14,6 +14,9 @@ from graphcar.config import Settings
         ("neo4j_retry_seconds", "-1"),
         ("neo4j_connect_timeout_seconds", "0"),
         ("neo4j_retry_seconds", "soon"),
+        ("review_candidates", "-1"),
+        ("review_candidates", "21"),
+        ("review_candidates", "many"),
     ],
 )
 def test_bad_neo4j_bounds_are_refused_by_name(
