@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 import Stemmer
 
+from graphcar.anchors.symbols import SYMBOL_BOOST, code_symbols
 from graphcar.errors import StoreError
 
 #: org.apache.lucene.analysis.en.EnglishAnalyzer.ENGLISH_STOP_WORDS_SET
@@ -52,6 +53,13 @@ def analyze(text: str) -> list[str]:
     words = (POSSESSIVE.sub("", match.group(0)).lower() for match in WORD.finditer(text))
     kept = [word for word in words if word and word not in ENGLISH_STOP_WORDS]
     return list(_stemmer().stemWords(kept))
+
+
+def query_terms(text: str) -> list[str]:
+    """A question's terms: its analysed words, each code symbol's terms repeated to count
+    ``SYMBOL_BOOST`` times (BM25 sums a repeated query term; Neo4j boosts the same words)."""
+    extra = [term for symbol in code_symbols(text) for term in analyze(symbol)]
+    return analyze(text) + extra * (SYMBOL_BOOST - 1)
 
 
 def document_terms(title: str | None, text: str | None, ids_text: str | None) -> list[str]:

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from graphcar.anchors.bm25_index import Bm25Index, analyze, document_terms
+from graphcar.anchors.bm25_index import Bm25Index, document_terms, query_terms
 from graphcar.store.base import AnchorRequest
 
 TERMS_FILE = "terms.json"
@@ -165,7 +165,7 @@ class AnchorIndexes:
         """BM25 hits among eligible documents (call ``catalog`` first)."""
         if self._bm25 is None:
             return []
-        return self._bm25.search(analyze(text), k, eligible)
+        return self._bm25.search(query_terms(text), k, eligible)
 
     def dense(
         self,

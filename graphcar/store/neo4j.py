@@ -19,6 +19,7 @@ from neo4j.exceptions import (
 )
 
 from graphcar.anchors.identifiers import find_identifiers
+from graphcar.anchors.symbols import SYMBOL_BOOST, code_symbols
 from graphcar.config import NEO4J_CONNECT_TIMEOUT_SECONDS, NEO4J_RETRY_SECONDS
 from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
@@ -458,9 +459,11 @@ def lexical_clauses(text: str) -> list[str]:
 
     Identifiers become phrases (surface form, and canonical form when it differs, which is what
     ``ids_text`` holds), so QZ-48291 does not match QZ-48219 through their shared ``qz`` token;
-    every other word is an escaped term. Distinct, case-insensitively, and capped.
+    every other word is an escaped term. Code symbols (``safe_join``) come first, once more as
+    a phrase boosted to make up ``SYMBOL_BOOST`` in all. Distinct, case-insensitively, and capped.
     """
-    clauses: list[str] = []
+    extra = SYMBOL_BOOST - 1
+    clauses = [f"{_phrase(symbol)}^{extra}" for symbol in code_symbols(text)] if extra else []
     rest: list[str] = []
     position = 0
     for match in find_identifiers(text):

@@ -330,6 +330,19 @@ def test_lexical_arm_stems_and_filters(any_store: GraphStore) -> None:
     assert {c.id for c in graph.arms["lexical"]} == {"p1", "p3"}
 
 
+def test_a_code_symbol_outweighs_common_flaw_words(any_store: GraphStore) -> None:
+    """Eight of twenty documents share the question's flaw words; one names its function.
+    Unboosted, the flaw words win (checked with ``SYMBOL_BOOST = 1``)."""
+    generic = [doc(f"generic{i}", text=f"Directory traversal reads arbitrary files (case {i}).")
+               for i in range(8)]
+    named = doc("named", text="The safe_join helper misses a check. The plugin also documents "
+                              "its settings, options, defaults, colours and keyboard shortcuts.")
+    filler = [doc(f"filler{i}", text=f"Faster builds and logging, release {i}.") for i in range(11)]
+    any_store.upsert(batch([*generic, *filler, named]))
+    question = "Is the directory traversal via safe_join reading arbitrary files fixed?"
+    assert read(any_store, [], lexical=question).arms["lexical"][0].id == "named"
+
+
 # -- property: closure and frontier against a pure-Python reference -----------------------------
 def reference(edges: set[tuple[int, int, str]], anchors: set[int]) -> tuple[set[int], set[int]]:
     """cl(): anchors plus all accepted superseders, transitively; front(): unsuperseded ones."""
