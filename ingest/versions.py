@@ -235,6 +235,8 @@ SECURITY_TERMS = re.compile(
     r"open redirect|arbitrary",
     re.I,
 )
+#: What an entry without security words counts for, against one with them, as fix evidence.
+PLAIN_ENTRY_WEIGHT = 0.5
 _ENTRY_SPLIT = re.compile(r"[\r\n]+|(?<=[.;])\s+(?=[A-Z*-])")
 _WORD = re.compile(r"[a-z][a-z0-9_]{2,}")
 #: Words every note or advisory uses; they say nothing about which flaw an entry fixes.
@@ -261,21 +263,27 @@ def content_words(text: str) -> set[str]:
 def fix_match_scores(
     advisory_text: str, notes: Sequence[str], rarity: Mapping[str, float]
 ) -> list[float]:
-    """How specifically each competing release note's security-fix entries describe the
-    advisory: an entry scores the ``rarity`` (corpus IDF) of the words it shares with the
-    advisory, so a shared function name or setting counts and "stored XSS" barely does; a
-    note scores its best entry, 0 without a security-fix entry."""
+    """How specifically each competing release note's entries describe the advisory: an
+    entry scores the ``rarity`` (corpus IDF) of the words it shares with the advisory, so a
+    shared function name or setting counts and "stored XSS" barely does; an entry without
+    security words counts ``PLAIN_ENTRY_WEIGHT`` of that (maintainers often word a fix
+    plainly: "Updated TUS validation"); a note scores its best entry."""
     advisory = content_words(advisory_text)
     return [
         max(
             (
-                sum(rarity.get(w, 0.0) for w in content_words(entry) & advisory)
-                for entry in fix_entries(note)
+                entry_weight(entry)
+                * sum(rarity.get(w, 0.0) for w in content_words(entry) & advisory)
+                for entry in _ENTRY_SPLIT.split(note)
             ),
             default=0.0,
         )
         for note in notes
     ]
+
+
+def entry_weight(entry: str) -> float:
+    return 1.0 if SECURITY_TERMS.search(entry) else PLAIN_ENTRY_WEIGHT
 
 
 def rarity_weights(texts: Iterable[str]) -> dict[str, float]:

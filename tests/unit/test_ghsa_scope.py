@@ -16,6 +16,7 @@ from ingest.derive import derive_edges
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.versions import (
+    PLAIN_ENTRY_WEIGHT,
     advisory_bounds,
     fix_entries,
     fix_match_scores,
@@ -444,3 +445,14 @@ def test_a_release_loaded_later_is_ordered_against_the_stored_advisory(
     )
     stored = {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()}
     assert stored == {("release:acme/widget@v1.15.0", "GHSA-aaaa-bbbb-cccc", "accepted")}
+
+
+def test_a_plainly_worded_entry_is_fix_evidence_at_half_weight() -> None:
+    advisory_text = "The TUS upload endpoint lets any uploader overwrite files by UUID."
+    plain = "* Updated TUS validation\n* Faster builds."
+    flagged = "* Fixed TUS validation bypass\n* Faster builds."
+    unrelated = "* Fixed stored XSS in the settings page."
+    rarity = rarity_weights([advisory_text, plain, unrelated, "plain words", "more words"])
+    scores = fix_match_scores(advisory_text, [plain, flagged, unrelated], rarity)
+    assert scores[0] > 0.0 and scores[2] == 0.0
+    assert scores[0] == pytest.approx(scores[1] * PLAIN_ENTRY_WEIGHT)
