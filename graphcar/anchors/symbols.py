@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Sequence
 
-from graphcar.anchors.identifiers import find_identifiers
+from graphcar.anchors.identifiers import IdentifierMatch, find_identifiers
 
 #: How many times a code symbol counts against an ordinary word of the question. Measured on
 #: the GHSA free-form questions (Neo4j, lexical arm, paper distractors): the gold advisory
@@ -25,11 +26,13 @@ _DOTTED = re.compile(r"[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+")
 _EDGE = "".join(sorted(set(string.punctuation) - {"_"}))
 
 
-def code_symbols(text: str) -> list[str]:
+def code_symbols(text: str, identifiers: Sequence[IdentifierMatch] | None = None) -> list[str]:
     """Distinct code symbols of ``text`` (snake_case, dunder, lowerCamelCase, dotted paths,
     calls written ``name()``), without the call parentheses; typed identifiers (CVE ids,
-    package URLs) are left to the identifier handling."""
-    spans = [(match.start, match.end) for match in find_identifiers(text)]
+    package URLs; ``identifiers`` when the caller has already found them) are left to the
+    identifier handling."""
+    found_ids = find_identifiers(text) if identifiers is None else identifiers
+    spans = [(match.start, match.end) for match in found_ids]
     found: dict[str, str] = {}
     for word in re.finditer(r"\S+", text):
         if any(start < word.end() and word.start() < end for start, end in spans):

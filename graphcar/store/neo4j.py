@@ -462,11 +462,13 @@ def lexical_clauses(text: str) -> list[str]:
     every other word is an escaped term. Code symbols (``safe_join``) come first, once more as
     a phrase boosted to make up ``SYMBOL_BOOST`` in all. Distinct, case-insensitively, and capped.
     """
+    identifiers = find_identifiers(text)
     extra = SYMBOL_BOOST - 1
-    clauses = [f"{_phrase(symbol)}^{extra}" for symbol in code_symbols(text)] if extra else []
+    symbols = code_symbols(text, identifiers) if extra else []
+    clauses = [f"{_phrase(symbol)}^{extra}" for symbol in symbols]
     rest: list[str] = []
     position = 0
-    for match in find_identifiers(text):
+    for match in identifiers:
         rest.append(text[position : match.start])
         position = match.end
         clauses.append(_phrase(match.surface))
