@@ -16,6 +16,7 @@ from typing import Any
 
 from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
+from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
 from graphcar.errors import QueryError
 from graphcar.model import (
@@ -482,6 +483,8 @@ class CarEngine:
         )
         interpretation = {
             "identifiers": keys,
+            # words the lexical arm weighs SYMBOL_BOOST times (both stores)
+            "code_symbols": code_symbols(query.text) if request.lexical else [],
             "viewer": request.viewer_keys,
             "route": chosen.model_dump(),
             "arms": list(query.arms),

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.tree import Tree
 
+from graphcar.anchors.symbols import SYMBOL_BOOST
 from graphcar.car import Authority
 from graphcar.errors import GraphcarError, NotFoundError
 from graphcar.model import EdgeStatus, Query, now_timestamp
@@ -114,6 +115,9 @@ def explain_command(
         f"route: {route.get('name')} ({route.get('reason')}); weights {route.get('weights')}"
     )
     console.print(f"identifiers in the query: {trace.get('interpretation', {}).get('identifiers')}")
+    symbols = trace.get("interpretation", {}).get("code_symbols")
+    if symbols:
+        console.print(f"code symbols (lexical weight x{SYMBOL_BOOST}): {symbols}")
     table = Table("arm", "candidates (rank:id)")
     for arm, hits in trace.get("arms", {}).items():
         table.add_row(arm, ", ".join(f"{h['rank']}:{h['id']}" for h in hits[:8]))

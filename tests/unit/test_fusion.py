@@ -176,3 +176,13 @@ def test_the_engine_runs_only_the_arms_its_route_weights(
     assert ran == runs
     assert bool(embedded) == ("dense" in runs)
     assert interpretation["route"]["name"] == "scope-identifier"
+
+
+def test_the_trace_names_the_code_symbols_the_lexical_arm_weighs(
+    embedded_store: GraphStore,
+) -> None:
+    engine = CarEngine(embedded_store, Settings())
+    _, interpretation = engine.request_for(Query(text="Is safe_join in AGiXT fixed?"))
+    assert interpretation["code_symbols"] == ["safe_join"]
+    _, without = engine.request_for(Query(text="Is safe_join fixed?", arms=["identifier"]))
+    assert without["code_symbols"] == []
