@@ -147,6 +147,10 @@ METACHARACTER_QUERIES = [
     ":::",
     "\\\\\\",
     "///",
+    # code symbols get a boosted phrase clause: their metacharacters must stay escaped too
+    'is safe_join"() fixed',
+    "render^File() and a~b() and (c:d()) and x\\y()",
+    "os.path.join^2 __proto__* snake_case? \"camelCase\"",
 ]
 
 

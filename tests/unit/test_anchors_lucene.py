@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from graphcar.anchors.symbols import SYMBOL_BOOST
 from graphcar.store.neo4j import (
     LUCENE_SPECIALS,
     MAX_LEXICAL_TERMS,
@@ -61,6 +64,17 @@ def test_metacharacters_never_reach_the_parser_unescaped(meta: str) -> None:
     assert query is not None
     syntax = unescaped_specials(query)
     assert set(syntax) <= {'"'}  # only the quotes this module adds around a phrase
+    assert len(syntax) % 2 == 0
+
+
+@pytest.mark.parametrize("meta", METACHARACTERS)
+def test_code_symbols_carry_no_syntax_but_their_boost(meta: str) -> None:
+    query = lucene_query(f"is safe_join{meta}() or {meta}renderFile() or a{meta}b() fixed", None)
+    assert query is not None
+    boosts = re.findall(r'(?<!\\)"\^\d+', query)
+    assert boosts and all(b.endswith(f"^{SYMBOL_BOOST - 1}") for b in boosts)
+    syntax = unescaped_specials(re.sub(r'(?<!\\)"\^\d+', '"', query))
+    assert set(syntax) <= {'"'}
     assert len(syntax) % 2 == 0
 
 
