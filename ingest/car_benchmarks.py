@@ -618,7 +618,7 @@ def paper_distractors(count: int, seed: int, taken: set[str]) -> list[Document]:
         )
         docs.append(
             Document(
-                id=f"distractor:paper:{index:04d}",
+                id=ghsa,
                 title=f"{ghsa} ({cve})",
                 text=text,
                 domain="security",
@@ -669,7 +669,7 @@ def hard_advisories(
         ghsa = fake_ghsa(rng, taken)
         docs.append(
             Document(
-                id=f"distractor:hard:advisory:{index:04d}",
+                id=ghsa,
                 title=ghsa,
                 text=text,
                 domain="security",
@@ -681,10 +681,13 @@ def hard_advisories(
     return docs
 
 
-def hard_releases(notes: Sequence[GhsaPair], count: int, seed: int) -> list[Document]:
+def hard_releases(
+    notes: Sequence[GhsaPair], count: int, seed: int, taken: set[str]
+) -> list[Document]:
     """Release notes of versions that fix nothing asked about: an earlier version of each
-    gold release with its security lines removed, then other projects' notes retargeted at
-    the gold repositories under unrelated tags."""
+    gold release with its security lines removed (unless that release is real), then other
+    projects' notes retargeted at the gold repositories under unrelated tags. Ids are shaped
+    like real ones (``taken`` holds the ids in use), so no tie-break by id tells them apart."""
     docs: list[Document] = []
     for pair in notes:
         tag = previous_tag(pair.tag)
@@ -692,7 +695,8 @@ def hard_releases(notes: Sequence[GhsaPair], count: int, seed: int) -> list[Docu
         text = "\n".join(kept).strip()
         if tag is None or not text or len(docs) >= count:
             continue
-        docs.append(_release_distractor(len(docs), pair, tag, scrub_identifiers(text)))
+        if (doc := _release_distractor(pair, tag, scrub_identifiers(text), taken)) is not None:
+            docs.append(doc)
     index = 0
     while len(docs) < count:
         rng = rng_for(seed, "ghsa-hard-release", str(index))
@@ -700,14 +704,20 @@ def hard_releases(notes: Sequence[GhsaPair], count: int, seed: int) -> list[Docu
         donor = rng.choice([p for p in notes if p.repo != target.repo] or list(notes))
         tag = f"v{rng.randrange(0, 12)}.{rng.randrange(0, 40)}.{rng.randrange(0, 20)}-unrelated"
         text = retarget(scrub_identifiers(donor.patch_text), [donor.owner, donor.repo], target.repo)
-        docs.append(_release_distractor(len(docs), target, tag, text))
+        if (doc := _release_distractor(target, tag, text, taken)) is not None:
+            docs.append(doc)
         index += 1
     return docs
 
 
-def _release_distractor(index: int, pair: GhsaPair, tag: str, text: str) -> Document:
+def _release_distractor(pair: GhsaPair, tag: str, text: str, taken: set[str]) -> Document | None:
+    """A release note of ``pair``'s repository at ``tag``; None when that id is in use."""
+    doc_id = f"release:{pair.owner}/{pair.repo}@{tag}"
+    if doc_id in taken:
+        return None
+    taken.add(doc_id)
     return Document(
-        id=f"distractor:hard:release:{index:04d}",
+        id=doc_id,
         title=f"{pair.owner}/{pair.repo} {tag}",
         text=text,
         domain="security",
@@ -782,7 +792,8 @@ def ghsa(
         extra = paper_distractors(count, seed, taken)
     elif distractors == "hard":
         release_count = count * 364 // 1000
-        extra = hard_releases([p for _, p in notes.values()], release_count, seed)
+        releases = {record.document.id for record in bench.records}
+        extra = hard_releases([p for _, p in notes.values()], release_count, seed, releases)
         extra += hard_advisories(pairs, count - len(extra), seed, taken)
     bench.records += [SourceRecord(location=f"{data}:distractor", document=d) for d in extra]
     bench.queries, query_errors = ghsa_queries(data, pairs)

@@ -123,8 +123,10 @@ def _real_ids() -> set[str]:
 
 def test_ghsa_paper_distractors_are_templated_and_seeded() -> None:
     bench = ghsa(CAR, distractors="paper", count=50)
-    extra = [r.document for r in bench.records if r.document.id.startswith("distractor:paper:")]
+    extra = [r.document for r in bench.records if r.document.source == "ghsa-distractor-paper"]
     assert len(extra) == 50 and all(d.doc_type == "advisory" for d in extra)
+    # ids shaped like real advisories' (their GHSA id), so a tie-break by id favours neither
+    assert all(d.id == d.title.split(" ")[0] and d.id.startswith("GHSA-") for d in extra)
     again = ghsa(CAR, distractors="paper", count=50)
     assert [r.document.text for r in bench.records] == [r.document.text for r in again.records]
     assert not {m.value for d in extra for m in find_identifiers(d.title)} & _real_ids()
@@ -132,8 +134,11 @@ def test_ghsa_paper_distractors_are_templated_and_seeded() -> None:
 
 def test_ghsa_hard_distractors_reuse_real_text_without_real_ids() -> None:
     bench = ghsa(CAR, distractors="hard", count=40)
-    extra = [r.document for r in bench.records if r.document.id.startswith("distractor:hard:")]
+    extra = [r.document for r in bench.records if r.document.source == "ghsa-distractor-hard"]
     assert len(extra) == 40
+    ids = [r.document.id for r in bench.records]
+    assert len(ids) == len(set(ids))  # a previous tag that is a real release is not reused
+    assert all(d.id.startswith("GHSA-" if d.doc_type == "advisory" else "release:") for d in extra)
     kinds = Counter(d.doc_type for d in extra)
     assert kinds["release_note"] > 0 and kinds["advisory"] > 0
     real_ids = _real_ids()
@@ -145,7 +150,7 @@ def test_ghsa_hard_distractors_reuse_real_text_without_real_ids() -> None:
     assert [d.text for d in extra] == [
         r.document.text
         for r in ghsa(CAR, distractors="hard", count=40).records
-        if r.document.id.startswith("distractor:hard:")
+        if r.document.source == "ghsa-distractor-hard"
     ]
 
 
