@@ -201,7 +201,8 @@ def event_record(
 
     ``source_metadata`` carries fields the example states about its own events (FinSuperQA's
     ``ticker``): packs declare such fields as gazetteer sources, so extraction learns the names
-    from them while still only extracting entities where the text names them.
+    from them while still only extracting entities where the text names them. A generated
+    distractor says whose it is (``distractor_of``), which no pack reads.
     """
     metadata: dict[str, str | int | float | bool | None] = {"event_id": event.event_id}
     metadata.update(source_metadata or {})
@@ -250,6 +251,7 @@ def fin_distractors(
     example: FinExample,
     employees: Sequence[str],
     tickers: Sequence[str],
+    taken: set[str],
     seed: int,
     per_example: int,
 ) -> list[KbEvent]:
@@ -258,7 +260,8 @@ def fin_distractors(
 
     Only pre-clearances: a blackout, lift or exception is ticker-wide authority and would
     change the gold answer of real examples; a pre-clearance of another (employee, ticker)
-    pair cannot.
+    pair cannot. Their ids look like the set's own (eight hex digits, none in ``taken``), so
+    a score tie between a distractor and a real event is not decided by id order.
     """
     rng = rng_for(seed, "finsuperqa", example.example_id)
     kinds = [kind for kind, count in FIN_DISTRACTOR_MIX for _ in range(count)]
@@ -275,9 +278,13 @@ def fin_distractors(
         text = rng.choice(PRECLEARANCE_TEMPLATES).format(
             emp=emp, ticker=ticker, date=day.strftime("%B %d, %Y")
         )
+        event_id = f"{rng.getrandbits(32):08x}"
+        while event_id in taken:
+            event_id = f"{rng.getrandbits(32):08x}"
+        taken.add(event_id)
         out.append(
             KbEvent(
-                event_id=f"distractor:{example.example_id}:{index:02d}",
+                event_id=event_id,
                 text=text,
                 timestamp=day.strftime("%Y-%m-%dT%H:%M:%S"),
                 event_type="pre_clearance_approved",
@@ -305,11 +312,14 @@ def finsuperqa(
     employees = sorted({ex.employee for _, ex in examples})
     tickers = sorted({ex.ticker for _, ex in examples})
     seen: set[str] = set()
+    taken = {event.event_id for _, example in examples for event in example.kb}
     for location, example in examples:
         kb_ids = {event.event_id for event in example.kb}
         events = list(example.kb)
         if distractors_per_example:
-            events += fin_distractors(example, employees, tickers, seed, distractors_per_example)
+            events += fin_distractors(
+                example, employees, tickers, taken, seed, distractors_per_example
+            )
         for event in events:
             bench.record_groups.setdefault(FIN_PREFIX + event.event_id, []).append(
                 example.example_id
@@ -317,7 +327,11 @@ def finsuperqa(
             if event.event_id in seen:
                 continue
             seen.add(event.event_id)
-            stated = {"ticker": example.ticker} if event.event_id in kb_ids else None
+            stated = (
+                {"ticker": example.ticker}
+                if event.event_id in kb_ids
+                else {"distractor_of": example.example_id}
+            )
             bench.records.append(
                 event_record(
                     event,

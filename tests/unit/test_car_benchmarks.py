@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -38,7 +39,10 @@ def test_finsuperqa_corpus_is_kb_events_deduped_plus_ten_distractors_each() -> N
     assert listed == len(event_ids) + 1  # one event is listed by two examples
     ids = [r.document.id for r in bench.records]
     assert len(ids) == len(set(ids)) == len(event_ids) + 10 * len(examples)
-    real = [r for r in bench.records if "distractor" not in r.document.id]
+    real = [r for r in bench.records if "distractor_of" not in r.document.metadata]
+    assert len(real) == len(event_ids)
+    # distractor ids look like the set's own, so a tie-break by id favours neither
+    assert all(re.fullmatch(r"fsqa:[0-9a-f]{8}", r.document.id) for r in bench.records)
     assert {r.document.doc_type for r in real} >= {"pre_clearance_approved", "blackout_announced"}
     assert all(r.document.published_at for r in bench.records)
     assert all(r.edges == [] and r.entities == [] for r in bench.records)  # nothing stated
@@ -54,7 +58,7 @@ def test_finsuperqa_distractors_follow_the_mix_and_are_deterministic() -> None:
     mine = [
         r.document
         for r in first.records
-        if r.document.id.startswith(f"fsqa:distractor:{example['example_id']}:")
+        if r.document.metadata.get("distractor_of") == example["example_id"]
     ]
     assert len(mine) == 10
     assert all(d.doc_type == "pre_clearance_approved" for d in mine)
@@ -201,7 +205,7 @@ def test_finsuperqa_kb_events_carry_the_example_ticker_for_the_gazetteer() -> No
             tickers.setdefault(str(e["event_id"]), str(ex["ticker"]))  # first listing wins
     for record in bench.records:
         event_id = str(record.document.metadata["event_id"])
-        if event_id.startswith("distractor:"):
+        if "distractor_of" in record.document.metadata:
             assert "ticker" not in record.document.metadata
         else:
             assert record.document.metadata["ticker"] == tickers[event_id]

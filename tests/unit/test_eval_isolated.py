@@ -36,8 +36,9 @@ def test_each_example_is_its_own_kb_and_distractors_and_a_shared_event_is_in_bot
         (query,) = part.queries
         ids = {r.document.id for r in part.records}  # type: ignore[union-attr]
         assert set(query.closure) <= ids
-        assert sum("distractor" in i for i in ids) == 10
-        assert all(i.startswith(f"fsqa:distractor:{part.name}:") for i in ids if "distractor" in i)
+        owners = [r.document.metadata.get("distractor_of") for r in part.records]  # type: ignore[union-attr]
+        assert owners.count(part.name) == 10
+        assert {o for o in owners if o is not None} == {part.name}
     shared = [d for d, groups in bench.record_groups.items() if len(groups) > 1]
     assert len(shared) == 1  # the fixture's event listed by two examples
     holders = [p for p in parts if shared[0] in {r.document.id for r in p.records}]  # type: ignore[union-attr]
@@ -56,7 +57,9 @@ def test_isolated_run_pools_every_example_and_leaves_only_the_last_one_stored(
     listed = sum(len(p.records) for p in partitions(bench, bench.queries))
     assert report.corpus["load"]["read"] == listed and report.corpus["load"]["errors"] == []
     last = finsuperqa(CAR, split="all").queries[-1]
-    stored = embedded_store.existing_ids([f"fsqa:distractor:{last.id}:00"])
+    own = [r.document.id for r in finsuperqa(CAR, split="all").records
+           if r.document.metadata.get("distractor_of") == last.id]
+    stored = embedded_store.existing_ids(own[:1])
     assert stored and embedded_store.counts()["documents"] <= 13
 
 
