@@ -477,9 +477,10 @@ def normalise_release_url(url: str) -> str:
     return re.sub(r"^https?://", "", url.strip()).rstrip("/").lower()
 
 
-def release_id(pair: GhsaPair) -> str:
-    """Document id of a release note: ``release:<owner>/<repo>@<tag>``."""
-    return f"release:{pair.owner}/{pair.repo}@{pair.tag}"
+def release_id(pair: GhsaPair, tag: str | None = None) -> str:
+    """Document id of a release note: ``release:<owner>/<repo>@<tag>`` (the pair's own tag
+    unless another is given)."""
+    return f"release:{pair.owner}/{pair.repo}@{tag or pair.tag}"
 
 
 def read_ghsa_pairs(data: Path) -> tuple[list[tuple[str, GhsaPair]], list[RecordError]]:
@@ -726,7 +727,7 @@ def hard_releases(
 
 def _release_distractor(pair: GhsaPair, tag: str, text: str, taken: set[str]) -> Document | None:
     """A release note of ``pair``'s repository at ``tag``; None when that id is in use."""
-    doc_id = f"release:{pair.owner}/{pair.repo}@{tag}"
+    doc_id = release_id(pair, tag)
     if doc_id in taken:
         return None
     taken.add(doc_id)
