@@ -9,7 +9,7 @@ and spacing variants are not.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -269,10 +269,16 @@ def bare_names(text: str) -> list[str]:
     words = list(BARE_NAME.finditer(text))
     if not words:  # most questions: no identifier scan needed
         return []
-    taken = [(m.start, m.end) for m in find_identifiers(text)]
+    found = find_identifiers(text)
     names = [
         match.group(0)
         for match in words
-        if not any(start <= match.start() < end for start, end in taken)
+        if not within_identifier(match.start(), match.end(), found)
     ]
     return list(dict.fromkeys(names))[:MAX_BARE_NAMES]
+
+
+def within_identifier(start: int, end: int, found: Sequence[IdentifierMatch]) -> bool:
+    """Whether the text span [start, end) overlaps one of the identifiers ``found`` in it (a
+    word that is part of an identifier is not a name or symbol of its own)."""
+    return any(match.start < end and start < match.end for match in found)

@@ -13,7 +13,7 @@ import re
 import string
 from collections.abc import Sequence
 
-from graphcar.anchors.identifiers import IdentifierMatch, find_identifiers
+from graphcar.anchors.identifiers import IdentifierMatch, find_identifiers, within_identifier
 
 #: How many times a code symbol counts against an ordinary word of the question. Measured on
 #: the GHSA free-form questions (Neo4j, lexical arm, paper distractors): the gold advisory
@@ -24,6 +24,7 @@ _SNAKE = re.compile(r"[^\W_]*_+[^\W_]+[\w]*|__\w+__")
 _CAMEL = re.compile(r"[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*")
 _DOTTED = re.compile(r"[A-Za-z_]\w+(?:\.[A-Za-z_]\w+)+")
 _EDGE = "".join(sorted(set(string.punctuation) - {"_"}))
+_EDGE_BUT_CALL = _EDGE.replace("(", "").replace(")", "")
 
 
 def code_symbols(text: str, identifiers: Sequence[IdentifierMatch] | None = None) -> list[str]:
@@ -32,12 +33,11 @@ def code_symbols(text: str, identifiers: Sequence[IdentifierMatch] | None = None
     package URLs; ``identifiers`` when the caller has already found them) are left to the
     identifier handling."""
     found_ids = find_identifiers(text) if identifiers is None else identifiers
-    spans = [(match.start, match.end) for match in found_ids]
     found: dict[str, str] = {}
     for word in re.finditer(r"\S+", text):
-        if any(start < word.end() and word.start() < end for start, end in spans):
+        if within_identifier(word.start(), word.end(), found_ids):
             continue
-        core = word.group(0).strip(_EDGE.replace("(", "").replace(")", ""))
+        core = word.group(0).strip(_EDGE_BUT_CALL)
         called = core.endswith("()")
         core = core.removesuffix("()").strip(_EDGE)
         if not core or not any(ch.isalpha() for ch in core):
