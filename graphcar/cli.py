@@ -321,6 +321,13 @@ def eval_command(
     k1: Annotated[int, typer.Option(help="Two-stage baseline: BM25 anchors.")] = 5,
     split: Annotated[str, typer.Option(help="FinSuperQA queries: dev | train | all.")] = "dev",
     seed: Annotated[int, typer.Option(help="Bootstrap (and distractor) seed.")] = 20260101,
+    donors: Annotated[
+        Path | None,
+        typer.Option(
+            help="car-ghsa-hard: OSV advisories (directory, file or zip) whose disclosures the "
+            "distractor advisories retell (default: the set's own)."
+        ),
+    ] = None,
     gold_frontier: Annotated[
         str, typer.Option(help="given (gold_controlling) | store (recomputed from the graph)")
     ] = "given",
@@ -364,6 +371,7 @@ def eval_command(
             k=k,
             k1=k1,
             seed=seed,
+            donors=donors,
             gold_frontier=gold_frontier,
             systems=split_systems(systems, ALL_SYSTEMS),
             limit=limit,

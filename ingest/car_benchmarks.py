@@ -655,11 +655,21 @@ def previous_tag(tag: str) -> str | None:
 
 
 def retarget(text: str, old_names: Sequence[str], new_name: str) -> str:
-    """Reword text about one project as if it were about another (names replaced)."""
+    """Reword text about one project as if it were about another (whole names replaced)."""
     out = text
     for old in sorted({n for n in old_names if len(n) >= 3}, key=len, reverse=True):
-        out = re.sub(re.escape(old), new_name, out, flags=re.IGNORECASE)
+        out = re.sub(rf"(?<![\w-]){re.escape(old)}(?![\w-])", new_name, out, flags=re.IGNORECASE)
     return out
+
+
+class DonorAdvisory(BaseModel):
+    """A real disclosure whose flaw a hard distractor retells about another product."""
+
+    product: str
+    #: How the text names its product; replaced by the target's name when retold.
+    names: list[str]
+    text: str
+    severity: str = ""
 
 
 def _product_names(pair: GhsaPair) -> list[str]:
@@ -667,20 +677,121 @@ def _product_names(pair: GhsaPair) -> list[str]:
     return [pair.product, tail, pair.repo]
 
 
+def pair_donors(pairs: Sequence[GhsaPair]) -> list[DonorAdvisory]:
+    """The set's own disclosures as donors. Their retold copies repeat a gold advisory's text,
+    so a question that names no product ties the gold advisory with its copies."""
+    return [
+        DonorAdvisory(
+            product=p.product, names=_product_names(p), text=p.disclosure_text, severity=p.severity
+        )
+        for p in pairs
+    ]
+
+
+#: Path segments and host labels too generic to be a product's name in prose.
+GENERIC_PATH_WORDS = frozenset(
+    {
+        *("api", "app", "client", "cmd", "core", "internal", "lib", "pkg", "plugin"),
+        *("plugins", "sdk", "server", "service", "src", "com", "org", "net", "io", "dev"),
+        *("in", "co", "www", "code", "go", "git", "github", "gitlab", "bitbucket", "golang"),
+        "gopkg",
+    }
+)
+
+
+def _distinctive(word: str) -> bool:
+    return word.lower() not in GENERIC_PATH_WORDS and not re.fullmatch(r"v\d+", word)
+
+
+def package_names(package: str) -> list[str]:
+    """Names prose uses for a package: the name itself, its path after a host (or Maven
+    group), each distinctive segment and the host's own label (``code.vikunja.io/api`` ->
+    ``vikunja``), and a name without its trailing digit (``Jinja2`` -> ``Jinja``)."""
+    parts = [part for part in re.split(r"[/:]", package) if part]
+    names = [package]
+    if len(parts) > 1 and "." in parts[0]:
+        labels = [label for label in parts[0].split(".") if _distinctive(label)]
+        names += sorted(labels, key=len, reverse=True)[:1]
+        parts = parts[1:]
+        names += ["/".join(parts)] if len(parts) > 1 else []
+    for part in filter(_distinctive, parts):
+        names.append(part)
+        if re.fullmatch(r"[A-Za-z][\w-]{2,}?\d", part):
+            names.append(part.rstrip("0123456789"))
+    return list(dict.fromkeys(names))
+
+
+def summary_brand(summary: str) -> str | None:
+    """The product a summary of the form ``Brand: flaw`` leads with (GHSA convention)."""
+    match = re.match(r"([^:\n]{2,60}):\s", summary)
+    return match.group(1).strip() if match and len(match.group(1).split()) <= 5 else None
+
+
+def osv_donors(
+    path: Path, exclude_ids: set[str]
+) -> tuple[list[DonorAdvisory], list[RecordError]]:
+    """Disclosures of an OSV database (for instance the Go vulnerability database's
+    ``data/osv``) as donors: real text from outside the benchmark's pairs, so no question has
+    a retold copy of its own advisory. Withdrawn advisories and any that share an id or alias
+    with ``exclude_ids`` (the benchmark's own advisories) are left out."""
+    from ingest.osv import read_advisories
+
+    if not path.exists():
+        raise InputError(f"no such donors path: {path}", field="donors")
+    donors: list[DonorAdvisory] = []
+    errors: list[RecordError] = []
+    for read in read_advisories(path):
+        if isinstance(read, RecordError):
+            errors.append(read)
+            continue
+        _, advisory = read
+        known = {advisory.id.upper(), *(alias.upper() for alias in advisory.aliases)}
+        if advisory.withdrawn or known & exclude_ids:
+            continue
+        packages = [a.package.name for a in advisory.affected if a.package is not None]
+        brand = summary_brand(advisory.summary)
+        parts = [advisory.summary, advisory.details]
+        if advisory.details.strip().startswith(advisory.summary.strip()):
+            parts = [advisory.details]
+        donors.append(
+            DonorAdvisory(
+                product=packages[0] if packages else advisory.id,
+                names=[*(n for p in packages for n in package_names(p)), *filter(None, [brand])],
+                text="\n\n".join(part.strip() for part in parts if part.strip()),
+            )
+        )
+    if not donors:
+        why = f" ({errors[0].location}: {errors[0].message})" if errors else ""
+        raise InputError(f"{path}: no OSV advisory to retell{why}", field="donors")
+    return donors, errors
+
+
 def hard_advisories(
-    pairs: Sequence[GhsaPair], count: int, seed: int, taken: set[str]
+    targets: Sequence[GhsaPair],
+    donors: Sequence[DonorAdvisory],
+    count: int,
+    seed: int,
+    taken: set[str],
 ) -> list[Document]:
-    """Real disclosures of *other* products retargeted at a product of the set: same product
-    names as a gold advisory, a different flaw."""
+    """Real disclosures of *other* products retold about a product of the set: same product
+    names as a gold advisory, a different flaw. Donors are taken in a seeded order, each once
+    before any is reused."""
+    order = list(donors)
+    rng_for(seed, "ghsa-hard-donors").shuffle(order)
     docs: list[Document] = []
+    cursor = 0
     for index in range(count):
         rng = rng_for(seed, "ghsa-hard-advisory", str(index))
-        target = pairs[index % len(pairs)]
-        donors = [p for p in pairs if p.product != target.product] or list(pairs)
-        donor = rng.choice(donors)
-        text = retarget(
-            scrub_identifiers(donor.disclosure_text), _product_names(donor), target.repo
-        )
+        target = targets[index % len(targets)]
+        for step in range(len(order)):
+            donor = order[(cursor + step) % len(order)]
+            if donor.product != target.product:
+                cursor += step + 1
+                break
+        else:
+            donor = order[cursor % len(order)]
+            cursor += 1
+        text = retarget(scrub_identifiers(donor.text), donor.names, target.repo)
         ghsa = fake_ghsa(rng, taken)
         docs.append(
             Document(
@@ -743,6 +854,11 @@ def _release_distractor(pair: GhsaPair, tag: str, text: str, taken: set[str]) ->
     )
 
 
+def _pair_ids(pairs: Sequence[GhsaPair]) -> set[str]:
+    """The advisory and CVE ids of the pairs, upper-cased."""
+    return {i.upper() for p in pairs for i in (p.id, p.cve_id) if i}
+
+
 def ghsa_queries(
     data: Path, pairs: Sequence[GhsaPair]
 ) -> tuple[list[EvalQuery], list[RecordError]]:
@@ -787,9 +903,13 @@ def ghsa(
     distractors: GhsaDistractors = "paper",
     count: int = 2000,
     seed: int = DEFAULT_SEED,
+    donors: Path | None = None,
 ) -> Benchmark:
     """159 advisories + deduplicated release notes + the chosen distractor set; free-form
-    queries whose gold is the release note."""
+    queries whose gold is the release note. ``donors`` (OSV files; hard set only) supplies the
+    disclosures the hard distractor advisories retell; without it the set's own are used."""
+    if donors is not None and distractors != "hard":
+        raise InputError("donors build the hard GHSA set only (car-ghsa-hard)", field="donors")
     data = data_file(path, GHSA_FILE)
     located, errors = read_ghsa_pairs(data)
     bench = Benchmark(name=f"ghsa-{distractors}", errors=errors)
@@ -809,7 +929,12 @@ def ghsa(
         release_count = count * 364 // 1000
         releases = {record.document.id for record in bench.records}
         extra = hard_releases([p for _, p in notes.values()], release_count, seed, releases)
-        extra += hard_advisories(pairs, count - len(extra), seed, taken)
+        if donors is None:
+            donated = pair_donors(pairs)
+        else:
+            donated, donor_errors = osv_donors(donors, exclude_ids=_pair_ids(pairs))
+            bench.errors += donor_errors
+        extra += hard_advisories(pairs, donated, count - len(extra), seed, taken)
     bench.records += [SourceRecord(location=f"{data}:distractor", document=d) for d in extra]
     bench.queries, query_errors = ghsa_queries(data, pairs)
     bench.errors += query_errors
@@ -818,6 +943,9 @@ def ghsa(
         f"{len(pairs)}; longest text kept where one URL had several), {len(extra)} "
         f"{distractors} distractors (seed {seed}); {len(bench.queries)} free-form queries"
     )
+    if distractors == "hard":
+        source = f"OSV advisories under {donors}" if donors else "the set's own disclosures"
+        bench.notes.append(f"hard distractor advisories retell {source}")
     return bench
 
 

@@ -386,8 +386,8 @@ def decode(raw: bytes, name: str, location: str) -> Any | RecordError:
         return RecordError(location=location, message=f"invalid YAML{where}: {problem}")
 
 
-def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | RecordError]:
-    """One OSV object (or a list of them) to records; a bad object names its JSON path."""
+def validate_advisories(payload: Any, location: str) -> Iterator[OsvAdvisory | RecordError]:
+    """One OSV object (or a list of them) validated; a bad object names its JSON path."""
     if isinstance(payload, list):
         items: list[tuple[str, Any]] = [(f"[{i}]", item) for i, item in enumerate(payload)]
     else:
@@ -401,8 +401,7 @@ def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | Rec
             )
             continue
         try:
-            advisory = OsvAdvisory.model_validate(item)
-            yield from records_for(advisory, location)
+            yield OsvAdvisory.model_validate(item)
         except ValidationError as exc:
             first = exc.errors()[0]
             path = json_path(first["loc"])
@@ -411,6 +410,15 @@ def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | Rec
                 field=f"{prefix}.{path}" if prefix and path != "$" else prefix or path,
                 message=str(first["msg"]).removeprefix("Value error, "),
             )
+
+
+def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | RecordError]:
+    """One OSV object (or a list of them) to records; a bad object names its JSON path."""
+    for item in validate_advisories(payload, location):
+        if isinstance(item, RecordError):
+            yield item
+        else:
+            yield from records_for(item, location)
 
 
 def osv_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
@@ -474,10 +482,9 @@ def _zip_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
             yield location, info.filename, archive.read(info)
 
 
-def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
-    """Records of every OSV advisory under ``path``; a bad file or advisory is reported as a
-    RecordError (file, zip member, JSON path) and the rest still loads."""
-    seen: dict[str, str] = {}
+def read_advisories(path: Path) -> Iterator[tuple[str, OsvAdvisory] | RecordError]:
+    """``(location, advisory)`` of every OSV advisory under ``path``, or why a file or an
+    advisory could not be read (file, zip member, JSON path)."""
     for location, name, raw in osv_sources(path):
         if isinstance(raw, RecordError):
             yield raw
@@ -486,15 +493,27 @@ def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
         if isinstance(payload, RecordError):
             yield payload
             continue
-        for item in parse_advisories(payload, location):
-            if isinstance(item, SourceRecord):
-                first = seen.get(item.document.id)
-                if first is None:
-                    seen[item.document.id] = location
-                else:
-                    item = RecordError(
-                        location=location,
-                        field="id",
-                        message=f"duplicate id {item.document.id!r} (first in {first})",
-                    )
-            yield item
+        for item in validate_advisories(payload, location):
+            yield item if isinstance(item, RecordError) else (location, item)
+
+
+def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
+    """Records of every OSV advisory under ``path``; a bad file or advisory is reported as a
+    RecordError (file, zip member, JSON path) and the rest still loads."""
+    seen: dict[str, str] = {}
+    for read in read_advisories(path):
+        if isinstance(read, RecordError):
+            yield read
+            continue
+        location, advisory = read
+        for item in records_for(advisory, location):
+            first = seen.get(item.document.id)
+            if first is None:
+                seen[item.document.id] = location
+                yield item
+            else:
+                yield RecordError(
+                    location=location,
+                    field="id",
+                    message=f"duplicate id {item.document.id!r} (first in {first})",
+                )

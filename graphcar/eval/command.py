@@ -44,6 +44,7 @@ class EvalRequest(BaseModel):
     k: int = 5
     k1: int = 5
     seed: int = 20260101
+    donors: Path | None = None
     gold_frontier: GoldFrontier = "given"
     systems: list[str]
     limit: int | None = None
@@ -60,10 +61,16 @@ def benchmark_inputs(request: EvalRequest) -> Benchmark:
     """Corpus records, the importer's queries (CAR formats) and notes, for the request."""
     from ingest.car_benchmarks import CAR_FORMATS, load_benchmark
 
+    if request.donors is not None and request.fmt != "car-ghsa-hard":
+        raise InputError("--donors builds the hard GHSA set only (car-ghsa-hard)", field="donors")
     if request.fmt in CAR_FORMATS:
         if len(request.corpus) != 1:
             raise InputError("a CAR benchmark format takes one path", field="corpus")
-        options = {"split": request.split} if request.fmt == "car-finsuperqa" else {}
+        options: dict[str, object] = {"seed": request.seed}
+        if request.fmt == "car-finsuperqa":
+            options["split"] = request.split
+        if request.donors is not None:
+            options["donors"] = request.donors
         return load_benchmark(request.corpus[0], request.fmt, **options)
     from graphcar.runtime import read_inputs
 

@@ -108,3 +108,14 @@ def test_keys_packs_neo4j_status_eval(cli: CliRunner, tmp_path: Path) -> None:
         str(out),
     )
     assert any(out.parent.glob("eval*"))
+    refused = run(
+        cli,
+        "eval",
+        str(FIXTURES / "car"),
+        "--format",
+        "car-cvepatchqa",
+        "--donors",
+        str(FIXTURES / "osv" / "tree"),
+        code=2,
+    )
+    assert "hard GHSA set only" in refused

@@ -19,7 +19,10 @@ from ingest.car_benchmarks import (
     legalprecedentqa,
     load_benchmark,
     normalise_release_url,
+    package_names,
     previous_tag,
+    retarget,
+    summary_brand,
 )
 from ingest.readers import read_any
 from ingest.records import RecordError, SourceRecord
@@ -156,6 +159,112 @@ def test_ghsa_hard_distractors_reuse_real_text_without_real_ids() -> None:
         for r in ghsa(CAR, distractors="hard", count=40).records
         if r.document.source == "ghsa-distractor-hard"
     ]
+
+
+OSV = Path(__file__).resolve().parent.parent / "fixtures" / "osv"
+
+
+def _donor_dir(tmp_path: Path) -> Path:
+    """The OSV fixture tree plus one advisory that is a GHSA pair's own (alias = its CVE)."""
+    donors = tmp_path / "donors"
+    shutil.copytree(OSV / "tree", donors)
+    own = {
+        "id": "GO-2026-0001",
+        "modified": "2026-01-01T00:00:00Z",
+        "aliases": ["CVE-2025-62718"],
+        "summary": "axios: NO_PROXY bypass with trailing dots",
+        "details": "The axios advisory itself, as another database records it.",
+        "affected": [{"package": {"ecosystem": "npm", "name": "axios"}}],
+    }
+    (donors / "GO-2026-0001.json").write_text(json.dumps(own), "utf-8")
+    return donors
+
+
+def _hard_advisories(bench_records: list[SourceRecord]) -> list[str]:
+    return [
+        r.document.text
+        for r in bench_records
+        if r.document.source == "ghsa-distractor-hard" and r.document.doc_type == "advisory"
+    ]
+
+
+def test_ghsa_hard_distractors_retell_osv_donors_about_the_set_products(tmp_path: Path) -> None:
+    donors = _donor_dir(tmp_path)
+    bench = ghsa(CAR, distractors="hard", count=40, donors=donors)
+    assert not bench.errors
+    texts = _hard_advisories(bench.records)
+    assert texts and len(texts) == 40 - sum(
+        r.document.doc_type == "release_note" and r.document.source == "ghsa-distractor-hard"
+        for r in bench.records
+    )
+    # the withdrawn PYSEC advisory and the pair's own advisory (alias = its CVE) are not used
+    assert not any("examplelib" in t or "NO_PROXY" in t for t in texts)
+    jinja = [t for t in texts if "xmlattr" in t]
+    openssl = [t for t in texts if "X509VerifyParamRef" in t]
+    assert jinja and openssl
+    # the donors' product names are gone; the set's repositories stand in their place
+    assert not any(re.search(r"\bJinja2?\b|\bopenssl\b", t, re.I) for t in jinja + openssl)
+    repos = {"axios", "budibase", "liquidjs", "aiohttp"}
+    assert all(any(repo in t for repo in repos) for t in jinja + openssl)
+    assert any("OSV advisories under" in note for note in bench.notes)
+    again = ghsa(CAR, distractors="hard", count=40, donors=donors)
+    assert _hard_advisories(again.records) == texts
+
+
+def test_ghsa_hard_donors_reject_bad_input_by_record(tmp_path: Path) -> None:
+    donors = _donor_dir(tmp_path)
+    (donors / "broken.json").write_text("{not json", "utf-8")
+    bench = ghsa(CAR, distractors="hard", count=40, donors=donors)
+    (error,) = bench.errors
+    assert error.location == str(donors / "broken.json") and "invalid JSON" in error.message
+    assert len(_hard_advisories(bench.records)) > 0  # the other donors still serve
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(InputError, match=r"no OSV advisory to retell.*no OSV files"):
+        ghsa(CAR, distractors="hard", donors=empty)
+    with pytest.raises(InputError, match="no such donors path"):
+        ghsa(CAR, distractors="hard", donors=tmp_path / "missing")
+    with pytest.raises(InputError, match="hard GHSA set only"):
+        ghsa(CAR, distractors="paper", donors=donors)
+
+
+def test_eval_request_passes_donors_and_seed_to_the_builder(tmp_path: Path) -> None:
+    from graphcar.eval.command import EvalRequest, benchmark_inputs
+
+    donors = _donor_dir(tmp_path)
+    request = EvalRequest(corpus=[CAR], fmt="car-ghsa-hard", systems=["bm25"], donors=donors)
+    bench = benchmark_inputs(request)
+    assert any(str(donors) in note for note in bench.notes)
+    reseeded = benchmark_inputs(request.model_copy(update={"seed": 7}))
+    ids = [r.document.id for r in bench.records if r.document.source == "ghsa-distractor-hard"]
+    assert ids != [
+        r.document.id for r in reseeded.records if r.document.source == "ghsa-distractor-hard"
+    ]
+
+
+def test_package_names_and_summary_brand() -> None:
+    assert package_names("Jinja2") == ["Jinja2", "Jinja"]
+    assert package_names("code.vikunja.io/api") == ["code.vikunja.io/api", "vikunja"]
+    assert package_names("github.com/mattermost/mattermost-server/v6") == [
+        "github.com/mattermost/mattermost-server/v6",
+        "mattermost/mattermost-server/v6",
+        "mattermost",
+        "mattermost-server",
+    ]
+    assert package_names("org.springframework:spring-webmvc")[1:] == [
+        "springframework",
+        "spring-webmvc",
+    ]
+    assert summary_brand("Vikunja: unthrottled pre-auth endpoints") == "Vikunja"
+    assert summary_brand("Mattermost has insufficiently protected credentials") is None
+    assert summary_brand("one two three four five six: too long for a name") is None
+
+
+def test_retarget_replaces_whole_names_only() -> None:
+    text = "Jinja's xmlattr filter; jinja2 users; ninjinja stays; jinja-extras stays"
+    assert retarget(text, ["Jinja2", "Jinja"], "budibase") == (
+        "budibase's xmlattr filter; budibase users; ninjinja stays; jinja-extras stays"
+    )
 
 
 def test_previous_tag() -> None:
