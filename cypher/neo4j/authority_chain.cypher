@@ -18,13 +18,16 @@ CALL (d) {
 }
 WITH d, collect(DISTINCT n) AS chain
 CALL (chain) {
+  // Edges are expanded from c and filtered in projections, never by a status predicate in
+  // the MATCH (the planner may then scan the SUPERSEDES(status) index per chain document).
   UNWIND chain AS c
-  OPTIONAL MATCH (c)<-[:SUPERSEDES {status: 'proposed'}]-(proposer:Document)
-  WHERE $access IS NULL OR size(proposer.access) = 0
-     OR any(l IN proposer.access WHERE l IN $access)
+  OPTIONAL MATCH (c)<-[p:SUPERSEDES]-(proposer:Document)
+  WITH c, CASE WHEN p.status = 'proposed' AND ($access IS NULL OR size(proposer.access) = 0
+     OR any(l IN proposer.access WHERE l IN $access)) THEN proposer END AS proposer
   WITH c, collect(DISTINCT proposer) AS proposers
-  OPTIONAL MATCH (c)-[:SUPERSEDES {status: 'proposed'}]->(proposed:Document)
-  WHERE $access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)
+  OPTIONAL MATCH (c)-[q:SUPERSEDES]->(proposed:Document)
+  WITH c, proposers, CASE WHEN q.status = 'proposed' AND ($access IS NULL
+     OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) THEN proposed END AS proposed
   WITH c, proposers, collect(DISTINCT proposed) AS proposed_ends
   UNWIND proposers + proposed_ends AS other
   RETURN collect(DISTINCT other) AS pending_ends
@@ -33,26 +36,24 @@ WITH d, chain + [x IN pending_ends WHERE NOT x IN chain] AS members
 CALL (members) {
   UNWIND members AS a
   MATCH (a)-[s:SUPERSEDES]->(b:Document)
-  WHERE b IN members AND s.status <> 'rejected'
+  WITH a, b, s, b IN members AND s.status <> 'rejected'
     AND (s.status <> 'proposed' OR $access IS NULL OR size(a.access) = 0
-         OR any(l IN a.access WHERE l IN $access))
-  WITH a, b, s,
+         OR any(l IN a.access WHERE l IN $access)) AS shown,
        ($access IS NULL OR ((size(a.access) = 0 OR any(l IN a.access WHERE l IN $access))
          AND (size(b.access) = 0 OR any(l IN b.access WHERE l IN $access)))) AS both_visible
-  RETURN collect({
+  RETURN collect(CASE WHEN shown THEN {
       newer_id: a.id, older_id: b.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence,
       evidence: CASE WHEN both_visible THEN coalesce(s.evidence, '') ELSE '' END,
-      valid_from: s.valid_from, recorded_at: s.recorded_at}) AS edges
+      valid_from: s.valid_from, recorded_at: s.recorded_at} END) AS edges
 }
 UNWIND members AS c
 WITH c, edges,
      ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
 RETURN collect({
     id: c.id, visible: visible,
-    superseded: EXISTS {
-      MATCH (c)<-[s:SUPERSEDES]-(:Document)
-      WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of },
+    superseded: any(s IN [(c)<-[x:SUPERSEDES]-(:Document) | x]
+      WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of),
     title: CASE WHEN visible THEN c.title END,
     doc_type: CASE WHEN visible THEN c.doc_type END,
     domain: CASE WHEN visible THEN c.domain END,

@@ -67,6 +67,7 @@ CALL (arms) {
 CALL (anchors) {
   UNWIND anchors AS anchor
   MATCH (a:Document {id: anchor.id})
+  USING INDEX SEEK a:Document(id)
   MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
   WHERE all(s IN links WHERE s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at
@@ -74,15 +75,22 @@ CALL (anchors) {
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
 }
+// Plans must not depend on when they were made (a cached plan outlives the statistics it was
+// made with): documents are found by id through the index (hinted to seek: planned on a fresh graph,
+// the planner scanned the whole id index per anchor), and incoming edges are expanded from
+// each closure document and filtered in a projection, never in the MATCH (a predicate on
+// s.status there lets the planner, once statistics are fresh, scan the SUPERSEDES(status)
+// index for every closure document). Measured on a 10k-document graph: 8k db hits and 9 ms
+// p50, against 236k and 74 ms (status index) or 58k and 28 ms (id index scan).
 CALL (closure) {
   UNWIND closure AS c
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
-  WHERE s.recorded_at <= $known_at
+  WITH c, s, n, s IS NOT NULL AND s.recorded_at <= $known_at
     AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys) AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
-         OR any(l IN n.access WHERE l IN $access))))
-  WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
+         OR any(l IN n.access WHERE l IN $access)))) AS counts
+  WITH c, collect(CASE WHEN counts THEN {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: s.evidence,
       valid_from: s.valid_from, recorded_at: s.recorded_at,
@@ -108,14 +116,13 @@ CALL (closure, nodes) {
   UNWIND node.incoming AS edge
   WITH node, edge WHERE edge.status = 'proposed'  // its proposer is one the caller may see
   MATCH (n:Document {id: edge.newer_id})
+  USING INDEX SEEK n:Document(id)
   WHERE NOT n IN closure
     AND coalesce(n.in_force_from, '') <= $as_of AND n.recorded_at <= $known_at
-    AND NOT EXISTS {
-      MATCH (n)<-[a:SUPERSEDES]-(:Document)
+    AND none(a IN [(n)<-[x:SUPERSEDES]-(:Document) | x]
       WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
         AND a.recorded_at <= $known_at
-        AND all(key IN coalesce(a.applies_to, []) WHERE key IN $viewer_keys)
-    }
+        AND all(key IN coalesce(a.applies_to, []) WHERE key IN $viewer_keys))
   WITH node, n, max(edge.confidence) AS confidence
   ORDER BY confidence DESC, n.id ASC
   WITH node, collect(n)[0..$review_candidates] AS best

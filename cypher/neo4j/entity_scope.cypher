@@ -20,12 +20,15 @@ CALL (mentioned) {
 }
 CALL (closure) {
   UNWIND closure AS c
+  // expanded from c and filtered in a projection, as in car_subgraph.cypher (a predicate on
+  // s.status inside the MATCH lets the planner scan the status index per closure document)
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
-  WHERE s.recorded_at <= $known_at AND all(k IN coalesce(s.applies_to, []) WHERE k = $key)
+  WITH c, s, n, s IS NOT NULL AND s.recorded_at <= $known_at
+    AND all(k IN coalesce(s.applies_to, []) WHERE k = $key)
     AND ((s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
      OR (s.status = 'proposed' AND n IN closure AND ($access IS NULL OR size(n.access) = 0
-         OR any(l IN n.access WHERE l IN $access))))
-  WITH c, collect(CASE WHEN s IS NULL THEN NULL ELSE {
+         OR any(l IN n.access WHERE l IN $access)))) AS counts
+  WITH c, collect(CASE WHEN counts THEN {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: '',
       valid_from: s.valid_from, recorded_at: s.recorded_at,
