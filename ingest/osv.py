@@ -386,6 +386,25 @@ def decode(raw: bytes, name: str, location: str) -> Any | RecordError:
         return RecordError(location=location, message=f"invalid YAML{where}: {problem}")
 
 
+def validation_error(exc: ValidationError, location: str, prefix: str = "") -> RecordError:
+    """The first problem of a validation error, named by JSON path (under ``prefix``)."""
+    first = exc.errors()[0]
+    path = json_path(first["loc"])
+    return RecordError(
+        location=location,
+        field=f"{prefix}.{path}" if prefix and path != "$" else prefix or path,
+        message=str(first["msg"]).removeprefix("Value error, "),
+    )
+
+
+def records_or_error(advisory: OsvAdvisory, location: str) -> list[SourceRecord] | RecordError:
+    """``records_for``, or why the advisory's documents are invalid (a NUL in its details)."""
+    try:
+        return records_for(advisory, location)
+    except ValidationError as exc:
+        return validation_error(exc, location)
+
+
 def validate_advisories(payload: Any, location: str) -> Iterator[OsvAdvisory | RecordError]:
     """One OSV object (or a list of them) validated; a bad object names its JSON path."""
     if isinstance(payload, list):
@@ -403,22 +422,14 @@ def validate_advisories(payload: Any, location: str) -> Iterator[OsvAdvisory | R
         try:
             yield OsvAdvisory.model_validate(item)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            path = json_path(first["loc"])
-            yield RecordError(
-                location=location,
-                field=f"{prefix}.{path}" if prefix and path != "$" else prefix or path,
-                message=str(first["msg"]).removeprefix("Value error, "),
-            )
+            yield validation_error(exc, location, prefix)
 
 
 def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | RecordError]:
     """One OSV object (or a list of them) to records; a bad object names its JSON path."""
     for item in validate_advisories(payload, location):
-        if isinstance(item, RecordError):
-            yield item
-        else:
-            yield from records_for(item, location)
+        records = item if isinstance(item, RecordError) else records_or_error(item, location)
+        yield from [records] if isinstance(records, RecordError) else records
 
 
 def osv_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
@@ -506,7 +517,11 @@ def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
             yield read
             continue
         location, advisory = read
-        for item in records_for(advisory, location):
+        records = records_or_error(advisory, location)
+        if isinstance(records, RecordError):
+            yield records
+            continue
+        for item in records:
             first = seen.get(item.document.id)
             if first is None:
                 seen[item.document.id] = location

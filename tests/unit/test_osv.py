@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import zipfile
 from pathlib import Path
 
@@ -179,3 +180,17 @@ def test_formats_are_registered() -> None:
     assert detect_format(OSV / "tree" / "RUSTSEC-2023-0044.yaml") == "osv"
     ids = {i.document.id for i in read_any(OSV / "tree", "osv") if isinstance(i, SourceRecord)}
     assert "RUSTSEC-2023-0044" in ids
+
+
+def test_an_advisory_whose_documents_are_invalid_is_an_error_and_the_rest_loads(
+    tmp_path: Path,
+) -> None:
+    good = (OSV / "tree" / "pypi" / "GHSA-h5c8-rqwp-cp95.json").read_bytes()
+    (tmp_path / "good.json").write_bytes(good)
+    nul = {"id": "OSV-2024-2", "modified": "2024-01-01T00:00:00Z", "details": "bad\u0000byte"}
+    (tmp_path / "nul.json").write_text(json.dumps(nul), "utf-8")
+    records, errors = _records(tmp_path)
+    assert "GHSA-h5c8-rqwp-cp95" in records and "OSV-2024-2" not in records
+    (error,) = errors
+    assert error.location == str(tmp_path / "nul.json") and error.field == "text"
+    assert "NUL" in error.message
