@@ -16,6 +16,7 @@ Distractors are generated deterministically from a seed, so every run sees the s
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import random
 import re
@@ -31,6 +32,7 @@ from graphcar.anchors.identifiers import find_identifiers
 from graphcar.errors import InputError
 from graphcar.eval.queries import EvalQuery
 from graphcar.model import AuthorityEdge, Document
+from ingest.osv import read_advisories
 from ingest.records import RecordError, SourceRecord
 
 DEFAULT_SEED = 20260101
@@ -734,8 +736,6 @@ def osv_donors(
     ``data/osv``) as donors: real text from outside the benchmark's pairs, so no question has
     a retold copy of its own advisory. Withdrawn advisories and any that share an id or alias
     with ``exclude_ids`` (the benchmark's own advisories) are left out."""
-    from ingest.osv import read_advisories
-
     if not path.exists():
         raise InputError(f"no such donors path: {path}", field="donors")
     donors: list[DonorAdvisory] = []
@@ -778,19 +778,13 @@ def hard_advisories(
     before any is reused."""
     order = list(donors)
     rng_for(seed, "ghsa-hard-donors").shuffle(order)
+    ring = itertools.cycle(order)
     docs: list[Document] = []
-    cursor = 0
     for index in range(count):
         rng = rng_for(seed, "ghsa-hard-advisory", str(index))
         target = targets[index % len(targets)]
-        for step in range(len(order)):
-            donor = order[(cursor + step) % len(order)]
-            if donor.product != target.product:
-                cursor += step + 1
-                break
-        else:
-            donor = order[cursor % len(order)]
-            cursor += 1
+        others = (d for d in itertools.islice(ring, len(order)) if d.product != target.product)
+        donor = next(others, None) or next(ring)  # every donor is the target's own: any one
         text = retarget(scrub_identifiers(donor.text), donor.names, target.repo)
         ghsa = fake_ghsa(rng, taken)
         docs.append(

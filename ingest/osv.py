@@ -397,12 +397,12 @@ def validation_error(exc: ValidationError, location: str, prefix: str = "") -> R
     )
 
 
-def records_or_error(advisory: OsvAdvisory, location: str) -> list[SourceRecord] | RecordError:
+def advisory_records(advisory: OsvAdvisory, location: str) -> list[SourceRecord | RecordError]:
     """``records_for``, or why the advisory's documents are invalid (a NUL in its details)."""
     try:
-        return records_for(advisory, location)
+        return list(records_for(advisory, location))
     except ValidationError as exc:
-        return validation_error(exc, location)
+        return [validation_error(exc, location)]
 
 
 def validate_advisories(payload: Any, location: str) -> Iterator[OsvAdvisory | RecordError]:
@@ -428,8 +428,7 @@ def validate_advisories(payload: Any, location: str) -> Iterator[OsvAdvisory | R
 def parse_advisories(payload: Any, location: str) -> Iterator[SourceRecord | RecordError]:
     """One OSV object (or a list of them) to records; a bad object names its JSON path."""
     for item in validate_advisories(payload, location):
-        records = item if isinstance(item, RecordError) else records_or_error(item, location)
-        yield from [records] if isinstance(records, RecordError) else records
+        yield from [item] if isinstance(item, RecordError) else advisory_records(item, location)
 
 
 def osv_sources(path: Path) -> Iterator[tuple[str, str, bytes | RecordError]]:
@@ -517,11 +516,10 @@ def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
             yield read
             continue
         location, advisory = read
-        records = records_or_error(advisory, location)
-        if isinstance(records, RecordError):
-            yield records
-            continue
-        for item in records:
+        for item in advisory_records(advisory, location):
+            if isinstance(item, RecordError):
+                yield item
+                continue
             first = seen.get(item.document.id)
             if first is None:
                 seen[item.document.id] = location
