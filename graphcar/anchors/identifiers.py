@@ -87,12 +87,26 @@ _CASE_LEADERS = (
     "In|See|The|Under|Per|As|And|But|Cf|Citing|Following|Since|After|Before|Unlike|Like|Is|"
     "Was|Whether|Does|Did|Has|Had|Although|While|When|Because|Overruling|Applying|Accord"
 )
-_PARTY_WORD = r"[A-Z][\w'\u2019&-]*\.?"
-_CONNECTOR = r"(?:of|the|for|and|ex\s+rel\.)"
+#: Abbreviations that keep their period inside a party name (Bluebook-style words, state
+#: names, corporate suffixes). Any other word ends at a period: "... the Fourteenth Amendment.
+#: Betts v. Brady" names Betts v. Brady, and "Roe v. Wade. Brown v. Board" two cases.
+_ABBREVIATIONS = (
+    "Inc|Co|Corp|Ltd|Bros|Bd|Educ|Dept|Dep't|Hosp|Univ|Dist|Sch|Ass'n|Comm'n|Nat'l|Int'l|Mfg|"
+    "Ry|R|Ins|Cnty|Cty|Auth|Gov't|Sec'y|Transp|Indus|Servs|Assocs|Soc'y|Found|Fed|Am|Ctr|Mun|"
+    "Mut|Prods|Tel|Elec|Coop|Comm|Dev|Env't|Fin|Gen|Med|Sav|Twp|Vill|Jr|Sr|St|Mt|Cal|Ill|Mich|"
+    "Mass|Pa|Va|Tex|Fla|Ga|Conn|Ariz|Colo|Wis|Minn|Ky|Tenn|Md|Mo|Wash|Okla|Or|Ala|Miss|Ark|"
+    "Kan|Neb|Nev|La|Del|Vt|Me|Mont|Wyo|Haw|Ind|Iowa|Ida|Utah|Ohio"
+).replace("'", "['\u2019]")
+_PARTY_WORD = rf"(?:(?:[A-Z]\.)+(?![a-z])|(?:{_ABBREVIATIONS})\.|[A-Z][\w'\u2019&-]*)"
+_CONNECTOR = r"(?:of(?:\s+the)?|for(?:\s+the)?|&|ex\s+rel\.)"
 _PARTY = (
     rf"(?!(?:{_CASE_LEADERS})\b){_PARTY_WORD}"
     rf"(?:\s+(?:{_CONNECTOR}\s+)?{_PARTY_WORD}){{0,5}}"
 )
+
+#: ", Inc." after a first party ("National Bellas Hess, Inc. v. Department of Revenue"): part of
+#: the name as written, left out of the key as citations usually leave it out.
+_CORPORATE = r",\s+(?:Inc|Co|Corp|Ltd|LLC|L\.L\.C|N\.A)\.?"
 
 
 def canonical_name(surface: str) -> str:
@@ -189,7 +203,7 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     ),
     IdentifierKind(
         "casename",
-        re.compile(rf"\b(?P<first>{_PARTY})\s+(?:v|vs)\.?\s+(?P<second>{_PARTY})"),
+        re.compile(rf"\b(?P<first>{_PARTY})(?:{_CORPORATE})?\s+(?:v|vs)\.?\s+(?P<second>{_PARTY})"),
         _case_name,
         hints=(" v. ", " v ", " vs. ", " vs "),
     ),

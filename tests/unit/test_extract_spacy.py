@@ -75,6 +75,36 @@ def test_case_names_with_their_citation_alias(extractor: SpacyExtractor) -> None
     assert "casename:in roe v. wade" not in keys(extractor, text)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the Fourteenth Amendment. Betts v. Brady should be", {"betts v. brady"}),
+        (
+            "Chevron U.S.A. Inc. v. Natural Resources Defense Council, Inc., 467 U.S. 837",
+            {"chevron u.s.a. inc v. natural resources defense council"},
+        ),
+        (
+            "National Bellas Hess, Inc. v. Department of Revenue of Ill., 386 U.S. 753",
+            {"national bellas hess v. department of revenue of ill"},
+        ),
+        ("as in Pennsylvania Coal Co. v. Mahon.", {"pennsylvania coal co v. mahon"}),
+        (
+            "See Roe v. Wade. Brown v. Board of Education followed.",
+            {"roe v. wade", "brown v. board of education"},
+        ),
+        ("In Roe v. Wade the Court held", {"roe v. wade"}),
+        ("NLRB v. Jones & Laughlin Steel Corp.", {"nlrb v. jones & laughlin steel corp"}),
+    ],
+)
+def test_case_names_end_where_their_sentence_ends(
+    extractor: SpacyExtractor, text: str, expected: set[str]
+) -> None:
+    """A party word keeps its period only as an abbreviation; a sentence's last word does not
+    join the next sentence's case ("amendment. betts v. brady" was a key)."""
+    found = {k.split(":", 1)[1] for k in keys(extractor, text) if k.startswith("casename:")}
+    assert found == expected
+
+
 def test_ndc_ten_and_eleven_digit_forms(extractor: SpacyExtractor) -> None:
     ten = entity(extractor, "NDC 0093-7146-01 recalled", "ndc:00093-7146-01")
     assert ten.aliases == ("0093-7146-01",)
