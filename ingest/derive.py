@@ -11,7 +11,7 @@ depends only on the input and the store, so re-deriving gives the same edges.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 
 from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
@@ -184,6 +184,7 @@ def apply_cue(
     chosen = [t for t in targets if t.title_keys & named] or targets
     if len(chosen) > cue.max_targets:
         return []
+    express = express_targets(chosen, named) if cue.express and not hit.indirect else set()
     edges = []
     for target in chosen:
         newer, older = (source, target) if cue.direction == "forward" else (target, source)
@@ -197,13 +198,20 @@ def apply_cue(
                 kind=cue.kind,
                 rule=f"{pack.name}:{cue.name}",
                 source="inferred",
-                status=cue.status,
+                status="accepted" if target.id in express else cue.status,
                 confidence=cue.confidence,
                 evidence=hit.sentence[:EVIDENCE_CHARS],
                 valid_from=newer.document.in_force_from,
             )
         )
     return edges
+
+
+def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
+    """Targets a cue sentence names by their own title, where no other target's title carries
+    that name: the documents an express statement ("X is overruled") is unmistakably about."""
+    holders = Counter(key for target in chosen for key in target.title_keys & named)
+    return {t.id for t in chosen if any(holders[key] == 1 for key in t.title_keys & named)}
 
 
 def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> list[AuthorityEdge]:

@@ -36,6 +36,7 @@ from spacy.tokens import Doc, Span
 from graphcar.anchors.identifiers import (
     canonical_case_name,
     canonical_name,
+    case_short_names,
     entity_key,
     find_identifiers,
 )
@@ -47,6 +48,15 @@ ENTITY_GROUP = "graphcar"
 #: ``max_document_chars`` limit is lower).
 MAX_TEXT_CHARS = 20_000_000
 CUE_GROUP = "graphcar_cues"
+#: Words shortly before a cue that make it a request or a supposition, not an act ("asks us
+#: to overrule", "would overrule", "whether Roe should be overruled").
+HEDGES = frozenset(
+    {"ask", "asks", "asked", "asking", "urge", "urges", "urged", "urging", "invite", "invites"}
+    | {"invited", "would", "could", "might", "whether", "if", "unless", "argue", "argues"}
+    | {"argued", "contend", "contends", "contended", "dissent", "dissents", "proposed"}
+)
+#: Words just before a cue that make it a report of an earlier act ("was overruled").
+REPORTS = frozenset({"was", "were", "had", "been", "previously", "since"})
 #: Statistical NER labels worth keeping as scope, and the entity kind each becomes.
 NER_KINDS = {"ORG": "org", "PRODUCT": "product"}
 #: Gazetteer kinds matched case-sensitively (symbols), the rest case-insensitively (names).
@@ -430,6 +440,10 @@ class CueHit:
     end: int
     keys: tuple[str, ...]
     negated: bool = False
+    #: The phrase does not state the document's own act: it is asked for or supposed
+    #: ("petitioners ask us to overrule", "would overrule") or reports an act ("was
+    #: overruled", "overruled by Dobbs").
+    indirect: bool = False
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -448,14 +462,40 @@ def cue_hits(doc: Doc) -> list[CueHit]:
     entities = entities_of(doc)
     text = doc_text(doc)
     inside = {i for span in doc.spans[ENTITY_GROUP] for i in range(span.start, span.end)}
+    short = short_forms(entities)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
-        keys = tuple(dict.fromkeys(e.key for e in entities if start <= e.start and e.end <= end))
+        named = [e.key for e in entities if start <= e.start and e.end <= end]
+        named += [
+            short[t.lower_]
+            for t in doc[first:last]
+            if t.i not in inside and t.text[:1].isupper() and t.lower_ in short
+        ]
+        keys = tuple(dict.fromkeys(named))
         pack, _, cue = span.label_.partition(":")
         negated = any(t.lower_ in NEGATIONS for t in doc[max(first, span.start - 3) : span.start])
-        hits.append(CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated))
+        indirect = (
+            any(t.lower_ in HEDGES for t in doc[max(first, span.start - 6) : span.start])
+            or any(t.lower_ in REPORTS for t in doc[max(first, span.start - 2) : span.start])
+            or (span.end < last and doc[span.end].lower_ == "by")
+        )
+        hits.append(
+            CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated, indirect)
+        )
     return hits
+
+
+def short_forms(entities: Sequence[FoundEntity]) -> dict[str, str]:
+    """Short names of the cases a document cites in full, each naming one case only: a cue
+    sentence saying "Austin is overruled" names the Austin v. Michigan Chamber of Commerce
+    cited earlier (a name two cited cases share names neither)."""
+    cases: dict[str, set[str]] = {}
+    for entity in entities:
+        if entity.kind == "casename":
+            for name in case_short_names(entity.key.split(":", 1)[1]):
+                cases.setdefault(name, set()).add(entity.key)
+    return {name: next(iter(keys)) for name, keys in cases.items() if len(keys) == 1}
 
 
 def sentence_bounds(

@@ -119,6 +119,39 @@ def canonical_case_name(first: str, second: str) -> str:
     return f"{canonical_name(first).rstrip('.,')} v. {canonical_name(second).rstrip('.,')}"
 
 
+#: Party words that never make a case's short name: governments, offices and institution
+#: words (Mapp v. Ohio is "Mapp", Minersville School District v. Gobitis is "Gobitis").
+_GENERIC_PARTY_WORDS = frozenset(
+    {
+        "united", "states", "state", "people", "commonwealth", "city", "county", "town", "village",
+        "district", "school", "board", "education", "department", "dept", "commission",
+        "commissioner", "committee", "council", "secretary", "director", "attorney", "general",
+        "federal", "national", "american", "international", "association", "company", "corporation",
+        "inc", "co", "corp", "ltd", "bros", "of", "the", "for", "and", "ex", "rel", "new", "north",
+        "south", "east", "west", "alabama", "alaska", "arizona", "arkansas", "california",
+        "colorado", "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois",
+        "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts",
+        "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada",
+        "hampshire", "jersey", "mexico", "york", "carolina", "dakota", "ohio", "oklahoma", "oregon",
+        "pennsylvania", "rhode", "island", "tennessee", "texas", "utah", "vermont", "virginia",
+        "washington", "wisconsin", "wyoming", "columbia"
+    }
+)
+
+
+def case_short_names(value: str) -> tuple[str, ...]:
+    """Words an opinion uses for a case it has cited in full ("Bowers" for Bowers v.
+    Hardwick, "Chevron" for Chevron U.S.A. Inc. v. NRDC): the first distinctive word of each
+    party of a canonical case name (``casename`` value, lower case)."""
+    names: list[str] = []
+    for party in value.split(" v. ", 1):
+        words = [w.strip(".,'\u2019") for w in party.split()]
+        first = next((w for w in words if w.isalpha() and w not in _GENERIC_PARTY_WORDS), None)
+        if first is not None and len(first) > 2:
+            names.append(first)
+    return tuple(dict.fromkeys(names))
+
+
 def _has_digit(match: re.Match[str]) -> bool:
     return any(ch.isdigit() for ch in match.group(0))
 

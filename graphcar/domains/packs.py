@@ -161,6 +161,11 @@ class CueRule(Strict):
     ``max_targets``: a sentence naming an entity that more documents carry ("the rule of Ames
     v. Fox is limited" where many opinions share that name) does not say which one it means;
     it proposes nothing rather than one edge per namesake for a curator to reject.
+
+    ``express``: the phrase states the act itself ("Bowers v. Hardwick ... is overruled"), so
+    the edge is accepted when the sentence names its target by the target's own title (a name
+    no other document's title carries) and the phrase is neither asked for, supposed nor
+    reported ("asks us to overrule", "overruled by Dobbs"); otherwise it gets ``status``.
     """
 
     name: str
@@ -173,6 +178,7 @@ class CueRule(Strict):
     status: EdgeStatus = "proposed"
     confidence: float = Field(default=0.6, ge=0.0, le=1.0)
     max_targets: int = Field(default=10, ge=1)
+    express: bool = False
 
     @field_validator("name")
     @classmethod

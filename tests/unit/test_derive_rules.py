@@ -302,6 +302,59 @@ def test_cues_propose_overrules_and_limits(
     assert limits.kind == "limits" and not limits.supersedes
 
 
+def opinion(doc_id: str, title: str, text: str, published_at: str) -> SourceRecord:
+    return record(
+        doc_id, text, title=title, domain="legal", doc_type="opinion", published_at=published_at
+    )
+
+
+def test_an_express_overruling_of_a_case_named_by_its_title_is_accepted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Real opinions carry no overruling doc type: "Bowers v. Hardwick ... is overruled" in a
+    later opinion is the act itself, so the edge counts for the frontier; a report ("was
+    overruled"), a request ("asks us to overrule") or a name two opinions share stays a
+    proposal for a curator."""
+    bowers = opinion("bowers", "Bowers v. Hardwick, 478 U.S. 186", "No such right.", "1986-06-30")
+    austin = opinion(
+        "austin", "Austin v. Michigan Chamber of Commerce, 494 U.S. 652", "Upheld.", "1990-03-27"
+    )
+    fox = [
+        opinion(f"fox-{n}", f"Diaz v. Fox, {100 + n} U.S. 1", "A rule.", f"190{n}-01-01")
+        for n in (1, 2)
+    ]
+    lawrence = opinion(
+        "lawrence",
+        "Lawrence v. Texas, 539 U.S. 558",
+        "Bowers v. Hardwick should be and now is overruled. Diaz v. Fox is overruled.",
+        "2003-06-26",
+    )
+    citizens = opinion(
+        "citizens",
+        "Citizens United v. Federal Election Commission, 558 U.S. 310",
+        "In Austin v. Michigan Chamber of Commerce the Court upheld a ban. Austin is overruled.",
+        "2010-01-21",
+    )
+    history = opinion(
+        "history",
+        "Kennedy v. Bremerton School District, 597 U.S. 507",
+        "Bowers v. Hardwick was overruled. Petitioners ask us to overrule Austin v. Michigan "
+        "Chamber of Commerce as well.",
+        "2022-06-27",
+    )
+    edges = derive([bowers, austin, *fox, lawrence, citizens, history], embedded_store, extractor)
+    status = {(e.newer_id, e.older_id): e.status for e in edges if e.kind == "overrules"}
+    assert status == {
+        ("lawrence", "bowers"): "accepted",
+        ("citizens", "austin"): "accepted",
+        ("lawrence", "fox-1"): "proposed",
+        ("lawrence", "fox-2"): "proposed",
+        ("history", "bowers"): "proposed",
+        ("history", "austin"): "proposed",
+    }
+    assert all(e.source == "inferred" for e in edges)
+
+
 @pytest.mark.parametrize(("namesakes", "expected"), [(2, 2), (11, 0)])
 def test_a_cue_naming_too_many_namesakes_proposes_nothing(
     embedded_store: GraphStore, extractor: SpacyExtractor, namesakes: int, expected: int

@@ -169,6 +169,36 @@ def test_negated_cue_is_marked(extractor: SpacyExtractor) -> None:
     assert [h.negated for h in analysis.cues if h.cue == "expressly_overruled"] == [True]
 
 
+def test_cue_sentence_names_a_case_by_its_short_form(extractor: SpacyExtractor) -> None:
+    """Opinions cite a case in full once, then by a party's name ("Austin is overruled")."""
+    text = (
+        "In Austin v. Michigan Chamber of Commerce, 494 U.S. 652 (1990), the Court upheld the "
+        "ban. Austin is overruled. Mapp v. Ohio and Ohio v. Roberts are cited. Ohio is rejected."
+    )
+    [analysis] = extractor.analyse([Document(id="d", text=text, domain="legal")])
+    hits = {h.phrase: h for h in analysis.cues}
+    assert hits["overruled"].keys == ("casename:austin v. michigan chamber of commerce",)
+    assert hits["is rejected"].keys == (), "a state is never a short name"
+
+
+@pytest.mark.parametrize(
+    ("text", "indirect"),
+    [
+        ("Roe v. Wade, 410 U.S. 113, is overruled.", False),
+        ("Roe v. Wade should be and now is overruled.", False),
+        ("Petitioners ask us to overrule Roe v. Wade.", True),
+        ("I would overrule Roe v. Wade.", True),
+        ("In Dobbs, Roe v. Wade was overruled.", True),
+        ("Roe v. Wade, 410 U.S. 113, overruled by Dobbs.", True),
+    ],
+)
+def test_cues_that_ask_suppose_or_report_are_indirect(
+    extractor: SpacyExtractor, text: str, indirect: bool
+) -> None:
+    [analysis] = extractor.analyse([Document(id="d", text=text, domain="legal")])
+    assert [h.indirect for h in analysis.cues if h.cue == "expressly_overruled"] == [indirect]
+
+
 def test_unicode_text(extractor: SpacyExtractor) -> None:
     text = "Überprüfung — CVE-2024-12345 betrifft “naïve” Geräte; 東京 EMP007-Müller ✓ 🚀"
     found = keys(extractor, text)
