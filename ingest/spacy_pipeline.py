@@ -55,8 +55,9 @@ HEDGES = frozenset(
     | {"invited", "would", "could", "might", "whether", "if", "unless", "argue", "argues"}
     | {"argued", "contend", "contends", "contended", "dissent", "dissents", "proposed"}
 )
-#: Words just before a cue that make it a report of an earlier act ("was overruled").
-REPORTS = frozenset({"was", "were", "had", "been", "previously", "since"})
+#: Words just before a cue that make it a report of an earlier act ("was overruled", "has
+#: overruled").
+REPORTS = frozenset({"was", "were", "has", "have", "had", "been", "previously", "since"})
 #: Statistical NER labels worth keeping as scope, and the entity kind each becomes.
 NER_KINDS = {"ORG": "org", "PRODUCT": "product"}
 #: Gazetteer kinds matched case-sensitively (symbols), the rest case-insensitively (names).
@@ -475,15 +476,28 @@ def cue_hits(doc: Doc) -> list[CueHit]:
         keys = tuple(dict.fromkeys(named))
         pack, _, cue = span.label_.partition(":")
         negated = any(t.lower_ in NEGATIONS for t in doc[max(first, span.start - 3) : span.start])
-        indirect = (
-            any(t.lower_ in HEDGES for t in doc[max(first, span.start - 6) : span.start])
-            or any(t.lower_ in REPORTS for t in doc[max(first, span.start - 2) : span.start])
-            or (span.end < last and doc[span.end].lower_ == "by")
-        )
+        indirect = indirect_cue(doc, span, first, last)
         hits.append(
             CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated, indirect)
         )
     return hits
+
+
+def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
+    """Whether a cue reports, asks for or supposes an act instead of performing it: a hedge
+    shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
+    overruled"), a citation parenthetical ("(overruling Adkins)"), "by" after ("overruled by
+    Dobbs"), or a participle followed directly by a name ("the Court overruled Plessy")."""
+    before = doc[max(first, span.start - 6) : span.start]
+    after = doc[span.end] if span.end < last else None
+    participle = span.text.lower().endswith(("ed", "ing"))
+    return (
+        any(t.lower_ in HEDGES for t in before)
+        or any(t.lower_ in REPORTS for t in before[-2:])
+        or (span.start > first and doc[span.start - 1].text == "(")
+        or (after is not None and after.lower_ == "by")
+        or (after is not None and participle and after.text[:1].isupper())
+    )
 
 
 def short_forms(entities: Sequence[FoundEntity]) -> dict[str, str]:

@@ -190,6 +190,10 @@ def test_cue_sentence_names_a_case_by_its_short_form(extractor: SpacyExtractor) 
         ("I would overrule Roe v. Wade.", True),
         ("In Dobbs, Roe v. Wade was overruled.", True),
         ("Roe v. Wade, 410 U.S. 113, overruled by Dobbs.", True),
+        ("We overrule Roe v. Wade.", False),
+        ("In Dobbs the Court overruled Roe v. Wade.", True),
+        ("This Court has overruled Roe v. Wade.", True),
+        ("See Dobbs v. Jackson, 597 U.S. 215 (overruling Roe v. Wade).", True),
     ],
 )
 def test_cues_that_ask_suppose_or_report_are_indirect(
