@@ -33,6 +33,7 @@ from ingest.spacy_pipeline import (
     entities_of,
     gazetteer_of,
     iter_docs,
+    names_citation,
 )
 
 #: Kinds whose surface spellings are worth keeping as aliases (citation spacing, NDC forms).
@@ -206,12 +207,7 @@ def entities_from(found: Sequence[FoundEntity]) -> list[Entity]:
             product = entity_key("ndc", normalise_ndc(value.rsplit("-", 1)[0]))
             kinds.setdefault(product, "ndc")
             aliases.setdefault(product, {})
-        if (
-            item.kind == "case"
-            and previous is not None
-            and previous.kind == "casename"
-            and 0 <= item.start - previous.end <= 3
-        ):
+        if previous is not None and names_citation(previous, item):
             names[previous.surface] = None
         previous = item
     return [

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -464,6 +465,7 @@ def cue_hits(doc: Doc) -> list[CueHit]:
     text = doc_text(doc)
     inside = {i for span in doc.spans[ENTITY_GROUP] for i in range(span.start, span.end)}
     short = short_forms(entities)
+    cited = citations_of(entities)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
@@ -473,6 +475,7 @@ def cue_hits(doc: Doc) -> list[CueHit]:
             for t in doc[first:last]
             if t.i not in inside and t.text[:1].isupper() and t.lower_ in short
         ]
+        named += sorted(c for key in named for c in cited.get(key, ()))
         keys = tuple(dict.fromkeys(named))
         pack, _, cue = span.label_.partition(":")
         negated = any(t.lower_ in NEGATIONS for t in doc[max(first, span.start - 3) : span.start])
@@ -498,6 +501,23 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
         or (after is not None and after.lower_ == "by")
         or (after is not None and participle and after.text[:1].isupper())
     )
+
+
+def names_citation(name: FoundEntity, citation: FoundEntity) -> bool:
+    """Whether a case name is written right before its citation ("Roe v. Wade, 410 U.S.
+    113"): the two are one case for the rest of the document."""
+    return (
+        name.kind == "casename" and citation.kind == "case" and 0 <= citation.start - name.end <= 3
+    )
+
+
+def citations_of(entities: Sequence[FoundEntity]) -> dict[str, set[str]]:
+    """Each case name's citations as the document writes them (see ``names_citation``)."""
+    cited: dict[str, set[str]] = {}
+    for name, citation in pairwise(entities):
+        if names_citation(name, citation):
+            cited.setdefault(name.key, set()).add(citation.key)
+    return cited
 
 
 def short_forms(entities: Sequence[FoundEntity]) -> dict[str, str]:

@@ -342,9 +342,22 @@ def test_an_express_overruling_of_a_case_named_by_its_title_is_accepted(
         "Chamber of Commerce as well.",
         "2022-06-27",
     )
-    edges = derive([bowers, austin, *fox, lawrence, citizens, history], embedded_store, extractor)
+    header = opinion(
+        "wolf", "338 U.S. 25 (1949)", "WOLF, PETITIONER, v. PEOPLE OF COLORADO.", "1949-06-27"
+    )
+    mapp = opinion(
+        "mapp",
+        "Mapp v. Ohio, 367 U.S. 643",
+        "In Wolf v. Colorado, 338 U.S. 25 (1949), the Court held otherwise. Insofar as Wolf v. "
+        "Colorado held that the exclusionary rule does not bind the States, it is overruled.",
+        "1961-06-19",
+    )
+    edges = derive(
+        [bowers, austin, *fox, lawrence, citizens, history, header, mapp], embedded_store, extractor
+    )
     status = {(e.newer_id, e.older_id): e.status for e in edges if e.kind == "overrules"}
     assert status == {
+        ("mapp", "wolf"): "accepted",
         ("lawrence", "bowers"): "accepted",
         ("citizens", "austin"): "accepted",
         ("lawrence", "fox-1"): "proposed",

@@ -177,8 +177,27 @@ def test_cue_sentence_names_a_case_by_its_short_form(extractor: SpacyExtractor) 
     )
     [analysis] = extractor.analyse([Document(id="d", text=text, domain="legal")])
     hits = {h.phrase: h for h in analysis.cues}
-    assert hits["overruled"].keys == ("casename:austin v. michigan chamber of commerce",)
+    assert hits["overruled"].keys == (
+        "casename:austin v. michigan chamber of commerce",
+        "case:494 U.S. 652",
+    )
     assert hits["is rejected"].keys == (), "a state is never a short name"
+
+
+def test_cue_sentence_names_the_citation_written_with_a_case_name(
+    extractor: SpacyExtractor,
+) -> None:
+    """"Bowers v. Hardwick, 478 U.S. 186" makes the name and the citation one case, so a later
+    sentence naming only Bowers v. Hardwick reaches a document titled by its citation."""
+    text = (
+        "In Bowers v. Hardwick, 478 U.S. 186 (1986), the Court upheld the statute. "
+        "Bowers v. Hardwick should be and now is overruled. Roe v. Wade is overruled."
+    )
+    [analysis] = extractor.analyse([Document(id="d", text=text, domain="legal")])
+    assert [h.keys for h in analysis.cues] == [
+        ("casename:bowers v. hardwick", "case:478 U.S. 186"),
+        ("casename:roe v. wade",),
+    ]
 
 
 @pytest.mark.parametrize(
