@@ -24,6 +24,7 @@ import numpy.typing as npt
 import Stemmer
 
 from graphcar.anchors.symbols import SYMBOL_BOOST, code_symbols
+from graphcar.anchors.topk import top_k
 from graphcar.errors import StoreError
 
 #: org.apache.lucene.analysis.en.EnglishAnalyzer.ENGLISH_STOP_WORDS_SET
@@ -118,8 +119,7 @@ class Bm25Index:
         eligible = scores > 0
         if allowed is not None:
             eligible &= allowed
-        hits = np.flatnonzero(eligible)
-        ordered = sorted(hits.tolist(), key=lambda i: (-scores[i], self.ids[i]))[:k]
+        ordered = top_k(np.flatnonzero(eligible), scores, k, self.ids.__getitem__)
         return [(self.ids[i], float(scores[i])) for i in ordered]
 
     def save(self, directory: Path) -> None:

@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphcar.anchors.bm25_index import Bm25Index, document_terms, query_terms
+from graphcar.anchors.topk import top_k
 from graphcar.store.base import AnchorRequest
 
 TERMS_FILE = "terms.json"
@@ -119,7 +120,7 @@ class DenseMatrix:
         cosine = self.matrix @ (query / norm if norm else query)
         scores = (1.0 + cosine.astype(np.float64)) / 2.0
         keep = np.flatnonzero(eligible[self.positions])
-        ordered = sorted(keep.tolist(), key=lambda i: (-scores[i], ids[self.positions[i]]))[:k]
+        ordered = top_k(keep, scores, k, lambda i: ids[self.positions[i]])
         return [(ids[self.positions[i]], float(scores[i])) for i in ordered]
 
 
