@@ -83,11 +83,52 @@ class Catalog:
             mask &= self.domain == request.domain
         if request.access is not None:
             allowed = frozenset(request.access)
-            mask &= np.array(
-                [not labels or not labels.isdisjoint(allowed) for labels in self.access],
-                dtype=np.bool_,
-            )
+            mask &= np.array([visible(labels, allowed) for labels in self.access], dtype=np.bool_)
         return np.asarray(mask, dtype=np.bool_)
+
+    def counts(self, doc_id: str, as_of: str, known_at: str) -> bool:
+        """In force at ``as_of`` and recorded by ``known_at`` (a closure document counts)."""
+        index = self.position.get(doc_id)
+        return (
+            index is not None
+            and bool(self.in_force_from[index] <= as_of)
+            and bool(self.recorded_at[index] <= known_at)
+        )
+
+    def visible(self, doc_id: str, access: Sequence[str] | None) -> bool:
+        """Whether a caller with ``access`` labels (None: unrestricted) may see the document."""
+        index = self.position.get(doc_id)
+        if index is None:
+            return False
+        return access is None or visible(self.access[index], frozenset(access))
+
+
+def visible(labels: frozenset[str], allowed: frozenset[str]) -> bool:
+    """A document without labels is public; otherwise one shared label lets a caller see it."""
+    return not labels or not labels.isdisjoint(allowed)
+
+
+def identifier_hits(
+    mentions: Iterable[Row], catalog: Catalog, eligible: npt.NDArray[np.bool_], k: int
+) -> list[tuple[str, float]]:
+    """The identifier arm from (entity ``key``, document ``id``) mention rows: eligible
+    documents ranked by the sum over their matched keys of 1/df (df: documents mentioning the
+    key, eligible or not), newest in force first on ties, then id; as the Neo4j statement.
+    Ladybug aggregates and sorts these rows in ~10 ms where reading them takes 0.5 ms."""
+    mentioning: dict[str, set[str]] = {}
+    for row in mentions:
+        mentioning.setdefault(row["key"], set()).add(row["id"])
+    specificity: dict[str, float] = {}
+    for doc_ids in mentioning.values():
+        for doc_id in doc_ids:
+            index = catalog.position.get(doc_id)
+            if index is not None and eligible[index]:
+                specificity[doc_id] = specificity.get(doc_id, 0.0) + 1.0 / len(doc_ids)
+    scores = {doc_id: round(value, 9) for doc_id, value in specificity.items()}
+    ranked = sorted(scores)  # stable sorts, last key first: id, then in force, then score
+    ranked.sort(key=lambda d: str(catalog.in_force_from[catalog.position[d]]), reverse=True)
+    ranked.sort(key=lambda d: -scores[d])
+    return [(doc_id, scores[doc_id]) for doc_id in ranked[:k]]
 
 
 class DenseMatrix:

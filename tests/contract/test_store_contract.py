@@ -156,6 +156,22 @@ def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
     assert frontier(read(any_store, ["a"])) == {"a"}
 
 
+def test_reads_follow_every_write(any_store: GraphStore) -> None:
+    """A read between writes sees each write: a new edge, a review, a re-accept, a clear (the
+    embedded store keeps edges in memory between writes)."""
+    any_store.upsert(batch([doc("a"), doc("b")]))
+    assert frontier(read(any_store, ["a"])) == {"a"}
+    any_store.upsert(batch([doc("c")], [sup("b", "a"), sup("c", "b")]))
+    assert frontier(read(any_store, ["a"])) == {"c"}
+    any_store.set_edge_status("c", "b", "supersedes", "rejected", by="cur", reason="no")
+    assert frontier(read(any_store, ["a"])) == {"b"}
+    any_store.set_edge_status("c", "b", "supersedes", "accepted", by="cur", reason="yes")
+    assert frontier(read(any_store, ["a"])) == {"c"}
+    any_store.clear()
+    any_store.upsert(batch([doc("a")]))
+    assert frontier(read(any_store, ["a"])) == {"a"}
+
+
 def test_export_round_trip(any_store: GraphStore) -> None:
     any_store.upsert(batch([doc("a"), doc("b"), doc("c")],
                            [sup("b", "a"), AuthorityEdge(newer_id="c", older_id="b",

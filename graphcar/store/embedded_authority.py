@@ -1,0 +1,126 @@
+"""The embedded store's authority edges in memory: closure, incoming edges and review
+candidates of a CAR read without a database round trip per step.
+
+Ladybug answers a one-hop lookup in a fraction of a millisecond, but every statement that
+expands SUPERSEDES edges from a list of documents costs 4-10 ms, and the recursive closure
+6-8 ms per anchor (measured on a 10k-document store: 45 of a CAR read's 68 ms). All edges are
+read once after each write (about 20 ms at 10k documents) and kept here; a read then walks
+Python dicts. The filters are the Neo4j statements' (``car_subgraph.cypher``), and the contract
+suite runs the same tests on both stores.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+Row = Mapping[str, Any]
+#: Whether a document passes a node filter (in force and recorded; visible to the caller).
+DocumentTest = Callable[[str], bool]
+
+
+@dataclass(frozen=True)
+class ReadMoment:
+    """When and for whom a read looks at the graph: valid time, transaction time, viewer."""
+
+    as_of: str
+    known_at: str
+    viewer_keys: frozenset[str]
+
+    def recorded(self, edge: Row) -> bool:
+        """Recorded by ``known_at`` and, if restricted to entities, applying to the viewer."""
+        applies_to = edge["applies_to"] or ()
+        return edge["recorded_at"] <= self.known_at and self.viewer_keys.issuperset(applies_to)
+
+    def in_force(self, edge: Row) -> bool:
+        """An accepted edge that counts at ``as_of`` (recorded and valid)."""
+        return (
+            edge["status"] == "accepted"
+            and (edge["valid_from"] or "") <= self.as_of
+            and self.recorded(edge)
+        )
+
+
+class AuthorityGraph:
+    """Every SUPERSEDES edge of the store, indexed by the document it supersedes."""
+
+    def __init__(self, edges: Iterable[Row]) -> None:
+        self._into: dict[str, list[Row]] = defaultdict(list)
+        for edge in edges:
+            self._into[edge["older_id"]].append(dict(edge))
+
+    def closure(
+        self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
+    ) -> list[str]:
+        """Anchors plus every document reachable from them over edges in force at ``moment``
+        that itself counts (in force, recorded); documents that do not count still pass the
+        walk on, as in the Neo4j statement."""
+        seen = set(anchor_ids)
+        reached = set(anchor_ids)
+        step = list(seen)
+        while step:
+            following: list[str] = []
+            for older_id in step:
+                for edge in self._into.get(older_id, ()):
+                    newer_id = edge["newer_id"]
+                    if newer_id not in seen and moment.in_force(edge):
+                        seen.add(newer_id)
+                        following.append(newer_id)
+                        if counts(newer_id):
+                            reached.add(newer_id)
+            step = following
+        return sorted(reached)
+
+    def incoming(
+        self, closure: Sequence[str], moment: ReadMoment, visible: DocumentTest
+    ) -> dict[str, list[Row]]:
+        """Incoming edges per closure document: accepted ones from inside the closure that are
+        in force, pending ones from proposers the caller may see."""
+        inside = set(closure)
+        found: dict[str, list[Row]] = {}
+        for older_id in closure:
+            edges = [
+                edge
+                for edge in self._into.get(older_id, ())
+                if (edge["newer_id"] in inside and moment.in_force(edge))
+                or (
+                    edge["status"] == "proposed"
+                    and moment.recorded(edge)
+                    and visible(edge["newer_id"])
+                )
+            ]
+            if edges:
+                found[older_id] = edges
+        return found
+
+    def superseded(self, doc_id: str, moment: ReadMoment) -> bool:
+        return any(moment.in_force(edge) for edge in self._into.get(doc_id, ()))
+
+    def review_pairs(
+        self,
+        frontier: Sequence[str],
+        closure: Sequence[str],
+        moment: ReadMoment,
+        eligible: DocumentTest,
+    ) -> list[tuple[str, str, float]]:
+        """(frontier document, candidate, best confidence) for documents a pending edge
+        proposes as a frontier document's superseder: outside the closure, eligible (in force,
+        recorded, visible) and not superseded themselves."""
+        inside = set(closure)
+        best: dict[tuple[str, str], float] = {}
+        for older_id in frontier:
+            for edge in self._into.get(older_id, ()):
+                newer_id = edge["newer_id"]
+                if (
+                    edge["status"] != "proposed"
+                    or not moment.recorded(edge)
+                    or newer_id in inside
+                    or not eligible(newer_id)
+                    or self.superseded(newer_id, moment)
+                ):
+                    continue
+                pair = (older_id, newer_id)
+                best[pair] = max(best.get(pair, float("-inf")), float(edge["confidence"]))
+        return [(older, newer, confidence) for (older, newer), confidence in best.items()]
