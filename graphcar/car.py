@@ -11,7 +11,7 @@ import hmac
 import secrets
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Any
 
 from graphcar.anchors.fusion import route
@@ -231,6 +231,7 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
             reach_score[doc_id] = max(reach_score.get(doc_id, 0.0), anchor.score)
             reach_rank[doc_id] = min(reach_rank.get(doc_id, 10**9), anchor.rank)
 
+    @cache  # a chain's documents are ordered again for every anchor below them
     def order(doc_id: str) -> tuple[int, float, str, str]:
         node = graph.nodes[doc_id]
         return (
