@@ -49,7 +49,7 @@ class AuthorityGraph:
     def __init__(self, edges: Iterable[Row]) -> None:
         self._into: dict[str, list[Row]] = defaultdict(list)
         for edge in edges:
-            self._into[edge["older_id"]].append(dict(edge))
+            self._into[edge["older_id"]].append(edge)
 
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
