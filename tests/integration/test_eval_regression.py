@@ -3,7 +3,9 @@
 Runs the real pipeline (importer -> extraction -> derivation -> Neo4j -> CarEngine -> metrics)
 on CVEPatchQA (full corpus, every 5th query: both slices) and GHSA without distractors (full
 159 queries). Thresholds sit a few points below the full run recorded in docs/eval/, so a
-regression in anchors, closure, assembly or the importers fails CI.
+regression in anchors, closure, assembly or the importers fails CI. Also the same pipeline
+on opinions without stated edges (tests/fixtures/legal), where every overruling comes from
+the text.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from pathlib import Path
 import pytest
 
 from graphcar.config import Settings
+from graphcar.eval.queries import read_queries
 from graphcar.eval.runner import EvalConfig, EvalReport, evaluate
 from graphcar.store.base import GraphStore
 from ingest.car_benchmarks import cvepatchqa, ghsa
-from tests.conftest import SHARED_DATA
+from ingest.jsonl import read_jsonl
+from tests.conftest import FIXTURES, SHARED_DATA
 
 pytestmark = pytest.mark.integration
 
@@ -89,3 +93,31 @@ def test_ghsa_without_distractors(neo4j_store: GraphStore, lexical_settings: Set
     assert metrics["graphcar"]["r_anchor"] >= 0.95
     assert report.gold.linked >= 127
     assert metrics["graphcar"]["gold_at_k"] >= metrics["bm25"]["gold_at_k"] - 0.05
+
+
+def test_opinions_overruled_in_their_own_words(
+    neo4j_store: GraphStore, lexical_settings: Settings
+) -> None:
+    """Opinions carry no overruling doc type and no stated edge: "X is overruled" in a later
+    opinion naming X must make the overruling opinion controlling and the verdict "overruled";
+    reports of overrulings and Brown's "is rejected" stay proposals."""
+    legal = FIXTURES / "legal"
+    report = evaluate(
+        EvalConfig(benchmark="legal-opinions", systems=["bm25", "graphcar"]),
+        lexical_settings,
+        neo4j_store,
+        read_queries(legal / "questions.jsonl"),
+        records=list(read_jsonl(legal / "opinions.jsonl")),
+    )
+    metrics = _overall(report)
+    assert report.corpus["documents"] == 25 and report.corpus["queries"] == 10
+    # run of 2026-11-30: graphcar 1.000 / 1.000 (9 overruled precedents, 1 good law); with
+    # every cue edge proposed (9ec9530, before express cues; embedded store) gold@5 was 1.0
+    # and strict TCA 0.1: the overruling opinion only as a pending candidate, "good law"
+    assert metrics["graphcar"]["gold_at_k"] == 1.0
+    assert metrics["graphcar"]["strict_tca"] == 1.0
+    assert metrics["bm25"]["strict_tca"] <= 0.5
+    accepted = {(e.newer_id, e.older_id) for e in neo4j_store.edges(status="accepted")}
+    assert len(accepted) == 9
+    assert ("scotus-plessy-overruled-by", "scotus-plessy") not in accepted
+    assert not any(newer in {"scotus-trap-history", "scotus-dobbs-list"} for newer, _ in accepted)
