@@ -490,10 +490,12 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
     """Whether a cue reports, asks for or supposes an act instead of performing it: a hedge
     shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
     overruled"), a citation parenthetical ("(overruling Adkins)"), "by" after ("overruled by
-    Dobbs"), or a participle followed directly by a name ("the Court overruled Plessy")."""
+    Dobbs"), or a participle inside a sentence followed directly by a name ("the Court
+    overruled Plessy"); one that opens a sentence or entry states the act ("Overruling Bowers,
+    we hold", a changelog's "Fixed CVE-2024-1234")."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
-    participle = span.text.lower().endswith(("ed", "ing"))
+    participle = span.text[:1].islower() and span.text.endswith(("ed", "ing"))
     return (
         any(t.lower_ in HEDGES for t in before)
         or any(t.lower_ in REPORTS for t in before[-2:])

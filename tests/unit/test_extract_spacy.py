@@ -211,6 +211,7 @@ def test_cue_sentence_names_the_citation_written_with_a_case_name(
         ("Roe v. Wade, 410 U.S. 113, overruled by Dobbs.", True),
         ("We overrule Roe v. Wade.", False),
         ("In Dobbs the Court overruled Roe v. Wade.", True),
+        ("Overruling Roe v. Wade, we hold that the Constitution is silent.", False),
         ("This Court has overruled Roe v. Wade.", True),
         ("See Dobbs v. Jackson, 597 U.S. 215 (overruling Roe v. Wade).", True),
     ],
