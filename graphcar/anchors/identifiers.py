@@ -95,7 +95,7 @@ _ABBREVIATIONS = (
     "Ry|R|Ins|Cnty|Cty|Auth|Gov't|Sec'y|Transp|Indus|Servs|Assocs|Soc'y|Found|Fed|Am|Ctr|Mun|"
     "Mut|Prods|Tel|Elec|Coop|Comm|Dev|Env't|Fin|Gen|Med|Sav|Twp|Vill|Jr|Sr|St|Mt|Cal|Ill|Mich|"
     "Mass|Pa|Va|Tex|Fla|Ga|Conn|Ariz|Colo|Wis|Minn|Ky|Tenn|Md|Mo|Wash|Okla|Or|Ala|Miss|Ark|"
-    "Kan|Neb|Nev|La|Del|Vt|Me|Mont|Wyo|Haw|Ind|Iowa|Ida|Utah|Ohio"
+    "Kan|Neb|Nev|La|Del|Vt|Me|Mont|Wyo|Haw|Ind|Ida"
 ).replace("'", "['\u2019]")
 _PARTY_WORD = rf"(?:(?:[A-Z]\.)+(?![a-z])|(?:{_ABBREVIATIONS})\.|[A-Z][\w'\u2019&-]*)"
 _CONNECTOR = r"(?:of(?:\s+the)?|for(?:\s+the)?|&|ex\s+rel\.)"

@@ -93,6 +93,7 @@ def test_case_names_with_their_citation_alias(extractor: SpacyExtractor) -> None
             {"roe v. wade", "brown v. board of education"},
         ),
         ("In Roe v. Wade the Court held", {"roe v. wade"}),
+        ("Mapp v. Ohio. Brown v. Board held", {"mapp v. ohio", "brown v. board"}),
         ("NLRB v. Jones & Laughlin Steel Corp.", {"nlrb v. jones & laughlin steel corp"}),
     ],
 )
