@@ -396,7 +396,7 @@ class EmbeddedStore:
         entity-restricted edges applying to the viewer)."""
         catalog = self._catalog()
         return self._authority_graph().closure(
-            anchor_ids, moment, lambda doc_id: catalog.counts(doc_id, moment.as_of, moment.known_at)
+            anchor_ids, moment, catalog.in_force_test(moment.as_of, moment.known_at)
         )
 
     def _closure_incoming(
@@ -406,7 +406,7 @@ class EmbeddedStore:
         and recorded; pending ones from proposers the caller may see."""
         catalog = self._catalog()
         found = self._authority_graph().incoming(
-            closure, moment, lambda doc_id: catalog.visible(doc_id, access)
+            closure, moment, catalog.visibility_test(access)
         )
         return {older_id: [dict(edge) for edge in edges] for older_id, edges in found.items()}
 
@@ -445,12 +445,10 @@ class EmbeddedStore:
         if request.review_candidates <= 0 or not frontier:
             return []
         catalog = self._catalog()
+        in_force = catalog.in_force_test(moment.as_of, moment.known_at)
+        seen = catalog.visibility_test(request.access)
         pairs = self._authority_graph().review_pairs(
-            frontier,
-            closure,
-            moment,
-            lambda doc_id: catalog.counts(doc_id, moment.as_of, moment.known_at)
-            and catalog.visible(doc_id, request.access),
+            frontier, closure, moment, lambda doc_id: in_force(doc_id) and seen(doc_id)
         )
         if not pairs:
             return []

@@ -86,21 +86,31 @@ class Catalog:
             mask &= np.array([visible(labels, allowed) for labels in self.access], dtype=np.bool_)
         return np.asarray(mask, dtype=np.bool_)
 
-    def counts(self, doc_id: str, as_of: str, known_at: str) -> bool:
-        """In force at ``as_of`` and recorded by ``known_at`` (a closure document counts)."""
-        index = self.position.get(doc_id)
-        return (
-            index is not None
-            and bool(self.in_force_from[index] <= as_of)
-            and bool(self.recorded_at[index] <= known_at)
-        )
+    def in_force_test(self, as_of: str, known_at: str) -> Callable[[str], bool]:
+        """Whether a document is in force at ``as_of`` and recorded by ``known_at`` (a closure
+        document counts)."""
 
-    def visible(self, doc_id: str, access: Sequence[str] | None) -> bool:
-        """Whether a caller with ``access`` labels (None: unrestricted) may see the document."""
-        index = self.position.get(doc_id)
-        if index is None:
-            return False
-        return access is None or visible(self.access[index], frozenset(access))
+        def in_force(doc_id: str) -> bool:
+            index = self.position.get(doc_id)
+            return (
+                index is not None
+                and bool(self.in_force_from[index] <= as_of)
+                and bool(self.recorded_at[index] <= known_at)
+            )
+
+        return in_force
+
+    def visibility_test(self, access: Sequence[str] | None) -> Callable[[str], bool]:
+        """Whether a caller with ``access`` labels (None: unrestricted) may see a document."""
+        allowed = frozenset(access) if access is not None else None
+
+        def seen(doc_id: str) -> bool:
+            index = self.position.get(doc_id)
+            if index is None:
+                return False
+            return allowed is None or visible(self.access[index], allowed)
+
+        return seen
 
 
 def visible(labels: frozenset[str], allowed: frozenset[str]) -> bool:
