@@ -253,6 +253,7 @@ def fin_distractors(
     example: FinExample,
     employees: Sequence[str],
     tickers: Sequence[str],
+    asked_pairs: frozenset[tuple[str, str]],
     taken: set[str],
     seed: int,
     per_example: int,
@@ -260,25 +261,26 @@ def fin_distractors(
     """Pre-clearance events in the set's own phrasing: same employee/other ticker, other
     employee/same ticker, random pairs.
 
-    Only pre-clearances: a blackout, lift or exception is ticker-wide authority and would
-    change the gold answer of real examples; a pre-clearance of another (employee, ticker)
-    pair cannot. Their ids look like the set's own (eight hex digits, none in ``taken``), so
-    a score tie between a distractor and a real event is not decided by id order.
+    Only pre-clearances, and never for an (employee, ticker) pair some example asks about
+    (``asked_pairs``): a blackout, lift or exception is ticker-wide authority, and a later
+    pre-clearance of the asked-about pair is a valid one; either would change the gold answer
+    of real examples, a pre-clearance of another pair cannot. Where no such pair is left for
+    a kind, the example gets fewer distractors. Their ids look like the set's own (eight hex
+    digits, none in ``taken``), so a score tie between a distractor and a real event is not
+    decided by id order.
     """
     rng = rng_for(seed, "finsuperqa", example.example_id)
     kinds = [kind for kind, count in FIN_DISTRACTOR_MIX for _ in range(count)]
     out: list[KbEvent] = []
     for index in range(per_example):
-        kind = kinds[index % len(kinds)]
-        emp = example.employee if kind == "same_employee" else rng.choice(employees)
-        ticker = example.ticker if kind == "same_ticker" else rng.choice(tickers)
-        if kind == "same_employee":
-            ticker = rng.choice([t for t in tickers if t != example.ticker] or tickers)
-        if kind == "same_ticker":
-            emp = rng.choice([e for e in employees if e != example.employee] or employees)
+        pair = distractor_pair(
+            kinds[index % len(kinds)], example, employees, tickers, asked_pairs, rng
+        )
+        if pair is None:
+            continue
         day = datetime(2024, 1, 1, 9) + timedelta(days=rng.randrange(36))
         text = rng.choice(PRECLEARANCE_TEMPLATES).format(
-            emp=emp, ticker=ticker, date=day.strftime("%B %d, %Y")
+            emp=pair[0], ticker=pair[1], date=day.strftime("%B %d, %Y")
         )
         event_id = f"{rng.getrandbits(32):08x}"
         while event_id in taken:
@@ -293,6 +295,30 @@ def fin_distractors(
             )
         )
     return out
+
+
+def distractor_pair(
+    kind: str,
+    example: FinExample,
+    employees: Sequence[str],
+    tickers: Sequence[str],
+    asked_pairs: frozenset[tuple[str, str]],
+    rng: random.Random,
+) -> tuple[str, str] | None:
+    """An (employee, ticker) pair of ``kind`` that no example asks about, else ``None``."""
+    if kind == "same_ticker":
+        free = [emp for emp in employees if (emp, example.ticker) not in asked_pairs]
+        return (rng.choice(free), example.ticker) if free else None
+    candidates = (
+        [example.employee]
+        if kind == "same_employee"
+        else rng.sample(list(employees), len(employees))
+    )
+    for emp in candidates:
+        free = [ticker for ticker in tickers if (emp, ticker) not in asked_pairs]
+        if free:
+            return emp, rng.choice(free)
+    return None
 
 
 def finsuperqa(
@@ -314,13 +340,14 @@ def finsuperqa(
     employees = sorted({ex.employee for _, ex in examples})
     tickers = sorted({ex.ticker for _, ex in examples})
     seen: set[str] = set()
+    asked_pairs = frozenset((ex.employee, ex.ticker) for _, ex in examples)
     taken = {event.event_id for _, example in examples for event in example.kb}
     for location, example in examples:
         kb_ids = {event.event_id for event in example.kb}
         events = list(example.kb)
         if distractors_per_example:
             events += fin_distractors(
-                example, employees, tickers, taken, seed, distractors_per_example
+                example, employees, tickers, asked_pairs, taken, seed, distractors_per_example
             )
         for event in events:
             bench.record_groups.setdefault(FIN_PREFIX + event.event_id, []).append(

@@ -72,6 +72,37 @@ def test_finsuperqa_distractors_follow_the_mix_and_are_deterministic() -> None:
     assert texts != [r.document.text for r in other_seed.records]
 
 
+def _regridded_finsuperqa(tmp_path: Path, pairs: list[tuple[str, str]]) -> Path:
+    """The fixture's examples re-addressed to ``pairs`` (one per example, cycled)."""
+    lines = []
+    for index, example in enumerate(_lines("finsuperqa_trainval.jsonl")):
+        example["employee"], example["ticker"] = pairs[index % len(pairs)]
+        lines.append(json.dumps(example))
+    data = tmp_path / "finsuperqa_trainval.jsonl"
+    data.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return data
+
+
+def test_finsuperqa_distractors_never_name_an_asked_about_pair(tmp_path: Path) -> None:
+    # 3 employees x 3 tickers, all but the diagonal asked about: only 3 pairs are free, so
+    # distractors drawn without regard to the other examples' pairs would hit one at once
+    employees, tickers = ["EMP001-Ames", "EMP002-Bose", "EMP003-Cruz"], ["AAA", "BBB", "CCC"]
+    asked = [(e, t) for e in employees for t in tickers if employees.index(e) != tickers.index(t)]
+    bench = finsuperqa(_regridded_finsuperqa(tmp_path, asked), split="all")
+    named = [
+        (emp, ticker)
+        for r in bench.records
+        if "distractor_of" in r.document.metadata
+        for emp in employees
+        for ticker in tickers
+        if emp in r.document.text and ticker in r.document.text.split()
+    ]
+    assert named and not set(named) & set(asked)
+    # nothing left to draw from: the examples get no distractors rather than a valid one
+    full = finsuperqa(_regridded_finsuperqa(tmp_path, [(employees[0], tickers[0])]), split="all")
+    assert not [r for r in full.records if "distractor_of" in r.document.metadata]
+
+
 def test_finsuperqa_queries_follow_the_split_and_gold_is_the_last_hop() -> None:
     dev = finsuperqa(CAR, split="dev")
     dev_ids = set((CAR / "finsuperqa_dev_ids.txt").read_text("utf-8").split())
