@@ -211,7 +211,9 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(
         "emp",
         re.compile(
-            r"\bEMP(?P<num>\d{1,6})-(?P<name>[A-Za-z][A-Za-z0-9]*(?:(?!['\u2019]s\b)['\u2019-][A-Za-z0-9]+)*)\b"
+            # a name in any script ("Müller", "Øvergård"): letters are [^\W\d_], letters or
+            # digits [^\W_]; an ASCII-only class would drop every such employee id
+            r"\bEMP(?P<num>\d{1,6})-(?P<name>[^\W\d_][^\W_]*(?:(?!['\u2019]s\b)['\u2019-][^\W_]+)*)\b"
         ),
         _employee,
         hints=("emp",),

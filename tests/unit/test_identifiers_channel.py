@@ -24,6 +24,8 @@ def ingest_keys(text: str) -> set[str]:
         ("recall for 0093-7146-31", "Recall: NDC 00093-7146-31 lots."),
         ("was 410 U. S. 113 overruled", "Roe v. Wade, 410 U.S. 113 (1973)"),
         ("ticket QZ-48291?", "Incident QZ-48291 closed."),
+        ("Was EMP011-Müller authorized?", "Compliance approved EMP011-Müller's request."),
+        ("is EMP007-øvergård cleared", "EMP007-Øvergård received pre-clearance."),
     ],
 )
 def test_query_and_ingest_meet_on_one_key(query: str, document: str) -> None:
