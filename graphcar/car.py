@@ -209,7 +209,13 @@ def chain_link(
     )
 
 
-def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarResult:
+def assemble(
+    graph: CarSubgraph,
+    k: int,
+    *,
+    include_text: bool = False,
+    review_candidates: int | None = None,
+) -> CarResult:
     """Theorem-4-complete ranking of a closure subgraph.
 
     Every frontier document is returned (even beyond ``k``); a superseded anchor is shown only
@@ -218,6 +224,9 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
     reaches them, each followed by its review candidates (documents a pending edge proposes as
     its superseder, best confidence first): authority is unchanged by them, but a likely fix
     awaiting review stays in view instead of the answer reading "nothing supersedes this".
+    A frontier document (an anchor of its own) among a document's ``review_candidates`` best
+    proposers follows it the same way instead of waiting for its anchor's rank, ahead of
+    the rest of k (``None``: every frontier proposer does).
     """
     authority = Authority(graph)
     anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
@@ -242,16 +251,28 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
         )
 
     frontier = sorted(authority.frontier, key=order)
-    proposals = review_proposals(graph, authority)
+    proposals = review_proposals(graph, authority, review_candidates)
     placed: dict[str, ClosureEdge] = {}  # each candidate under the first document it follows
     chosen: list[str] = []
-    for doc_id in frontier:
+    included: set[str] = set()
+
+    def show(doc_id: str) -> None:
+        """A frontier document, then its candidates (a frontier one with its own)."""
         chosen.append(doc_id)
+        included.add(doc_id)
         for edge in proposals.get(doc_id, []):
-            if edge.newer_id not in placed:
+            if edge.newer_id in included:
+                continue
+            if edge.newer_id in graph.nodes:
+                show(edge.newer_id)
+            else:
                 placed[edge.newer_id] = edge
                 chosen.append(edge.newer_id)
-    included = set(chosen)
+                included.add(edge.newer_id)
+
+    for doc_id in frontier:
+        if doc_id not in included:
+            show(doc_id)
     for anchor in graph.anchors:
         if anchor.id not in graph.nodes or anchor.id in included:
             continue
@@ -291,16 +312,30 @@ def assemble(graph: CarSubgraph, k: int, *, include_text: bool = False) -> CarRe
     )
 
 
-def review_proposals(graph: CarSubgraph, authority: Authority) -> dict[str, list[ClosureEdge]]:
-    """Per frontier document, the pending edges from its review candidates, best first."""
+def review_proposals(
+    graph: CarSubgraph, authority: Authority, limit: int | None
+) -> dict[str, list[ClosureEdge]]:
+    """Per frontier document, the pending edges from its review candidates (the store's best
+    ``limit`` outside the closure) and from frontier documents among its ``limit`` best
+    proposers of either kind (``None``: every frontier proposer), best first."""
     proposals: dict[str, list[ClosureEdge]] = {}
-    for doc_id in authority.frontier:
-        edges = [e for e in authority.pending.get(doc_id, []) if e.newer_id in graph.candidates]
+    frontier = authority.frontier
+    for doc_id in frontier:
+        edges = [
+            e
+            for e in authority.pending.get(doc_id, [])
+            if e.newer_id in graph.candidates or (e.newer_id in frontier and e.newer_id != doc_id)
+        ]
         best: dict[str, ClosureEdge] = {}
         for edge in sorted(edges, key=lambda e: (-e.confidence, e.newer_id)):
             best.setdefault(edge.newer_id, edge)
-        if best:
-            proposals[doc_id] = list(best.values())
+        ranked = [
+            edge
+            for position, edge in enumerate(best.values())
+            if edge.newer_id in graph.candidates or limit is None or position < limit
+        ]
+        if ranked:
+            proposals[doc_id] = ranked
     return proposals
 
 
@@ -500,7 +535,12 @@ class CarEngine:
         validate_query(query, self.settings)
         request, interpretation = self.request_for(query)
         graph = self.store.car_subgraph(request)
-        result = assemble(graph, query.k, include_text=include_text)
+        result = assemble(
+            graph,
+            query.k,
+            include_text=include_text,
+            review_candidates=request.review_candidates,
+        )
         result.query = query.text
         result.named = self.named_keys(query.text, request.viewer_keys)
         for rule in self.verdict_rules:

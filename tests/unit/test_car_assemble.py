@@ -176,6 +176,32 @@ def test_a_candidate_proposed_for_two_documents_is_shown_once_after_the_first() 
     assert [link.older_id for link in result.rows[1].chain] == ["d0"]
 
 
+def test_a_frontier_document_proposed_as_a_superseder_is_shown_as_a_candidate_would_be() -> None:
+    """An anchor of its own that a pending edge proposes for a better-ranked document follows
+    that document (with its own candidates), not its anchor rank, when it is among that
+    document's best proposers; the store's candidates are shown as before."""
+    graph = with_candidates(
+        subgraph([], ["d0", "d1", "d2", "d3"]), [("c1", "d0", 0.5), ("c3", "d3", 0.4)]
+    )
+    graph.edges.append(edge("d3", "d0", status="proposed", confidence=0.9))
+    graph.edges.append(edge("d2", "d0", status="proposed", confidence=0.2))
+    result = assemble(graph, k=5, review_candidates=2)
+    assert [(r.id, r.role) for r in result.rows] == [
+        ("d0", "controlling"),
+        ("d3", "controlling"),
+        ("c3", "candidate"),
+        ("c1", "candidate"),
+        ("d1", "controlling"),
+        ("d2", "controlling"),
+    ]
+    assert set(result.frontier) == {"d0", "d1", "d2", "d3"}, "pending edges supersede nothing"
+    # d2 is d0's third proposer: it moves up only when three are wanted
+    assert assemble(graph, k=5, review_candidates=3).ids == ["d0", "d3", "c3", "c1", "d2", "d1"]
+    # a store candidate is always shown; d3 is still d0's best proposer
+    assert assemble(graph, k=5, review_candidates=1).ids == ["d0", "d3", "c3", "c1", "d1", "d2"]
+    assert assemble(graph, k=5, review_candidates=0).ids == ["d0", "c1", "d1", "d2", "d3", "c3"]
+
+
 def test_superseded_anchor_needs_room_after_the_candidates() -> None:
     """Candidates take their place in k like any row: a superseded anchor with its chain is
     shown only if it fits after them (the frontier itself is always shown)."""
