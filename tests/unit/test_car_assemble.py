@@ -72,6 +72,42 @@ def test_assembly_is_theorem4_complete(
     assert len(result.rows) <= max(k, len(result.frontier))
 
 
+@settings(max_examples=200, deadline=None)
+@given(
+    case=dags(),
+    k=st.integers(min_value=1, max_value=8),
+    pending=st.lists(
+        st.tuples(
+            st.integers(min_value=0, max_value=11),
+            st.integers(min_value=0, max_value=11),
+            st.floats(min_value=0.0, max_value=1.0),
+        ),
+        max_size=10,
+    ),
+    review=st.one_of(st.none(), st.integers(min_value=0, max_value=3)),
+)
+def test_pending_edges_between_closure_documents_only_reorder_the_frontier(
+    case: tuple[list[tuple[str, str]], list[str]],
+    k: int,
+    pending: list[tuple[int, int, float]],
+    review: int | None,
+) -> None:
+    edges, anchors = case
+    graph = subgraph(edges, anchors)
+    for newer, older, confidence in pending:
+        if newer != older and {f"d{newer}", f"d{older}"} <= set(graph.nodes):
+            graph.edges.append(
+                edge(f"d{newer}", f"d{older}", status="proposed", confidence=confidence)
+            )
+    members = closure(anchors, edges)
+    plain = assemble(subgraph(edges, anchors), k)
+    result = assemble(graph, k, review_candidates=review)
+    assert set(result.frontier) == set(plain.frontier) == frontier(members, edges)
+    assert theorem4_complete(result.ids, members, edges)
+    assert len(result.ids) == len(set(result.ids))
+    assert set(result.ids) == set(plain.ids), "the same documents, the frontier reordered"
+
+
 def test_superseded_anchor_follows_its_controller() -> None:
     result = assemble(subgraph([("d1", "d0")], ["d0"]), k=5)
     assert [(r.id, r.role) for r in result.rows] == [("d1", "controlling"), ("d0", "superseded")]
