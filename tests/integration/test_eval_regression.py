@@ -106,13 +106,14 @@ def test_ghsa_without_distractors(neo4j_store: GraphStore, lexical_settings: Set
     )
     metrics = _overall(report)
     assert report.corpus["documents"] == 251 and report.corpus["queries"] == 159
-    # this set, dense off (run of 2026-11-30): graphcar gold@5 = strict 0.937; 130 of 159 gold
-    # chains linked by accepted release->advisory edges (undated pairs: versions the advisory
-    # states or reports, else the release notes' entries that describe the flaw pick the fix),
-    # the rest mostly shown as review candidates (pending edges ranked by their share of that
-    # evidence); 0.824 without candidates; with the 2,000 paper distractors and dense on: 0.975
-    assert metrics["graphcar"]["gold_at_k"] >= 0.91
-    assert metrics["graphcar"]["strict_tca"] >= 0.91
+    # this set, dense off (run of 2026-11-30, session 8): graphcar gold@5 = strict 0.969 with
+    # the default 3 review candidates (0.937 with 2); 130 of 159 gold chains linked by accepted
+    # release->advisory edges (undated pairs: versions the advisory states or reports, else the
+    # release notes' entries that describe the flaw pick the fix), the rest mostly shown as
+    # review candidates (pending edges ranked by their share of that evidence); 0.830 without
+    # candidates; with the 2,000 paper distractors and dense on: 0.981
+    assert metrics["graphcar"]["gold_at_k"] >= 0.94
+    assert metrics["graphcar"]["strict_tca"] >= 0.94
     assert metrics["graphcar"]["r_anchor"] >= 0.95
     assert report.gold.linked >= 127
     assert metrics["graphcar"]["gold_at_k"] >= metrics["bm25"]["gold_at_k"] - 0.05
