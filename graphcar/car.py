@@ -225,8 +225,8 @@ def assemble(
     its superseder, best confidence first): authority is unchanged by them, but a likely fix
     awaiting review stays in view instead of the answer reading "nothing supersedes this".
     A frontier document (an anchor of its own) among a document's ``review_candidates`` best
-    proposers follows it the same way instead of waiting for its anchor's rank, ahead of
-    the rest of k (``None``: every frontier proposer does).
+    proposers follows it the same way instead of waiting for its anchor's rank (``None``:
+    every frontier proposer does).
     """
     authority = Authority(graph)
     anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
@@ -255,24 +255,19 @@ def assemble(
     placed: dict[str, ClosureEdge] = {}  # each candidate under the first document it follows
     chosen: list[str] = []
     included: set[str] = set()
-
-    def show(doc_id: str) -> None:
-        """A frontier document, then its candidates (a frontier one with its own)."""
+    # depth first: a frontier document, then its candidates in order, a frontier one followed
+    # by its own before the next (a stack, not recursion: proposal chains can be long)
+    pending: list[tuple[str, ClosureEdge | None]] = [(d, None) for d in reversed(frontier)]
+    while pending:
+        doc_id, proposed_by = pending.pop()
+        if doc_id in included:
+            continue
         chosen.append(doc_id)
         included.add(doc_id)
-        for edge in proposals.get(doc_id, []):
-            if edge.newer_id in included:
-                continue
-            if edge.newer_id in graph.nodes:
-                show(edge.newer_id)
-            else:
-                placed[edge.newer_id] = edge
-                chosen.append(edge.newer_id)
-                included.add(edge.newer_id)
-
-    for doc_id in frontier:
-        if doc_id not in included:
-            show(doc_id)
+        if proposed_by is not None and doc_id not in graph.nodes:
+            placed[doc_id] = proposed_by
+            continue
+        pending.extend((e.newer_id, e) for e in reversed(proposals.get(doc_id, [])))
     for anchor in graph.anchors:
         if anchor.id not in graph.nodes or anchor.id in included:
             continue

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -236,6 +238,19 @@ def test_a_frontier_document_proposed_as_a_superseder_is_shown_as_a_candidate_wo
     # a store candidate is always shown; d3 is still d0's best proposer
     assert assemble(graph, k=5, review_candidates=1).ids == ["d0", "d3", "c3", "c1", "d1", "d2"]
     assert assemble(graph, k=5, review_candidates=0).ids == ["d0", "c1", "d1", "d2", "d3", "c3"]
+
+
+def test_a_long_chain_of_frontier_proposers_keeps_its_order() -> None:
+    """Each document proposed to supersede the one before it, the first ranked best and the
+    rest in reverse: every one follows its predecessor, however long the chain."""
+    names = [f"d{i}" for i in range(3000)]
+    graph = subgraph([], names[:1] + names[:0:-1])
+    graph.edges.extend(
+        edge(newer, older, status="proposed", confidence=0.5)
+        for older, newer in pairwise(names)
+    )
+    result = assemble(graph, k=5, review_candidates=1)
+    assert result.ids == names
 
 
 def test_superseded_anchor_needs_room_after_the_candidates() -> None:
