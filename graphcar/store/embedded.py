@@ -59,6 +59,7 @@ from graphcar.store.rows import (
     document_props,
     edge_from_props,
     edge_rows,
+    keyset_pages,
     mentions_by_document,
     split_edges,
 )
@@ -621,14 +622,13 @@ class EmbeddedStore:
 
     def export_batches(self, batch_size: int) -> list[IngestBatch]:
         batches: list[IngestBatch] = []
-        skip = 0
         with self._lock:
-            while True:
-                rows = self._run("export_documents", skip=skip, limit=batch_size)
-                if not rows:
-                    break
+            for rows in keyset_pages(
+                lambda after: self._run("export_documents", after=after, limit=batch_size),
+                batch_size,
+                key=lambda row: str(row["id"]),
+            ):
                 batches.append(self._export_page(rows))
-                skip += batch_size
             edges = [
                 edge_from_props(row["newer_id"], row["older_id"], row)
                 for row in self._run("export_edges")
@@ -636,7 +636,7 @@ class EmbeddedStore:
         batches.append(IngestBatch(edges=edges))
         return batches
 
-    def _export_page(self, rows: list[Row]) -> IngestBatch:
+    def _export_page(self, rows: Sequence[Row]) -> IngestBatch:
         batch = IngestBatch()
         for row in rows:
             document = document_from_props(row)

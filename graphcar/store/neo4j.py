@@ -48,6 +48,7 @@ from graphcar.store.rows import (
     document_props,
     edge_from_props,
     edge_rows,
+    keyset_pages,
     mentions_by_document,
     split_edges,
 )
@@ -368,11 +369,12 @@ class Neo4jStore:
 
     def export_batches(self, batch_size: int) -> list[IngestBatch]:
         batches: list[IngestBatch] = []
-        skip = 0
-        while True:
-            records = self._read("export_documents", skip=skip, limit=batch_size)
-            if not records:
-                break
+        pages = keyset_pages(
+            lambda after: self._read("export_documents", after=after, limit=batch_size),
+            batch_size,
+            key=lambda record: str(record["document"]["id"]),
+        )
+        for records in pages:
             batch = IngestBatch()
             for record in records:
                 props = dict(record["document"])
@@ -393,7 +395,6 @@ class Neo4jStore:
                         Mention(doc_id=document.id, entity_key=entity["key"], role=entity["role"])
                     )
             batches.append(batch)
-            skip += batch_size
         edges = [
             edge_from_props(r["newer_id"], r["older_id"], r["props"])
             for r in self._read("export_edges")

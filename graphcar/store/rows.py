@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, TypeVar
 
 from graphcar.model import AuthorityEdge, Document, IngestBatch, Mention
+
+RowT = TypeVar("RowT")
 
 PUBLIC_ACCESS_TOKEN = "__public__"
 DOCUMENT_FIELDS = (
@@ -127,3 +129,19 @@ def split_edges(batch: IngestBatch) -> tuple[list[AuthorityEdge], list[Authority
     superseding = [edge for edge in batch.edges if edge.supersedes]
     relations = [edge for edge in batch.edges if not edge.supersedes]
     return superseding, relations
+
+
+def keyset_pages(
+    fetch: Callable[[str], Sequence[RowT]], size: int, *, key: Callable[[RowT], str]
+) -> Iterator[Sequence[RowT]]:
+    """Pages of an id-ordered read (``fetch(after)`` returns up to ``size`` rows with ids
+    above ``after``), each after the previous page's last id: nothing is skipped or sorted
+    twice, and a short page is the last, so no read goes past the end."""
+    after = ""
+    while True:
+        page = fetch(after)
+        if page:
+            yield page
+        if len(page) < size:
+            return
+        after = key(page[-1])

@@ -185,6 +185,20 @@ def test_export_round_trip(any_store: GraphStore) -> None:
     assert any_store.counts() == before
 
 
+@pytest.mark.parametrize("page", [1, 3, 4, 7, 20])
+def test_export_pages_hold_every_document_once_in_id_order(
+    any_store: GraphStore, page: int
+) -> None:
+    """Pages (12 documents: the last page full or short, one page or twelve) carry each
+    document once, in id order, with its scope."""
+    ids = [f"d{i:02d}" for i in range(12)]
+    any_store.upsert(batch([doc(i) for i in ids]))
+    exported = [part for part in any_store.export_batches(page) if part.documents]
+    assert [d.id for part in exported for d in part.documents] == ids
+    assert all(len(part.documents) <= page for part in exported)
+    assert len(exported) == -(-len(ids) // page)
+
+
 # -- closure and frontier ------------------------------------------------------------------------
 def test_deep_chain_closure(any_store: GraphStore) -> None:
     depth = 100
