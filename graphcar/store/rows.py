@@ -137,6 +137,8 @@ def keyset_pages(
     """Pages of an id-ordered read (``fetch(after)`` returns up to ``size`` rows with ids
     above ``after``), each after the previous page's last id: nothing is skipped or sorted
     twice, and a short page is the last, so no read goes past the end."""
+    if size < 1:
+        raise ValueError(f"a page holds at least one row, not {size}")
     after = ""
     while True:
         page = fetch(after)
