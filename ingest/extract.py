@@ -83,14 +83,15 @@ class IdentifierExtractor:
 
     @staticmethod
     def _one(document: Document) -> Analysis:
-        found: dict[str, Entity] = {}
-        title_end = len(document.title)
-        title_keys: set[str] = set()
-        for match in find_identifiers(document_text(document)):
-            found.setdefault(match.key, Entity(key=match.key, kind=match.kind, name=match.value))
-            if document.title and match.end <= title_end:
-                title_keys.add(match.key)
-        return Analysis(entities=list(found.values()), title_keys=frozenset(title_keys))
+        found = [
+            FoundEntity(key=m.key, kind=m.kind, surface=m.surface, start=m.start, end=m.end)
+            for m in find_identifiers(document_text(document))
+        ]
+        title_end = len(document.title) if document.title else 0
+        return Analysis(
+            entities=entities_from(found),
+            title_keys=frozenset(e.key for e in found if e.end <= title_end),
+        )
 
 
 class SpacyExtractor:

@@ -156,11 +156,46 @@ def _has_digit(match: re.Match[str]) -> bool:
     return any(ch.isdigit() for ch in match.group(0))
 
 
+#: "NDC", "NDC#", "NDC No.", "NDC code:", "NDCs" just before a code: the code is an NDC even in a
+#: shape that is also a year range or a phone-number fragment (4-4, 5-3, 11 bare digits).
+#: Codes listed after one marker ("NDC 0093-7146, 0093-7147 and 0093-7148") count as well.
+_NDC_MARKER = re.compile(
+    r"\bNDCs?(?:\s*(?:#|:|nos?\.?|numbers?|codes?))*\s*"
+    r"(?:\d[\d-]{7,11}\s*(?:,|/|;|\band\b|\bor\b)\s*){0,8}$",
+    re.IGNORECASE,
+)
+#: How far before a code its marker (and the codes listed with it) may start.
+_NDC_MARKER_REACH = 160
+
+
+#: A year range ("2019-2020"), which a list after an NDC marker may also hold.
+_YEAR_RANGE = re.compile(r"(?:19|20)\d\d-(?:19|20)\d\d")
+
+
+def _ndc_shaped(match: re.Match[str]) -> bool:
+    """Package codes (three segments) and 5-4 product codes are NDCs wherever they stand; the
+    shorter product forms and bare 11-digit codes only after an NDC marker (a year range only
+    right after it, not further down its list)."""
+    code = match.group(0)
+    if code.count("-") == 2 or re.fullmatch(r"\d{5}-\d{4}", code):
+        return True
+    before = match.string[max(0, match.start() - _NDC_MARKER_REACH) : match.start()]
+    marker = _NDC_MARKER.search(before)
+    if marker is None:
+        return False
+    listed = any(ch.isdigit() for ch in marker.group(0))
+    return not (listed and _YEAR_RANGE.fullmatch(code))
+
+
 def normalise_ndc(raw: str) -> str:
     """NDC product code in the 11-digit 5-4-2 form (labeler-product-package) or 5-4 product form.
 
-    10-digit codes come as 4-4-2, 5-3-2 or 5-4-1; each pads a different segment with a zero.
+    10-digit codes come as 4-4-2, 5-3-2 or 5-4-1; each pads a different segment with a zero
+    (product codes alone as 4-4 or 5-3). Eleven digits without hyphens (billing systems write
+    NDCs so) are already padded: 5-4-2.
     """
+    if len(raw) == 11 and raw.isdigit():
+        return f"{raw[:5]}-{raw[5:9]}-{raw[9:]}"
     parts = raw.split("-")
     if len(parts) == 3:
         labeler, product, package = parts
@@ -204,9 +239,10 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     ),
     IdentifierKind(
         "ndc",
-        re.compile(r"\b(?:\d{4,5}-\d{3,4}-\d{1,2}|\d{5}-\d{4})\b"),
+        re.compile(r"\b(?:\d{4,5}-\d{3,4}-\d{1,2}|\d{4,5}-\d{3,4}|\d{11})\b"),
         _ndc,
-        hints=("-",),
+        hints=("-", "ndc"),
+        accept=_ndc_shaped,
     ),
     IdentifierKind(
         "emp",

@@ -444,6 +444,36 @@ def test_pharma_recall_matches_ndc_across_ten_and_eleven_digit_forms(
     assert pairs(edges) == {("recall", "label", "recalls")}
 
 
+def test_pharma_recall_naming_the_product_code_recalls_every_package_label(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A recall that lists product codes ("NDC 0093-7146", 4-4) reaches the labels of that
+    product's packages (0093-7146-01), and not those of a neighbouring product."""
+    labels = [
+        record(
+            f"label-{package}",
+            f"Valsartan tablets, NDC {code}.",
+            domain="pharma",
+            doc_type="label",
+            published_at="2018-01-01",
+        )
+        for package, code in (
+            ("01", "0093-7146-01"),
+            ("98", "00093714698"),
+            ("other", "0093-7147-01"),
+        )
+    ]
+    recall = record(
+        "recall",
+        "Voluntary recall of valsartan tablets, NDC 0093-7146 (all lots).",
+        domain="pharma",
+        doc_type="recall",
+        published_at="2019-09-01",
+    )
+    edges = derive([*labels, recall], embedded_store, extractor)
+    assert pairs(edges) == {("recall", "label-01", "recalls"), ("recall", "label-98", "recalls")}
+
+
 def test_explicit_edges_suppress_derived_duplicates(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

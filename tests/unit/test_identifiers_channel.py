@@ -22,6 +22,9 @@ def ingest_keys(text: str) -> set[str]:
         ("status of ghsa-JFH8-C2JP-5V3Q", "Advisory GHSA-jfh8-c2jp-5v3q published."),
         ("is (PYSEC-2023-12) fixed", "PYSEC-2023-12 was withdrawn."),
         ("recall for 0093-7146-31", "Recall: NDC 00093-7146-31 lots."),
+        ("is NDC 0093-7146 recalled?", "Valsartan tablets, NDC 0093-7146-31."),
+        ("NDC 12345-678 status", "Lots of NDC 12345-0678-90 were recalled."),
+        ("claims for NDC 00093714631", "Recall: NDC 0093-7146-31 lots."),
         ("was 410 U. S. 113 overruled", "Roe v. Wade, 410 U.S. 113 (1973)"),
         ("ticket QZ-48291?", "Incident QZ-48291 closed."),
         ("Was EMP011-Müller authorized?", "Compliance approved EMP011-Müller's request."),
@@ -46,6 +49,28 @@ def test_query_and_ingest_meet_on_one_key(query: str, document: str) -> None:
 def test_one_character_twins_get_different_keys(one: str, twin: str) -> None:
     assert identifier_keys(one) != identifier_keys(twin)
     assert set(identifier_keys(one)).isdisjoint(ingest_keys(f"about {twin}"))
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("NDC 0093-7146", ["ndc:00093-7146"]),
+        ("NDC#: 12345-678", ["ndc:12345-0678"]),
+        (
+            "NDC Nos. 12345-678, 12345-679 and 0093-7146",
+            [f"ndc:{c}" for c in ("12345-0678", "12345-0679", "00093-7146")],
+        ),
+        ("NDC 2019-2020", ["ndc:02019-2020"]),
+        ("NDC 0093-7146 and 2019-2020 lots", ["ndc:00093-7146"]),
+        ("seasons 2019-2020 and 1234-567", []),
+        ("call 12345678901 or 0093-7146", []),
+        ("package 0093-7146-31, product 50090-2875", ["ndc:00093-7146-31", "ndc:50090-2875"]),
+    ],
+)
+def test_short_ndc_forms_need_an_ndc_marker(text: str, keys: list[str]) -> None:
+    """4-4 and 5-3 product codes and 11 bare digits are also year ranges, phone numbers and
+    counts: they are NDCs only after "NDC" (or in the list that follows it)."""
+    assert identifier_keys(text) == keys
 
 
 @pytest.mark.parametrize("text", ["&& || !", '"', "", "(CVE-2021-44228", "CVE-2021-44228)"])
