@@ -122,11 +122,15 @@ def governed_by_type(pool: Pool, pack: DomainPack) -> dict[str, list[Candidate]]
 
 def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
     """Two distinct documents, one of them new (stored pairs were linked when loaded), sharing
-    an entity for every scope key the rule matches on."""
+    an entity for every scope key the rule matches on, and for each ``where_missing`` key
+    lacking it on one side (where both have it, that key decides, not this rule)."""
     return (
         newer.id != older.id
         and (newer.new or older.new)
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
+        and not any(
+            newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
+        )
     )
 
 

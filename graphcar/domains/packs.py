@@ -121,6 +121,11 @@ class SupersessionRule(Strict):
     without both dates are not windowed. ``applies_to``: scope keys whose entities in the newer
     document restrict the edge to queries naming them (an exception granted to one employee
     overrides the blackout for that employee, not for everyone).
+
+    ``where_missing``: scope keys a coarser rule stands in for. The rule links a pair only
+    when, for each key listed, one of the two documents has no entity of it: a recall and a
+    label both giving NDC codes are judged by the codes alone, so matching them on the drug
+    name as well would link another labeler's product.
     """
 
     name: str
@@ -137,6 +142,7 @@ class SupersessionRule(Strict):
     evidence: Literal["none", "fix_notes"] = "none"
     within_days: float | None = Field(default=None, gt=0)
     applies_to: list[str] = Field(default_factory=list)
+    where_missing: list[str] = Field(default_factory=list)
 
     @field_validator("name")
     @classmethod
@@ -279,7 +285,7 @@ class DomainPack(Strict):
         for index, rule in enumerate(self.rules):
             self._known_types(f"rules.{index}.newer", rule.newer)
             self._known_types(f"rules.{index}.older", rule.older)
-            for field in ("match", "applies_to"):
+            for field in ("match", "applies_to", "where_missing"):
                 unknown = [key for key in getattr(rule, field) if key not in self.scope_keys]
                 if unknown:
                     raise ValueError(

@@ -474,6 +474,94 @@ def test_pharma_recall_naming_the_product_code_recalls_every_package_label(
     assert pairs(edges) == {("recall", "label-01", "recalls"), ("recall", "label-98", "recalls")}
 
 
+def pharma_record(doc_id: str, doc_type: str, text: str, at: str, **metadata: str) -> SourceRecord:
+    return record(
+        doc_id, text, domain="pharma", doc_type=doc_type, published_at=at, metadata=metadata
+    )
+
+
+def test_pharma_recall_without_ndc_recalls_the_labels_of_its_firm(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Without NDC codes the drug name alone cannot say whose product a recall means: the
+    firm named on both decides (accepted); another labeler's label of the drug is untouched."""
+    solco = pharma_record(
+        "solco-label",
+        "label",
+        "Valsartan tablets USP 160 mg. Manufactured for Solco Healthcare US, LLC.",
+        "2017-06-01",
+        generic_name="valsartan",
+        labeler="Solco Healthcare",
+    )
+    teva = pharma_record(
+        "teva-label",
+        "label",
+        "Valsartan tablets 80 mg. Teva Pharmaceuticals USA.",
+        "2016-03-15",
+        generic_name="valsartan",
+        labeler="Teva Pharmaceuticals",
+    )
+    recall = pharma_record(
+        "solco-recall",
+        "recall",
+        "Solco Healthcare is voluntarily recalling all lots of valsartan tablets (NDMA).",
+        "2018-07-13",
+        generic_name="valsartan",
+        recalling_firm="Solco Healthcare",
+    )
+    edges = derive([solco, teva, recall], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("solco-recall", "solco-label", "accepted")
+    }
+
+
+def test_pharma_recall_naming_no_known_firm_is_proposed_for_every_label_of_the_drug(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    labels = [
+        pharma_record(
+            f"label-{firm}",
+            "label",
+            f"Valsartan tablets by {firm}.",
+            "2017-01-01",
+            generic_name="valsartan",
+            labeler=firm,
+        )
+        for firm in ("Solco", "Teva")
+    ]
+    recall = pharma_record(
+        "recall", "recall", "Valsartan tablets are being recalled (NDMA).", "2018-07-13"
+    )
+    edges = derive([*labels, recall], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("recall", "label-Solco", "proposed"),
+        ("recall", "label-Teva", "proposed"),
+    }
+
+
+def test_pharma_ndc_codes_on_both_sides_decide_alone(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Same drug, same firm, different NDC products: the recall is not this label's."""
+    label = pharma_record(
+        "label",
+        "label",
+        "Valsartan tablets 80 mg, NDC 43547-366-09. Solco Healthcare.",
+        "2017-01-01",
+        generic_name="valsartan",
+        labeler="Solco Healthcare",
+    )
+    recall = pharma_record(
+        "recall",
+        "recall",
+        "Solco Healthcare recalls valsartan tablets 160 mg, NDC 43547-367-09.",
+        "2018-07-13",
+        generic_name="valsartan",
+        recalling_firm="Solco Healthcare",
+    )
+    assert derive([label, recall], embedded_store, extractor) == []
+
+
 def test_explicit_edges_suppress_derived_duplicates(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

@@ -108,6 +108,13 @@ def test_rule_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
     assert "unknown scope key 'contract'" in str(error)
 
 
+def test_where_missing_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
+    text = GOOD.replace("match: [contract_id]", "match: [contract_id]\n    where_missing: [ndc]")
+    error = error_of(tmp_path, text)
+    assert error.field == "rules.0.where_missing"
+    assert "unknown scope key 'ndc'" in str(error)
+
+
 def test_bad_regex_and_missing_field(tmp_path: Path) -> None:
     text = GOOD + "entity_patterns:\n  - kind: contract\n    regex: '([A-Z'\n"
     error = error_of(tmp_path, text)
