@@ -101,6 +101,12 @@ def test_finance_labels_follow_the_controlling_event() -> None:
 def test_pharma_and_policy_labels() -> None:
     docs = {"l1": ("pharma", "label"), "r": ("pharma", "recall")}
     assert label(graph(docs, [("r", "l1", "recalls")], anchor="l1")) == "recalled"
+    # the notice itself asked about (its NDC, its impurity): the answer is the notice's
+    assert label(graph(docs, [("r", "l1", "recalls")], anchor="r")) == "recalled"
+    assert label(graph({"r": ("pharma", "recall")}, [], anchor="r")) == "recalled"
+    withdrawn = {"l1": ("pharma", "label"), "w": ("pharma", "withdrawal")}
+    assert label(graph(withdrawn, [("w", "l1", "withdraws")], anchor="w")) == "withdrawn"
+    assert label(graph({"l2": ("pharma", "label")}, [], anchor="l2")) == "current_label"
     pol = {"v1": ("policy", "policy"), "v2": ("policy", "policy")}
     assert label(graph(pol, [("v2", "v1", "replaces")], anchor="v1")) == "superseded"
     assert label(graph(pol, [("v2", "v1", "replaces")], anchor="v2")) == "in_force"
