@@ -20,7 +20,8 @@ class IdentifierKind:
     kind: str
     pattern: re.Pattern[str]
     canonical: Callable[[re.Match[str]], str]
-    #: Lower-case substrings one of which every match contains: texts without any of them are
+    #: Lower-case substrings one of which every text holding a match contains (most matches
+    #: contain it; a bare 11-digit NDC needs its "NDC" marker): texts without any of them are
     #: skipped without running the pattern (most texts hold no identifier of most kinds).
     hints: tuple[str, ...] = ()
     #: Extra check on a match that the pattern cannot express cheaply.
@@ -156,35 +157,36 @@ def _has_digit(match: re.Match[str]) -> bool:
     return any(ch.isdigit() for ch in match.group(0))
 
 
-#: "NDC", "NDC#", "NDC No.", "NDC code:", "NDCs" just before a code: the code is an NDC even in a
-#: shape that is also a year range or a phone-number fragment (4-4, 5-3, 11 bare digits).
-#: Codes listed after one marker ("NDC 0093-7146, 0093-7147 and 0093-7148") count as well.
+#: "NDC", "NDCs", "NDC#", "NDC-", "NDC No.", "NDC code:" and the codes listed after it ("NDC
+#: 0093-7146 (30 tablets), 0093-7147, and 0093-7148"): a code there is an NDC even in a shape
+#: that is also a ZIP+4 code, a phone-number fragment or a count (5-4, 4-4, 5-3, 11 digits).
+_NDC_ITEM_END = r"(?:\s*\([^()]{0,40}\))?\s*(?:,\s*(?:and|or)\b|[,/;]|\band\b|\bor\b)\s*"
 _NDC_MARKER = re.compile(
-    r"\bNDCs?(?:\s*(?:#|:|nos?\.?|numbers?|codes?))*\s*"
-    r"(?:\d[\d-]{7,11}\s*(?:,|/|;|\band\b|\bor\b)\s*){0,8}$",
+    rf"\bNDCs?(?:\s*(?:#|:|-|nos?\.?|numbers?|codes?))*\s*(?:\d[\d-]{{7,12}}{_NDC_ITEM_END}){{0,24}}$",
     re.IGNORECASE,
 )
 #: How far before a code its marker (and the codes listed with it) may start.
-_NDC_MARKER_REACH = 160
-
-
-#: A year range ("2019-2020"), which a list after an NDC marker may also hold.
+_NDC_MARKER_REACH = 600
+#: A year range ("2019-2020"), which a list after "NDC" may hold, or a text using "NDC" for
+#: something else ("NDC 2020-2030 targets").
 _YEAR_RANGE = re.compile(r"(?:19|20)\d\d-(?:19|20)\d\d")
 
 
 def _ndc_shaped(match: re.Match[str]) -> bool:
-    """Package codes (three segments) and 5-4 product codes are NDCs wherever they stand; the
-    shorter product forms and bare 11-digit codes only after an NDC marker (a year range only
-    right after it, not further down its list)."""
+    """Package codes (three segments) are NDCs wherever they stand; product codes (5-4, 4-4,
+    5-3) and bare 11-digit codes only after an NDC marker, and a year range never."""
     code = match.group(0)
-    if code.count("-") == 2 or re.fullmatch(r"\d{5}-\d{4}", code):
+    if code.count("-") == 2:
         return True
-    before = match.string[max(0, match.start() - _NDC_MARKER_REACH) : match.start()]
-    marker = _NDC_MARKER.search(before)
-    if marker is None:
+    if _YEAR_RANGE.fullmatch(code):
         return False
-    listed = any(ch.isdigit() for ch in marker.group(0))
-    return not (listed and _YEAR_RANGE.fullmatch(code))
+    before = match.string[max(0, match.start() - _NDC_MARKER_REACH) : match.start()]
+    return _NDC_MARKER.search(before) is not None
+
+
+def _not_an_ndc_marker(match: re.Match[str]) -> bool:
+    """A code with a digit that is not "NDC-" followed by the NDC itself (that is an NDC)."""
+    return _has_digit(match) and not re.match(r"NDCS?-\d", match.group(0), re.IGNORECASE)
 
 
 def normalise_ndc(raw: str) -> str:
@@ -239,7 +241,12 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     ),
     IdentifierKind(
         "ndc",
-        re.compile(r"\b(?:\d{4,5}-\d{3,4}-\d{1,2}|\d{4,5}-\d{3,4}|\d{11})\b"),
+        # not part of a longer hyphenated number ("12345-6789-012" is no NDC), but right
+        # after "NDC-" ("NDC-0093-7146-31")
+        re.compile(
+            r"(?:(?<![\w-])|(?<=NDC-)|(?<=ndc-))"
+            r"(?:\d{4,5}-\d{3,4}-\d{1,2}|\d{4,5}-\d{3,4}|\d{11})(?!\w|-\d)"
+        ),
         _ndc,
         hints=("-", "ndc"),
         accept=_ndc_shaped,
@@ -283,7 +290,7 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}\b"),
         _upper,
         hints=("-",),
-        accept=_has_digit,
+        accept=_not_an_ndc_marker,
     ),
 )
 

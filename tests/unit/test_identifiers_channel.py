@@ -56,20 +56,30 @@ def test_one_character_twins_get_different_keys(one: str, twin: str) -> None:
     [
         ("NDC 0093-7146", ["ndc:00093-7146"]),
         ("NDC#: 12345-678", ["ndc:12345-0678"]),
+        ("NDC-0093-7146-31", ["ndc:00093-7146-31"]),
+        ("NDC 00093714698", ["ndc:00093-7146-98"]),
         (
             "NDC Nos. 12345-678, 12345-679 and 0093-7146",
-            [f"ndc:{c}" for c in ("12345-0678", "12345-0679", "00093-7146")],
+            ["ndc:12345-0678", "ndc:12345-0679", "ndc:00093-7146"],
         ),
-        ("NDC 2019-2020", ["ndc:02019-2020"]),
+        ("NDC 00093-7146-01, 0093-7147", ["ndc:00093-7146-01", "ndc:00093-7147"]),
+        (
+            "NDC 0093-7146 (30 tablets), 0093-7147, and 0093-7148",
+            ["ndc:00093-7146", "ndc:00093-7147", "ndc:00093-7148"],
+        ),
         ("NDC 0093-7146 and 2019-2020 lots", ["ndc:00093-7146"]),
+        ("Kenya's NDC 2020-2030 targets", []),
+        ("Somerset, NJ 08873-1234; product 50090-2875", []),
         ("seasons 2019-2020 and 1234-567", []),
         ("call 12345678901 or 0093-7146", []),
-        ("package 0093-7146-31, product 50090-2875", ["ndc:00093-7146-31", "ndc:50090-2875"]),
+        ("NDC 1234-5678-9012 and 12345-6789-012", []),
+        ("package 0093-7146-31", ["ndc:00093-7146-31"]),
     ],
 )
-def test_short_ndc_forms_need_an_ndc_marker(text: str, keys: list[str]) -> None:
-    """4-4 and 5-3 product codes and 11 bare digits are also year ranges, phone numbers and
-    counts: they are NDCs only after "NDC" (or in the list that follows it)."""
+def test_ndc_product_codes_need_an_ndc_marker(text: str, keys: list[str]) -> None:
+    """Product codes (5-4, 4-4, 5-3) and 11 bare digits are also ZIP+4 codes, year ranges,
+    phone numbers and counts: they are NDCs only after "NDC" (or in the list that follows
+    it); package codes (three segments) stand alone, but not inside a longer number."""
     assert identifier_keys(text) == keys
 
 
