@@ -63,6 +63,9 @@ REPORTS = frozenset({"was", "were", "has", "have", "had", "been", "previously", 
 NER_KINDS = {"ORG": "org", "PRODUCT": "product"}
 #: Gazetteer kinds matched case-sensitively (symbols), the rest case-insensitively (names).
 CASE_SENSITIVE_KINDS = frozenset({"ticker"})
+#: The gazetteer kind of companies (labelers, recalling firms), canonicalised without the
+#: corporate form.
+FIRM_KIND = "firm"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+.][0-9A-Za-z]+)*$")
 _VERSION_WORDS = frozenset({"version", "v", "v.", "release", "rel", "rel."})
 _SENTENCE_END = frozenset({".", "!", "?"})
@@ -87,10 +90,30 @@ NEGATIONS = frozenset(
 )
 
 
+#: Corporate forms and country tags ending a firm's name: "Solco Healthcare US, LLC", "Solco
+#: Healthcare US LLC" and "Solco Healthcare" are one firm (a label and a recall rarely spell
+#: it alike, and a firm that differs in spelling would block the code-less recall rule).
+_FIRM_TAIL = re.compile(
+    r"(?:[\s,]+(?:inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|company|plc|"
+    r"gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|pvt|private|usa|us|u\.s\.a|u\.s)\.?)+$",
+    re.IGNORECASE,
+)
+
+
+def firm_core(surface: str) -> str:
+    """A firm's name without its corporate form ("Lannett Company, Inc." -> "Lannett"); the
+    whole name when the rest would be under four letters."""
+    name = " ".join(surface.split())
+    core = _FIRM_TAIL.sub("", name).strip(" ,.")
+    return core if sum(ch.isalpha() for ch in core) >= 4 else name
+
+
 def canonical_term(kind: str, surface: str) -> str:
     """The canonical value of a gazetteer term of ``kind`` (the part after ``kind:``)."""
     if kind in CASE_SENSITIVE_KINDS:
         return surface.strip().upper()
+    if kind == FIRM_KIND:
+        return canonical_name(firm_core(surface))
     if kind == "casename":
         parties = re.split(r"\s+(?:v|vs)\.?\s+", surface.strip(), maxsplit=1)
         if len(parties) == 2:
@@ -232,6 +255,12 @@ class GazetteerComponent:
         """Register terms in a PhraseMatcher (fast for large gazetteers). Names of several
         words also go to a Matcher that tolerates extra whitespace between the words (line
         breaks, double spaces); one-word names split by the tokenizer ("@scope/pkg") do not."""
+        for named in surfaces:
+            # a firm is also found under its name without the corporate form
+            forms = {named, firm_core(named)} if kind == FIRM_KIND else {named}
+            self._add_forms(kind, sorted(forms))
+
+    def _add_forms(self, kind: str, surfaces: Iterable[str]) -> None:
         for surface in surfaces:
             if surface.lower() in self.stop_words:
                 continue

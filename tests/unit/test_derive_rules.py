@@ -515,6 +515,36 @@ def test_pharma_recall_without_ndc_recalls_the_labels_of_its_firm(
     }
 
 
+def test_pharma_firms_meet_whatever_their_corporate_form(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Teva Pharmaceuticals USA, Inc." on the label and "Teva Pharmaceuticals USA Inc" on the
+    recall are one firm; a label naming no firm only gets a proposal."""
+    label = pharma_record(
+        "teva-label",
+        "label",
+        "Amlodipine besylate tablets. Manufactured by Teva Pharmaceuticals USA, Inc.",
+        "2017-01-01",
+        generic_name="amlodipine",
+        labeler="Teva Pharmaceuticals USA, Inc.",
+    )
+    unnamed = pharma_record(
+        "plain-label", "label", "Amlodipine besylate tablets, 5 mg.", "2017-02-01"
+    )
+    recall = pharma_record(
+        "teva-recall",
+        "recall",
+        "Teva Pharmaceuticals USA Inc is recalling amlodipine besylate tablets.",
+        "2019-05-01",
+        recalling_firm="Teva Pharmaceuticals USA Inc",
+    )
+    edges = derive([label, unnamed, recall], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("teva-recall", "teva-label", "accepted"),
+        ("teva-recall", "plain-label", "proposed"),
+    }
+
+
 def test_pharma_recall_naming_no_known_firm_is_proposed_for_every_label_of_the_drug(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
