@@ -156,6 +156,16 @@ class SupersessionRule(Strict):
             raise ValueError("list at least one entry")
         return value
 
+    @model_validator(mode="after")
+    def _missing_is_not_matched(self) -> SupersessionRule:
+        """A key the rule must share cannot also be one a side must lack: it would never fire."""
+        both = [key for key in self.where_missing if key in self.match]
+        if both:
+            raise ValueError(
+                f"where_missing: {both[0]!r} is also in match; the rule could never link"
+            )
+        return self
+
 
 class CueRule(Strict):
     """A phrase in a document's text that proposes an edge to a document named nearby.

@@ -164,7 +164,8 @@ def test_drug_recalls_linked_by_code_firm_or_name(
     )
     metrics = _overall(report)
     assert report.corpus["documents"] == 15 and report.corpus["queries"] == 8
-    # run of 2026-11-30 (embedded): graphcar 1.000 / 1.000; BM25 0.875 / 0.125. Before this
+    # runs of 2026-11-30 (embedded; this test on Neo4j): graphcar 1.000 / 1.000; BM25 0.875 /
+    # 0.125. Before this
     # session's pharma changes (f316be8): gold@5 1.000, strict 0.625, three wrong verdicts
     # (the losartan recall's product code and the Amneal recall without codes never linked;
     # the NDC question's best anchor, the recall notice itself, answered "current_label")

@@ -108,6 +108,15 @@ def test_rule_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
     assert "unknown scope key 'contract'" in str(error)
 
 
+def test_where_missing_a_matched_key_is_refused(tmp_path: Path) -> None:
+    text = GOOD.replace(
+        "match: [contract_id]", "match: [contract_id]\n    where_missing: [contract_id]"
+    )
+    error = error_of(tmp_path, text)
+    assert error.field is not None and error.field.startswith("rules.0")
+    assert "'contract_id' is also in match" in str(error)
+
+
 def test_where_missing_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
     text = GOOD.replace("match: [contract_id]", "match: [contract_id]\n    where_missing: [ndc]")
     error = error_of(tmp_path, text)
