@@ -45,7 +45,8 @@ def time_queries(
     warmup: int | None = None,
 ) -> Timing:
     """Run every query once with ``clients`` concurrent callers, after a warm-up pass over the
-    first ``warmup`` queries (default: all of them). Five warm-up queries were too few: on a
+    first ``warmup`` queries (default: all of them: the timed pass measures the warm state).
+    p50 is the median; p95/p99 are nearest-rank. Five warm-up queries were too few: on a
     server started just before, the first system measured paid the JVM's compilation (Neo4j
     lexical anchors 27 ms p50 at 10k documents and 10 ms at 100k in the same run)."""
     for text in queries if warmup is None else queries[:warmup]:
