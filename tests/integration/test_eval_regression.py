@@ -120,20 +120,27 @@ def test_ghsa_without_distractors(neo4j_store: GraphStore, lexical_settings: Set
     assert metrics["graphcar"]["gold_at_k"] >= metrics["bm25"]["gold_at_k"] - 0.05
 
 
+def _fixture_report(
+    store: GraphStore, settings: Settings, fixture: str, documents: str
+) -> EvalReport:
+    """BM25 and graphcar on a fixture directory's documents and its questions.jsonl."""
+    folder = FIXTURES / fixture
+    return evaluate(
+        EvalConfig(benchmark=f"fixture-{fixture}", systems=["bm25", "graphcar"]),
+        settings,
+        store,
+        read_queries(folder / "questions.jsonl"),
+        records=list(read_jsonl(folder / documents)),
+    )
+
+
 def test_opinions_overruled_in_their_own_words(
     neo4j_store: GraphStore, lexical_settings: Settings
 ) -> None:
     """Opinions carry no overruling doc type and no stated edge: "X is overruled" in a later
     opinion naming X must make the overruling opinion controlling and the verdict "overruled";
     reports of overrulings and Brown's "is rejected" stay proposals."""
-    legal = FIXTURES / "legal"
-    report = evaluate(
-        EvalConfig(benchmark="legal-opinions", systems=["bm25", "graphcar"]),
-        lexical_settings,
-        neo4j_store,
-        read_queries(legal / "questions.jsonl"),
-        records=list(read_jsonl(legal / "opinions.jsonl")),
-    )
+    report = _fixture_report(neo4j_store, lexical_settings, "legal", "opinions.jsonl")
     metrics = _overall(report)
     assert report.corpus["documents"] == 25 and report.corpus["queries"] == 10
     # run of 2026-11-30: graphcar 1.000 / 1.000 (9 overruled precedents, 1 good law); with
@@ -154,21 +161,14 @@ def test_drug_recalls_linked_by_code_firm_or_name(
     """A recall reaches the labels of its product (NDC package or product code), else of its
     firm when a side gives no code; another labeler's label of the drug stays current, and a
     recall naming only the drug is a proposal, never an accepted edge."""
-    pharma = FIXTURES / "pharma"
-    report = evaluate(
-        EvalConfig(benchmark="pharma-recalls", systems=["bm25", "graphcar"]),
-        lexical_settings,
-        neo4j_store,
-        read_queries(pharma / "questions.jsonl"),
-        records=list(read_jsonl(pharma / "documents.jsonl")),
-    )
+    report = _fixture_report(neo4j_store, lexical_settings, "pharma", "documents.jsonl")
     metrics = _overall(report)
     assert report.corpus["documents"] == 15 and report.corpus["queries"] == 8
-    # runs of 2026-11-30 (embedded; this test on Neo4j): graphcar 1.000 / 1.000; BM25 0.875 /
-    # 0.125. Before this
-    # session's pharma changes (f316be8): gold@5 1.000, strict 0.625, three wrong verdicts
-    # (the losartan recall's product code and the Amneal recall without codes never linked;
-    # the NDC question's best anchor, the recall notice itself, answered "current_label")
+    # runs of 2026-11-30 (embedded; this test on Neo4j): graphcar 1.000 / 1.000; BM25 0.875
+    # / 0.125. Before this session's pharma changes (f316be8): gold@5 1.000, strict 0.625,
+    # three wrong verdicts (the losartan recall's product code and the Amneal recall without
+    # codes never linked; the NDC question's best anchor, the recall notice, answered
+    # "current_label")
     assert metrics["graphcar"]["gold_at_k"] == 1.0
     assert metrics["graphcar"]["strict_tca"] == 1.0
     assert metrics["bm25"]["strict_tca"] <= 0.5
