@@ -151,11 +151,15 @@ class PackVerdict:
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:
-    """The review candidates the result shows for ``doc_id``, in result order."""
+    """The documents the result shows that pending edges propose to supersede ``doc_id``, in
+    result order: review candidates from outside the closure, and frontier documents (a
+    proposer the question also anchored is shown as controlling, not as a candidate)."""
+    proposers = {link.newer_id for row in result.rows if row.id == doc_id for link in row.pending}
     return [
         row.id
         for row in result.rows
-        if row.role == "candidate" and any(link.older_id == doc_id for link in row.chain)
+        if row.id in proposers
+        or (row.role == "candidate" and any(link.older_id == doc_id for link in row.chain))
     ]
 
 

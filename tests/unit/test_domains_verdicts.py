@@ -197,6 +197,32 @@ def test_a_verdict_names_the_fix_candidates_still_pending_review() -> None:
     assert plain is not None and plain.pending_review == []
 
 
+def test_a_pending_proposer_inside_the_frontier_is_named_too() -> None:
+    """A recall the question also anchored is a controlling row, not a candidate; its pending
+    edge to the asked-about label still makes it a pending review of the verdict."""
+    docs = {"label": ("pharma", "label"), "recall": ("pharma", "recall")}
+    subgraph = graph(docs, [], anchor="label")
+    subgraph.anchors.append(Candidate(id="recall", rank=2, score=0.5))
+    subgraph.edges.append(
+        ClosureEdge(
+            newer_id="recall",
+            older_id="label",
+            kind="recalls",
+            rule="pharma:drug_recall_proposes_label",
+            source="rule",
+            status="proposed",
+            confidence=0.5,
+        )
+    )
+    found = verdict(subgraph)
+    assert found is not None
+    assert (found.label, found.document_id, found.pending_review) == (
+        "current_label",
+        "label",
+        ["recall"],
+    )
+
+
 def test_the_subject_is_the_best_anchor_naming_everything_the_question_names() -> None:
     """'Can EMP1 rely on their BLK pre-clearance?': a pre-clearance of EMP1 for another
     ticker ranks first on wording, but only the BLK one is about everything the question
