@@ -7,7 +7,7 @@ from pathlib import Path
 from graphcar.car import assemble
 from graphcar.domains.packs import load_packs
 from graphcar.domains.verdicts import rules_for, verdict_rules
-from graphcar.model import CarResult, Verdict
+from graphcar.model import CarResult, EdgeStatus, Verdict
 from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 
 
@@ -29,18 +29,21 @@ def graph(
             )
             for index, (doc_id, (domain, doc_type)) in enumerate(docs.items())
         },
-        edges=[
-            ClosureEdge(
-                newer_id=n,
-                older_id=o,
-                kind=k,
-                rule="test",
-                source="rule",
-                status="accepted",
-                confidence=1.0,
-            )
-            for n, o, k in edges
-        ],
+        edges=[rule_edge(n, o, k) for n, o, k in edges],
+    )
+
+
+def rule_edge(
+    newer: str, older: str, kind: str, status: EdgeStatus = "accepted", confidence: float = 1.0
+) -> ClosureEdge:
+    return ClosureEdge(
+        newer_id=newer,
+        older_id=older,
+        kind=kind,
+        rule="test",
+        source="rule",
+        status=status,
+        confidence=confidence,
     )
 
 
@@ -175,17 +178,7 @@ def test_a_verdict_names_the_fix_candidates_still_pending_review() -> None:
     'vulnerable', but the verdict says which proposed fix releases could change it."""
     advisory = graph({"adv": ("security", "advisory")}, [], anchor="adv")
     for release, confidence in (("rel-a", 0.3), ("rel-b", 0.7)):
-        advisory.edges.append(
-            ClosureEdge(
-                newer_id=release,
-                older_id="adv",
-                kind="patches",
-                rule="security:repo_release_patches_advisory",
-                source="rule",
-                status="proposed",
-                confidence=confidence,
-            )
-        )
+        advisory.edges.append(rule_edge(release, "adv", "patches", "proposed", confidence))
         advisory.candidates[release] = ClosureNode(
             id=release, visible=True, superseded=False, domain="security", doc_type="release_note"
         )
@@ -203,17 +196,7 @@ def test_a_pending_proposer_inside_the_frontier_is_named_too() -> None:
     docs = {"label": ("pharma", "label"), "recall": ("pharma", "recall")}
     subgraph = graph(docs, [], anchor="label")
     subgraph.anchors.append(Candidate(id="recall", rank=2, score=0.5))
-    subgraph.edges.append(
-        ClosureEdge(
-            newer_id="recall",
-            older_id="label",
-            kind="recalls",
-            rule="pharma:drug_recall_proposes_label",
-            source="rule",
-            status="proposed",
-            confidence=0.5,
-        )
-    )
+    subgraph.edges.append(rule_edge("recall", "label", "recalls", "proposed", 0.5))
     found = verdict(subgraph)
     assert found is not None
     assert (found.label, found.document_id, found.pending_review) == (
