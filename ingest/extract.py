@@ -9,7 +9,7 @@ through ``graphcar.anchors.identifiers``, so ingest and queries meet on the same
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -24,6 +24,7 @@ from graphcar.anchors.identifiers import (
 from graphcar.config import Settings, get_settings
 from graphcar.domains.packs import DomainPack, Governance, installed_packs
 from graphcar.model import Document, Entity
+from graphcar.store.base import GraphStore
 from ingest.spacy_pipeline import (
     CueHit,
     FoundEntity,
@@ -57,6 +58,10 @@ class Extractor(Protocol):
     def prime(self, documents: Sequence[Document]) -> None:
         """Learn what the corpus itself declares (e.g. gazetteer names) before extracting."""
 
+    def prime_from(self, store: GraphStore) -> None:
+        """Learn the names earlier loads declared and stored, so a document loaded later
+        yields what it would have yielded loaded together with them."""
+
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         """One list of entities per document."""
 
@@ -74,6 +79,9 @@ class IdentifierExtractor:
 
     def prime(self, documents: Sequence[Document]) -> None:
         """Pattern-only extraction learns nothing from the corpus."""
+
+    def prime_from(self, store: GraphStore) -> None:
+        """Pattern-only extraction learns nothing from the store."""
 
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         return [analysis.entities for analysis in self.analyse(documents)]
@@ -124,12 +132,24 @@ class SpacyExtractor:
 
     def prime(self, documents: Sequence[Document]) -> None:
         """Seed the gazetteer from declared metadata fields (``metadata.product`` ...)."""
+        self._seed(
+            (kind, value)
+            for document in documents
+            for name, kind in self.fields.items()
+            if isinstance(value := document.metadata.get(name), str)
+        )
+
+    def prime_from(self, store: GraphStore) -> None:
+        """Seed the gazetteer with the stored entities of the metadata-seeded kinds: a recall
+        loaded today names the firm that yesterday's labels declared in their metadata."""
+        kinds = sorted(set(self.fields.values()))
+        self._seed((entity.kind, entity.name) for entity in store.entities_of_kinds(kinds))
+
+    def _seed(self, names: Iterable[tuple[str, str]]) -> None:
         component = gazetteer_of(self.nlp)
-        for document in documents:
-            for name, kind in self.fields.items():
-                value = document.metadata.get(name)
-                if isinstance(value, str) and self.seeded.add(kind, value):
-                    component.add_terms(kind, [value])
+        for kind, name in names:
+            if self.seeded.add(kind, name):
+                component.add_terms(kind, [name])
 
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         return [analysis.entities for analysis in self.analyse(documents)]

@@ -212,6 +212,7 @@ def load_records(
     errors = sorted([*errors, *unknown], key=input_order)
     store.ensure_schema()
     extractor = extractor or IdentifierExtractor()
+    extractor.prime_from(store)
     extractor.prime([record.document for record in records])
     analyses: dict[str, Analysis] = {}
     explicit = [edge for record in records for edge in record.edges]

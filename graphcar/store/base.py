@@ -165,6 +165,9 @@ class GraphStore(Protocol):
     def entity(self, key: str) -> Entity | None:
         """An entity by canonical key."""
 
+    def entities_of_kinds(self, kinds: Sequence[str]) -> list[Entity]:
+        """Every stored entity of ``kinds``, by key (names a later load must recognise)."""
+
     def authority_chain(
         self, doc_id: str, access: Sequence[str] | None, *, as_of: str
     ) -> CarSubgraph | None:

@@ -59,6 +59,7 @@ from graphcar.store.rows import (
     document_props,
     edge_from_props,
     edge_rows,
+    entity_from_row,
     keyset_pages,
     mentions_by_document,
     split_edges,
@@ -509,7 +510,14 @@ class EmbeddedStore:
             rows = self._run("get_entity", key=key)
         if not rows:
             return None
-        return _entity(rows[0])
+        return entity_from_row(rows[0])
+
+    def entities_of_kinds(self, kinds: Sequence[str]) -> list[Entity]:
+        if not kinds:
+            return []
+        with self._lock:
+            rows = self._run("entities_of_kinds", kinds=list(kinds))
+        return [entity_from_row(row) for row in rows]
 
     # -- curator and viewer reads -------------------------------------------------------------
     def authority_chain(
@@ -644,7 +652,7 @@ class EmbeddedStore:
             if row.get("embedding") is not None:
                 batch.embeddings[document.id] = [float(x) for x in row["embedding"]]
         for row in self._run("export_mentions", ids=[doc.id for doc in batch.documents]):
-            batch.entities.append(_entity(row))
+            batch.entities.append(entity_from_row(row))
             batch.mentions.append(
                 Mention(doc_id=row["doc_id"], entity_key=row["key"], role=row["role"])
             )
@@ -693,15 +701,6 @@ def _candidates(hits: Sequence[tuple[str, float]]) -> list[Candidate]:
 
 def _hits(candidates: Sequence[Candidate]) -> list[Row]:
     return [{"id": candidate.id, "score": candidate.score} for candidate in candidates]
-
-
-def _entity(row: Mapping[str, Any]) -> Entity:
-    return Entity(
-        key=row["key"],
-        kind=row["kind"],
-        name=row.get("name") or row["key"],
-        aliases=tuple(row.get("aliases") or ()),
-    )
 
 
 def _path_down(below: Mapping[str, Mapping[str, set[str]]], start: str, goal: str) -> list[str]:

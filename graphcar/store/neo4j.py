@@ -48,6 +48,7 @@ from graphcar.store.rows import (
     document_props,
     edge_from_props,
     edge_rows,
+    entity_from_row,
     keyset_pages,
     mentions_by_document,
     split_edges,
@@ -296,13 +297,13 @@ class Neo4jStore:
         records = self._read("get_entity", key=key)
         if not records:
             return None
-        props = records[0]["entity"]
-        return Entity(
-            key=props["key"],
-            kind=props["kind"],
-            name=props.get("name") or props["key"],
-            aliases=tuple(props.get("aliases") or ()),
-        )
+        return entity_from_row(records[0]["entity"])
+
+    def entities_of_kinds(self, kinds: Sequence[str]) -> list[Entity]:
+        if not kinds:
+            return []
+        records = self._read("entities_of_kinds", kinds=list(kinds))
+        return [entity_from_row(record.data()) for record in records]
 
     def authority_chain(
         self, doc_id: str, access: Sequence[str] | None, *, as_of: str

@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
-from graphcar.model import AuthorityEdge, Document, IngestBatch, Mention
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
 
 RowT = TypeVar("RowT")
 
@@ -147,3 +147,13 @@ def keyset_pages(
         if len(page) < size:
             return
         after = key(page[-1])
+
+
+def entity_from_row(row: Mapping[str, Any]) -> Entity:
+    """An entity from a row or node map with ``key``, ``kind``, ``name`` and ``aliases``."""
+    return Entity(
+        key=row["key"],
+        kind=row["kind"],
+        name=row.get("name") or row["key"],
+        aliases=tuple(row.get("aliases") or ()),
+    )

@@ -126,6 +126,24 @@ def test_entity_aliases_accumulate(any_store: GraphStore) -> None:
     assert "pkg:pypi/absent" not in by_entity
 
 
+def test_entities_of_kinds_lists_every_stored_name_of_those_kinds(any_store: GraphStore) -> None:
+    entities = [
+        Entity(key="firm:teva", kind="firm", name="teva"),
+        Entity(key="drug:valsartan", kind="drug", name="valsartan"),
+        Entity(key="drug:losartan", kind="drug", name="losartan"),
+        Entity(key="cve:CVE-2024-0001", kind="cve", name="CVE-2024-0001"),
+    ]
+    mentions = [Mention(doc_id="a", entity_key=e.key) for e in entities]
+    any_store.upsert(IngestBatch(documents=[doc("a")], entities=entities, mentions=mentions))
+    found = any_store.entities_of_kinds(["drug", "firm", "ticker"])
+    assert [(e.key, e.name) for e in found] == [
+        ("drug:losartan", "losartan"),
+        ("drug:valsartan", "valsartan"),
+        ("firm:teva", "teva"),
+    ]
+    assert any_store.entities_of_kinds([]) == []
+
+
 def test_documents_by_entities_leaves_out_what_a_load_just_wrote(any_store: GraphStore) -> None:
     """Derivation asks for documents earlier loads stored; the ones written since the load
     began are its own and need not come back (timestamps have one-second resolution)."""

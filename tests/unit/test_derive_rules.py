@@ -545,6 +545,35 @@ def test_pharma_firms_meet_whatever_their_corporate_form(
     }
 
 
+def test_a_later_load_finds_the_names_an_earlier_load_declared(
+    embedded_store: GraphStore,
+) -> None:
+    """A recall loaded by a later run (a fresh extractor, no metadata) names the drug and the
+    firm that only the label's metadata declared: the store remembers those names, so the
+    recall is linked as if both had been loaded together."""
+    from ingest.derive import PackDeriver
+    from ingest.load import load_records
+
+    first = SpacyExtractor(load_packs())
+    label = pharma_record(
+        "label",
+        "label",
+        "Sertraline tablets 50 mg. Manufactured for Zydus Lifesciences Ltd.",
+        "2018-01-01",
+        generic_name="sertraline",
+        labeler="Zydus Lifesciences Ltd.",
+    )
+    load_records([label], embedded_store, extractor=first, derive_edges=PackDeriver(first))
+    later = SpacyExtractor(load_packs())
+    recall = pharma_record(
+        "recall", "recall", "Zydus Lifesciences is recalling sertraline tablets.", "2019-01-01"
+    )
+    load_records([recall], embedded_store, extractor=later, derive_edges=PackDeriver(later))
+    assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
+        ("recall", "label", "accepted")
+    }
+
+
 def test_pharma_recall_naming_no_known_firm_is_proposed_for_every_label_of_the_drug(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

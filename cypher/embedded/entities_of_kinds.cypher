@@ -1,0 +1,7 @@
+// Stored entities of the given kinds: the names an extractor seeded from an earlier load's
+// metadata, which a later load must find again in its own texts.
+UNWIND $kinds AS wanted
+MATCH (e:Entity)
+WHERE e.kind = wanted
+RETURN e.key AS key, e.kind AS kind, e.name AS name, e.aliases AS aliases
+ORDER BY key
