@@ -95,11 +95,7 @@ class IdentifierExtractor:
             FoundEntity(key=m.key, kind=m.kind, surface=m.surface, start=m.start, end=m.end)
             for m in find_identifiers(document_text(document))
         ]
-        title_end = len(document.title) if document.title else 0
-        return Analysis(
-            entities=entities_from(found),
-            title_keys=frozenset(e.key for e in found if e.end <= title_end),
-        )
+        return Analysis(entities=entities_from(found), title_keys=title_keys_of(document, found))
 
 
 class SpacyExtractor:
@@ -161,11 +157,10 @@ class SpacyExtractor:
         analyses = []
         for document, doc in zip(documents, docs, strict=True):
             found = entities_of(doc)
-            title_end = len(document.title) if document.title else -1
             analyses.append(
                 Analysis(
                     entities=self._in_scope(document, entities_from(found)),
-                    title_keys=frozenset(e.key for e in found if e.end <= title_end),
+                    title_keys=title_keys_of(document, found),
                     cues=cue_hits(doc),
                 )
             )
@@ -210,6 +205,12 @@ class SpacyExtractor:
 def declared_kinds(pack: DomainPack) -> set[str]:
     """Entity kinds a pack brings to extraction (its patterns and gazetteer fields)."""
     return {p.kind for p in pack.entity_patterns} | set(pack.gazetteer_fields.values())
+
+
+def title_keys_of(document: Document, found: Sequence[FoundEntity]) -> frozenset[str]:
+    """Keys of the entities found in the title (extraction reads the title first)."""
+    title_end = len(document.title) if document.title else -1
+    return frozenset(entity.key for entity in found if entity.end <= title_end)
 
 
 def entities_from(found: Sequence[FoundEntity]) -> list[Entity]:

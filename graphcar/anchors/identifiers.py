@@ -184,9 +184,13 @@ def _ndc_shaped(match: re.Match[str]) -> bool:
     return _NDC_MARKER.search(before) is not None
 
 
+#: "NDC-" (or "NDCS-") written straight before the NDC itself.
+_NDC_PREFIXED = re.compile(r"NDCS?-\d", re.IGNORECASE)
+
+
 def _not_an_ndc_marker(match: re.Match[str]) -> bool:
     """A code with a digit that is not "NDC-" followed by the NDC itself (that is an NDC)."""
-    return _has_digit(match) and not re.match(r"NDCS?-\d", match.group(0), re.IGNORECASE)
+    return _has_digit(match) and not _NDC_PREFIXED.match(match.group(0))
 
 
 def normalise_ndc(raw: str) -> str:
