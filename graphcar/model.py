@@ -236,6 +236,11 @@ class Document(BaseModel):
         return sorted({_clean_identifier(label, "access label") for label in value})
 
     @property
+    def searchable_text(self) -> str:
+        """Title and body, as search, embedding and extraction read it (titles carry identity)."""
+        return f"{self.title}\n{self.text}" if self.title else self.text
+
+    @property
     def in_force_from(self) -> str | None:
         """When the document starts to count (effective date, else publication date)."""
         return self.effective_from or self.published_at

@@ -69,11 +69,6 @@ class Extractor(Protocol):
         """One analysis per document (entities, title keys, cues)."""
 
 
-def document_text(document: Document) -> str:
-    """The text extraction reads: title and body (the title often carries the identity)."""
-    return f"{document.title}\n{document.text}" if document.title else document.text
-
-
 class IdentifierExtractor:
     """Pattern-only extraction of identifiers (CVE, GHSA, citations, NDC, employee ids ...)."""
 
@@ -93,7 +88,7 @@ class IdentifierExtractor:
     def _one(document: Document) -> Analysis:
         found = [
             FoundEntity(key=m.key, kind=m.kind, surface=m.surface, start=m.start, end=m.end)
-            for m in find_identifiers(document_text(document))
+            for m in find_identifiers(document.searchable_text)
         ]
         return Analysis(entities=entities_from(found), title_keys=title_keys_of(document, found))
 
@@ -185,7 +180,7 @@ class SpacyExtractor:
             for name in self.url_fields
             if isinstance(value := document.metadata.get(name), str) and value.strip()
         ]
-        text = document_text(document)
+        text = document.searchable_text
         return "\n".join([text, *urls]) if urls else text
 
     def _in_scope(self, document: Document, entities: list[Entity]) -> list[Entity]:

@@ -182,7 +182,7 @@ def document_batch(
             batch.mentions.append(Mention(doc_id=record.document.id, entity_key=key))
     batch.entities = list(entities.values())
     if embedder is not None:
-        texts = [f"{d.title}\n{d.text}" for d in batch.documents]
+        texts = [d.searchable_text for d in batch.documents]
         batch.embeddings = dict(zip([d.id for d in batch.documents], embedder(texts), strict=True))
     return batch
 

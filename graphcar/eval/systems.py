@@ -46,11 +46,6 @@ class System(Protocol):
         """The ranked ids (at least the top ``k``) for ``query``."""
 
 
-def document_text(document: Document) -> str:
-    """What the baselines index: title and text, as the store's full-text index does."""
-    return f"{document.title}\n{document.text}" if document.title else document.text
-
-
 def visible_at(document: Document, as_of: str | None) -> bool:
     """Whether a document is in force at ``as_of`` (undated documents always are)."""
     start = document.in_force_from
@@ -76,7 +71,7 @@ class Bm25Ranker:
         self._stemmer = Stemmer.Stemmer("english")
         self.graph = graph
         self.ids = sorted(graph.documents)
-        corpus = [document_text(graph.documents[doc_id]) for doc_id in self.ids]
+        corpus = [graph.documents[doc_id].searchable_text for doc_id in self.ids]
         tokens = bm25s.tokenize(corpus, stopwords="en", stemmer=self._stemmer, show_progress=False)
         self._retriever = bm25s.BM25()
         self._retriever.index(tokens, show_progress=False)
@@ -136,7 +131,7 @@ class DenseSystem:
             dict(
                 zip(
                     missing,
-                    embed_documents([document_text(graph.documents[i]) for i in missing]),
+                    embed_documents([graph.documents[i].searchable_text for i in missing]),
                     strict=True,
                 )
             )
