@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import math
 import statistics
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from pydantic import BaseModel
+
+from graphcar.eval.metrics import percentile
 
 Search = Callable[[str], object]
 
@@ -24,16 +25,6 @@ class Timing(BaseModel):
     p95_ms: float
     p99_ms: float
     qps: float
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (no interpolation: the value a real query saw): the smallest
-    value with at least ``q`` percent of the values at or below it. (``round`` rounds halves to
-    even, so the former ``round(x + 0.5)`` took the next value whenever ``q`` percent of the
-    values was a whole odd count: p95 of 100 latencies was the 96th, p99 the maximum.)"""
-    ordered = sorted(values)
-    rank = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered) / 100) - 1))
-    return ordered[rank]
 
 
 def time_queries(

@@ -26,9 +26,9 @@ import httpx
 import uvicorn
 
 from benchmarks.corpus import generate
-from benchmarks.measure import percentile
 from graphcar.api.app import create_app
 from graphcar.config import Settings
+from graphcar.eval.metrics import percentile
 from graphcar.store.base import GraphStore
 
 API_KEY = "gck_soak_test_key_0123456789abcdef"

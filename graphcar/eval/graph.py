@@ -8,19 +8,39 @@ edges, whichever store holds them.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from graphcar.model import AuthorityEdge, Document
 from graphcar.store.base import GraphStore
+
+
+@dataclass(frozen=True)
+class Viewpoint:
+    """For whom and at which valid time supersession is judged, as the engine reads the graph
+    for a query: an edge restricted to entities (``applies_to``) holds only for a viewer naming
+    all of them, and an edge counts from its ``valid_from`` and only once its superseder is in
+    force. ``as_of=None`` judges timelessly (every accepted edge)."""
+
+    viewer: frozenset[str] = frozenset()
+    as_of: str | None = None
+
+
+TIMELESS = Viewpoint()
+
+
+@dataclass(frozen=True)
+class _Link:
+    applies_to: frozenset[str]
+    valid_from: str
 
 
 class StoredGraph:
     """Documents, their scope entities, accepted supersession edges (indexed both ways) and
     the stored embeddings (so the dense baseline ranks with the vectors the store holds).
 
-    Edges restricted to entities (``applies_to``) supersede only for a viewer naming all of
-    them, as in the engine's closure: the authority methods take the query's ``viewer`` keys
-    (none: restricted edges do not hold).
+    The authority methods take the query's ``Viewpoint``; without one, unrestricted edges hold
+    whatever their dates.
     """
 
     def __init__(
@@ -38,25 +58,34 @@ class StoredGraph:
             self.entities_of[doc_id].add(key)
             self.documents_of[key].add(doc_id)
         self.superseders: dict[str, set[str]] = defaultdict(set)
-        self.restricted: dict[tuple[str, str], list[frozenset[str]]] = defaultdict(list)
+        self._links: dict[tuple[str, str], list[_Link]] = defaultdict(list)
         self.edges: list[AuthorityEdge] = []
         for edge in edges:
             if edge.status == "accepted" and edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
-                self.restricted[(edge.newer_id, edge.older_id)].append(
-                    frozenset(edge.applies_to)
+                self._links[(edge.newer_id, edge.older_id)].append(
+                    _Link(frozenset(edge.applies_to), edge.valid_from or "")
                 )
                 self.edges.append(edge)
 
-    def superseders_of(self, doc_id: str, viewer: Collection[str] = ()) -> set[str]:
-        """Documents superseding ``doc_id`` through an edge that holds for ``viewer``: one of
-        the pair's edges is unrestricted, or restricted to keys the viewer all names."""
-        names = set(viewer)
+    def superseders_of(self, doc_id: str, at: Viewpoint = TIMELESS) -> set[str]:
+        """Documents superseding ``doc_id`` at ``at``: in force by then, through one of the
+        pair's edges that is valid by then and unrestricted or restricted to keys the viewer
+        all names."""
         return {
             newer
             for newer in self.superseders.get(doc_id, ())
-            if any(keys <= names for keys in self.restricted[(newer, doc_id)])
+            if self._in_force(newer, at)
+            and any(
+                link.applies_to <= at.viewer and (at.as_of is None or link.valid_from <= at.as_of)
+                for link in self._links[(newer, doc_id)]
+            )
         }
+
+    def _in_force(self, doc_id: str, at: Viewpoint) -> bool:
+        document = self.documents.get(doc_id)
+        start = document.in_force_from if document is not None else None
+        return at.as_of is None or start is None or start <= at.as_of
 
     @classmethod
     def from_store(cls, store: GraphStore, batch_size: int = 5000) -> StoredGraph:
@@ -72,20 +101,20 @@ class StoredGraph:
             embeddings.update(batch.embeddings)
         return cls(documents, mentions, edges, embeddings)
 
-    def upward(self, ids: Iterable[str], viewer: Collection[str] = ()) -> set[str]:
+    def upward(self, ids: Iterable[str], at: Viewpoint = TIMELESS) -> set[str]:
         """The documents and everything that transitively supersedes them."""
         seen = set(ids)
         stack = list(seen)
         while stack:
-            for newer in self.superseders_of(stack.pop(), viewer):
+            for newer in self.superseders_of(stack.pop(), at):
                 if newer not in seen:
                     seen.add(newer)
                     stack.append(newer)
         return seen
 
-    def frontier(self, closure: set[str], viewer: Collection[str] = ()) -> set[str]:
+    def frontier(self, closure: set[str], at: Viewpoint = TIMELESS) -> set[str]:
         """Closure documents that nothing inside the closure supersedes."""
-        return {d for d in closure if not (self.superseders_of(d, viewer) & closure)}
+        return {d for d in closure if not (self.superseders_of(d, at) & closure)}
 
     def entity_neighbours(self, ids: Iterable[str]) -> set[str]:
         """Documents sharing at least one scope entity with one of ``ids`` (ids included)."""
@@ -95,17 +124,15 @@ class StoredGraph:
                 out |= self.documents_of[key]
         return out
 
-    def scope_closure(self, anchors: Iterable[str], viewer: Collection[str] = ()) -> set[str]:
+    def scope_closure(self, anchors: Iterable[str], at: Viewpoint = TIMELESS) -> set[str]:
         """What the anchors' entity scope identifies: their entity neighbours and everything
         above those in the authority relation."""
-        return self.upward(self.entity_neighbours(anchors), viewer)
+        return self.upward(self.entity_neighbours(anchors), at)
 
-    def unsupported(self, returned: list[str], viewer: Collection[str] = ()) -> list[str]:
-        """Returned documents that the store says are superseded (for ``viewer``) while none
-        of their superseders is returned (a Theorem-4 violation)."""
+    def unsupported(self, returned: list[str], at: Viewpoint = TIMELESS) -> list[str]:
+        """Returned documents that the store says are superseded (at ``at``) while none of
+        their superseders is returned (a Theorem-4 violation)."""
         shown = set(returned)
         return [
-            d
-            for d in returned
-            if (above := self.superseders_of(d, viewer)) and not (above & shown)
+            d for d in returned if (above := self.superseders_of(d, at)) and not (above & shown)
         ]

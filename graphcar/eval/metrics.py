@@ -13,7 +13,8 @@ Definitions (k = the context budget, top-k = the first k returned ids):
 - phi (scope identifiability): F* is contained in the scope closure of the anchors, i.e. the
   documents sharing an extracted entity with an anchor, closed upward over accepted edges.
   kappa = |scope closure| / |C*|: how many documents that scope drags in per gold closure
-  document (1 = the scope identifies exactly the gold closure; reported as the median).
+  document (1 = the scope identifies exactly the gold closure; reported as the median over the
+  queries that have anchors).
 - R_frontier@k: the share of F* in the top-k (averaged over queries).
 - MRR: reciprocal rank of the first ``gold_controlling`` id in the returned list (0 if absent).
 - via review: F* is in the top-k but part of it only as a review candidate (a document a
@@ -24,8 +25,10 @@ Definitions (k = the context budget, top-k = the first k returned ids):
   misses a controlling document), ``frontier`` (reached but not all in the top-k, or a
   superseded document shown without its superseder), ``label`` (wrong verdict).
 
-"Superseded" is for the query's viewer (the identifiers its text names, as the engine reads
-them): an edge restricted to an employee supersedes only in queries about that employee.
+"Superseded" is judged where the engine reads the graph for the query (``viewpoint``): for its
+viewer (the identifiers its text names: an edge restricted to an employee supersedes only in
+queries about that employee) and at its ``as_of`` (else now: an edge counts from its
+``valid_from``, a superseder once it is in force).
 """
 
 from __future__ import annotations
@@ -38,9 +41,10 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from graphcar.car import viewer_keys
-from graphcar.eval.graph import StoredGraph
-from graphcar.eval.queries import EvalQuery
+from graphcar.eval.graph import StoredGraph, Viewpoint
+from graphcar.eval.queries import UNSLICED, EvalQuery
 from graphcar.eval.systems import Answer
+from graphcar.model import now_timestamp
 
 GoldFrontier = Literal["given", "store"]
 BOOTSTRAP_SAMPLES = 1000
@@ -57,7 +61,7 @@ class Outcome(BaseModel):
     gold_at_k: bool
     r_anchor: bool
     phi: bool
-    kappa: float
+    kappa: float | None
     r_frontier: float
     mrr: float
     latency_ms: float
@@ -70,12 +74,19 @@ class Outcome(BaseModel):
     arms: dict[str, list[str]] = Field(default_factory=dict)
 
 
+def viewpoint(query: EvalQuery) -> Viewpoint:
+    """Where the engine reads the graph for ``query``: the identifiers its text names, at its
+    ``as_of`` or else now."""
+    return Viewpoint(frozenset(viewer_keys(query.query)), query.as_of or now_timestamp())
+
+
 def gold_frontier(query: EvalQuery, graph: StoredGraph, mode: GoldFrontier) -> set[str]:
-    """F*: as given, or recomputed from the gold ids over the store's accepted edges."""
+    """F*: as given, or recomputed from the gold ids over the store's accepted edges (the given
+    ids when the stored edges leave no frontier, i.e. close a cycle)."""
     if mode == "given":
         return set(query.gold_controlling)
-    viewer = viewer_keys(query.query)
-    return graph.frontier(graph.upward(query.closure, viewer), viewer)
+    at = viewpoint(query)
+    return graph.frontier(graph.upward(query.closure, at), at) or set(query.gold_controlling)
 
 
 def reciprocal_rank(ranked: Sequence[str], gold: set[str]) -> float:
@@ -100,25 +111,25 @@ def judge(
     frontier = gold_frontier(query, graph, mode)
     closure = query.closure | frontier
     frontier_in_top = frontier <= shown
-    viewer = viewer_keys(query.query)
-    unsupported = graph.unsupported(top, viewer)
+    at = viewpoint(query)
+    unsupported = graph.unsupported(top, at)
     label_ok = None
     if query.gold_answer is not None and answer.verdict is not None:
         label_ok = answer.verdict == query.gold_answer
     strict = frontier_in_top and not unsupported and label_ok is not False
     anchors = set(answer.anchors)
-    scope = graph.scope_closure(anchors, viewer) if anchors else set()
+    scope = graph.scope_closure(anchors, at) if anchors else set()
     outcome = Outcome(
         system=system,
         query_id=query.id,
-        slice=query.slice or "all",
+        slice=query.slice or UNSLICED,
         strict_tca=strict,
         gold_at_k=set(query.gold_controlling) <= shown,
         r_anchor=bool(anchors & closure),
         phi=frontier <= scope,
-        kappa=len(scope) / max(len(closure), 1),
+        kappa=len(scope) / len(closure) if anchors else None,
         r_frontier=len(frontier & shown) / max(len(frontier), 1),
-        mrr=reciprocal_rank(answer.ranked, set(query.gold_controlling)),
+        mrr=reciprocal_rank(list(dict.fromkeys(answer.ranked)), set(query.gold_controlling)),
         latency_ms=answer.latency_ms,
         complete=not unsupported,
         label_ok=label_ok,
@@ -128,18 +139,18 @@ def judge(
         arms=answer.arms,
     )
     if not strict:
-        outcome.miss = miss_category(outcome, answer, frontier, closure)
+        outcome.miss = miss_category(outcome, answer, frontier)
     return outcome
 
 
-def miss_category(outcome: Outcome, answer: Answer, frontier: set[str], closure: set[str]) -> str:
+def miss_category(outcome: Outcome, answer: Answer, frontier: set[str]) -> str:
     """Where the pipeline lost the query: anchor, scope, frontier or label."""
     if not outcome.r_anchor:
         return "anchor"
     reached = set(answer.reached) | set(answer.ranked)
     if not frontier <= reached:
         return "scope"
-    if outcome.r_frontier < 1.0 or not outcome.complete:
+    if not frontier <= set(outcome.top_k) or not outcome.complete:
         return "frontier"
     return "label"
 
@@ -180,14 +191,20 @@ def bootstrap(values: Sequence[float], seed: int, samples: int = BOOTSTRAP_SAMPL
     )
 
 
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (no interpolation: the value a real query saw): the smallest
+    value with at least ``q`` percent of the values at or below it. The evaluation and the
+    benchmarks both report latencies with it, so their tables agree on the same data."""
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered) / 100) - 1))
+    return ordered[rank]
+
+
 def percentiles(values: Sequence[float]) -> dict[str, float]:
     """p50/p95/p99 latency in milliseconds."""
     if not values:
         return {"p50": math.nan, "p95": math.nan, "p99": math.nan}
-    data = np.asarray(values, dtype=np.float64)
-    return {
-        name: float(np.percentile(data, q)) for name, q in (("p50", 50), ("p95", 95), ("p99", 99))
-    }
+    return {name: percentile(values, q) for name, q in (("p50", 50), ("p95", 95), ("p99", 99))}
 
 
 def _reader(name: str) -> Callable[[Outcome], float]:
@@ -202,6 +219,7 @@ def _reader(name: str) -> Callable[[Outcome], float]:
 def summarise(outcomes: Sequence[Outcome], system: str, slice_name: str, seed: int) -> Summary:
     """Aggregate one system's outcomes on one slice."""
     metric: dict[str, Callable[[Outcome], float]] = {name: _reader(name) for name in MEAN_METRICS}
+    kappas = [o.kappa for o in outcomes if o.kappa is not None]
     misses: dict[str, int] = {}
     for outcome in outcomes:
         if outcome.miss:
@@ -213,7 +231,7 @@ def summarise(outcomes: Sequence[Outcome], system: str, slice_name: str, seed: i
         metrics={
             name: bootstrap([read(o) for o in outcomes], seed) for name, read in metric.items()
         },
-        kappa_median=float(np.median([o.kappa for o in outcomes])) if outcomes else math.nan,
+        kappa_median=float(np.median(kappas)) if kappas else math.nan,
         latency_ms=percentiles([o.latency_ms for o in outcomes]),
         misses=dict(sorted(misses.items())),
         label_checked=sum(1 for o in outcomes if o.label_ok is not None),

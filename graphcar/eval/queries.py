@@ -19,6 +19,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from graphcar.errors import InputError
 from graphcar.model import Timestamp
 
+#: Report rows of their own: the summary over every query, and the queries that name no slice.
+ALL_QUERIES = "all"
+UNSLICED = "unsliced"
+RESERVED_SLICES = frozenset({ALL_QUERIES, UNSLICED})
+
 
 class EvalQuery(BaseModel):
     """One benchmark question with its gold controlling documents."""
@@ -37,6 +42,16 @@ class EvalQuery(BaseModel):
     @classmethod
     def _distinct(cls, value: list[str]) -> list[str]:
         return list(dict.fromkeys(value))
+
+    @field_validator("slice")
+    @classmethod
+    def _not_reserved(cls, value: str | None) -> str | None:
+        if value is not None and value.strip().lower() in RESERVED_SLICES:
+            raise ValueError(
+                f"slice name {value!r} is reserved for the report's own rows: "
+                f"{', '.join(sorted(RESERVED_SLICES))}"
+            )
+        return value
 
     @property
     def closure(self) -> set[str]:

@@ -7,6 +7,7 @@ import math
 from pathlib import Path
 
 from graphcar.eval.metrics import Interval, Summary
+from graphcar.eval.queries import ALL_QUERIES
 from graphcar.eval.runner import EvalReport
 
 MISS_ORDER = ("anchor", "scope", "frontier", "label")
@@ -68,8 +69,8 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
     lines += [f"- {note}" for note in report.notes]
     if paper:
         lines += ["", f"Paper reference: {paper}"]
-    overall = [s for s in report.summaries if s.slice == "all"]
-    by_slice = [s for s in report.summaries if s.slice != "all"]
+    overall = [s for s in report.summaries if s.slice == ALL_QUERIES]
+    by_slice = [s for s in report.summaries if s.slice != ALL_QUERIES]
     lines += ["", "## All queries", "", *summary_table(overall, k)]
     reviewed = [s for s in overall if s.via_review]
     if reviewed:

@@ -12,12 +12,11 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from graphcar.anchors.accounting import account_candidates
-from graphcar.car import viewer_keys
 from graphcar.config import Settings
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.eval.graph import StoredGraph
-from graphcar.eval.metrics import GoldFrontier, Outcome, Summary, judge, summarise
-from graphcar.eval.queries import EvalQuery, read_queries
+from graphcar.eval.metrics import GoldFrontier, Outcome, Summary, judge, summarise, viewpoint
+from graphcar.eval.queries import ALL_QUERIES, UNSLICED, EvalQuery, read_queries
 from graphcar.eval.systems import (
     Bm25Ranker,
     Bm25System,
@@ -221,15 +220,15 @@ def gold_structure(queries: Sequence[EvalQuery], graph: StoredGraph) -> GoldStru
     for query in queries:
         frontier = set(query.gold_controlling)
         older = query.closure - frontier
-        viewer = viewer_keys(query.query)
+        at = viewpoint(query)
         if older:
             out.queries_with_chain += 1
-            linked = all(graph.upward([d], viewer) & frontier for d in older)
+            linked = all(graph.upward([d], at) & frontier for d in older)
             out.linked += linked
             if frontier <= graph.entity_neighbours(older):
                 out.entity_linked += 1
             for doc_id in sorted(older):
-                if graph.upward([doc_id], viewer) & frontier or doc_id not in docs:
+                if graph.upward([doc_id], at) & frontier or doc_id not in docs:
                     continue
                 for gold in sorted(frontier & docs.keys()):
                     pair = f"{docs[gold].doc_type} -> {docs[doc_id].doc_type}"
@@ -237,7 +236,7 @@ def gold_structure(queries: Sequence[EvalQuery], graph: StoredGraph) -> GoldStru
                     if len(out.missing_examples) < 15:
                         out.missing_examples.append(f"{query.id}: {gold} -> {doc_id} ({pair})")
         for gold in sorted(frontier & docs.keys()):
-            for newer in sorted(graph.superseders_of(gold, viewer) - query.closure):
+            for newer in sorted(graph.superseders_of(gold, at) - query.closure):
                 out.gold_superseded += 1
                 rules = sorted(
                     e.rule for e in graph.edges if e.newer_id == newer and e.older_id == gold
@@ -439,10 +438,10 @@ def summarise_run(
 ) -> None:
     """Per-system summaries (all queries, then each slice), arm accounting and misses."""
     config = report.config
-    slices = sorted({q.slice or "all" for q in chosen})
+    slices = sorted({q.slice or UNSLICED for q in chosen})
     for name in names:
         results = outcomes[name]
-        report.summaries.append(summarise(results, name, "all", config.seed))
+        report.summaries.append(summarise(results, name, ALL_QUERIES, config.seed))
         if len(slices) > 1:
             report.summaries.extend(
                 summarise([o for o in results if o.slice == s], name, s, config.seed)

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
 
+from graphcar.config import Settings
 from graphcar.errors import InputError
-from graphcar.eval.graph import StoredGraph
+from graphcar.eval.graph import StoredGraph, Viewpoint
 from graphcar.eval.metrics import bootstrap, judge, percentiles, summarise
 from graphcar.eval.queries import EvalQuery, read_queries, write_queries
 from graphcar.eval.report import markdown
-from graphcar.eval.runner import EvalConfig, EvalReport, arm_accounting, gold_structure
+from graphcar.eval.runner import (
+    EvalConfig,
+    EvalReport,
+    arm_accounting,
+    gold_structure,
+    summarise_run,
+)
 from graphcar.eval.systems import Answer, Bm25Ranker, Bm25System, TwoStageSystem
 from graphcar.model import AuthorityEdge, Document
 
@@ -87,6 +95,8 @@ def test_gold_frontier_from_the_store(graph: StoredGraph) -> None:
     given = judge("s", stale, Answer(ranked=["old"], anchors=["old"]), graph, 5, "given")
     stored = judge("s", stale, Answer(ranked=["old"], anchors=["old"]), graph, 5, "store")
     assert given.r_frontier == 1.0 and stored.r_frontier == 0.0
+    current = judge("s", stale, Answer(ranked=["new"], anchors=["old"]), graph, 5, "store")
+    assert current.strict_tca and not current.gold_at_k, "strict tests F*, gold@k the given ids"
 
 
 def test_gold_shown_as_a_review_candidate_is_counted_apart(graph: StoredGraph) -> None:
@@ -171,6 +181,11 @@ def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
         read_queries(bad)
     with pytest.raises(InputError, match="no such queries file"):
         read_queries(tmp_path / "absent.jsonl")
+    for reserved in ("all", "Unsliced"):
+        row = {"id": "a", "query": "x", "gold_controlling": ["d"], "slice": reserved}
+        bad.write_text(json.dumps(row) + "\n", "utf-8")
+        with pytest.raises(InputError, match=r"bad.jsonl:1:slice: slice name .* is reserved"):
+            read_queries(bad)
 
 
 def test_markdown_report_carries_the_command_and_tables(graph: StoredGraph) -> None:
@@ -182,3 +197,114 @@ def test_markdown_report_carries_the_command_and_tables(graph: StoredGraph) -> N
     page = markdown(report, "Title")
     assert "graphcar eval data --format car-ghsa" in page
     assert "| bm25 | all | 1 | 0.000 [0.000, 0.000] |" in page
+
+
+def test_a_superseder_beyond_the_top_k_does_not_support_what_is_shown(
+    graph: StoredGraph,
+) -> None:
+    beyond = judge("s", QUERY, Answer(ranked=["adv", "x", "fix"], anchors=["adv"]), graph, 2)
+    assert beyond.unsupported == ["adv"] and not beyond.complete
+    assert beyond.miss == "frontier"
+
+
+def test_supersession_is_judged_at_the_query_as_of() -> None:
+    """An edge counts from its valid_from and a superseder once it is in force, as in the
+    engine's closure: asked as of 2022, the 2025 replacement does not supersede yet."""
+    documents = [
+        _doc("old", "leave policy", "2020-01-01"),
+        _doc("new", "leave policy, new edition", "2020-01-01"),
+        _doc("later", "leave policy, third edition", "2026-01-01"),
+    ]
+    edges = [
+        AuthorityEdge(newer_id="new", older_id="old", valid_from="2025-01-01"),
+        AuthorityEdge(newer_id="later", older_id="new"),
+    ]
+    stored = StoredGraph(documents, [], edges)
+    in_2022 = Viewpoint(as_of="2022-06-01T00:00:00Z")
+    assert stored.superseders_of("old", in_2022) == set()
+    assert stored.superseders_of("old", Viewpoint(as_of="2025-06-01T00:00:00Z")) == {"new"}
+    assert stored.superseders_of("new", Viewpoint(as_of="2025-06-01T00:00:00Z")) == set()
+    assert stored.superseders_of("old") == {"new"}, "no viewpoint: timeless"
+    asked = EvalQuery(
+        id="q", query="leave policy", as_of="2022-06-01", gold_controlling=["old"]
+    )
+    answer = Answer(ranked=["old"], anchors=["old"], reached=["old"])
+    assert judge("s", asked, answer, stored, 5).strict_tca
+    assert judge("s", asked, answer, stored, 5, "store").strict_tca
+    today = asked.model_copy(update={"as_of": None})
+    assert judge("s", today, answer, stored, 5).unsupported == ["old"]
+    assert gold_structure([asked], stored).gold_superseded == 0
+    assert gold_structure([today], stored).gold_superseded == 1
+
+
+def test_store_frontier_and_strict_tca_follow_the_viewer() -> None:
+    """With --gold-frontier store, F* is recomputed for the query's viewer and strict TCA
+    tests that F*, not the given ids."""
+    brown = "emp:EMP018-Brown"
+    documents = [_doc(i, i) for i in ("blackout", "exception")]
+    edges = [
+        AuthorityEdge(
+            newer_id="exception", older_id="blackout", kind="supersedes", applies_to=(brown,)
+        )
+    ]
+    stored = StoredGraph(documents, [], edges)
+    shown = Answer(ranked=["blackout"], anchors=["blackout"], reached=["blackout"])
+    for text, strict in (("Can EMP018-Brown trade ORCL?", False), ("Can EMP003-Kim?", True)):
+        asked = EvalQuery(id="q", query=text, gold_controlling=["blackout"])
+        outcome = judge("s", asked, shown, stored, 5, "store")
+        assert outcome.strict_tca is strict, text
+        assert outcome.r_frontier == (1.0 if strict else 0.0)
+
+
+def test_a_cycle_leaves_the_given_frontier() -> None:
+    documents = [_doc("a", "a"), _doc("b", "b")]
+    edges = [AuthorityEdge(newer_id="a", older_id="b"), AuthorityEdge(newer_id="b", older_id="a")]
+    stored = StoredGraph(documents, [], edges)
+    asked = EvalQuery(id="q", query="a", gold_controlling=["a"])
+    empty = judge("s", asked, Answer(ranked=[], anchors=["a"], reached=["a"]), stored, 5, "store")
+    assert not empty.strict_tca and empty.r_frontier == 0.0
+
+
+def test_a_wrong_verdict_on_an_incomplete_answer_is_a_frontier_miss(graph: StoredGraph) -> None:
+    labelled = QUERY.model_copy(update={"gold_answer": "patched"})
+    answer = Answer(ranked=["fix", "old"], anchors=["adv"], verdict="vulnerable")
+    outcome = judge("s", labelled, answer, graph, 5)
+    assert outcome.label_ok is False and outcome.miss == "frontier"
+
+
+def test_mrr_ranks_what_is_shown(graph: StoredGraph) -> None:
+    repeated = judge("s", QUERY, Answer(ranked=["x", "x", "fix"], anchors=["adv"]), graph, 2)
+    assert repeated.top_k == ["x", "fix"] and repeated.gold_at_k and repeated.mrr == 0.5
+
+
+def test_kappa_is_scope_per_gold_closure_document_and_left_out_without_anchors(
+    graph: StoredGraph,
+) -> None:
+    """QUERY's closure is {adv, fix}; the anchors' scope closure of "old" is {old, new}, of
+    "adv" {adv, fix}, of both all four."""
+    wide = judge("s", QUERY, Answer(ranked=["fix"], anchors=["adv", "old"]), graph, 5)
+    exact = judge("s", QUERY, Answer(ranked=["fix"], anchors=["adv"]), graph, 5)
+    lost = judge("s", QUERY, Answer(ranked=["x"], anchors=[]), graph, 5)
+    assert (wide.kappa, exact.kappa, lost.kappa) == (2.0, 1.0, None)
+    assert summarise([wide, exact, exact, lost], "s", "all", 1).kappa_median == 1.0
+    assert math.isnan(summarise([lost], "s", "all", 1).kappa_median)
+
+
+def test_latency_percentiles_are_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentiles(values) == {"p50": 50.0, "p95": 95.0, "p99": 99.0}
+    assert percentiles([10.0, 20.0, 30.0, 1000.0]) == {"p50": 20.0, "p95": 1000.0, "p99": 1000.0}
+
+
+def test_unsliced_queries_get_their_own_row(graph: StoredGraph) -> None:
+    sliced = QUERY.model_copy(update={"id": "q2", "slice": "hard"})
+    outcomes = {"s": [judge("s", q, Answer(ranked=["fix"], anchors=["adv"]), graph, 5)
+                      for q in (QUERY, sliced)]}
+    report = EvalReport(config=EvalConfig(benchmark="t"))
+    summarise_run(report, ["s"], [QUERY, sliced], outcomes, Settings(dense=False))
+    assert [(s.slice, s.n) for s in report.summaries] == [
+        ("all", 2), ("hard", 1), ("unsliced", 1)
+    ]
+    page = markdown(report, "T")
+    overall = page.split("## All queries")[1].split("## By slice")[0]
+    assert overall.count("| s |") == 1

@@ -3,13 +3,14 @@ restricted to one employee makes a blackout superseded only in queries about tha
 
 from __future__ import annotations
 
-from graphcar.eval.graph import StoredGraph
+from graphcar.eval.graph import StoredGraph, Viewpoint
 from graphcar.eval.metrics import judge
 from graphcar.eval.queries import EvalQuery
 from graphcar.eval.systems import Answer
 from graphcar.model import AuthorityEdge, Document
 
 BROWN = "emp:EMP018-Brown"
+FOR_BROWN = Viewpoint(frozenset({BROWN}))
 
 
 def graph() -> StoredGraph:
@@ -25,13 +26,13 @@ def graph() -> StoredGraph:
 
 def test_restricted_edge_holds_for_its_viewer_only() -> None:
     stored = graph()
-    assert stored.superseders_of("blackout", [BROWN]) == {"exception"}
-    assert stored.superseders_of("blackout", ["emp:EMP003-Kim"]) == set()
+    assert stored.superseders_of("blackout", FOR_BROWN) == {"exception"}
+    assert stored.superseders_of("blackout", Viewpoint(frozenset({"emp:EMP003-Kim"}))) == set()
     assert stored.superseders_of("blackout") == set()
-    assert stored.upward(["pc"], [BROWN]) == {"pc", "blackout", "exception"}
+    assert stored.upward(["pc"], FOR_BROWN) == {"pc", "blackout", "exception"}
     assert stored.upward(["pc"]) == {"pc", "blackout"}
     assert stored.frontier({"blackout", "exception"}) == {"blackout", "exception"}
-    assert stored.unsupported(["blackout"], [BROWN]) == ["blackout"]
+    assert stored.unsupported(["blackout"], FOR_BROWN) == ["blackout"]
     assert stored.unsupported(["blackout"]) == []
 
 

@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from benchmarks.measure import percentile, time_queries
+from benchmarks.measure import time_queries
+from graphcar.eval.metrics import percentile
 
 
 @pytest.mark.parametrize("clients", [1, 3])
