@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import difflib
+
+from pydantic import BaseModel, ValidationError
+
 
 class GraphcarError(Exception):
     """Root of every deliberate graphcar failure; messages say what to do next."""
@@ -48,3 +52,53 @@ class NotFoundError(GraphcarError):
 
 class AccessDeniedError(GraphcarError):
     """Authenticated caller lacks the scope for this operation."""
+
+
+#: Names pydantic gives the members of a union inside an error location (``metadata.a.str``);
+#: they are not the user's keys. Model members appear under their class name.
+_SCALAR_TAGS = frozenset({"str", "int", "float", "bool", "none", "bytes", "list", "dict"})
+
+
+def _model_names() -> set[str]:
+    names: set[str] = set()
+    stack: list[type[BaseModel]] = [BaseModel]
+    while stack:
+        for sub in stack.pop().__subclasses__():
+            if sub.__name__ not in names:
+                names.add(sub.__name__)
+                stack.append(sub)
+    return names
+
+
+def _is_union_tag(part: int | str, models: set[str]) -> bool:
+    if not isinstance(part, str):
+        return False
+    return part in _SCALAR_TAGS or "[" in part or part.startswith("constrained-") or part in models
+
+
+def first_problem(exc: ValidationError) -> tuple[list[int | str], str]:
+    """The location and message of the problem a user should fix first.
+
+    A misspelt field shows up as "missing X" plus "extra Y"; the typo is the cause, so an
+    unknown field comes first and says which missing field it may have meant. Union member
+    names are left out of the location.
+    """
+    problems = exc.errors()
+    first = next((e for e in problems if e["type"] == "extra_forbidden"), problems[0])
+    models = _model_names()
+    loc: list[int | str] = [part for part in first["loc"] if not _is_union_tag(part, models)]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    if first["type"] == "extra_forbidden":
+        key = first["loc"][-1]  # the user's key itself, even one that looks like a tag
+        if not loc or loc[-1] != key:
+            loc.append(key)
+        missing = [str(e["loc"][-1]) for e in problems if e["type"] == "missing" and e["loc"]]
+        meant = difflib.get_close_matches(str(key), missing, n=1)
+        hint = f" (did you mean {meant[0]!r}?)" if meant else ""
+        message = f"unknown field {str(key)!r}{hint}"
+    return loc, message
+
+
+def field_path(loc: list[int | str]) -> str | None:
+    """A location as the dotted path the readers report (``supersedes.0.kind``)."""
+    return ".".join(str(part) for part in loc) or None

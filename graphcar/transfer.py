@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from graphcar.errors import InputError
+from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import IngestBatch, UpsertStats
 from graphcar.store.base import GraphStore
 
@@ -50,9 +50,8 @@ def read_export(path: Path) -> list[IngestBatch]:
             try:
                 batches.append(IngestBatch.model_validate(payload))
             except ValidationError as exc:
-                first = exc.errors()[0]
-                field = ".".join(str(part) for part in first["loc"])
-                raise InputError(str(first["msg"]), location=location, field=field) from exc
+                loc, message = first_problem(exc)
+                raise InputError(message, location=location, field=field_path(loc)) from exc
     if not batches and not path.stat().st_size:
         raise InputError("empty export file", location=f"{path}:0")
     return batches

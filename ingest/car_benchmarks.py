@@ -29,7 +29,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from graphcar.anchors.identifiers import find_identifiers
-from graphcar.errors import InputError
+from graphcar.errors import InputError, field_path, first_problem
 from graphcar.eval.queries import EvalQuery
 from graphcar.model import AuthorityEdge, Document
 from ingest.osv import read_advisories
@@ -152,9 +152,8 @@ class Benchmark(BaseModel):
 
 
 def _validation_error(exc: ValidationError, location: str) -> RecordError:
-    first = exc.errors()[0]
-    field = ".".join(str(part) for part in first["loc"]) or None
-    return RecordError(location=location, field=field, message=str(first["msg"]))
+    loc, message = first_problem(exc)
+    return RecordError(location=location, field=field_path(loc), message=message)
 
 
 def read_lines(path: Path, model: type[BaseModel]) -> Iterator[tuple[str, BaseModel] | RecordError]:

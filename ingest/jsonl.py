@@ -14,22 +14,64 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from graphcar.anchors.identifiers import entity_key
-from graphcar.model import AuthorityEdge, Document, EdgeStatus, Entity, RelationKind, Timestamp
+from graphcar.errors import field_path, first_problem
+from graphcar.model import (
+    NON_SUPERSEDING_KINDS,
+    SUPERSEDING_KINDS,
+    AuthorityEdge,
+    Document,
+    EdgeStatus,
+    Entity,
+    RelationKind,
+    Timestamp,
+)
 from ingest.records import RecordError, SourceRecord
 
 MAX_LINE_BYTES = 20_000_000
 
 
 class LinkSpec(BaseModel):
-    """A stated relation to another document: ``{"id": ..., "kind": ...}``."""
+    """A stated link to another document: ``{"id": ..., "kind": ...}``."""
 
     model_config = ConfigDict(extra="forbid")
 
     id: str
-    kind: RelationKind = "supersedes"
+    kind: RelationKind
     valid_from: Timestamp = None
     status: EdgeStatus = "accepted"
     evidence: str = ""
+
+
+class SupersedesSpec(LinkSpec):
+    """An entry of ``supersedes``: a superseding kind only (``amends`` here would silently
+    store a link that supersedes nothing)."""
+
+    kind: RelationKind = "supersedes"
+
+    @field_validator("kind")
+    @classmethod
+    def _superseding(cls, value: str) -> str:
+        if value not in SUPERSEDING_KINDS:
+            raise ValueError(
+                f"{value!r} does not supersede; put it under 'relations', or use one of: "
+                f"{', '.join(sorted(SUPERSEDING_KINDS))}"
+            )
+        return value
+
+
+class RelationSpec(LinkSpec):
+    """An entry of ``relations``: a kind that links without superseding (``overrules`` here
+    would take the target out of the frontier while the record says it only relates)."""
+
+    @field_validator("kind")
+    @classmethod
+    def _not_superseding(cls, value: str) -> str:
+        if value in SUPERSEDING_KINDS:
+            raise ValueError(
+                f"{value!r} supersedes; put it under 'supersedes', or use one of: "
+                f"{', '.join(sorted(NON_SUPERSEDING_KINDS))}"
+            )
+        return value
 
 
 class EntitySpec(BaseModel):
@@ -56,9 +98,17 @@ class JsonlLinks(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    entities: list[EntitySpec | str] = Field(default_factory=list)
-    supersedes: list[LinkSpec] = Field(default_factory=list)
-    relations: list[LinkSpec] = Field(default_factory=list)
+    entities: list[EntitySpec] = Field(default_factory=list)
+    supersedes: list[SupersedesSpec] = Field(default_factory=list)
+    relations: list[RelationSpec] = Field(default_factory=list)
+
+    @field_validator("entities", mode="before")
+    @classmethod
+    def _key_strings(cls, value: object) -> object:
+        """``"kind:value"`` is short for ``{"key": "kind:value"}`` (errors then name the item)."""
+        if isinstance(value, list):
+            return [{"key": item} if isinstance(item, str) else item for item in value]
+        return value
 
     def to_source_record(self, document: Document, location: str) -> SourceRecord:
         """The document with its named entities and its explicit edges."""
@@ -79,9 +129,7 @@ class JsonlLinks(BaseModel):
         return SourceRecord(location=location, document=document, entities=entities, edges=edges)
 
     @staticmethod
-    def _entity(spec: EntitySpec | str) -> Entity:
-        if isinstance(spec, str):
-            spec = EntitySpec(key=spec)
+    def _entity(spec: EntitySpec) -> Entity:
         kind, _, value = spec.key.partition(":")
         return Entity(key=spec.key, kind=kind, name=spec.name or value, aliases=tuple(spec.aliases))
 
@@ -124,7 +172,7 @@ def parse_line(raw: bytes, location: str) -> SourceRecord | RecordError:
     except UnicodeDecodeError as exc:
         return RecordError(location=location, message=f"not valid UTF-8 (byte {exc.start})")
     try:
-        payload = json.loads(text)
+        payload = json.loads(text.rstrip("\r\n"))
     except json.JSONDecodeError as exc:
         return RecordError(location=location, message=f"invalid JSON: {exc.msg} (col {exc.colno})")
     if not isinstance(payload, Mapping):
@@ -143,7 +191,5 @@ def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceReco
         )
         return links.to_source_record(document, location)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or None
-        message = str(first["msg"]).removeprefix("Value error, ")
-        return RecordError(location=location, field=field, message=message)
+        loc, message = first_problem(exc)
+        return RecordError(location=location, field=field_path(loc), message=message)

@@ -26,6 +26,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from graphcar.anchors.identifiers import entity_key, find_identifiers
+from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
 from ingest.records import RecordError, SourceRecord
 
@@ -388,12 +389,12 @@ def decode(raw: bytes, name: str, location: str) -> Any | RecordError:
 
 def validation_error(exc: ValidationError, location: str, prefix: str = "") -> RecordError:
     """The first problem of a validation error, named by JSON path (under ``prefix``)."""
-    first = exc.errors()[0]
-    path = json_path(first["loc"])
+    loc, message = first_problem(exc)
+    path = json_path(loc)
     return RecordError(
         location=location,
         field=f"{prefix}.{path}" if prefix and path != "$" else prefix or path,
-        message=str(first["msg"]).removeprefix("Value error, "),
+        message=message,
     )
 
 

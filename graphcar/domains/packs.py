@@ -18,7 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from graphcar.config import Settings, get_settings
-from graphcar.errors import InputError
+from graphcar.errors import InputError, first_problem
 from graphcar.model import Document, EdgeStatus, RelationKind
 
 BUILTIN_DIR = Path(__file__).resolve().parent
@@ -360,16 +360,7 @@ def parse_pack(text: str, location: str) -> DomainPack:
 
 def pack_error(exc: ValidationError, root: yaml.Node, location: str) -> InputError:
     """The first validation error as an InputError naming the YAML line and field path."""
-    problems = exc.errors()
-    # A misspelt field shows up as "missing X" plus "extra Y"; the typo is the real cause.
-    first = next((e for e in problems if e["type"] == "extra_forbidden"), problems[0])
-    loc = [part for part in first["loc"] if not _is_union_tag(part)]
-    message = str(first["msg"]).removeprefix("Value error, ")
-    if first["type"] == "extra_forbidden":
-        key = first["loc"][-1]  # the user's key itself, even one that looks like a union tag
-        if not loc or loc[-1] != key:
-            loc.append(key)
-        message = f"unknown field {str(key)!r}; check the spelling against the pack format"
+    loc, message = first_problem(exc)
     field_path = ".".join(str(part) for part in loc)
     explicit = re.match(r"^(?P<path>[a-z_]+(?:\.[a-z0-9_]+)+): (?P<rest>.*)$", message)
     if explicit and not field_path:
@@ -379,11 +370,6 @@ def pack_error(exc: ValidationError, root: yaml.Node, location: str) -> InputErr
     node = node_at(root, loc)
     line = node.start_mark.line + 1
     return InputError(message, location=f"{location}:{line}", field=field_path or None)
-
-
-def _is_union_tag(part: int | str) -> bool:
-    """pydantic inserts model names into union locations; they are not YAML keys."""
-    return isinstance(part, str) and part[:1].isupper()
 
 
 def node_at(root: yaml.Node, loc: Sequence[int | str]) -> yaml.Node:

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from graphcar.errors import InputError
+from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import Timestamp
 
 #: Report rows of their own: the summary over every query, and the queries that name no slice.
@@ -66,10 +66,8 @@ def parse_query(payload: Any, location: str) -> EvalQuery:
     try:
         return EvalQuery.model_validate(payload)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or None
-        message = str(first["msg"]).removeprefix("Value error, ")
-        raise InputError(message, location=location, field=field) from exc
+        loc, message = first_problem(exc)
+        raise InputError(message, location=location, field=field_path(loc)) from exc
 
 
 def read_queries(path: Path) -> list[EvalQuery]:

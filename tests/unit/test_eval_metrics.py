@@ -181,6 +181,11 @@ def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
         read_queries(bad)
     with pytest.raises(InputError, match="no such queries file"):
         read_queries(tmp_path / "absent.jsonl")
+    typo = {"id": "a", "query": "x", "gold_controling": ["d"]}
+    bad.write_text(json.dumps(typo) + "\n", "utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:1:gold_controling: unknown field "
+                       r"'gold_controling' \(did you mean 'gold_controlling'\?\)"):
+        read_queries(bad)
     for reserved in ("all", "Unsliced"):
         row = {"id": "a", "query": "x", "gold_controlling": ["d"], "slice": reserved}
         bad.write_text(json.dumps(row) + "\n", "utf-8")

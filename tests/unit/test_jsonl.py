@@ -100,3 +100,51 @@ def test_unicode_text_survives(tmp_path: Path) -> None:
     (item,) = list(read_jsonl(path))
     assert isinstance(item, SourceRecord)
     assert item.document.text == "Überprüfung — 検証 ✓"
+
+
+def test_each_link_list_takes_its_own_kinds(tmp_path: Path) -> None:
+    """A superseding kind under ``relations`` would take the target out of the frontier while
+    the record says it only relates; a relation kind under ``supersedes`` would silently
+    supersede nothing. Both are refused, naming the entry."""
+    path = write(
+        tmp_path / "in.jsonl",
+        record(id="a", relations=[{"id": "b", "kind": "overrules"}]),
+        record(id="c", supersedes=[{"id": "b", "kind": "amends"}]),
+        record(id="d", relations=[{"id": "b"}]),
+        record(id="e", supersedes=[{"id": "b"}], relations=[{"id": "b", "kind": "limits"}]),
+    )
+    items = list(read_jsonl(path))
+    assert [str(i) for i in items[:3]] == [
+        f"{path}:1:relations.0.kind: 'overrules' supersedes; put it under 'supersedes', or use "
+        "one of: amends, cites, clarifies, distinguishes, limits, relates",
+        f"{path}:2:supersedes.0.kind: 'amends' does not supersede; put it under 'relations', or "
+        "use one of: expires, fixes, overrules, patches, recalls, repeals, replaces, rescinds, "
+        "revokes, supersedes, voids, withdraws",
+        f"{path}:3:relations.0.kind: Field required",
+    ]
+    assert isinstance(items[3], SourceRecord)
+    assert [(e.kind, e.supersedes) for e in items[3].edges] == [
+        ("supersedes", True),
+        ("limits", False),
+    ]
+
+
+def test_error_paths_name_the_users_keys(tmp_path: Path) -> None:
+    """No union member names in the path, a typo reported as the unknown field it is, and
+    the column of a JSON error on the line itself."""
+    broken = record(id="j")[:-1]  # the closing brace is missing
+    path = write(
+        tmp_path / "in.jsonl",
+        record(id="m", metadata={"Labeler": ["a", "b"]}),
+        record(id="e", entities=["nokind"]),
+        record(id="o", entities=[{"key": "nokind"}]),
+        json.dumps({"id": "t", "txet": "typo"}).encode(),
+        broken,
+    )
+    assert errors_of(path) == [
+        f"{path}:1:metadata.Labeler: Input should be a valid string",
+        f"{path}:2:entities.0.key: entity must look like 'kind:value'",
+        f"{path}:3:entities.0.key: entity must look like 'kind:value'",
+        f"{path}:4:txet: unknown field 'txet' (did you mean 'text'?)",
+        f"{path}:5: invalid JSON: Expecting ',' delimiter (col {len(broken) + 1})",
+    ]
