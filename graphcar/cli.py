@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -20,7 +22,7 @@ from rich.table import Table
 
 from graphcar.cli_curate import chain_command, edges_app, explain_command
 from graphcar.config import Settings
-from graphcar.errors import GraphcarError
+from graphcar.errors import GraphcarError, InputError, first_problem
 from graphcar.model import Query
 from graphcar.render import print_result
 
@@ -59,8 +61,13 @@ def settings_for(neo4j: str | None = None, **overrides: Any) -> Settings:
 
 
 def fail(error: Exception, code: int = 2) -> typer.Exit:
-    """Print an error the way users need it (no traceback) and return the exit."""
-    errors.print(f"[red]error:[/red] {error}")
+    """Print an error the way users need it (no traceback) and return the exit. An option
+    out of its bounds (a model refusing it) is named as the option, not as a pydantic dump."""
+    if isinstance(error, ValidationError):
+        loc, message = first_problem(error)
+        option = f"--{str(loc[0]).replace('_', '-')}" if loc else None
+        error = InputError(message, field=option)
+    errors.print(f"[red]error:[/red] {escape(str(error))}")
     return typer.Exit(code)
 
 
@@ -334,6 +341,13 @@ def eval_command(
     limit: Annotated[int | None, typer.Option(help="Only the first N queries.")] = None,
     reset: Annotated[bool, typer.Option(help="Wipe the store before loading.")] = False,
     load: Annotated[bool, typer.Option(help="Load the corpus (--no-load: use the store).")] = True,
+    allow_rejects: Annotated[
+        bool,
+        typer.Option(
+            help="Evaluate the records that load even if some corpus records are bad (refused "
+            "by default, before any wipe)."
+        ),
+    ] = False,
     isolate: Annotated[
         bool,
         typer.Option(
@@ -356,6 +370,7 @@ def eval_command(
     import shlex
 
     from graphcar.eval.command import EvalRequest, run_eval, split_systems
+    from graphcar.eval.queries import ALL_QUERIES
     from graphcar.eval.report import summary_table
     from graphcar.eval.runner import ALL_SYSTEMS
     from graphcar.store.factory import open_store
@@ -377,6 +392,7 @@ def eval_command(
             limit=limit,
             reset=reset,
             load=load,
+            allow_rejects=allow_rejects,
             isolate=isolate,
             out=out,
             title=title,
@@ -392,13 +408,16 @@ def eval_command(
         raise fail(exc) from exc
     except ValueError as exc:
         raise fail(exc) from exc
+    rejected = bool(report.corpus.get("load", {}).get("rejected"))
     if as_json:
         emit_json(report.model_dump(mode="json"))
-        return
-    for note in report.notes:
-        console.print(f"[dim]{note}[/dim]")
-    overall = [s for s in report.summaries if s.slice == "all"]
-    console.print("\n".join(summary_table(overall, k)), markup=False)
+    else:
+        for note in report.notes:
+            console.print(f"[dim]{note}[/dim]")
+        overall = [s for s in report.summaries if s.slice == ALL_QUERIES]
+        console.print("\n".join(summary_table(overall, k)), markup=False)
+    if rejected and not allow_rejects:
+        raise typer.Exit(1)  # like ingest: a load that rejected records is not a clean run
 
 
 @app.command()

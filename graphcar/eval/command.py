@@ -7,9 +7,10 @@ from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from graphcar.config import Settings
+from graphcar.domains.packs import DomainPack, installed_packs
 from graphcar.errors import InputError
 from graphcar.eval.metrics import GoldFrontier
 from graphcar.eval.queries import EvalQuery, write_queries
@@ -35,21 +36,22 @@ PAPER_FIGURES = {
 
 
 class EvalRequest(BaseModel):
-    """The options of one ``graphcar eval`` run."""
+    """The options of one ``graphcar eval`` run (bounds checked here, before any store work)."""
 
     corpus: list[Path]
     fmt: str = "auto"
     queries: Path | None = None
     split: str = "dev"
-    k: int = 5
-    k1: int = 5
+    k: int = Field(default=5, ge=1, le=1000)
+    k1: int = Field(default=5, ge=1, le=1000)
     seed: int = 20260101
     donors: Path | None = None
     gold_frontier: GoldFrontier = "given"
     systems: list[str]
-    limit: int | None = None
+    limit: int | None = Field(default=None, ge=1)
     reset: bool = False
     load: bool = True
+    allow_rejects: bool = False
     isolate: bool = False
     out: Path | None = None
     title: str | None = None
@@ -114,13 +116,57 @@ def partitions(bench: Benchmark, queries: Sequence[EvalQuery]) -> list[Partition
     return parts
 
 
+def rejected_corpus(errors: Sequence[RecordError]) -> InputError:
+    """Refusal of a corpus with bad records: numbers over the rest would be for a benchmark
+    the user did not write (the queries file is refused on its first bad line likewise)."""
+    shown = "; ".join(str(error) for error in errors[:3])
+    more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
+    return InputError(
+        f"{len(errors)} corpus records rejected: {shown}{more}; fix them, or pass "
+        "--allow-rejects to evaluate the records that load",
+        field="corpus",
+    )
+
+
+def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
+    """Refuse, before the store is touched, a question the engine would refuse mid-run and a
+    gold answer no domain pack can give (every verdict would be judged wrong)."""
+    labels = verdict_labels(installed_packs(settings))
+    for query in queries:
+        if len(query.query) > settings.max_query_chars:
+            raise InputError(
+                f"query {query.id!r} has {len(query.query)} characters; the limit is "
+                f"{settings.max_query_chars} (GRAPHCAR_MAX_QUERY_CHARS)",
+                field="queries",
+            )
+        if query.gold_answer is not None and query.gold_answer not in labels:
+            raise InputError(
+                f"query {query.id!r}: gold_answer {query.gold_answer!r} is no verdict label of "
+                f"the installed domain packs ({', '.join(sorted(labels))})",
+                field="queries",
+            )
+
+
+def verdict_labels(packs: Sequence[DomainPack]) -> set[str]:
+    """Every label a verdict of ``packs`` can give."""
+    labels: set[str] = set()
+    for pack in packs:
+        labels.update(case.label for case in pack.verdicts.cases)
+        if pack.verdicts.otherwise:
+            labels.add(pack.verdicts.otherwise)
+    return labels
+
+
 def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:
     """Evaluate and (when asked) write the queries file and the JSON/Markdown report."""
     from graphcar.eval.report import write_report
 
     bench = benchmark_inputs(request)
+    if bench.errors and request.load and not request.allow_rejects:
+        raise rejected_corpus(bench.errors)
     records: list[SourceRecord | RecordError] = [*bench.errors, *bench.records]
     queries = queries_from(request.queries, bench.queries)
+    check_queries(queries, settings)
     if request.write_queries is not None:
         write_queries(request.write_queries, queries)
     if request.isolate and not (request.reset and request.load):
@@ -167,4 +213,7 @@ def split_systems(value: str, known: Sequence[str]) -> list[str]:
     names = [part.strip() for part in value.split(",") if part.strip()]
     if not names:
         raise InputError("no systems given", field="systems")
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise InputError(f"unknown systems {unknown}; known: {', '.join(known)}", field="systems")
     return names

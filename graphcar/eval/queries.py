@@ -43,6 +43,13 @@ class EvalQuery(BaseModel):
     def _distinct(cls, value: list[str]) -> list[str]:
         return list(dict.fromkeys(value))
 
+    @field_validator("query")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("query text is blank")
+        return value
+
     @field_validator("slice")
     @classmethod
     def _not_reserved(cls, value: str | None) -> str | None:

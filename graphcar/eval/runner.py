@@ -307,6 +307,8 @@ def evaluate(
     if records is not None:
         loaded = load_corpus(records, store, settings, embedder.documents if embedder else None)
         report.corpus["load"] = load_summary(loaded)
+        if note := rejected_note(report.corpus["load"]):
+            report.notes.append(note)
     graph = StoredGraph.from_store(store)
     report.corpus.update(
         documents=len(graph.documents),
@@ -315,6 +317,7 @@ def evaluate(
         store=store.name,
     )
     chosen = list(queries)[: config.limit] if config.limit else list(queries)
+    check_gold_ids(chosen, graph)
     report.corpus["queries"] = len(chosen)
     systems = build_systems(
         config.systems, graph, settings, store, embedder, config.k1, report.notes
@@ -324,6 +327,34 @@ def evaluate(
     report.gold = gold_structure(chosen, graph)
     summarise_run(report, [system.name for system in systems], chosen, outcomes, settings)
     return report
+
+
+def check_gold_ids(queries: Sequence[EvalQuery], graph: StoredGraph) -> None:
+    """Refuse gold that names a document the store does not hold: no system could return it,
+    and every query naming it would count as an anchor miss."""
+    for query in queries:
+        for field, ids in (
+            ("gold_controlling", query.gold_controlling),
+            ("gold_closure", query.gold_closure),
+        ):
+            absent = [doc_id for doc_id in ids if doc_id not in graph.documents]
+            if absent:
+                raise InputError(
+                    f"query {query.id!r}: {field} names {absent[0]!r}, which is not in the "
+                    f"corpus or the store ({len(absent)} such ids)",
+                    field="queries",
+                )
+
+
+def rejected_note(load: dict[str, Any]) -> str | None:
+    """A report note when the load rejected records (the numbers are for the rest)."""
+    if not load.get("rejected"):
+        return None
+    first = load.get("errors") or ["?"]
+    return (
+        f"{load['rejected']} corpus records rejected at load (first: {first[0]}); the figures "
+        "are for the records that loaded"
+    )
 
 
 def encode_queries(
@@ -388,6 +419,7 @@ def evaluate_isolated(
         loads.update(loaded.model_dump(include=LOAD_COUNTS))
         errors.extend(loaded.errors)
         graph = StoredGraph.from_store(store)
+        check_gold_ids(chosen, graph)
         totals.update(
             documents=len(graph.documents),
             entities=len(graph.documents_of),
@@ -408,6 +440,8 @@ def evaluate_isolated(
         "corpus counts below are sums over the partitions"
     )
     load = {**loads, "errors": errors[:20]}
+    if note := rejected_note(load):
+        report.notes.append(note)
     report.corpus.update(totals, store=store.name, queries=len(asked), load=load)
     report.gold = merge_gold(golds)
     summarise_run(report, names, asked, outcomes, settings)

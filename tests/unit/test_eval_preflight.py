@@ -1,0 +1,154 @@
+"""``graphcar eval`` refuses what would make its numbers wrong before it touches the store: bad
+corpus records, gold answers no pack can give, questions the engine would refuse, unknown
+systems and out-of-range options. Gold naming absent documents is refused after the load."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+from typer.testing import CliRunner
+
+from graphcar.cli import app
+from graphcar.config import Settings
+from graphcar.errors import InputError
+from graphcar.eval.command import EvalRequest, run_eval, split_systems
+from graphcar.eval.runner import ALL_SYSTEMS
+from graphcar.store.base import GraphStore
+from tests.contract.test_store_contract import batch, doc
+
+POLICY = {"domain": "policy", "doc_type": "policy"}
+
+
+def corpus(tmp_path: Path, *extra: str) -> Path:
+    rows = [
+        {"id": "leave-2022", "text": "Annual leave policy: ten days.", **POLICY},
+        {
+            "id": "leave-2024",
+            "text": "Annual leave policy, 2024 edition: fifteen days.",
+            "supersedes": [{"id": "leave-2022", "kind": "replaces"}],
+            **POLICY,
+        },
+    ]
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join([*(json.dumps(r) for r in rows), *extra]) + "\n", "utf-8")
+    return path
+
+
+def questions(tmp_path: Path, **fields: object) -> Path:
+    row = {
+        "id": "q1",
+        "query": "How many days of annual leave?",
+        "gold_controlling": ["leave-2024"],
+    }
+    path = tmp_path / "questions.jsonl"
+    path.write_text(json.dumps({**row, **fields}) + "\n", "utf-8")
+    return path
+
+
+def request(tmp_path: Path, corpus_path: Path, queries: Path, **changes: object) -> EvalRequest:
+    return EvalRequest(
+        corpus=[corpus_path],
+        fmt="jsonl",
+        queries=queries,
+        systems=["bm25", "graphcar"],
+        reset=True,
+        **changes,  # type: ignore[arg-type]
+    )
+
+
+@pytest.fixture
+def stored(embedded_store: GraphStore) -> GraphStore:
+    """A store holding a document a wrongly refused run must not have wiped."""
+    embedded_store.upsert(batch([doc("kept")]))
+    return embedded_store
+
+
+def test_a_corpus_with_bad_records_is_refused_before_the_wipe(
+    tmp_path: Path, settings: Settings, stored: GraphStore
+) -> None:
+    bad = corpus(tmp_path, '{"id": "broken"}')
+    with pytest.raises(InputError, match=r"1 corpus records rejected: .*corpus.jsonl:3:text: "
+                       r"Field required; fix them, or pass --allow-rejects") as caught:
+        run_eval(request(tmp_path, bad, questions(tmp_path)), settings, stored)
+    assert caught.value.field == "corpus"
+    assert stored.existing_ids(["kept"]) == {"kept"}
+    report = run_eval(
+        request(tmp_path, bad, questions(tmp_path), allow_rejects=True), settings, stored
+    )
+    assert report.corpus["load"]["rejected"] == 1
+    assert any("1 corpus records rejected at load" in note for note in report.notes)
+    fused = next(s for s in report.summaries if s.system == "graphcar" and s.slice == "all")
+    assert fused.metrics["strict_tca"].mean == 1.0
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"gold_answer": "in-force"}, r"gold_answer 'in-force' is no verdict label of the "
+                                      r"installed domain packs \(.*superseded"),
+        ({"query": "leave " * 500}, r"query 'q1' has 3000 characters; the limit is 2000"),
+    ],
+)
+def test_queries_no_system_can_answer_are_refused_before_the_wipe(
+    tmp_path: Path, settings: Settings, stored: GraphStore, fields: dict[str, object],
+    message: str,
+) -> None:
+    with pytest.raises(InputError, match=message):
+        run_eval(request(tmp_path, corpus(tmp_path), questions(tmp_path, **fields)), settings,
+                 stored)
+    assert stored.existing_ids(["kept"]) == {"kept"}
+
+
+def test_a_blank_question_is_refused_by_line(
+    tmp_path: Path, settings: Settings, stored: GraphStore
+) -> None:
+    with pytest.raises(InputError, match=r"questions.jsonl:1:query: query text is blank"):
+        run_eval(request(tmp_path, corpus(tmp_path), questions(tmp_path, query="  ")), settings,
+                 stored)
+    assert stored.existing_ids(["kept"]) == {"kept"}
+
+
+@pytest.mark.parametrize("field", ["gold_controlling", "gold_closure"])
+def test_gold_naming_an_absent_document_is_refused(
+    tmp_path: Path, settings: Settings, embedded_store: GraphStore, field: str
+) -> None:
+    absent = questions(tmp_path, **{field: ["leave-2024", "leave-2026"]})
+    with pytest.raises(InputError, match=rf"query 'q1': {field} names 'leave-2026', which is "
+                       "not in the corpus or the store"):
+        run_eval(request(tmp_path, corpus(tmp_path), absent), settings, embedded_store)
+
+
+def test_unknown_systems_and_out_of_range_options_name_the_option(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=r"unknown systems \['grahpcar'\]") as caught:
+        split_systems("graphcar,grahpcar", ALL_SYSTEMS)
+    assert caught.value.field == "systems"
+    for option in ({"k": 0}, {"k1": 0}, {"limit": 0}):
+        with pytest.raises(ValidationError):
+            request(tmp_path, tmp_path / "c.jsonl", tmp_path / "q.jsonl", **option)
+
+
+def test_the_cli_names_the_option_and_keeps_the_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("GRAPHCAR_NEO4J_URI", raising=False)
+    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GRAPHCAR_DENSE", "0")
+    cli = CliRunner()
+    docs = corpus(tmp_path)
+    assert cli.invoke(app, ["ingest", str(docs)]).exit_code == 0
+    base = ["eval", str(docs), "--format", "jsonl", "--queries", str(questions(tmp_path))]
+    for args, said in (
+        (["--k", "0", "--reset"], "error: --k: Input should be greater than or equal to 1"),
+        (["--systems", "bm25,grahpcar", "--reset"], "unknown systems ['grahpcar']"),
+    ):
+        result = cli.invoke(app, [*base, *args])
+        assert result.exit_code == 2 and said in " ".join(result.output.split()), result.output
+    kept = cli.invoke(app, ["chain", "leave-2022"])
+    assert kept.exit_code == 0 and "leave-2024" in kept.output
+    query = cli.invoke(app, ["query", "annual leave", "--k", "0"])
+    assert query.exit_code == 2 and "--k: Input should be greater than or equal to 1" in " ".join(
+        query.output.split()
+    )
