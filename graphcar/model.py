@@ -42,6 +42,9 @@ NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
     {"amends", "limits", "cites", "distinguishes", "clarifies", "relates"}
 )
 
+#: The doc type of a document whose source gave none.
+UNTYPED = "document"
+
 EdgeSource = Literal["explicit", "rule", "inferred"]
 EdgeStatus = Literal["accepted", "proposed", "rejected"]
 #: ``candidate``: a document proposed (pending review) to supersede the controlling document
@@ -207,7 +210,7 @@ class Document(BaseModel):
     text: str
     title: str = ""
     domain: str = "general"
-    doc_type: str = "document"
+    doc_type: str = UNTYPED
     published_at: Timestamp = None
     effective_from: Timestamp = None
     effective_to: Timestamp = None

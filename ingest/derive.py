@@ -156,10 +156,16 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                 continue
             for pack in source.packs:
                 cue = cue_rule(pack, hit)
-                if cue is None or (cue.doc_types and source.document.doc_type not in cue.doc_types):
+                if cue is None or not cue_applies(pack, cue.doc_types, source.document.doc_type):
                     continue
                 edges.extend(apply_cue(pool, pack, cue, hit, source))
     return edges
+
+
+def cue_applies(pack: DomainPack, listed: Sequence[str], doc_type: str) -> bool:
+    """Whether a cue's document (or its target) may be of ``doc_type``: one the cue lists, or
+    when it lists none, one the pack's authority is made of."""
+    return doc_type in listed if listed else pack.carries_authority(doc_type)
 
 
 def apply_cue(
@@ -176,9 +182,7 @@ def apply_cue(
         for doc_id in sorted(pool.sharing(keys))
         if doc_id != source.id
         and pool.by_id[doc_id].governed_by(pack)
-        and (
-            not cue.target_doc_types or pool.by_id[doc_id].document.doc_type in cue.target_doc_types
-        )
+        and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
     ]
     named = set(keys)
     chosen = [t for t in targets if t.title_keys & named] or targets

@@ -4,6 +4,11 @@ A pack names its document types, extra entity patterns and gazetteer seeds, the 
 documents must share, the supersession rules over (doc types, time order, scope keys), the
 cue phrases that propose inferred edges, and the verdict labels read off a frontier. Users add
 a pack by writing YAML, never Python; validation errors name the file, line and field.
+
+The declared document types are what the domain's authority is made of: a document of a
+governed domain whose type the pack does not declare (a commentary, a news item) is written
+about authority. Its cue phrases propose nothing unless a cue lists its type, and a question
+is not taken to be about it while an anchor of a declared (or no) type is at hand.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from graphcar.config import Settings, get_settings
 from graphcar.errors import InputError, first_problem
-from graphcar.model import Document, EdgeStatus, RelationKind
+from graphcar.model import UNTYPED, Document, EdgeStatus, RelationKind
 
 BUILTIN_DIR = Path(__file__).resolve().parent
 _SLUG = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
@@ -288,6 +293,14 @@ class DomainPack(Strict):
     @classmethod
     def _query_name_kinds(cls, value: list[str]) -> list[str]:
         return _kinds(value)
+
+    def carries_authority(self, doc_type: str) -> bool:
+        """Whether a document of ``doc_type`` is one this pack's authority is made of: a type
+        it declares, or no type at all (benefit of the doubt). A type it does not declare (a
+        commentary, a blog post) writes about authority: its cue phrases report what others
+        did ("the Court overruled Swift in Erie"), and a question naming the case it discusses
+        is about the case."""
+        return doc_type == UNTYPED or doc_type in self.doc_types
 
     @model_validator(mode="after")
     def _references(self) -> DomainPack:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from graphcar.car import VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
-from graphcar.model import AnchorAuthority, CarResult, ResultRow, Verdict
+from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdict
 
 
 def verdict_rules(settings: Settings | None = None) -> list[VerdictRule]:
@@ -50,15 +50,17 @@ class Subject:
     controller_doc_type: str | None
 
 
-def subject_of(result: CarResult) -> Subject | None:
-    """The best visible closure anchor (of those mentioning all the question names, if any)
-    and its first controlling document in result order; results without anchor records
-    (built by hand) fall back to the rows."""
+def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject | None:
+    """The best visible closure anchor (of those mentioning all the question names, if any;
+    of those, the ones not written *about* authority, if any: a commentary naming a case is
+    not the case) and its first controlling document in result order; results without
+    anchor records (built by hand) fall back to the rows."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
     named = set(result.named)
-    covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)]
-    if covering or anchors:
-        return anchor_subject(result, min(covering or anchors, key=lambda a: (a.rank, a.id)))
+    covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
+    authority = [anchor for anchor in covering if not commentary(anchor, packs)]
+    if covering:
+        return anchor_subject(result, min(authority or covering, key=lambda a: (a.rank, a.id)))
     row = subject_row(result)
     if row is None:
         return None
@@ -74,6 +76,14 @@ def subject_of(result: CarResult) -> Subject | None:
         controller_id=controller.id,
         controller_doc_type=controller.doc_type,
     )
+
+
+def commentary(anchor: AnchorAuthority, packs: Sequence[DomainPack]) -> bool:
+    """A document of a type the packs governing it do not declare (see
+    ``DomainPack.carries_authority``); ungoverned and untyped documents are not."""
+    doc_type = anchor.doc_type or UNTYPED
+    governing = packs_for(packs, anchor.domain or "", doc_type)
+    return bool(governing) and not any(pack.carries_authority(doc_type) for pack in governing)
 
 
 def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
@@ -128,7 +138,7 @@ class PackVerdict:
         return any(pack.name == self.pack.name for pack in governing)
 
     def __call__(self, result: CarResult) -> Verdict | None:
-        subject = subject_of(result)
+        subject = subject_of(result, self.packs)
         if subject is None or not self.governs(subject):
             return None
         pending = pending_review(result, subject.controller_id)

@@ -675,3 +675,24 @@ def test_records_no_pack_governs_give_no_edges(
 ) -> None:
     memo = [record(f"m{i}", "CVE-2024-0001 fixed", published_at=f"2024-01-0{i}") for i in (1, 2)]
     assert derive(memo, embedded_store, extractor) == []
+
+
+def test_a_commentary_reporting_an_overruling_proposes_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A note about the cases ("the Court overruled Swift v. Tyson in Erie ...") reports what
+    the Court did; it is no opinion of the legal pack, so its cue proposes neither the case
+    overruled nor the overruling one. An untyped document saying the same still proposes."""
+    swift = opinion("swift", "Swift v. Tyson, 41 U.S. 1", "Independent judgment.", "1842-01-25")
+    erie = opinion(
+        "erie",
+        "Erie Railroad Co. v. Tompkins, 304 U.S. 64",
+        "There is no federal general common law.",
+        "1938-04-25",
+    )
+    text = "In 1938 the Court overruled Swift v. Tyson in Erie Railroad Co. v. Tompkins."
+    note = record("note", text, domain="legal", doc_type="commentary", published_at="1939-01-01")
+    assert pairs(derive([swift, erie, note], embedded_store, extractor)) == set()
+    untyped = record("untyped", text, domain="legal", published_at="1939-01-01")
+    proposed = derive([swift, erie, untyped], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id) for e in proposed} >= {("untyped", "swift")}

@@ -233,3 +233,24 @@ def test_the_subject_is_the_best_anchor_naming_everything_the_question_names() -
     assert (about_blk.label, about_blk.document_id) == ("non_compliant", "blackout")
     assert decided(["emp:EMP1"]).document_id == "pc-xom", "both name EMP1: the best rank decides"
     assert decided(["emp:EMP1", "ticker:AAPL"]).document_id == "pc-xom", "none names all"
+
+
+def test_a_commentary_ranked_first_is_not_the_case_asked_about() -> None:
+    """'Is Swift v. Tyson still good law?': a law-review note about the case ranks first on
+    wording, but the legal pack's authority is made of opinions, so the overruled opinion is
+    the subject; an untyped document still counts as authority (benefit of the doubt)."""
+    subgraph = graph(
+        {
+            "note": ("legal", "commentary"),
+            "swift": ("legal", "opinion"),
+            "erie": ("legal", "opinion"),
+        },
+        [("erie", "swift", "overrules")],
+        anchor="note",
+    )
+    subgraph.anchors.append(Candidate(id="swift", rank=2, score=0.5))
+    found = verdict(subgraph)
+    assert found is not None and (found.label, found.document_id) == ("overruled", "erie")
+    subgraph.nodes["note"].doc_type = "document"
+    found = verdict(subgraph)
+    assert found is not None and (found.label, found.document_id) == ("good_law", "note")
