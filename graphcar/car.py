@@ -519,6 +519,12 @@ class CarEngine:
             "viewer": request.viewer_keys,
             "route": chosen.model_dump(),
             "arms": list(query.arms),
+            # what actually ran: a 0 weight switches an arm off, dense needs a query vector
+            "arms_run": [
+                arm
+                for arm in query.arms
+                if arm in active and (arm != "dense" or embedding is not None)
+            ],
             "dense_available": self.embed_query is not None,
             "as_of": request.as_of,
             "known_at": request.known_at,
@@ -561,6 +567,7 @@ def build_trace(interpretation: dict[str, Any], graph: CarSubgraph) -> dict[str,
         "arms": {
             arm: [{"id": shown(c.id), "rank": c.rank, "score": c.score} for c in candidates]
             for arm, candidates in graph.arms.items()
+            if arm in interpretation["arms_run"]
         },
         "fused": [{"id": shown(c.id), "rank": c.rank, "score": c.score} for c in graph.anchors],
         "scope": graph.scope,

@@ -176,6 +176,17 @@ def test_the_engine_runs_only_the_arms_its_route_weights(
     assert ran == runs
     assert bool(embedded) == ("dense" in runs)
     assert interpretation["route"]["name"] == "scope-identifier"
+    assert set(interpretation["arms_run"]) == runs
+
+
+def test_the_trace_lists_only_the_arms_that_ran(embedded_store: GraphStore) -> None:
+    """Without a query embedder the dense arm does not run; the trace (and the evaluator's
+    per-arm accounting built on it) must not show it as an arm that found nothing."""
+    engine = CarEngine(embedded_store, Settings())
+    result = engine.query(Query(text="Is log4j fixed?", trace=True))
+    assert result.trace is not None
+    assert result.trace["interpretation"]["arms_run"] == ["lexical", "identifier"]
+    assert set(result.trace["arms"]) <= {"lexical", "identifier"}
 
 
 def test_the_trace_names_the_code_symbols_the_lexical_arm_weighs(
