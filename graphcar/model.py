@@ -240,8 +240,9 @@ class Document(BaseModel):
 
     @property
     def searchable_text(self) -> str:
-        """Title and body, as search, embedding and extraction read it (titles carry identity)."""
-        return f"{self.title}\n{self.text}" if self.title else self.text
+        """Title and body, as search, embedding and extraction read it (titles carry identity),
+        a blank line apart so no name runs on from the title into the text."""
+        return f"{self.title}\n\n{self.text}" if self.title else self.text
 
     @property
     def in_force_from(self) -> str | None:

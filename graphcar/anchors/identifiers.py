@@ -99,10 +99,13 @@ _ABBREVIATIONS = (
     "Kan|Neb|Nev|La|Del|Vt|Me|Mont|Wyo|Haw|Ind|Ida"
 ).replace("'", "['\u2019]")
 _PARTY_WORD = rf"(?:(?:[A-Z]\.)+(?![a-z])|(?:{_ABBREVIATIONS})\.|[A-Z][\w'\u2019&-]*)"
-_CONNECTOR = r"(?:of(?:\s+the)?|for(?:\s+the)?|&|ex\s+rel\.)"
+#: Whitespace inside a party name: a wrapped line, never a blank line (a heading or a title
+#: and the text after it: "Swift v. Tyson\n\nCommentary." names no party "Tyson Commentary").
+_GAP = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+_CONNECTOR = rf"(?:of(?:{_GAP}the)?|for(?:{_GAP}the)?|&|ex{_GAP}rel\.)"
 _PARTY = (
     rf"(?!(?:{_CASE_LEADERS})\b){_PARTY_WORD}"
-    rf"(?:\s+(?:{_CONNECTOR}\s+)?{_PARTY_WORD}){{0,5}}"
+    rf"(?:{_GAP}(?:{_CONNECTOR}{_GAP})?{_PARTY_WORD}){{0,5}}"
 )
 
 #: ", Inc." after a first party ("National Bellas Hess, Inc. v. Department of Revenue"): part of

@@ -344,3 +344,16 @@ def test_tokens_match_stock_english_without_whitespace_special_cases() -> None:
         doc = ours(text)
         assert [(t.text, t.whitespace_, t.idx) for t in doc] == expected, text[:200]
         assert doc_text(doc) == text
+
+
+def test_a_case_name_in_the_title_stops_where_the_title_ends(extractor: SpacyExtractor) -> None:
+    """Title and text are read together; "Swift v. Tyson" closing the title and "Commentary."
+    opening the text made the party "Tyson Commentary". A wrapped line still joins a name."""
+    note = Document(
+        id="note", title="Note: The fall of Swift v. Tyson", text="Commentary. A history.",
+        domain="legal",
+    )
+    (entities,) = extractor.extract([note])
+    assert {e.key for e in entities if e.kind == "casename"} == {"casename:swift v. tyson"}
+    wrapped = keys(extractor, "As held in Miranda v.\nArizona and in Gideon v. Wainwright")
+    assert "casename:gideon v. wainwright" in wrapped
