@@ -123,10 +123,15 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
 
 
 def write_report(report: EvalReport, out: Path, title: str, paper: str | None = None) -> None:
-    """``out.json`` (full, machine-readable) and ``out.md`` (tables)."""
+    """``out.json`` (full, machine-readable), ``out.md`` (tables) and ``out.outcomes.jsonl``
+    (one line per system and query: what it showed and how it was judged, hits included)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     payload = report.model_dump(mode="json")
     out.with_suffix(".json").write_text(
         json.dumps(payload, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8"
     )
     out.with_suffix(".md").write_text(markdown(report, title, paper), encoding="utf-8")
+    with out.with_suffix(".outcomes.jsonl").open("w", encoding="utf-8") as handle:
+        for outcome in report.outcomes:
+            row = outcome.model_dump(mode="json")
+            handle.write(json.dumps(row, sort_keys=True, ensure_ascii=False) + "\n")

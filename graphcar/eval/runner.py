@@ -96,6 +96,8 @@ class EvalReport(BaseModel):
     gold: GoldStructure = Field(default_factory=GoldStructure)
     accounting: list[ArmAccounting] = Field(default_factory=list)
     misses: dict[str, list[dict[str, Any]]] = Field(default_factory=dict)
+    #: Every system's judgement of every query (written apart: ``OUT.outcomes.jsonl``).
+    outcomes: list[Outcome] = Field(default_factory=list, exclude=True)
 
 
 def load_corpus(
@@ -482,6 +484,7 @@ def summarise_run(
                 for s in slices
             )
         report.accounting.append(arm_accounting(name, chosen, results, settings.arm_depth))
+        report.outcomes.extend(results)
         report.misses[name] = [
             {"query": o.query_id, "miss": o.miss, "top_k": o.top_k, "unsupported": o.unsupported}
             for o in results

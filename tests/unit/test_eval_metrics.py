@@ -13,7 +13,7 @@ from graphcar.errors import InputError
 from graphcar.eval.graph import StoredGraph, Viewpoint
 from graphcar.eval.metrics import bootstrap, judge, percentiles, summarise
 from graphcar.eval.queries import EvalQuery, read_queries, write_queries
-from graphcar.eval.report import markdown
+from graphcar.eval.report import markdown, write_report
 from graphcar.eval.runner import (
     EvalConfig,
     EvalReport,
@@ -313,3 +313,17 @@ def test_unsliced_queries_get_their_own_row(graph: StoredGraph) -> None:
     page = markdown(report, "T")
     overall = page.split("## All queries")[1].split("## By slice")[0]
     assert overall.count("| s |") == 1
+
+
+def test_the_report_writes_every_judgement_per_query(graph: StoredGraph, tmp_path: Path) -> None:
+    """The JSON keeps the first misses; OUT.outcomes.jsonl has every system on every query,
+    hits included, so one answer can be checked by hand without re-running it."""
+    hit = judge("s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"]), graph, 5)
+    report = EvalReport(config=EvalConfig(benchmark="t"))
+    summarise_run(report, ["s"], [QUERY], {"s": [hit]}, Settings(dense=False))
+    write_report(report, tmp_path / "run", "T")
+    rows = [json.loads(line) for line in (tmp_path / "run.outcomes.jsonl").read_text().splitlines()]
+    assert [(r["system"], r["query_id"], r["strict_tca"], r["top_k"]) for r in rows] == [
+        ("s", "q1", True, ["fix", "adv"])
+    ]
+    assert "outcomes" not in json.loads((tmp_path / "run.json").read_text())
