@@ -39,8 +39,9 @@ app.command("explain")(explain_command)
 domains_app = typer.Typer(help="Domain packs: list the installed ones, validate your own YAML.")
 app.add_typer(domains_app, name="domains")
 
-console = Console()
-errors = Console(stderr=True)
+#: No emoji codes: ":id:" in "file.json:id: Field required" is a field name, not a symbol.
+console = Console(emoji=False)
+errors = Console(stderr=True, emoji=False)
 
 Neo4jOption = Annotated[
     str | None,

@@ -18,7 +18,7 @@ from graphcar.render import print_result
 from graphcar.store.base import CarSubgraph, GraphStore
 
 edges_app = typer.Typer(help="Curator review of authority edges.")
-console = Console()
+console = Console(emoji=False)
 
 
 def chain_tree(graph: CarSubgraph, focus: str) -> Tree:

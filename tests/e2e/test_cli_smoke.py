@@ -119,3 +119,11 @@ def test_keys_packs_neo4j_status_eval(cli: CliRunner, tmp_path: Path) -> None:
         code=2,
     )
     assert "hard GHSA set only" in refused
+
+
+def test_a_rejected_record_names_its_field_as_written(cli: CliRunner, tmp_path: Path) -> None:
+    """The terminal must not read ":id:" in "file.json:id: Field required" as an emoji code."""
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"text": "no id"}\n', "utf-8")
+    out = run(cli, "ingest", str(bad), code=1)
+    assert f"{bad}:1:id: Field required" in "".join(out.split("\n"))
