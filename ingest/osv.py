@@ -201,6 +201,19 @@ def last_affected_versions(advisory: OsvAdvisory) -> list[str]:
     return out
 
 
+def unfixed_packages(advisory: OsvAdvisory) -> list[str]:
+    """Packages whose ranges state where the flaw starts but no fixed or last affected
+    version: as far as the record knows, no release fixes them."""
+    out: list[str] = []
+    for affected in advisory.affected:
+        events = [event for rng in affected.ranges for event in rng.events]
+        if affected.package is None or not events:
+            continue
+        if all(event.fixed is None and event.last_affected is None for event in events):
+            out.append(f"{affected.package.name} ({affected.package.ecosystem})")
+    return list(dict.fromkeys(out))
+
+
 def _advisory_url(advisory: OsvAdvisory) -> str:
     for wanted in ("ADVISORY", "WEB"):
         for ref in advisory.references:
@@ -234,9 +247,18 @@ def advisory_text(advisory: OsvAdvisory) -> str:
     packages = [f"{a.package.name} ({a.package.ecosystem})" for a in advisory.affected if a.package]
     if packages:
         lines.append(f"Affected packages: {', '.join(dict.fromkeys(packages))}.")
+    fixes = [
+        f"Fixed in version {fix.version} ({fix.name}, {fix.ecosystem})."
+        for fix in fixed_versions(advisory)
+    ]
+    if fixes:
+        lines.append(" ".join(fixes))
     last = last_affected_versions(advisory)
     if last:
         lines.append(f"Affected up to and including: {', '.join(last)} (no fixed version stated).")
+    unfixed = unfixed_packages(advisory)
+    if unfixed and not fixes and not last:
+        lines.append(f"No fixed version is known for {', '.join(unfixed)}.")
     text = "\n\n".join(line for line in lines if line.strip())
     return text or f"Security advisory {advisory.id}."
 

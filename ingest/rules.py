@@ -22,6 +22,7 @@ from graphcar.domains.packs import DomainPack, SupersessionRule
 from graphcar.model import AuthorityEdge, EdgeStatus
 from ingest.candidates import Candidate, Pool
 from ingest.versions import (
+    Bounds,
     Version,
     advisory_bounds,
     fix_decision,
@@ -104,8 +105,16 @@ def rule_pairs(
     ``first_per_older`` and ``latest_per_newer`` see the same winners as over every pair."""
     newers = [c for doc_type in dict.fromkeys(rule.newer) for c in by_type.get(doc_type, ())]
     olders = [c for doc_type in dict.fromkeys(rule.older) for c in by_type.get(doc_type, ())]
-    pairs = dated_pairs(pack, rule, newers, olders)
-    pairs += undated_pairs(pool, pack, rule, newers, olders)
+    stated: dict[str, Bounds] = {}
+    if rule.stated_versions == "decide":
+        for older in olders:
+            bounds = advisory_bounds(older.document.text, product_names(pack, older))
+            if bounds.stated:
+                stated[older.id] = bounds
+    rest = [older for older in olders if older.id not in stated]
+    pairs = dated_pairs(pack, rule, newers, rest)
+    pairs += undated_pairs(pool, pack, rule, newers, rest)
+    pairs += version_pairs(pool, pack, rule, newers, olders, stated)
     if rule.select == "latest":
         pairs = latest_per_newer(rule, pairs)
     return sorted(pairs, key=lambda pair: (pair.newer.id, pair.older.id))
@@ -276,6 +285,35 @@ def undated_pairs(
     return pairs
 
 
+def version_pairs(
+    pool: Pool,
+    pack: DomainPack,
+    rule: SupersessionRule,
+    newers: Sequence[Candidate],
+    olders: Sequence[Candidate],
+    stated: Mapping[str, Bounds],
+) -> list[Pair]:
+    """Pairs whose older document states its versions (``stated_versions: decide``), ordered by
+    versions alone, dated or not; a newer one without a known version gets the ``unordered``
+    policy (no rank, so it never counts as the first fix before a version-ordered one)."""
+    newer_ids = {newer.id for newer in newers}
+    pairs = []
+    for older in (older for older in olders if older.id in stated):
+        shared = pool.sharing(older.keys_for(pack, rule.match[0])) & newer_ids
+        for newer in (pool.by_id[doc_id] for doc_id in sorted(shared)):
+            if newer.id == older.id or not linkable(pack, rule, newer, older):
+                continue
+            release = release_version(newer.document)
+            ordering = (
+                unordered_ordering(rule, "no version to compare with the stated ones")
+                if release is None
+                else version_ordering(rule, release, stated[older.id])
+            )
+            if ordering is not None and ordering.status is not None:
+                pairs.append(Pair(newer, older, ordering, ordering.status))
+    return pairs
+
+
 def latest_per_newer(rule: SupersessionRule, pairs: Sequence[Pair]) -> list[Pair]:
     """Per newer document, only the most recent older one(s) (undated olders count as oldest)."""
     latest: dict[str, str] = {}
@@ -328,25 +366,39 @@ def pair_order(
         release = release_version(newer.document)
         names = product_names(pack, older) if pack is not None else ()
         bounds = advisory_bounds(older.document.text, names)
-        fixes, limit = (None, None) if release is None else fix_decision(release, bounds)
-        if fixes is not None:
-            weak = not (bounds.fixed or bounds.affected)
-            return Ordering(
-                rule.status if fixes else None,
-                f"version {release_label(release)} "
-                + (
-                    "is above the version the older document reports vulnerable"
-                    if weak
-                    else "reaches the version the older document names as fixed"
-                ),
-                None if release is None else ("version", release.sort_text()),
-                weak=weak,
-                line="" if limit is None else limit.sort_text(),
-            )
+        ordering = None if release is None else version_ordering(rule, release, bounds)
+        if ordering is not None:
+            return ordering
+    return unordered_ordering(rule, "no date or version orders them")
+
+
+def version_ordering(rule: SupersessionRule, release: Version, bounds: Bounds) -> Ordering | None:
+    """How the versions an older document states order a release (None: they are silent)."""
+    fixes, limit = fix_decision(release, bounds)
+    if fixes is None:
+        return None
+    weak = not (bounds.fixed or bounds.affected or bounds.unfixed)
+    if not fixes:
+        basis = "is below the version the older document names as fixed"
+    elif weak:
+        basis = "is above the version the older document reports vulnerable"
+    else:
+        basis = "reaches the version the older document names as fixed"
+    return Ordering(
+        rule.status if fixes else None,
+        f"version {release_label(release)} {basis}",
+        ("version", release.sort_text()),
+        weak=weak,
+        line="" if limit is None else limit.sort_text(),
+    )
+
+
+def unordered_ordering(rule: SupersessionRule, basis: str) -> Ordering:
+    """The rule's ``unordered`` policy for a pair nothing orders."""
     if rule.unordered == "skip":
         return Ordering(None, "unordered")
     status: EdgeStatus = "proposed" if rule.unordered == "proposed" else "accepted"
-    return Ordering(status, "no date or version orders them", unordered=True)
+    return Ordering(status, basis, unordered=True)
 
 
 def within_window(rule: SupersessionRule, older_at: str, newer_at: str) -> bool:

@@ -87,6 +87,11 @@ OBSERVED_RES = (
         re.M,
     ),
 )
+#: The statement that no release fixes the flaw, as structured sources put it (the OSV reader
+#: writes it for a package whose ranges have no fixed or last affected event). Free text
+#: ("no fix available as of 2026-04-04") is frozen at disclosure and often outdated by the
+#: release that followed, so it is not read as one.
+UNFIXED_RE = re.compile(r"\bno\s+fixed\s+version\s+is\s+known\b", re.I)
 #: Markup around versions (``**0.22.0**``, backticks) and the math signs written for ranges.
 _MARKUP = str.maketrans({"*": "", "`": "", "\u2264": "<=", "\u2265": ">="})
 
@@ -139,6 +144,13 @@ class Bounds:
     fixed: tuple[Version, ...] = ()
     affected: tuple[Version, ...] = ()
     observed: tuple[Version, ...] = ()
+    #: The advisory says no fixed version exists ("No fixed version has been released").
+    unfixed: bool = False
+
+    @property
+    def stated(self) -> bool:
+        """Whether the advisory states which versions are fixed (or that none is)."""
+        return bool(self.fixed or self.affected or self.unfixed)
 
 
 def _found(patterns: Iterable[re.Pattern[str]], text: str) -> set[Version]:
@@ -173,6 +185,7 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
         fixed=tuple(sorted(fixed)),
         affected=tuple(sorted(affected)),
         observed=tuple(sorted(observed)),
+        unfixed=not (fixed or affected) and UNFIXED_RE.search(plain) is not None,
     )
 
 
@@ -196,6 +209,8 @@ def fix_decision(release: Version, bounds: Bounds) -> tuple[bool | None, Version
         if limit is None:
             return False, None
         return (release >= limit if bounds.fixed else release > limit), limit
+    if bounds.unfixed:
+        return False, None
     if bounds.observed:
         if any(o.numbers[:2] == release.numbers[:2] and release <= o for o in bounds.observed):
             return False, None

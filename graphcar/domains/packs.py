@@ -111,6 +111,11 @@ class SupersessionRule(Strict):
 
     ``fallback: version`` orders a pair the time order cannot (a date missing) by versions: the
     newer document's release version against the fixed/affected versions the older one states.
+    ``stated_versions: decide`` lets those versions decide every pair whose older document
+    states them (a first fixed or last affected version, or that no fix exists), dated or not:
+    a release below the fix never patches the advisory however late it came out, and the
+    release reaching it does even when published before the advisory (coordinated
+    disclosure); a release whose version is unknown is then left to ``unordered``.
     ``unordered`` says what to do when neither orders the pair: ``skip`` (no edge), an edge
     with status ``proposed`` (for review) or ``accepted``, or ``unique``: accepted when it is
     the older document's only unordered candidate, proposed when several compete.
@@ -143,6 +148,7 @@ class SupersessionRule(Strict):
     status: EdgeStatus = "accepted"
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     fallback: Literal["none", "version"] = "none"
+    stated_versions: Literal["fallback", "decide"] = "fallback"
     unordered: Literal["skip", "proposed", "accepted", "unique"] = "skip"
     evidence: Literal["none", "fix_notes"] = "none"
     within_days: float | None = Field(default=None, gt=0)

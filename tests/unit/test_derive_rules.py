@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
 from graphcar.store.base import GraphStore
 from ingest.derive import derive_edges
 from ingest.extract import Analysis, SpacyExtractor
+from ingest.osv import read_osv
 from ingest.records import SourceRecord
 from tests.conftest import SHARED_DATA
 
@@ -696,3 +698,65 @@ def test_a_commentary_reporting_an_overruling_proposes_nothing(
     untyped = record("untyped", text, domain="legal", published_at="1939-01-01")
     proposed = derive([swift, erie, untyped], embedded_store, extractor)
     assert {(e.newer_id, e.older_id) for e in proposed} >= {("untyped", "swift")}
+
+
+def _osv(tmp_path: Path, osv_id: str, events: list[dict[str, str]]) -> list[SourceRecord]:
+    payload = {
+        "id": osv_id,
+        "modified": "2024-05-01T00:00:00Z",
+        "published": "2024-05-01T00:00:00Z",
+        "summary": "Path traversal in fastcsv",
+        "affected": [
+            {
+                "package": {"ecosystem": "npm", "name": "fastcsv"},
+                "ranges": [{"type": "SEMVER", "events": events}],
+            }
+        ],
+    }
+    path = tmp_path / f"{osv_id}.json"
+    path.write_text(json.dumps(payload), "utf-8")
+    return [item for item in read_osv(path) if isinstance(item, SourceRecord)]
+
+
+def _fastcsv_release(version: str, published: str, text: str) -> SourceRecord:
+    return record(
+        f"rel:fastcsv@{version}",
+        f"fastcsv {version}: {text}",
+        title=f"fastcsv {version}",
+        domain="security",
+        doc_type="release_note",
+        published_at=published,
+        entities=["pkg:npm/fastcsv"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("events", "expected"),
+    [
+        # fixed in 2.6.0: the typo release after the advisory is no fix; 2.6.0 is, and so is
+        # a fix published before the advisory when it reaches the fixed version
+        ([{"introduced": "0"}, {"fixed": "2.6.0"}], {"rel:fastcsv@2.6.0"}),
+        # the record knows no fix: no later release patches it on dates alone
+        ([{"introduced": "0"}], set()),
+    ],
+)
+def test_osv_stated_versions_decide_which_release_patches(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    tmp_path: Path,
+    events: list[dict[str, str]],
+    expected: set[str],
+) -> None:
+    advisory = _osv(tmp_path, "GHSA-7mrc-q2w5-8p6j", events)
+    releases = [
+        _fastcsv_release("2.5.1", "2024-05-10", "Fix typo in docs."),
+        _fastcsv_release("2.6.0", "2024-04-20", "Fixes path traversal."),
+    ]
+    edges = derive([*advisory, *releases], embedded_store, extractor)
+    patched_by = {
+        e.newer_id
+        for e in edges
+        if e.older_id == "GHSA-7mrc-q2w5-8p6j" and e.status == "accepted"
+        and e.newer_id.startswith("rel:")
+    }
+    assert patched_by == expected

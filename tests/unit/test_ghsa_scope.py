@@ -308,18 +308,28 @@ def test_unordered_single_candidate_is_accepted_several_are_proposed(
     assert set(two.values()) == {"proposed"} and len(two) == 2
 
 
-def test_dates_decide_before_versions(
+def test_stated_versions_decide_before_dates(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
+    """Coordinated disclosure: the fix release often comes out before the advisory. An
+    advisory naming its fixed version is patched by the release reaching it whatever the
+    dates, and never by a later release below it (dates decided both, wrongly, before)."""
     filed = advisory("GHSA-aaaa-bbbb-cccc", "Fixed in 1.0.0.")
     dated = filed.model_copy(
         update={"document": filed.document.model_copy(update={"published_at": "2025-06-01"})}
     )
-    note = release("v1.0.0")
-    older_note = note.model_copy(
-        update={"document": note.document.model_copy(update={"published_at": "2025-01-01"})}
-    )
-    assert derive([dated, older_note], embedded_store, extractor) == {}
+
+    def dated_release(tag: str, published: str) -> SourceRecord:
+        note = release(tag)
+        return note.model_copy(
+            update={"document": note.document.model_copy(update={"published_at": published})}
+        )
+
+    earlier_fix = dated_release("v1.0.0", "2025-01-01")
+    later_backport = dated_release("v0.9.9", "2025-07-01")
+    assert derive([dated, earlier_fix, later_backport], embedded_store, extractor) == {
+        ("release:acme/widget@v1.0.0", "GHSA-aaaa-bbbb-cccc"): "accepted"
+    }
 
 
 def test_after_a_reported_version_the_first_release_with_a_security_fix_patches(
