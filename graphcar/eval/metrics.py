@@ -4,10 +4,12 @@ Definitions (k = the context budget, top-k = the first k returned ids):
 
 - gold@k (the CAR paper's lenient "TCA@k"): every ``gold_controlling`` id is in the top-k.
 - strict TCA@k (Theorem 4): (1) the whole active frontier F* of the gold closure is in the
-  top-k; (2) no top-k document that the store's accepted edges mark superseded lacks one of
-  its superseders in the top-k; (3) where the query has ``gold_answer`` and the system gives a
-  verdict, the verdict equals it. F* is ``gold_controlling`` as given (``gold_frontier='given'``)
-  or, with ``'store'``, the frontier of the gold ids' upward closure in the stored graph.
+  top-k, none of it presented as superseded (a system whose graph wrongly supersedes a gold
+  controlling document shows it, but as outdated); (2) no top-k document that the store's
+  accepted edges mark superseded lacks one of its superseders in the top-k; (3) where the
+  query has ``gold_answer`` and the system gives a verdict, the verdict equals it. F* is
+  ``gold_controlling`` as given (``gold_frontier='given'``) or, with ``'store'``, the frontier
+  of the gold ids' upward closure in the stored graph.
 - R_anchor: the system's anchor set (graphcar: fused anchors; two_stage: BM25 top-k1;
   bm25/dense: their top-k) contains at least one document of the gold closure C*.
 - phi (scope identifiability): F* is contained in the scope closure of the anchors, i.e. the
@@ -71,6 +73,8 @@ class Outcome(BaseModel):
     miss: str | None = None
     top_k: list[str] = Field(default_factory=list)
     unsupported: list[str] = Field(default_factory=list)
+    #: Gold controlling documents the system showed, but presented as superseded.
+    demoted: list[str] = Field(default_factory=list)
     arms: dict[str, list[str]] = Field(default_factory=dict)
 
 
@@ -110,7 +114,8 @@ def judge(
     shown = set(top)
     frontier = gold_frontier(query, graph, mode)
     closure = query.closure | frontier
-    frontier_in_top = frontier <= shown
+    demoted = sorted(frontier & shown & set(answer.superseded))
+    frontier_in_top = frontier <= shown and not demoted
     at = viewpoint(query)
     unsupported = graph.unsupported(top, at)
     label_ok = None
@@ -136,6 +141,7 @@ def judge(
         via_review=frontier_in_top and bool(frontier & shown & set(answer.pending)),
         top_k=top,
         unsupported=unsupported,
+        demoted=demoted,
         arms=answer.arms,
     )
     if not strict:
@@ -150,7 +156,7 @@ def miss_category(outcome: Outcome, answer: Answer, frontier: set[str]) -> str:
     reached = set(answer.reached) | set(answer.ranked)
     if not frontier <= reached:
         return "scope"
-    if not frontier <= set(outcome.top_k) or not outcome.complete:
+    if not frontier <= set(outcome.top_k) or outcome.demoted or not outcome.complete:
         return "frontier"
     return "label"
 

@@ -35,6 +35,8 @@ class Answer(BaseModel):
     latency_ms: float = 0.0
     #: Returned ids shown as review candidates (pending edges), not as controlling documents.
     pending: list[str] = Field(default_factory=list)
+    #: Returned ids the system presents as superseded (systems without roles present none).
+    superseded: list[str] = Field(default_factory=list)
 
 
 class System(Protocol):
@@ -233,6 +235,7 @@ class GraphcarSystem:
                 },
                 verdict=result.verdict.label if result.verdict else None,
                 pending=[row.id for row in result.rows if row.role == "candidate"],
+                superseded=[row.id for row in result.rows if row.role == "superseded"],
             )
 
         return timed(run)

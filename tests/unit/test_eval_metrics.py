@@ -327,3 +327,19 @@ def test_the_report_writes_every_judgement_per_query(graph: StoredGraph, tmp_pat
         ("s", "q1", True, ["fix", "adv"])
     ]
     assert "outcomes" not in json.loads((tmp_path / "run.json").read_text())
+
+
+def test_a_gold_controlling_document_shown_as_superseded_fails_strict_tca(
+    graph: StoredGraph,
+) -> None:
+    """A wrongly derived edge makes the system show the gold fix as outdated: present, but
+    the answer says the opposite of the gold. gold@k counts it, strict TCA does not."""
+    demoted = judge(
+        "s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"], superseded=["fix"]), graph, 5
+    )
+    assert demoted.gold_at_k and not demoted.strict_tca
+    assert demoted.demoted == ["fix"] and demoted.miss == "frontier"
+    plain = judge(
+        "s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"], superseded=["adv"]), graph, 5
+    )
+    assert plain.strict_tca and plain.demoted == []
