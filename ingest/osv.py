@@ -48,12 +48,23 @@ class OsvEvent(BaseModel):
     @field_validator("introduced", "fixed", "last_affected", "limit", mode="before")
     @classmethod
     def _version_text(cls, value: Any) -> Any:
-        """YAML reads ``1.10`` as a float; versions are strings, so numbers are re-stringified."""
+        """Versions are strings; a JSON number (``"fixed": 2``) is re-stringified."""
         if isinstance(value, int | float) and not isinstance(value, bool):
             return str(value)
         if isinstance(value, str) and not value.strip():
             raise ValueError("version must not be empty")
         return value
+
+
+class FloatlessLoader(yaml.SafeLoader):
+    """YAML's safe loader, except that decimals stay text: ``fixed: 1.10`` is version 1.10,
+    which a float would make 1.1 (a much older release). No OSV field is a decimal number."""
+
+
+FloatlessLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:float"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
 
 
 class OsvRange(BaseModel):
@@ -401,7 +412,7 @@ def decode(raw: bytes, name: str, location: str) -> Any | RecordError:
                 message=f"invalid JSON: {exc.msg} (line {exc.lineno}, col {exc.colno})",
             )
     try:
-        return _json_safe(yaml.safe_load(text))
+        return _json_safe(yaml.load(text, Loader=FloatlessLoader))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1}, col {mark.column + 1})" if mark else ""

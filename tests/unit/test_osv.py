@@ -194,3 +194,19 @@ def test_an_advisory_whose_documents_are_invalid_is_an_error_and_the_rest_loads(
     (error,) = errors
     assert error.location == str(tmp_path / "nul.json") and error.field == "text"
     assert "NUL" in error.message
+
+
+def test_yaml_decimal_versions_keep_their_digits(tmp_path: Path) -> None:
+    """``fixed: 1.10`` is version 1.10; read as a float it became 1.1, a much older release."""
+    path = tmp_path / "RUSTSEC-2099-0001.yaml"
+    path.write_text(
+        "id: RUSTSEC-2099-0001\nmodified: 2024-01-01T00:00:00Z\naffected:\n"
+        "  - package: {ecosystem: crates.io, name: yamlcrate}\n"
+        "    ranges:\n      - type: SEMVER\n        events: [{introduced: 0}, {fixed: 1.10}]\n",
+        "utf-8",
+    )
+    records, errors = _records(path)
+    assert errors == []
+    assert "RUSTSEC-2099-0001#fix:crates.io/yamlcrate@1.10" in records
+    advisory = records["RUSTSEC-2099-0001"].document
+    assert "Fixed in version 1.10 (yamlcrate, crates.io)." in advisory.text
