@@ -54,9 +54,13 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     """The best visible closure anchor (of those mentioning all the question names, if any;
     of those, the ones not written *about* authority, if any: a commentary naming a case is
     not the case) and its first controlling document in result order; results without
-    anchor records (built by hand) fall back to the rows."""
+    anchor records (built by hand) fall back to the rows. None when the question names
+    identifiers and no anchor mentions any of them: a label would be about another
+    document."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
     named = set(result.named)
+    if anchors and named and not any(named & set(anchor.scope) for anchor in anchors):
+        return None  # "Is CVE-2099-0001 patched?": no anchor is about what the question names
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
     authority = [anchor for anchor in covering if not commentary(anchor, packs)]
     if covering:

@@ -254,3 +254,20 @@ def test_a_commentary_ranked_first_is_not_the_case_asked_about() -> None:
     subgraph.nodes["note"].doc_type = "document"
     found = verdict(subgraph)
     assert found is not None and (found.label, found.document_id) == ("good_law", "note")
+
+
+def test_no_verdict_when_no_anchor_is_about_what_the_question_names() -> None:
+    """'Is CVE-2099-0001 patched?' with no such CVE stored: the anchors are other advisories
+    found by wording, and a label read off them would answer about another vulnerability."""
+    subgraph = graph(
+        {"adv": ("security", "advisory"), "fix": ("security", "patch_released")},
+        [("fix", "adv", "patches")],
+        anchor="adv",
+    )
+    subgraph.nodes["adv"].scope[:] = ["cve:CVE-2024-0001"]
+    result = assemble(subgraph, k=5)
+    rules = rules_for(load_packs())
+    result.named = ["cve:CVE-2099-0001"]
+    assert all(rule(result) is None for rule in rules)
+    result.named = ["cve:CVE-2024-0001"]
+    assert [v.label for v in (rule(result) for rule in rules) if v is not None] == ["patched"]
