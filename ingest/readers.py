@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from graphcar.errors import InputError
@@ -26,8 +26,21 @@ def detect_format(path: Path) -> str:
     )
 
 
+def read_directory(path: Path) -> Iterator[SourceRecord | RecordError]:
+    """A directory read by what its files are: each ``*.jsonl`` file as generic JSONL, the OSV
+    files (JSON/YAML) as OSV. (Read as OSV alone, the release notes of a ``*.jsonl`` beside
+    the advisories were skipped without a word.)"""
+    jsonl = sorted(p for p in path.rglob("*.jsonl") if p.is_file())
+    for file in jsonl:
+        yield from read_jsonl(file)
+    if not jsonl or any(p.is_file() and p.suffix in OSV_SUFFIXES for p in path.rglob("*")):
+        yield from read_osv(path)
+
+
 def read_any(path: Path, fmt: str = "auto") -> Iterable[SourceRecord | RecordError]:
     """Records from ``path`` in the given format."""
+    if fmt == "auto" and path.is_dir():
+        return read_directory(path)
     chosen = detect_format(path) if fmt == "auto" else fmt
     if chosen == "jsonl":
         return read_jsonl(path)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import zipfile
 from pathlib import Path
 
@@ -210,3 +211,18 @@ def test_yaml_decimal_versions_keep_their_digits(tmp_path: Path) -> None:
     assert "RUSTSEC-2099-0001#fix:crates.io/yamlcrate@1.10" in records
     advisory = records["RUSTSEC-2099-0001"].document
     assert "Fixed in version 1.10 (yamlcrate, crates.io)." in advisory.text
+
+
+def test_a_directory_reads_its_jsonl_files_beside_the_osv_ones(tmp_path: Path) -> None:
+    """Release notes in a ``*.jsonl`` next to the advisories were skipped without a word."""
+    shutil.copytree(OSV / "tree", tmp_path / "corpus")
+    notes = tmp_path / "corpus" / "notes" / "releases.jsonl"
+    notes.parent.mkdir()
+    notes.write_text(json.dumps({"id": "rel:jinja2@3.1.3", "text": "Jinja 3.1.3."}) + "\n")
+    ids = {i.document.id for i in read_any(tmp_path / "corpus") if isinstance(i, SourceRecord)}
+    assert {"rel:jinja2@3.1.3", "RUSTSEC-2023-0044"} <= ids
+    only_notes = tmp_path / "notes-only"
+    shutil.copytree(notes.parent, only_notes)
+    items = list(read_any(only_notes))
+    assert [i.document.id for i in items if isinstance(i, SourceRecord)] == ["rel:jinja2@3.1.3"]
+    assert not [i for i in items if isinstance(i, RecordError)]
