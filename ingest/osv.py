@@ -135,6 +135,8 @@ class FixedVersion(BaseModel):
     ecosystem: str
     name: str
     version: str
+    #: A GIT range's fix is a commit, not a release one could upgrade to.
+    commit: bool = False
 
 
 def package_key(ecosystem: str, name: str) -> str:
@@ -193,7 +195,12 @@ def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
                 eco, name = "git", _git_name(rng.repo)
             for event in rng.events:
                 if event.fixed is not None:
-                    fix = FixedVersion(ecosystem=eco, name=name, version=event.fixed)
+                    fix = FixedVersion(
+                        ecosystem=eco,
+                        name=name,
+                        version=event.fixed,
+                        commit=rng.type.upper() == "GIT",
+                    )
                     found.setdefault((package_key(eco, name), eco, event.fixed), fix)
     return list(found.values())
 
@@ -259,7 +266,9 @@ def advisory_text(advisory: OsvAdvisory) -> str:
     if packages:
         lines.append(f"Affected packages: {', '.join(dict.fromkeys(packages))}.")
     fixes = [
-        f"Fixed in version {fix.version} ({fix.name}, {fix.ecosystem})."
+        f"Fixed by commit {fix.version} ({fix.name}, {fix.ecosystem})."
+        if fix.commit
+        else f"Fixed in version {fix.version} ({fix.name}, {fix.ecosystem})."
         for fix in fixed_versions(advisory)
     ]
     if fixes:
@@ -311,20 +320,32 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
     instant the record states it (an ``as_of`` before that sees neither document).
     """
     names = ", ".join([advisory.id, *advisory.aliases])
-    text = (
-        f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}. "
-        f"Upgrade {fix.name} to {fix.version} or later. {advisory.summary}".strip()
-    )
+    if fix.commit:
+        title = f"{fix.name} commit {fix.version[:12]} fixes {advisory.id}"
+        text = (
+            f"Commit {fix.version} of {fix.name} ({fix.ecosystem}) fixes {names}. The advisory "
+            f"names no release that contains it. {advisory.summary}"
+        )
+    else:
+        title = f"{fix.name} {fix.version} fixes {advisory.id}"
+        text = (
+            f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}. "
+            f"Upgrade {fix.name} to {fix.version} or later. {advisory.summary}"
+        )
     document = Document(
         id=fix_id(advisory.id, fix),
-        title=f"{fix.name} {fix.version} fixes {advisory.id}",
-        text=text,
+        title=title,
+        text=text.strip(),
         domain=DOMAIN,
         doc_type="fix_release",
         published_at=advisory.published or advisory.modified,
         source="osv",
         url=_advisory_url(advisory),
-        metadata={"package": fix.name, "ecosystem": fix.ecosystem, "version": fix.version},
+        metadata={
+            "package": fix.name,
+            "ecosystem": fix.ecosystem,
+            ("commit" if fix.commit else "version"): fix.version,
+        },
     )
     edge = AuthorityEdge(
         newer_id=document.id,

@@ -226,3 +226,32 @@ def test_a_directory_reads_its_jsonl_files_beside_the_osv_ones(tmp_path: Path) -
     items = list(read_any(only_notes))
     assert [i.document.id for i in items if isinstance(i, SourceRecord)] == ["rel:jinja2@3.1.3"]
     assert not [i for i in items if isinstance(i, RecordError)]
+
+
+def test_a_git_range_fix_is_a_commit_not_a_release_to_upgrade_to(tmp_path: Path) -> None:
+    payload = {
+        "id": "GHSA-qqqq-zzzz-0001",
+        "modified": "2024-06-01T00:00:00Z",
+        "affected": [
+            {
+                "package": {"ecosystem": "PyPI", "name": "quickzip"},
+                "ranges": [
+                    {
+                        "type": "GIT",
+                        "repo": "https://github.com/acme/quickzip",
+                        "events": [{"introduced": "0"}, {"fixed": "9f8e7d6c5b4a3f2e1d0c"}],
+                    }
+                ],
+            }
+        ],
+    }
+    path = tmp_path / "GHSA-qqqq-zzzz-0001.json"
+    path.write_text(json.dumps(payload), "utf-8")
+    records, errors = _records(path)
+    assert errors == []
+    fix = records["GHSA-qqqq-zzzz-0001#fix:pypi/quickzip@9f8e7d6c5b4a3f2e1d0c"].document
+    assert fix.title == "quickzip commit 9f8e7d6c5b4a fixes GHSA-qqqq-zzzz-0001"
+    assert "Upgrade" not in fix.text and "names no release that contains it" in fix.text
+    assert fix.metadata["commit"] == "9f8e7d6c5b4a3f2e1d0c" and "version" not in fix.metadata
+    advisory = records["GHSA-qqqq-zzzz-0001"].document
+    assert "Fixed by commit 9f8e7d6c5b4a3f2e1d0c (quickzip, PyPI)." in advisory.text
