@@ -152,12 +152,18 @@ SECTION_ROLES: dict[str, SectionRole] = {"superseded": "superseded", "candidate"
 
 def section_label(row: ResultRow, superseders: list[Supersession]) -> str:
     """``CONTROLLING``, ``SUPERSEDED on <date> by <id> (<kind>)`` (hidden ids not named), or
-    ``CANDIDATE ...`` for a document only proposed (pending review) as a superseder."""
+    ``CANDIDATE ...`` for a document only proposed (pending review) as a superseder. A
+    controlling document that pending edges propose to supersede says so, naming the
+    proposers (which may be controlling rows of their own, not candidates)."""
     if row.role == "candidate":
         proposed = "; ".join(f"{link.older_id} ({link.kind})" for link in row.chain)
         return f"CANDIDATE, pending review: proposed to supersede {proposed}; not yet authority"
     if row.role != "superseded":
-        return "CONTROLLING" if row.visible else f"CONTROLLING ({HIDDEN_NOTE}; text withheld)"
+        label = "CONTROLLING" if row.visible else f"CONTROLLING ({HIDDEN_NOTE}; text withheld)"
+        proposers = [f"{link.newer_id} ({link.kind})" for link in row.pending]
+        if proposers:
+            label += f"; pending review: {'; '.join(proposers)} proposed to supersede it"
+        return label
     parts = []
     for item in superseders:
         since = f" on {item.since[:10]}" if item.since else ""

@@ -112,6 +112,9 @@ def test_context_packet_labels_review_candidates_as_pending_not_controlling() ->
     )
     assert packet.sections[1].text == "text rel"
     assert packet.frontier == ["adv"]
+    assert packet.sections[0].label == (
+        "CONTROLLING; pending review: rel (replaces) proposed to supersede it"
+    )
 
 
 def test_embed_json_cannot_close_the_script() -> None:
