@@ -92,14 +92,24 @@ def problem_response(
 
 
 def _validation_items(errors: list[Any]) -> list[ProblemItem]:
-    """Pydantic errors without the offending input (it may be huge or carry control chars)."""
+    """Pydantic errors without the offending input (it may be huge, carry control chars or a
+    secret pasted into the wrong field): a validator quoting it has the quote replaced."""
     return [
         ProblemItem(
             loc=[part for part in error.get("loc", ()) if isinstance(part, str | int)],
-            msg=str(error.get("msg", "invalid value")).removeprefix("Value error, "),
+            msg=_without_input(
+                str(error.get("msg", "invalid value")).removeprefix("Value error, "),
+                error.get("input"),
+            ),
         )
         for error in errors
     ]
+
+
+def _without_input(message: str, value: Any) -> str:
+    if isinstance(value, str) and value:
+        return message.replace(repr(value), "the value given")
+    return message
 
 
 async def _request_validation(request: Request, exc: Exception) -> JSONResponse:

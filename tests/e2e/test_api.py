@@ -112,6 +112,7 @@ BAD_QUERIES = [
     ({"query": "log4j\x1b[31m"}, "query"),
     ({"query": "x" * 2001}, "query"),
     ({"query": "log4j", "as_of": "yesterday"}, "as_of"),
+    ({"query": "log4j", "known_at": "secret-token-abc"}, "known_at"),
     ({"query": "log4j", "arms": ["psychic"]}, "arms"),
     ({"query": "log4j", "arms": []}, "arms"),
     ({"query": "log4j", "domain": "a b"}, "domain"),
@@ -129,6 +130,7 @@ def test_bad_queries_are_422_naming_the_field(
     locations = [item["loc"] for item in problem["errors"]]
     assert any(field in loc for loc in locations), problem
     assert "\x00" not in json.dumps(problem) and "xxxxxxxxxx" not in json.dumps(problem)
+    assert "yesterday" not in json.dumps(problem) and "secret-token" not in json.dumps(problem)
 
 
 def test_malformed_json_is_422(client: TestClient) -> None:
