@@ -72,6 +72,8 @@ class Outcome(BaseModel):
     via_review: bool = False
     miss: str | None = None
     top_k: list[str] = Field(default_factory=list)
+    #: F* the query was judged against (given, or recomputed with ``--gold-frontier store``).
+    frontier: list[str] = Field(default_factory=list)
     unsupported: list[str] = Field(default_factory=list)
     #: Gold controlling documents the system showed, but presented as superseded.
     demoted: list[str] = Field(default_factory=list)
@@ -140,6 +142,7 @@ def judge(
         label_ok=label_ok,
         via_review=frontier_in_top and bool(frontier & shown & set(answer.pending)),
         top_k=top,
+        frontier=sorted(frontier),
         unsupported=unsupported,
         demoted=demoted,
         arms=answer.arms,

@@ -97,6 +97,7 @@ def test_gold_frontier_from_the_store(graph: StoredGraph) -> None:
     assert given.r_frontier == 1.0 and stored.r_frontier == 0.0
     current = judge("s", stale, Answer(ranked=["new"], anchors=["old"]), graph, 5, "store")
     assert current.strict_tca and not current.gold_at_k, "strict tests F*, gold@k the given ids"
+    assert (given.frontier, current.frontier) == (["old"], ["new"])
 
 
 def test_gold_shown_as_a_review_candidate_is_counted_apart(graph: StoredGraph) -> None:
