@@ -70,10 +70,12 @@ def _model_names() -> set[str]:
     return names
 
 
-def _is_union_tag(part: int | str, models: set[str]) -> bool:
+def _is_union_tag(part: int | str) -> bool:
     if not isinstance(part, str):
         return False
-    return part in _SCALAR_TAGS or "[" in part or part.startswith("constrained-") or part in models
+    if part in _SCALAR_TAGS or "[" in part or part.startswith("constrained-"):
+        return True
+    return part[:1].isupper() and part in _model_names()  # walked only for a class-like name
 
 
 def first_problem(exc: ValidationError) -> tuple[list[int | str], str]:
@@ -85,8 +87,7 @@ def first_problem(exc: ValidationError) -> tuple[list[int | str], str]:
     """
     problems = exc.errors()
     first = next((e for e in problems if e["type"] == "extra_forbidden"), problems[0])
-    models = _model_names()
-    loc: list[int | str] = [part for part in first["loc"] if not _is_union_tag(part, models)]
+    loc: list[int | str] = [part for part in first["loc"] if not _is_union_tag(part)]
     message = str(first["msg"]).removeprefix("Value error, ")
     if first["type"] == "extra_forbidden":
         key = first["loc"][-1]  # the user's key itself, even one that looks like a tag
