@@ -12,12 +12,19 @@ from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 
 
 def graph(
-    docs: dict[str, tuple[str, str]], edges: list[tuple[str, str, str]], anchor: str
+    docs: dict[str, tuple[str, str]],
+    edges: list[tuple[str, str, str]],
+    anchor: str,
+    runner_up: str | None = None,
 ) -> CarSubgraph:
-    """docs: id -> (domain, doc_type); edges: (newer, older, kind), all accepted."""
+    """docs: id -> (domain, doc_type); edges: (newer, older, kind), all accepted; ``anchor``
+    ranked first, ``runner_up`` (if any) second."""
     superseded = {older for _, older, _ in edges}
+    anchors = [Candidate(id=anchor, rank=1, score=1.0)]
+    if runner_up is not None:
+        anchors.append(Candidate(id=runner_up, rank=2, score=0.5))
     return CarSubgraph(
-        anchors=[Candidate(id=anchor, rank=1, score=1.0)],
+        anchors=anchors,
         nodes={
             doc_id: ClosureNode(
                 id=doc_id,
@@ -218,8 +225,8 @@ def test_the_subject_is_the_best_anchor_naming_everything_the_question_names() -
         },
         [("blackout", "pc-blk", "voids")],
         anchor="pc-xom",
+        runner_up="pc-blk",
     )
-    subgraph.anchors.append(Candidate(id="pc-blk", rank=2, score=0.5))
     subgraph.nodes["pc-xom"].scope[:] = ["emp:EMP1", "ticker:XOM"]
     subgraph.nodes["pc-blk"].scope[:] = ["emp:EMP1", "ticker:BLK"]
     result = assemble(subgraph, k=5)
@@ -247,8 +254,8 @@ def test_a_commentary_ranked_first_is_not_the_case_asked_about() -> None:
         },
         [("erie", "swift", "overrules")],
         anchor="note",
+        runner_up="swift",
     )
-    subgraph.anchors.append(Candidate(id="swift", rank=2, score=0.5))
     found = verdict(subgraph)
     assert found is not None and (found.label, found.document_id) == ("overruled", "erie")
     subgraph.nodes["note"].doc_type = "document"
