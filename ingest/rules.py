@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
+from heapq import merge
+from itertools import islice
 
 from graphcar.domains.packs import DomainPack, SupersessionRule
 from graphcar.model import AuthorityEdge, EdgeStatus
@@ -105,16 +107,13 @@ def rule_pairs(
     ``first_per_older`` and ``latest_per_newer`` see the same winners as over every pair."""
     newers = [c for doc_type in dict.fromkeys(rule.newer) for c in by_type.get(doc_type, ())]
     olders = [c for doc_type in dict.fromkeys(rule.older) for c in by_type.get(doc_type, ())]
-    stated: dict[str, Bounds] = {}
-    if rule.stated_versions == "decide":
-        for older in olders:
-            bounds = advisory_bounds(older.document.text, product_names(pack, older))
-            if bounds.stated:
-                stated[older.id] = bounds
-    rest = [older for older in olders if older.id not in stated]
+    index = VersionIndex(pack, rule, newers) if rule.stated_versions == "decide" else None
+    decided = version_decided(pack, rule, index, olders) if index is not None else {}
+    rest = [older for older in olders if older.id not in decided]
     pairs = dated_pairs(pack, rule, newers, rest)
     pairs += undated_pairs(pool, pack, rule, newers, rest)
-    pairs += version_pairs(pool, pack, rule, newers, olders, stated)
+    if index is not None:
+        pairs += version_pairs(pack, rule, index, olders, decided)
     if rule.select == "latest":
         pairs = latest_per_newer(rule, pairs)
     return sorted(pairs, key=lambda pair: (pair.newer.id, pair.older.id))
@@ -285,30 +284,114 @@ def undated_pairs(
     return pairs
 
 
+class VersionIndex:
+    """A rule's newer documents per scope key: those with a known version in version order
+    (so the first release reaching a stated bound is found by bisection, not by comparing
+    every advisory with every release of a popular package), and those without one."""
+
+    def __init__(self, pack: DomainPack, rule: SupersessionRule, newers: Sequence[Candidate]):
+        versioned: dict[str, list[tuple[Version, str, Candidate]]] = defaultdict(list)
+        self.unversioned: dict[str, list[Candidate]] = defaultdict(list)
+        for newer in newers:
+            release = release_version(newer.document)
+            for key in newer.keys_for(pack, rule.match[0]):
+                if release is None:
+                    self.unversioned[key].append(newer)
+                else:
+                    versioned[key].append((release, newer.id, newer))
+        self.versioned = {key: sorted(items) for key, items in versioned.items()}
+
+    def has_versions(self, keys: Iterable[str]) -> bool:
+        return any(key in self.versioned for key in keys)
+
+    def from_version(
+        self, keys: Iterable[str], bound: Version
+    ) -> Iterator[tuple[Version, Candidate]]:
+        """Releases at or above ``bound`` sharing one of ``keys``, lowest first, lazily (the
+        caller usually stops at the first)."""
+        runs = []
+        for key in keys:
+            items = self.versioned.get(key, [])
+            runs.append(islice(items, bisect_left(items, (bound, "")), None))
+        seen: set[str] = set()
+        for release, doc_id, newer in merge(*runs, key=lambda item: (item[0], item[1])):
+            if doc_id not in seen:
+                seen.add(doc_id)
+                yield release, newer
+
+    def without_version(self, keys: Iterable[str]) -> list[Candidate]:
+        found = {c.id: c for key in keys for c in self.unversioned.get(key, [])}
+        return [found[doc_id] for doc_id in sorted(found)]
+
+
+def pairable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
+    """Two different documents the rule may link, at least one of them new in this load."""
+    return (
+        newer.id != older.id and (newer.new or older.new) and linkable(pack, rule, newer, older)
+    )
+
+
+def version_decided(
+    pack: DomainPack, rule: SupersessionRule, index: VersionIndex, olders: Sequence[Candidate]
+) -> dict[str, Bounds]:
+    """The older documents versions decide (``stated_versions: decide``): they state their
+    versions and a newer document of their scope has a known version, or they state that no
+    fix exists (nothing patches them). The others keep dates: an advisory stating "up to
+    45.7" against a notice naming no version is still ordered by date."""
+    if rule.stated_versions != "decide":
+        return {}
+    decided: dict[str, Bounds] = {}
+    for older in olders:
+        # Stated bounds need no product names (those only mark reported versions, which
+        # decide nothing here), and naming patterns cost a regex compile per name set.
+        bounds = advisory_bounds(older.document.text)
+        keys = older.keys_for(pack, rule.match[0])
+        if bounds.stated and (bounds.unfixed or index.has_versions(keys)):
+            decided[older.id] = bounds
+    return decided
+
+
 def version_pairs(
-    pool: Pool,
     pack: DomainPack,
     rule: SupersessionRule,
-    newers: Sequence[Candidate],
+    index: VersionIndex,
     olders: Sequence[Candidate],
-    stated: Mapping[str, Bounds],
+    decided: Mapping[str, Bounds],
 ) -> list[Pair]:
-    """Pairs whose older document states its versions (``stated_versions: decide``), ordered by
-    versions alone, dated or not; a newer one without a known version gets the ``unordered``
-    policy (no rank, so it never counts as the first fix before a version-ordered one)."""
-    newer_ids = {newer.id for newer in newers}
-    pairs = []
-    for older in (older for older in olders if older.id in stated):
-        shared = pool.sharing(older.keys_for(pack, rule.match[0])) & newer_ids
-        for newer in (pool.by_id[doc_id] for doc_id in sorted(shared)):
-            if newer.id == older.id or not linkable(pack, rule, newer, older):
+    """Pairs of the version-decided older documents, ordered by versions alone, dated or not.
+    With ``select: first`` each stated bound gets the lowest release that its decision reaches
+    (a bisection; the later ones would be dropped by ``first_per_older``), else every release
+    at or above the lowest bound is compared. A newer document without a version gets the
+    ``unordered`` policy where dates cannot order it either, and no pair where they could (a
+    date rank beside version ranks would make it the "first" fix). Pairs of two stored
+    documents were decided by the load that stored them."""
+    pairs: list[Pair] = []
+    for older in (older for older in olders if older.id in decided):
+        bounds = decided[older.id]
+        if bounds.unfixed and not (bounds.fixed or bounds.affected):
+            continue
+        keys = older.keys_for(pack, rule.match[0])
+        for newer in index.without_version(keys):
+            if newer.moment(rule.order) and older.moment(rule.order):
                 continue
-            release = release_version(newer.document)
-            ordering = (
-                unordered_ordering(rule, "no version to compare with the stated ones")
-                if release is None
-                else version_ordering(rule, release, stated[older.id])
-            )
+            unordered = unordered_ordering(rule, "no version to compare")
+            if unordered.status is not None and pairable(pack, rule, newer, older):
+                pairs.append(Pair(newer, older, unordered, unordered.status))
+        stated = sorted({*bounds.fixed, *bounds.affected})
+        chosen: dict[str, tuple[Version, Candidate]] = {}
+        for bound in stated if rule.select == "first" else stated[:1]:
+            reached: Version | None = None  # the first release reaching ``bound`` (ties kept)
+            for release, newer in index.from_version(keys, bound):
+                if reached is not None and release != reached:
+                    break
+                fixes, limit = fix_decision(release, bounds)
+                if not fixes or not pairable(pack, rule, newer, older):
+                    continue
+                chosen.setdefault(newer.id, (release, newer))
+                if rule.select == "first" and limit == bound:
+                    reached = release
+        for release, newer in chosen.values():
+            ordering = version_ordering(rule, release, bounds)
             if ordering is not None and ordering.status is not None:
                 pairs.append(Pair(newer, older, ordering, ordering.status))
     return pairs

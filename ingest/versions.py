@@ -157,7 +157,8 @@ def _found(patterns: Iterable[re.Pattern[str]], text: str) -> set[Version]:
     return {make_version(m.group(1), m.group(2)) for r in patterns for m in r.finditer(text)}
 
 
-def _named_patterns(names: Sequence[str]) -> list[re.Pattern[str]]:
+@lru_cache(maxsize=4096)
+def _named_patterns(names: tuple[str, ...]) -> list[re.Pattern[str]]:
     """The product's own name next to a version (``basic-ftp version 5.2.0``, ``nginx-ui
     v2.3.3``, ``liquidjs@10.25.0``, ``unhead: 2.1.12``): a version of *this* product, not of a
     runtime or dependency the report also names."""

@@ -760,3 +760,39 @@ def test_osv_stated_versions_decide_which_release_patches(
         and e.newer_id.startswith("rel:")
     }
     assert patched_by == expected
+
+
+@pytest.mark.parametrize(
+    ("notice", "published", "expected"),
+    [
+        # the notice names no version the rules can read: dates order the pair as before
+        ("The maintainer team has published version 45.8.", "2024-01-20", {"fix"}),
+        # a dated notice without a version, published before the advisory: still no fix
+        ("The maintainer team has published a release.", "2023-12-01", set()),
+    ],
+)
+def test_a_stated_range_against_a_notice_without_a_version_is_ordered_by_dates(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    notice: str,
+    published: str,
+    expected: set[str],
+) -> None:
+    """CVEPatchQA-shaped: every disclosure states "up to and including X"; a notice whose
+    version the rules cannot read must not lose its date-ordered edge, nor gain an unordered
+    one, because the advisory states versions."""
+    advisory = record(
+        "adv",
+        "CVE-2024-00251 has been identified in puppet. Affected versions: puppet up to and "
+        "including 45.7. No patch is currently available.",
+        domain="cve_security_patch",
+        doc_type="cve_disclosed",
+        published_at="2024-01-10",
+        entities=["product:puppet"],
+    )
+    fix = record(
+        "fix", notice, domain="cve_security_patch", doc_type="patch_released",
+        published_at=published, entities=["product:puppet"],
+    )
+    edges = derive([advisory, fix], embedded_store, extractor)
+    assert {e.newer_id for e in edges if e.status == "accepted"} == expected
