@@ -57,12 +57,14 @@ class OsvEvent(BaseModel):
 
 
 class FloatlessLoader(yaml.SafeLoader):
-    """YAML's safe loader, except that decimals stay text: ``fixed: 1.10`` is version 1.10,
-    which a float would make 1.1 (a much older release). No OSV field is a decimal number."""
+    """YAML's safe loader, except that numbers stay text: ``fixed: 1.10`` is version 1.10, not
+    the float 1.1, and ``1:20`` (a Debian epoch) or ``010`` are not the integers 80 and 8. No
+    OSV field is a number; dates, booleans and nulls still resolve."""
 
 
+_NUMBERS = frozenset({"tag:yaml.org,2002:float", "tag:yaml.org,2002:int"})
 FloatlessLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:float"]
+    first: [(tag, regexp) for tag, regexp in resolvers if tag not in _NUMBERS]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 
@@ -265,20 +267,23 @@ def advisory_text(advisory: OsvAdvisory) -> str:
     packages = [f"{a.package.name} ({a.package.ecosystem})" for a in advisory.affected if a.package]
     if packages:
         lines.append(f"Affected packages: {', '.join(dict.fromkeys(packages))}.")
+    # Version statements only for a one-package advisory: the rules read the text's versions
+    # as one set, and another package's fixed version would "fix" this one's releases.
     fixes = [
         f"Fixed by commit {fix.version} ({fix.name}, {fix.ecosystem})."
         if fix.commit
         else f"Fixed in version {fix.version} ({fix.name}, {fix.ecosystem})."
         for fix in fixed_versions(advisory)
     ]
-    if fixes:
-        lines.append(" ".join(fixes))
     last = last_affected_versions(advisory)
     if last:
         lines.append(f"Affected up to and including: {', '.join(last)} (no fixed version stated).")
     unfixed = unfixed_packages(advisory)
-    if unfixed and not fixes and not last:
-        lines.append(f"No fixed version is known for {', '.join(unfixed)}.")
+    if len(set(packages)) == 1:
+        if fixes:
+            lines.append(" ".join(fixes))
+        if unfixed and not fixes and not last:
+            lines.append(f"No fixed version is known for {', '.join(unfixed)}.")
     text = "\n\n".join(line for line in lines if line.strip())
     return text or f"Security advisory {advisory.id}."
 

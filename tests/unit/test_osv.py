@@ -255,3 +255,33 @@ def test_a_git_range_fix_is_a_commit_not_a_release_to_upgrade_to(tmp_path: Path)
     assert fix.metadata["commit"] == "9f8e7d6c5b4a3f2e1d0c" and "version" not in fix.metadata
     advisory = records["GHSA-qqqq-zzzz-0001"].document
     assert "Fixed by commit 9f8e7d6c5b4a3f2e1d0c (quickzip, PyPI)." in advisory.text
+
+
+def test_versions_of_several_packages_are_not_pooled_into_one_statement(tmp_path: Path) -> None:
+    """The rules read an advisory's version statements as one set: alpha's fix 1.2.0 would
+    "fix" beta 1.5.0. A several-package record states no versions in its text (its fix
+    documents carry them); YAML epochs and leading zeros stay text."""
+    payload = {
+        "id": "GHSA-mmmm-pppp-0001",
+        "modified": "2024-05-01T00:00:00Z",
+        "affected": [
+            {"package": {"ecosystem": "npm", "name": name}, "ranges": [
+                {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": fixed}]}]}
+            for name, fixed in (("alpha", "1.2.0"), ("beta", "3.4.0"))
+        ],
+    }
+    path = tmp_path / "GHSA-mmmm-pppp-0001.json"
+    path.write_text(json.dumps(payload), "utf-8")
+    records, _ = _records(path)
+    text = records["GHSA-mmmm-pppp-0001"].document.text
+    assert "Fixed in version" not in text and "No fixed version" not in text
+    assert "GHSA-mmmm-pppp-0001#fix:npm/beta@3.4.0" in records
+    yaml_path = tmp_path / "DEBIAN-2099-0001.yaml"
+    yaml_path.write_text(
+        "id: DEBIAN-2099-0001\nmodified: 2024-01-01T00:00:00Z\naffected:\n"
+        "  - package: {ecosystem: Debian, name: widget}\n"
+        "    ranges:\n      - type: ECOSYSTEM\n        events: [{introduced: 0}, {fixed: 1:20}]\n",
+        "utf-8",
+    )
+    yaml_records, errors = _records(yaml_path)
+    assert errors == [] and "DEBIAN-2099-0001#fix:debian/widget@1:20" in yaml_records
