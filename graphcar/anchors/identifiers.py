@@ -215,6 +215,11 @@ def normalise_ndc(raw: str) -> str:
     return raw
 
 
+#: Kinds whose values are assigned ids, one per vulnerability, case report or drug package: a
+#: question naming one is about exactly that (names such as ``casename`` are spelt many ways;
+#: ``release`` and ``pkg`` name software, not one document).
+ASSIGNED_ID_KINDS = frozenset({"cve", "ghsa", "pysec", "osv", "case", "ndc"})
+
 IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(
         "cve", re.compile(r"\bCVE-\d{4}-\d{4,7}\b", re.IGNORECASE), _upper, hints=("cve-",)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS
 from graphcar.car import VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
@@ -55,12 +56,13 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     of those, the ones not written *about* authority, if any: a commentary naming a case is
     not the case) and its first controlling document in result order; results without
     anchor records (built by hand) fall back to the rows. None when the question names
-    identifiers and no anchor mentions any of them: a label would be about another
-    document."""
+    assigned ids (a CVE, a citation, an NDC) and no anchor mentions any of them: a label would
+    be about another document."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
     named = set(result.named)
-    if anchors and named and not any(named & set(anchor.scope) for anchor in anchors):
-        return None  # "Is CVE-2099-0001 patched?": no anchor is about what the question names
+    assigned = {key for key in named if key.split(":", 1)[0] in ASSIGNED_ID_KINDS}
+    if anchors and assigned and not any(assigned & set(anchor.scope) for anchor in anchors):
+        return None  # "Is CVE-2099-0001 patched?": no anchor is about the id the question names
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
     authority = [anchor for anchor in covering if not commentary(anchor, packs)]
     if covering:

@@ -278,3 +278,14 @@ def test_no_verdict_when_no_anchor_is_about_what_the_question_names() -> None:
     assert all(rule(result) is None for rule in rules)
     result.named = ["cve:CVE-2024-0001"]
     assert [v.label for v in (rule(result) for rule in rules) if v is not None] == ["patched"]
+
+
+def test_a_name_spelt_otherwise_still_gets_its_verdict() -> None:
+    """Only assigned ids withhold the verdict: 'Is Brown v. Board of Education still good
+    law?' names a case the store spells '... of Topeka'; the best anchor still answers."""
+    subgraph = graph({"brown": ("legal", "opinion")}, [], anchor="brown")
+    subgraph.nodes["brown"].scope[:] = ["casename:brown v. board of education of topeka"]
+    result = assemble(subgraph, k=5)
+    result.named = ["casename:brown v. board of education"]
+    labels = [v.label for v in (rule(result) for rule in rules_for(load_packs())) if v]
+    assert labels == ["good_law"]
