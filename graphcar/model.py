@@ -249,6 +249,11 @@ class Document(BaseModel):
         """When the document starts to count (effective date, else publication date)."""
         return self.effective_from or self.published_at
 
+    def in_force_at(self, as_of: str | None) -> bool:
+        """Whether it counts at ``as_of`` (undated documents always do; None: any time)."""
+        start = self.in_force_from
+        return as_of is None or start is None or start <= as_of
+
     def content_hash(self) -> str:
         """Stable hash of everything a user supplied, to detect changed re-ingests."""
         payload = self.model_dump(mode="json")

@@ -84,8 +84,7 @@ class StoredGraph:
 
     def _in_force(self, doc_id: str, at: Viewpoint) -> bool:
         document = self.documents.get(doc_id)
-        start = document.in_force_from if document is not None else None
-        return at.as_of is None or start is None or start <= at.as_of
+        return document is None or document.in_force_at(at.as_of)
 
     @classmethod
     def from_store(cls, store: GraphStore, batch_size: int = 5000) -> StoredGraph:

@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from graphcar.car import CarEngine
 from graphcar.eval.graph import StoredGraph
 from graphcar.eval.queries import EvalQuery
-from graphcar.model import Arm, Document, Query
+from graphcar.model import Arm, Query
 
 
 class Answer(BaseModel):
@@ -46,12 +46,6 @@ class System(Protocol):
 
     def answer(self, query: EvalQuery, k: int) -> Answer:
         """The ranked ids (at least the top ``k``) for ``query``."""
-
-
-def visible_at(document: Document, as_of: str | None) -> bool:
-    """Whether a document is in force at ``as_of`` (undated documents always are)."""
-    start = document.in_force_from
-    return as_of is None or start is None or start <= as_of
 
 
 def timed(run: Callable[[], Answer]) -> Answer:
@@ -91,7 +85,7 @@ class Bm25Ranker:
             if scores[index] <= 0:
                 break
             doc_id = self.ids[int(index)]
-            if visible_at(self.graph.documents[doc_id], as_of):
+            if self.graph.documents[doc_id].in_force_at(as_of):
                 out.append(doc_id)
                 if len(out) >= depth:
                     break
@@ -151,7 +145,7 @@ class DenseSystem:
             ranked: list[str] = []
             for index in np.argsort(-scores, kind="stable"):
                 doc_id = self.ids[int(index)]
-                if visible_at(self.graph.documents[doc_id], query.as_of):
+                if self.graph.documents[doc_id].in_force_at(query.as_of):
                     ranked.append(doc_id)
                     if len(ranked) >= k:
                         break
@@ -184,7 +178,7 @@ class TwoStageSystem:
         for key in self.graph.entities_of.get(anchor, ()):
             scope |= self.entity_index.get(key, set())
         docs = self.graph.documents
-        candidates = sorted(d for d in scope if visible_at(docs[d], as_of))
+        candidates = sorted(d for d in scope if docs[d].in_force_at(as_of))
         best = max(
             candidates,
             key=lambda d: (docs[d].published_at or "", d == anchor, d),
