@@ -670,7 +670,7 @@ def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> Authority
         source="rule",
         status=pair.status,
         confidence=round(rule.confidence * pair.share, 6),
-        evidence=f"{newer.document.doc_type} after {older.document.doc_type} "
+        evidence=f"{newer.document.doc_type} {rule.kind} {older.document.doc_type} "
         f"({pair.ordering.basis}); shared scope: "
         + ", ".join(shared)
         + (f"; applies to: {', '.join(restricted)}" if restricted else ""),

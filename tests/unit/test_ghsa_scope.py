@@ -466,3 +466,24 @@ def test_a_plainly_worded_entry_is_fix_evidence_at_half_weight() -> None:
     scores = fix_match_scores(advisory_text, [plain, flagged, unrelated], rarity)
     assert scores[0] > 0.0 and scores[2] == 0.0
     assert scores[0] == pytest.approx(scores[1] * PLAIN_ENTRY_WEIGHT)
+
+
+def test_the_evidence_of_a_version_decided_edge_says_why_without_a_date_order(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A fix released before its advisory is not "after" it: the edge says what the rule
+    concluded and on which basis."""
+    filed = advisory("GHSA-aaaa-bbbb-cccc", "Fixed in 1.0.0.")
+    dated = filed.model_copy(
+        update={"document": filed.document.model_copy(update={"published_at": "2025-06-01"})}
+    )
+    note = release("v1.0.0")
+    early = note.model_copy(
+        update={"document": note.document.model_copy(update={"published_at": "2025-01-01"})}
+    )
+    (edge,) = [
+        e for e in derive_edges([dated, early], embedded_store, extractor=extractor)
+        if e.older_id == "GHSA-aaaa-bbbb-cccc"
+    ]
+    assert edge.evidence.startswith("release_note patches advisory (version 1.0.0")
+    assert "reaches the version the older document names as fixed" in edge.evidence
