@@ -552,10 +552,7 @@ def domains_list(as_json: JsonOption = False) -> None:
             "doc_types": sorted(pack.doc_types),
             "rules": [rule.name for rule in pack.rules],
             "cues": [cue.name for cue in pack.cues],
-            "verdicts": sorted(
-                {case.label for case in pack.verdicts.cases}
-                | ({pack.verdicts.otherwise} if pack.verdicts.otherwise else set())
-            ),
+            "verdicts": sorted(pack.verdict_labels()),
         }
         for pack in packs
     ]

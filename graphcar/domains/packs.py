@@ -23,7 +23,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from graphcar.config import Settings, get_settings
-from graphcar.errors import InputError, first_problem
+from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import UNTYPED, Document, EdgeStatus, RelationKind
 
 BUILTIN_DIR = Path(__file__).resolve().parent
@@ -300,6 +300,13 @@ class DomainPack(Strict):
     def _query_name_kinds(cls, value: list[str]) -> list[str]:
         return _kinds(value)
 
+    def verdict_labels(self) -> set[str]:
+        """Every label this pack's verdicts can give."""
+        labels = {case.label for case in self.verdicts.cases}
+        if self.verdicts.otherwise:
+            labels.add(self.verdicts.otherwise)
+        return labels
+
     def carries_authority(self, doc_type: str) -> bool:
         """Whether a document of ``doc_type`` is one this pack's authority is made of: a type
         it declares, or no type at all (benefit of the doubt). A type it does not declare (a
@@ -380,15 +387,15 @@ def parse_pack(text: str, location: str) -> DomainPack:
 def pack_error(exc: ValidationError, root: yaml.Node, location: str) -> InputError:
     """The first validation error as an InputError naming the YAML line and field path."""
     loc, message = first_problem(exc)
-    field_path = ".".join(str(part) for part in loc)
+    path = field_path(loc) or ""
     explicit = re.match(r"^(?P<path>[a-z_]+(?:\.[a-z0-9_]+)+): (?P<rest>.*)$", message)
-    if explicit and not field_path:
-        field_path = explicit.group("path")
+    if explicit and not path:
+        path = explicit.group("path")
         message = explicit.group("rest")
-        loc = [int(p) if p.isdigit() else p for p in field_path.split(".")]
+        loc = [int(p) if p.isdigit() else p for p in path.split(".")]
     node = node_at(root, loc)
     line = node.start_mark.line + 1
-    return InputError(message, location=f"{location}:{line}", field=field_path or None)
+    return InputError(message, location=f"{location}:{line}", field=path or None)
 
 
 def node_at(root: yaml.Node, loc: Sequence[int | str]) -> yaml.Node:

@@ -10,7 +10,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from graphcar.config import Settings
-from graphcar.domains.packs import DomainPack, installed_packs
+from graphcar.domains.packs import installed_packs
 from graphcar.errors import InputError
 from graphcar.eval.metrics import GoldFrontier
 from graphcar.eval.queries import EvalQuery, write_queries
@@ -131,7 +131,7 @@ def rejected_corpus(errors: Sequence[RecordError]) -> InputError:
 def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
     """Refuse, before the store is touched, a question the engine would refuse mid-run and a
     gold answer no domain pack can give (every verdict would be judged wrong)."""
-    labels = verdict_labels(installed_packs(settings))
+    labels = {label for pack in installed_packs(settings) for label in pack.verdict_labels()}
     for query in queries:
         if len(query.query) > settings.max_query_chars:
             raise InputError(
@@ -145,16 +145,6 @@ def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
                 f"the installed domain packs ({', '.join(sorted(labels))})",
                 field="queries",
             )
-
-
-def verdict_labels(packs: Sequence[DomainPack]) -> set[str]:
-    """Every label a verdict of ``packs`` can give."""
-    labels: set[str] = set()
-    for pack in packs:
-        labels.update(case.label for case in pack.verdicts.cases)
-        if pack.verdicts.otherwise:
-            labels.add(pack.verdicts.otherwise)
-    return labels
 
 
 def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:
