@@ -120,18 +120,26 @@ def test_ghsa_without_distractors(neo4j_store: GraphStore, lexical_settings: Set
     assert metrics["graphcar"]["gold_at_k"] >= metrics["bm25"]["gold_at_k"] - 0.05
 
 
-def _fixture_report(
-    store: GraphStore, settings: Settings, fixture: str, documents: str
-) -> EvalReport:
-    """BM25 and graphcar on a fixture directory's documents and its questions.jsonl."""
+def _perfect_on_fixture(
+    store: GraphStore, settings: Settings, fixture: str, documents: str, size: tuple[int, int]
+) -> set[tuple[str, str]]:
+    """BM25 and graphcar on a fixture directory's documents and its questions.jsonl (``size``:
+    documents, queries): graphcar perfect on gold@5 and strict TCA, BM25 at most half as
+    strict. Returns the accepted edges the run stored."""
     folder = FIXTURES / fixture
-    return evaluate(
+    report = evaluate(
         EvalConfig(benchmark=f"fixture-{fixture}", systems=["bm25", "graphcar"]),
         settings,
         store,
         read_queries(folder / "questions.jsonl"),
         records=list(read_jsonl(folder / documents)),
     )
+    metrics = _overall(report)
+    assert (report.corpus["documents"], report.corpus["queries"]) == size
+    assert metrics["graphcar"]["gold_at_k"] == 1.0
+    assert metrics["graphcar"]["strict_tca"] == 1.0
+    assert metrics["bm25"]["strict_tca"] <= 0.5
+    return {(e.newer_id, e.older_id) for e in store.edges(status="accepted")}
 
 
 def test_opinions_overruled_in_their_own_words(
@@ -140,16 +148,12 @@ def test_opinions_overruled_in_their_own_words(
     """Opinions carry no overruling doc type and no stated edge: "X is overruled" in a later
     opinion naming X must make the overruling opinion controlling and the verdict "overruled";
     reports of overrulings and Brown's "is rejected" stay proposals."""
-    report = _fixture_report(neo4j_store, lexical_settings, "legal", "opinions.jsonl")
-    metrics = _overall(report)
-    assert report.corpus["documents"] == 25 and report.corpus["queries"] == 10
     # run of 2026-11-30: graphcar 1.000 / 1.000 (9 overruled precedents, 1 good law); with
     # every cue edge proposed (9ec9530, before express cues; embedded store) gold@5 was 1.0
     # and strict TCA 0.1: the overruling opinion only as a pending candidate, "good law"
-    assert metrics["graphcar"]["gold_at_k"] == 1.0
-    assert metrics["graphcar"]["strict_tca"] == 1.0
-    assert metrics["bm25"]["strict_tca"] <= 0.5
-    accepted = {(e.newer_id, e.older_id) for e in neo4j_store.edges(status="accepted")}
+    accepted = _perfect_on_fixture(
+        neo4j_store, lexical_settings, "legal", "opinions.jsonl", size=(25, 10)
+    )
     assert len(accepted) == 9
     assert ("scotus-plessy-overruled-by", "scotus-plessy") not in accepted
     assert not any(newer in {"scotus-trap-history", "scotus-dobbs-list"} for newer, _ in accepted)
@@ -161,18 +165,14 @@ def test_drug_recalls_linked_by_code_firm_or_name(
     """A recall reaches the labels of its product (NDC package or product code), else of its
     firm when a side gives no code; another labeler's label of the drug stays current, and a
     recall naming only the drug is a proposal, never an accepted edge."""
-    report = _fixture_report(neo4j_store, lexical_settings, "pharma", "documents.jsonl")
-    metrics = _overall(report)
-    assert report.corpus["documents"] == 15 and report.corpus["queries"] == 8
     # runs of 2026-11-30 (embedded; this test on Neo4j): graphcar 1.000 / 1.000; BM25 0.875
     # / 0.125. Before this session's pharma changes (f316be8): gold@5 1.000, strict 0.625,
     # three wrong verdicts (the losartan recall's product code and the Amneal recall without
     # codes never linked; the NDC question's best anchor, the recall notice, answered
     # "current_label")
-    assert metrics["graphcar"]["gold_at_k"] == 1.0
-    assert metrics["graphcar"]["strict_tca"] == 1.0
-    assert metrics["bm25"]["strict_tca"] <= 0.5
-    accepted = {(e.newer_id, e.older_id) for e in neo4j_store.edges(status="accepted")}
+    accepted = _perfect_on_fixture(
+        neo4j_store, lexical_settings, "pharma", "documents.jsonl", size=(15, 8)
+    )
     assert accepted == {
         ("recall-solco-valsartan", "label-solco-valsartan"),
         ("recall-torrent-losartan", "label-torrent-losartan"),
