@@ -72,11 +72,14 @@ class StoredGraph:
         """Documents superseding ``doc_id`` at ``at``: in force by then, through one of the
         pair's edges that is valid by then and unrestricted or restricted to keys the viewer
         all names."""
+        return {newer for newer in self._linked_from(doc_id, at) if self._in_force(newer, at)}
+
+    def _linked_from(self, doc_id: str, at: Viewpoint) -> set[str]:
+        """Superseders of ``doc_id`` through an edge that holds at ``at``, in force or not."""
         return {
             newer
             for newer in self.superseders.get(doc_id, ())
-            if self._in_force(newer, at)
-            and any(
+            if any(
                 link.applies_to <= at.viewer and (at.as_of is None or link.valid_from <= at.as_of)
                 for link in self._links[(newer, doc_id)]
             )
@@ -101,15 +104,18 @@ class StoredGraph:
         return cls(documents, mentions, edges, embeddings)
 
     def upward(self, ids: Iterable[str], at: Viewpoint = TIMELESS) -> set[str]:
-        """The documents and everything that transitively supersedes them."""
-        seen = set(ids)
+        """The documents and everything in force that transitively supersedes them. As in the
+        engine's closure, the walk passes through a superseder not yet in force (its edges
+        still hold) without returning it."""
+        start = set(ids)
+        seen = set(start)
         stack = list(seen)
         while stack:
-            for newer in self.superseders_of(stack.pop(), at):
+            for newer in self._linked_from(stack.pop(), at):
                 if newer not in seen:
                     seen.add(newer)
                     stack.append(newer)
-        return seen
+        return {d for d in seen if d in start or self._in_force(d, at)}
 
     def frontier(self, closure: set[str], at: Viewpoint = TIMELESS) -> set[str]:
         """Closure documents that nothing inside the closure supersedes."""

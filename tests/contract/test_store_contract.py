@@ -265,6 +265,20 @@ def test_as_of_and_known_at(any_store: GraphStore) -> None:
     assert any(e.newer_id == "late" and e.older_id == "a" for e in graph.edges)
 
 
+def test_a_superseder_not_yet_in_force_passes_the_closure_on(any_store: GraphStore) -> None:
+    """The evaluator's upward walk (``StoredGraph.upward``) relies on this: 'mid' is not in
+    force in 2022, so it is not reached and does not supersede 'old', but its edge to 'top'
+    still holds and 'top' is reached."""
+    any_store.upsert(batch(
+        [doc("old", published="2020-01-01"), doc("mid", published="2026-01-01"),
+         doc("top", published="2021-01-01")],
+        [sup("mid", "old", valid_from="2020-06-01"), sup("top", "mid", valid_from="2021-01-01")],
+    ))
+    graph = read(any_store, ["old"], as_of="2022-06-01T00:00:00Z")
+    assert set(graph.nodes) == {"old", "top"}
+    assert frontier(graph) == {"old", "top"}
+
+
 def test_proposed_edge_does_not_remove_from_frontier(any_store: GraphStore) -> None:
     any_store.upsert(batch([doc("a"), doc("b")], [sup("b", "a", status="proposed")]))
     graph = read(any_store, ["a"])

@@ -11,7 +11,7 @@ import pytest
 from graphcar.config import Settings
 from graphcar.errors import InputError
 from graphcar.eval.graph import StoredGraph, Viewpoint
-from graphcar.eval.metrics import bootstrap, judge, percentiles, summarise
+from graphcar.eval.metrics import bootstrap, gold_frontier, judge, percentiles, summarise
 from graphcar.eval.queries import EvalQuery, read_queries, write_queries
 from graphcar.eval.report import markdown, write_report
 from graphcar.eval.runner import (
@@ -241,6 +241,29 @@ def test_supersession_is_judged_at_the_query_as_of() -> None:
     assert judge("s", today, answer, stored, 5).unsupported == ["old"]
     assert gold_structure([asked], stored).gold_superseded == 0
     assert gold_structure([today], stored).gold_superseded == 1
+
+
+def test_the_upward_walk_passes_a_superseder_not_yet_in_force() -> None:
+    """As in both stores' closure, a superseder not yet in force passes the walk on without
+    being reached: asked in 2022, the 2021 'top' (over the 2026 'mid') is in F*, 'mid' is not,
+    and 'old' is not yet superseded."""
+    documents = [
+        _doc("old", "leave policy", "2020-01-01"),
+        _doc("mid", "leave policy, draft edition", "2026-01-01"),
+        _doc("top", "leave policy, interim edition", "2021-01-01"),
+    ]
+    edges = [
+        AuthorityEdge(newer_id="mid", older_id="old", valid_from="2020-06-01"),
+        AuthorityEdge(newer_id="top", older_id="mid", valid_from="2021-01-01"),
+    ]
+    stored = StoredGraph(documents, [], edges)
+    in_2022 = Viewpoint(as_of="2022-06-01T00:00:00Z")
+    assert stored.upward(["old"], in_2022) == {"old", "top"}
+    assert stored.frontier(stored.upward(["old"], in_2022), in_2022) == {"old", "top"}
+    asked = EvalQuery(id="q", query="leave policy", as_of="2022-06-01", gold_controlling=["old"])
+    assert gold_frontier(asked, stored, "store") == {"old", "top"}
+    answer = Answer(ranked=["old"], anchors=["old"], reached=["old"])
+    assert not judge("s", asked, answer, stored, 5, "store").strict_tca
 
 
 def test_store_frontier_and_strict_tca_follow_the_viewer() -> None:
