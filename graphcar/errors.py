@@ -70,10 +70,12 @@ def _model_names() -> set[str]:
     return names
 
 
-def _is_union_tag(part: int | str) -> bool:
+def _is_union_tag(part: int | str, last: bool) -> bool:
+    """Whether ``part`` is a union member's name. A scalar member has no children, so its tag
+    ends the location; before the end, ``str`` or ``list`` is a user's key (``metadata.list``)."""
     if not isinstance(part, str):
         return False
-    if part in _SCALAR_TAGS or "[" in part or part.startswith("constrained-"):
+    if "[" in part or part.startswith("constrained-") or (last and part in _SCALAR_TAGS):
         return True
     return part[:1].isupper() and part in _model_names()  # walked only for a class-like name
 
@@ -87,7 +89,10 @@ def first_problem(exc: ValidationError) -> tuple[list[int | str], str]:
     """
     problems = exc.errors()
     first = next((e for e in problems if e["type"] == "extra_forbidden"), problems[0])
-    loc: list[int | str] = [part for part in first["loc"] if not _is_union_tag(part)]
+    parts = first["loc"]
+    loc: list[int | str] = [
+        part for i, part in enumerate(parts) if not _is_union_tag(part, i == len(parts) - 1)
+    ]
     message = str(first["msg"]).removeprefix("Value error, ")
     if first["type"] == "extra_forbidden":
         key = first["loc"][-1]  # the user's key itself, even one that looks like a tag

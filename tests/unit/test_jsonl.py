@@ -130,8 +130,8 @@ def test_each_link_list_takes_its_own_kinds(tmp_path: Path) -> None:
 
 
 def test_error_paths_name_the_users_keys(tmp_path: Path) -> None:
-    """No union member names in the path, a typo reported as the unknown field it is, and
-    the column of a JSON error on the line itself."""
+    """No union member names in the path (a user's key named like one stays), a typo
+    reported as the unknown field it is, and the column of a JSON error on the line itself."""
     broken = record(id="j")[:-1]  # the closing brace is missing
     path = write(
         tmp_path / "in.jsonl",
@@ -140,6 +140,7 @@ def test_error_paths_name_the_users_keys(tmp_path: Path) -> None:
         record(id="o", entities=[{"key": "nokind"}]),
         json.dumps({"id": "t", "txet": "typo"}).encode(),
         broken,
+        record(id="s", metadata={"list": ["a"], "str": {"b": 1}}),
     )
     assert errors_of(path) == [
         f"{path}:1:metadata.Labeler: Input should be a valid string",
@@ -147,4 +148,5 @@ def test_error_paths_name_the_users_keys(tmp_path: Path) -> None:
         f"{path}:3:entities.0.key: entity must look like 'kind:value'",
         f"{path}:4:txet: unknown field 'txet' (did you mean 'text'?)",
         f"{path}:5: invalid JSON: Expecting ',' delimiter (col {len(broken) + 1})",
+        f"{path}:6:metadata.list: Input should be a valid string",
     ]
