@@ -145,6 +145,8 @@ def ingest(
             errors.print(f"[red]rejected[/red] {message}")
         for message in report.cycles:
             errors.print(f"[yellow]edge kept as proposed[/yellow] {message}")
+        for message in report.retracted:
+            errors.print(f"[yellow]retracted[/yellow] {message}")
     if not report.ok:
         raise typer.Exit(1)
 

@@ -23,6 +23,7 @@ from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertSt
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.records import RecordError, SourceRecord
+from ingest.retractions import retraction_edges
 
 
 class EdgeDeriver(Protocol):
@@ -56,6 +57,7 @@ class LoadReport(BaseModel):
     edges_by_source: dict[str, int] = Field(default_factory=dict)
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
+    retracted: list[str] = Field(default_factory=list)
     seconds: dict[str, float] = Field(default_factory=dict)
 
     @property
@@ -211,6 +213,7 @@ def load_records(
         records, unknown = reject_unknown_targets(records, store)
     errors = sorted([*errors, *unknown], key=input_order)
     store.ensure_schema()
+    retractions, report.retracted = retraction_edges(records, store)
     extractor = extractor or IdentifierExtractor()
     extractor.prime_from(store)
     extractor.prime([record.document for record in records])
@@ -230,7 +233,7 @@ def load_records(
                 progress(len(chunk), len(records))
         # Explicit edges are written while the derivation runs (both endpoints are stored by
         # now); derived edges come after them, in the order a single list would have had.
-        writer.submit("write_edges", edge_batches(explicit, batch_size))
+        writer.submit("write_edges", edge_batches([*retractions, *explicit], batch_size))
         if derive_edges is not None:
             with clock.stage("derive"):
                 derived = derive_edges(records, store, analyses=analyses, written_before=started)

@@ -309,6 +309,7 @@ def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
         location=location,
         document=document,
         entities=[*_id_entities(advisory), *_package_entities(advisory)],
+        owns=f"{advisory.id}#",
     )
 
 

@@ -188,6 +188,9 @@ class IngestResponse(BaseModel):
     edges_by_source: dict[str, int] = Field(default_factory=dict)
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
+    #: Documents a re-read record no longer states (an OSV fix no longer named), now
+    #: superseded by that record.
+    retracted: list[str] = Field(default_factory=list)
 
 
 class EdgeView(BaseModel):

@@ -157,6 +157,10 @@ class GraphStore(Protocol):
     ) -> list[AuthorityEdge]:
         """Stored authority edges, optionally filtered."""
 
+    def edges_touching(self, ids: Sequence[str]) -> list[AuthorityEdge]:
+        """Every SUPERSEDES edge, of any status, with an end among ``ids`` (sorted by newer id,
+        older id, kind)."""
+
     def set_edge_status(
         self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
     ) -> AuthorityEdge:

@@ -505,6 +505,14 @@ class EmbeddedStore:
             rows = self._run("list_edges", status=status or "", doc_id=doc_id or "", limit=limit)
         return [edge_from_props(row["newer_id"], row["older_id"], row) for row in rows]
 
+    def edges_touching(self, ids: Sequence[str]) -> list[AuthorityEdge]:
+        if not ids:
+            return []
+        with self._lock:
+            rows = self._run("edges_touching", ids=list(ids))
+        edges = [edge_from_props(row["newer_id"], row["older_id"], row) for row in rows]
+        return sorted(edges, key=lambda e: (e.newer_id, e.older_id, e.kind))
+
     def entity(self, key: str) -> Entity | None:
         with self._lock:
             rows = self._run("get_entity", key=key)

@@ -276,6 +276,12 @@ class Neo4jStore:
         records = self._read("list_edges", status=status, doc_id=doc_id, limit=limit)
         return [edge_from_props(r["newer_id"], r["older_id"], r["props"]) for r in records]
 
+    def edges_touching(self, ids: Sequence[str]) -> list[AuthorityEdge]:
+        if not ids:
+            return []
+        records = self._read("edges_touching", ids=list(ids))
+        return [edge_from_props(r["newer_id"], r["older_id"], r["props"]) for r in records]
+
     def set_edge_status(
         self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
     ) -> AuthorityEdge:

@@ -174,6 +174,21 @@ def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
     assert frontier(read(any_store, ["a"])) == {"a"}
 
 
+def test_edges_touching_lists_both_directions_and_every_status(any_store: GraphStore) -> None:
+    any_store.upsert(batch(
+        [doc("a"), doc("b"), doc("c"), doc("far"), doc("other")],
+        [sup("b", "a"), sup("c", "b", kind="replaces", status="proposed"), sup("other", "far")],
+    ))
+    any_store.set_edge_status("b", "a", "supersedes", "rejected", by="cur", reason="wrong")
+    found = any_store.edges_touching(["b", "absent"])
+    assert [(e.newer_id, e.older_id, e.kind, e.status) for e in found] == [
+        ("b", "a", "supersedes", "rejected"),
+        ("c", "b", "replaces", "proposed"),
+    ]
+    assert found[0].reviewed_by == "cur"
+    assert any_store.edges_touching([]) == []
+
+
 def test_reads_follow_every_write(any_store: GraphStore) -> None:
     """A read between writes sees each write: a new edge, a review, a re-accept, a clear (the
     embedded store keeps edges in memory between writes)."""

@@ -52,7 +52,8 @@ async def spool(request: Request, target: Path) -> int:
 def public_report(report: LoadReport, spooled: Path, name: str) -> IngestResponse:
     """The report with the temporary path replaced by the upload's name."""
     values = report.model_dump()
-    values["errors"] = [error.replace(str(spooled), name) for error in report.errors]
+    for field in ("errors", "retracted"):
+        values[field] = [line.replace(str(spooled), name) for line in values[field]]
     return IngestResponse(**values, loaded=report.loaded)
 
 

@@ -1,0 +1,83 @@
+"""A re-read OSV record that no longer states a fix retracts it, on every store.
+
+The corrected record's old fix document stays stored (nothing is deleted) but stops patching
+the advisory and is superseded by it; stating the fix again undoes that; a curator's decision
+is left alone.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from graphcar.eval.graph import StoredGraph
+from graphcar.store.base import GraphStore
+from ingest.load import LoadReport, load_records
+from ingest.osv import read_osv
+
+ADVISORY = "GHSA-rrrr-tttt-0001"
+OLD_FIX = f"{ADVISORY}#fix:npm/widget@1.2.0"
+NEW_FIX = f"{ADVISORY}#fix:npm/widget@1.3.0"
+
+
+def load(store: GraphStore, tmp_path: Path, fixed: str) -> LoadReport:
+    payload = {
+        "id": ADVISORY,
+        "modified": "2024-05-01T00:00:00Z",
+        "published": "2024-04-01T00:00:00Z",
+        "summary": "widget parser overflow",
+        "affected": [{"package": {"ecosystem": "npm", "name": "widget"}, "ranges": [
+            {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": fixed}]}]}],
+    }
+    path = tmp_path / f"{ADVISORY}.json"
+    path.write_text(json.dumps(payload), "utf-8")
+    return load_records(read_osv(path), store)
+
+
+def controlling(store: GraphStore, doc_id: str) -> set[str]:
+    graph = StoredGraph.from_store(store)
+    return graph.frontier(graph.upward([doc_id]))
+
+
+def statuses(store: GraphStore) -> dict[tuple[str, str, str], tuple[str, str]]:
+    return {(e.newer_id, e.older_id, e.kind): (e.status, e.rule) for e in store.edges()}
+
+
+def test_a_fix_the_record_no_longer_states_is_retracted(any_store: GraphStore,
+                                                         tmp_path: Path) -> None:
+    assert load(any_store, tmp_path, "1.2.0").retracted == []
+    report = load(any_store, tmp_path, "1.3.0")
+    assert report.ok and report.cycles == []
+    assert report.retracted == [
+        f"{tmp_path / ADVISORY}.json: {OLD_FIX} is no longer stated by {ADVISORY}; "
+        "it is now superseded by it"
+    ]
+    edges = statuses(any_store)
+    assert edges[(OLD_FIX, ADVISORY, "patches")] == ("rejected", "osv:fixed")
+    assert edges[(ADVISORY, OLD_FIX, "supersedes")] == ("accepted", "retracted")
+    assert edges[(NEW_FIX, ADVISORY, "patches")] == ("accepted", "osv:fixed")
+    assert any_store.existing_ids([OLD_FIX]) == {OLD_FIX}, "kept for audit"
+    assert controlling(any_store, ADVISORY) == {NEW_FIX}
+    assert controlling(any_store, OLD_FIX) == {NEW_FIX}
+    assert load(any_store, tmp_path, "1.3.0").retracted == [], "idempotent"
+
+    restated = load(any_store, tmp_path, "1.2.0")
+    assert restated.cycles == [] and [m.split(".json: ")[1] for m in restated.retracted] == [
+        f"{NEW_FIX} is no longer stated by {ADVISORY}; it is now superseded by it"
+    ]
+    edges = statuses(any_store)
+    assert edges[(OLD_FIX, ADVISORY, "patches")] == ("accepted", "osv:fixed")
+    assert edges[(ADVISORY, OLD_FIX, "supersedes")] == ("rejected", "retracted")
+    assert controlling(any_store, ADVISORY) == {OLD_FIX}
+
+
+def test_a_curators_decision_is_not_retracted(any_store: GraphStore, tmp_path: Path) -> None:
+    load(any_store, tmp_path, "1.2.0")
+    any_store.set_edge_status(OLD_FIX, ADVISORY, "patches", "accepted", by="cur",
+                              reason="confirmed with the maintainers")
+    report = load(any_store, tmp_path, "1.3.0")
+    assert report.retracted == [] and report.cycles == []
+    edges = statuses(any_store)
+    assert edges[(OLD_FIX, ADVISORY, "patches")] == ("accepted", "osv:fixed")
+    assert (ADVISORY, OLD_FIX, "supersedes") not in edges
+    assert controlling(any_store, ADVISORY) == {OLD_FIX, NEW_FIX}
