@@ -215,10 +215,10 @@ def normalise_ndc(raw: str) -> str:
     return raw
 
 
-#: Kinds whose values are assigned ids, one per vulnerability, case report or drug package: a
-#: question naming one is about exactly that (names such as ``casename`` are spelt many ways;
-#: ``release`` and ``pkg`` name software, not one document).
-ASSIGNED_ID_KINDS = frozenset({"cve", "ghsa", "pysec", "osv", "case", "ndc"})
+#: Kinds whose values are assigned ids, one per vulnerability, case report, drug package,
+#: employee or security: a question naming one is about exactly that (names such as
+#: ``casename`` are spelt many ways; ``release`` and ``pkg`` name software, not one document).
+ASSIGNED_ID_KINDS = frozenset({"cve", "ghsa", "pysec", "osv", "case", "ndc", "emp", "ticker"})
 
 IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(

@@ -55,14 +55,18 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     """The best visible closure anchor (of those mentioning all the question names, if any;
     of those, the ones not written *about* authority, if any: a commentary naming a case is
     not the case) and its first controlling document in result order; results without
-    anchor records (built by hand) fall back to the rows. None when the question names
-    assigned ids (a CVE, a citation, an NDC) and no anchor mentions any of them: a label would
-    be about another document."""
+    anchor records (built by hand) fall back to the rows. Where the question names assigned
+    ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors mentioning one of
+    each kind named can be the subject, and without one there is no verdict: "May EMP105-Chen
+    sell MSFT?" is not answered by Chen's GOOGL pre-clearance, nor "Is CVE-2099-0001 patched?"
+    by another advisory."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
     named = set(result.named)
-    assigned = {key for key in named if key.split(":", 1)[0] in ASSIGNED_ID_KINDS}
-    if anchors and assigned and not any(assigned & set(anchor.scope) for anchor in anchors):
-        return None  # "Is CVE-2099-0001 patched?": no anchor is about the id the question names
+    assigned = [key for key in named if key.split(":", 1)[0] in ASSIGNED_ID_KINDS]
+    if anchors and assigned:
+        anchors = [anchor for anchor in anchors if names_each_kind(assigned, anchor.scope)]
+        if not anchors:
+            return None
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
     authority = [anchor for anchor in covering if not commentary(anchor, packs)]
     if covering:
@@ -82,6 +86,13 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
         controller_id=controller.id,
         controller_doc_type=controller.doc_type,
     )
+
+
+def names_each_kind(keys: Sequence[str], scope: Sequence[str]) -> bool:
+    """Whether ``scope`` holds, for every kind among ``keys``, one of that kind's keys."""
+    held = set(scope)
+    kinds = {key.split(":", 1)[0] for key in keys}
+    return all(any(k in held for k in keys if k.startswith(f"{kind}:")) for kind in kinds)
 
 
 def commentary(anchor: AnchorAuthority, packs: Sequence[DomainPack]) -> bool:

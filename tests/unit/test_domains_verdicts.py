@@ -239,7 +239,10 @@ def test_the_subject_is_the_best_anchor_naming_everything_the_question_names() -
     about_blk = decided(["emp:EMP1", "ticker:BLK"])
     assert (about_blk.label, about_blk.document_id) == ("non_compliant", "blackout")
     assert decided(["emp:EMP1"]).document_id == "pc-xom", "both name EMP1: the best rank decides"
-    assert decided(["emp:EMP1", "ticker:AAPL"]).document_id == "pc-xom", "none names all"
+    result.named = ["emp:EMP1", "ticker:AAPL"]  # named_keys() keeps only stored tickers
+    assert all(rule(result) is None for rule in rules), "no anchor about AAPL: no verdict"
+    result.named = ["emp:EMP2", "ticker:BLK"]
+    assert all(rule(result) is None for rule in rules), "another employee's pre-clearance"
 
 
 def test_a_commentary_ranked_first_is_not_the_case_asked_about() -> None:
