@@ -135,15 +135,17 @@ def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
     for query in queries:
         if len(query.query) > settings.max_query_chars:
             raise InputError(
-                f"query {query.id!r} has {len(query.query)} characters; the limit is "
+                f"the question has {len(query.query)} characters; the limit is "
                 f"{settings.max_query_chars} (GRAPHCAR_MAX_QUERY_CHARS)",
-                field="queries",
+                location=query.location,
+                field="query",
             )
         if query.gold_answer is not None and query.gold_answer not in labels:
             raise InputError(
-                f"query {query.id!r}: gold_answer {query.gold_answer!r} is no verdict label of "
-                f"the installed domain packs ({', '.join(sorted(labels))})",
-                field="queries",
+                f"gold_answer {query.gold_answer!r} is no verdict label of the installed "
+                f"domain packs ({', '.join(sorted(labels))})",
+                location=query.location,
+                field="gold_answer",
             )
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import Timestamp
@@ -37,6 +37,8 @@ class EvalQuery(BaseModel):
     gold_closure: list[str] = Field(default_factory=list)
     gold_answer: str | None = None
     slice: str | None = None
+    #: ``file:line`` of a query read from a file, for errors found after reading.
+    _location: str | None = PrivateAttr(default=None)
 
     @field_validator("gold_controlling", "gold_closure")
     @classmethod
@@ -65,24 +67,33 @@ class EvalQuery(BaseModel):
         """Every gold document: the stated closure plus the controlling ones."""
         return set(self.gold_closure) | set(self.gold_controlling)
 
+    @property
+    def location(self) -> str:
+        """Where the query came from (``file:line``), else its id, for error messages."""
+        return self._location or f"query {self.id!r}"
+
 
 def parse_query(payload: Any, location: str) -> EvalQuery:
     """Validate one decoded line; errors name ``file:line`` and the field."""
     if not isinstance(payload, Mapping):
         raise InputError("expected a JSON object", location=location)
     try:
-        return EvalQuery.model_validate(payload)
+        query = EvalQuery.model_validate(payload)
     except ValidationError as exc:
         loc, message = first_problem(exc)
         raise InputError(message, location=location, field=field_path(loc)) from exc
+    query._location = location
+    return query
 
 
 def read_queries(path: Path) -> list[EvalQuery]:
-    """All queries of a JSONL file; the first bad line stops the run (an eval on a partly
-    read benchmark would report numbers for a different benchmark)."""
+    """All queries of a JSONL file. Any bad line stops the run (an eval on a partly read
+    benchmark would report numbers for a different benchmark); the error names every bad
+    line, so one run shows all there is to fix."""
     if not path.is_file():
         raise InputError(f"no such queries file: {path}", location=str(path))
     queries: list[EvalQuery] = []
+    problems: list[InputError] = []
     seen: dict[str, int] = {}
     with path.open("r", encoding="utf-8") as handle:
         for number, line in enumerate(handle, start=1):
@@ -90,21 +101,42 @@ def read_queries(path: Path) -> list[EvalQuery]:
                 continue
             location = f"{path}:{number}"
             try:
-                payload = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"invalid JSON: {exc.msg}", location=location) from exc
-            query = parse_query(payload, location)
-            if query.id in seen:
-                raise InputError(
-                    f"duplicate query id {query.id!r} (first at line {seen[query.id]})",
-                    location=location,
-                    field="id",
-                )
+                query = parse_query(_decoded(line, location), location)
+                if query.id in seen:
+                    raise InputError(
+                        f"duplicate query id {query.id!r} (first at line {seen[query.id]})",
+                        location=location,
+                        field="id",
+                    )
+            except InputError as problem:
+                problems.append(problem)
+                continue
             seen[query.id] = number
             queries.append(query)
+    if problems:
+        raise bad_lines(problems)
     if not queries:
         raise InputError("queries file has no queries", location=str(path))
     return queries
+
+
+def _decoded(line: str, location: str) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"invalid JSON: {exc.msg}", location=location) from exc
+
+
+def bad_lines(problems: list[InputError]) -> InputError:
+    """One error for every bad query: the first one's place, then each problem in full."""
+    if len(problems) == 1:
+        return problems[0]
+    first = problems[0]
+    listed = "; ".join(str(problem) for problem in problems[:10])
+    more = f" (and {len(problems) - 10} more)" if len(problems) > 10 else ""
+    return InputError(
+        f"{len(problems)} bad queries: {listed}{more}", location=first.location, field=first.field
+    )
 
 
 def write_queries(path: Path, queries: Iterable[EvalQuery]) -> int:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from graphcar.anchors.accounting import account_candidates
 from graphcar.config import Settings
+from graphcar.domains.packs import installed_packs, packs_for
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.eval.graph import StoredGraph
 from graphcar.eval.metrics import GoldFrontier, Outcome, Summary, judge, summarise, viewpoint
@@ -319,7 +320,7 @@ def evaluate(
         store=store.name,
     )
     chosen = list(queries)[: config.limit] if config.limit else list(queries)
-    check_gold_ids(chosen, graph)
+    check_gold(chosen, graph, settings)
     report.corpus["queries"] = len(chosen)
     systems = build_systems(
         config.systems, graph, settings, store, embedder, config.k1, report.notes
@@ -331,9 +332,12 @@ def evaluate(
     return report
 
 
-def check_gold_ids(queries: Sequence[EvalQuery], graph: StoredGraph) -> None:
-    """Refuse gold that names a document the store does not hold: no system could return it,
-    and every query naming it would count as an anchor miss."""
+def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Settings) -> None:
+    """Refuse gold no system could meet, which every query naming it would count as a miss:
+    a document the store does not hold, a controlling document not yet in force at the
+    query's ``as_of``, and a ``gold_answer`` that no pack governing the gold documents gives
+    (a legal label on a finance question)."""
+    packs = installed_packs(settings)
     for query in queries:
         for field, ids in (
             ("gold_controlling", query.gold_controlling),
@@ -342,9 +346,37 @@ def check_gold_ids(queries: Sequence[EvalQuery], graph: StoredGraph) -> None:
             absent = [doc_id for doc_id in ids if doc_id not in graph.documents]
             if absent:
                 raise InputError(
-                    f"query {query.id!r}: {field} names {absent[0]!r}, which is not in the "
-                    f"corpus or the store ({len(absent)} such ids)",
-                    field="queries",
+                    f"{field} names {absent[0]!r}, which is not in the corpus or the store "
+                    f"({len(absent)} such ids)",
+                    location=query.location,
+                    field=field,
+                )
+        for doc_id in query.gold_controlling:
+            document = graph.documents[doc_id]
+            if not document.in_force_at(query.as_of):
+                raise InputError(
+                    f"gold_controlling names {doc_id!r}, in force only from "
+                    f"{document.in_force_from}, after the query's as_of {query.as_of}: no "
+                    "system may return it",
+                    location=query.location,
+                    field="gold_controlling",
+                )
+        if query.gold_answer is not None:
+            governing = {
+                pack.name: pack
+                for doc_id in sorted(query.closure)
+                for pack in packs_for(
+                    packs, graph.documents[doc_id].domain, graph.documents[doc_id].doc_type
+                )
+            }
+            labels = {label for pack in governing.values() for label in pack.verdict_labels()}
+            if governing and query.gold_answer not in labels:
+                raise InputError(
+                    f"gold_answer {query.gold_answer!r} is no verdict the packs governing its "
+                    f"gold documents give ({', '.join(sorted(governing))}: "
+                    f"{', '.join(sorted(labels))})",
+                    location=query.location,
+                    field="gold_answer",
                 )
 
 
@@ -421,7 +453,7 @@ def evaluate_isolated(
         loads.update(loaded.model_dump(include=LOAD_COUNTS))
         errors.extend(loaded.errors)
         graph = StoredGraph.from_store(store)
-        check_gold_ids(chosen, graph)
+        check_gold(chosen, graph, settings)
         totals.update(
             documents=len(graph.documents),
             entities=len(graph.documents_of),

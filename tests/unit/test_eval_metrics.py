@@ -168,7 +168,9 @@ def test_gold_structure_and_accounting(graph: StoredGraph) -> None:
 def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
     path = tmp_path / "q.jsonl"
     write_queries(path, [QUERY])
-    assert read_queries(path) == [QUERY]
+    (read,) = read_queries(path)
+    assert read.model_dump() == QUERY.model_dump() and read.location == f"{path}:1"
+    assert QUERY.location == "query 'q1'"
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps({"id": "a", "query": "x"}) + "\n", "utf-8")
     with pytest.raises(InputError, match=r"bad.jsonl:1:gold_controlling"):
@@ -187,6 +189,12 @@ def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
     with pytest.raises(InputError, match=r"bad.jsonl:1:gold_controling: unknown field "
                        r"'gold_controling' \(did you mean 'gold_controlling'\?\)"):
         read_queries(bad)
+    bad.write_text("\n".join([line, "{oops", json.dumps(typo), line]) + "\n", "utf-8")
+    with pytest.raises(InputError) as every:
+        read_queries(bad)
+    assert str(every.value).startswith(f"{bad}:2: 3 bad queries: {bad}:2: invalid JSON")
+    assert f"{bad}:3:gold_controling: unknown field" in str(every.value)
+    assert f"{bad}:4:id: duplicate query id 'a' (first at line 1)" in str(every.value)
     for reserved in ("all", "Unsliced"):
         row = {"id": "a", "query": "x", "gold_controlling": ["d"], "slice": reserved}
         bad.write_text(json.dumps(row) + "\n", "utf-8")

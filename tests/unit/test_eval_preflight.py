@@ -87,9 +87,11 @@ def test_a_corpus_with_bad_records_is_refused_before_the_wipe(
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"gold_answer": "in-force"}, r"gold_answer 'in-force' is no verdict label of the "
-                                      r"installed domain packs \(.*superseded"),
-        ({"query": "leave " * 500}, r"query 'q1' has 3000 characters; the limit is 2000"),
+        ({"gold_answer": "in-force"}, r"questions.jsonl:1:gold_answer: gold_answer 'in-force' "
+                                      r"is no verdict label of the installed domain packs "
+                                      r"\(.*superseded"),
+        ({"query": "leave " * 500}, r"questions.jsonl:1:query: the question has 3000 "
+                                    "characters; the limit is 2000"),
     ],
 )
 def test_queries_no_system_can_answer_are_refused_before_the_wipe(
@@ -116,9 +118,33 @@ def test_gold_naming_an_absent_document_is_refused(
     tmp_path: Path, settings: Settings, embedded_store: GraphStore, field: str
 ) -> None:
     absent = questions(tmp_path, **{field: ["leave-2024", "leave-2026"]})
-    with pytest.raises(InputError, match=rf"query 'q1': {field} names 'leave-2026', which is "
-                       "not in the corpus or the store"):
+    with pytest.raises(InputError, match=rf"questions.jsonl:1:{field}: {field} names "
+                       "'leave-2026', which is not in the corpus or the store"):
         run_eval(request(tmp_path, corpus(tmp_path), absent), settings, embedded_store)
+
+
+def test_gold_no_system_can_meet_is_refused_after_the_load(
+    tmp_path: Path, settings: Settings, embedded_store: GraphStore
+) -> None:
+    """A gold document not yet in force at the query's as_of, and a verdict label of a pack
+    that does not govern the gold documents, would each be a miss for every system."""
+    dated = corpus(tmp_path, json.dumps({
+        "id": "leave-2025", "text": "Annual leave policy, 2025 edition: twenty days.",
+        "published_at": "2025-01-01", "supersedes": [{"id": "leave-2024", "kind": "replaces"}],
+        **POLICY,
+    }))
+    early = questions(tmp_path, gold_controlling=["leave-2025"], as_of="2024-06-01")
+    with pytest.raises(InputError, match=r"questions.jsonl:1:gold_controlling: gold_controlling "
+                       r"names 'leave-2025', in force only from 2025-01-01T00:00:00Z, after the "
+                       r"query's as_of 2024-06-01T00:00:00Z"):
+        run_eval(request(tmp_path, dated, early), settings, embedded_store)
+    legal = questions(tmp_path, gold_controlling=["leave-2025"], gold_answer="good_law")
+    with pytest.raises(InputError, match=r"questions.jsonl:1:gold_answer: gold_answer 'good_law' "
+                       r"is no verdict the packs governing its gold documents give "
+                       r"\(versioned-policy: "):
+        run_eval(request(tmp_path, dated, legal), settings, embedded_store)
+    fine = questions(tmp_path, gold_controlling=["leave-2025"], gold_answer="in_force")
+    assert run_eval(request(tmp_path, dated, fine), settings, embedded_store).summaries
 
 
 def test_unknown_systems_and_out_of_range_options_name_the_option(tmp_path: Path) -> None:
