@@ -14,6 +14,7 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -231,6 +232,14 @@ class Document(BaseModel):
             raise ValueError("text must not be empty")
         if "\x00" in value:
             raise ValueError("text contains a NUL character")
+        return value
+
+    @field_validator("effective_to")
+    @classmethod
+    def _ends_after_it_starts(cls, value: str | None, info: ValidationInfo) -> str | None:
+        start = info.data.get("effective_from") or info.data.get("published_at")
+        if value is not None and start is not None and value <= start:
+            raise ValueError(f"effective_to {value} is not after the document starts, {start}")
         return value
 
     @field_validator("access")

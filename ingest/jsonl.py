@@ -189,6 +189,14 @@ def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceReco
         links = JsonlLinks.model_validate(
             {name: value for name, value in payload.items() if name in LINK_FIELDS}
         )
+        for field, specs in (("supersedes", links.supersedes), ("relations", links.relations)):
+            for index, spec in enumerate(specs):
+                if spec.id == document.id:
+                    return RecordError(
+                        location=location,
+                        field=f"{field}.{index}.id",
+                        message=f"document {document.id!r} cannot link to itself",
+                    )
         return links.to_source_record(document, location)
     except ValidationError as exc:
         loc, message = first_problem(exc)

@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats, now_timestamp
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
+from ingest.lapses import with_lapses
 from ingest.records import RecordError, SourceRecord
 from ingest.retractions import retraction_edges
 
@@ -211,6 +212,7 @@ def load_records(
             report.read += 1
             (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
         records, unknown = reject_unknown_targets(records, store)
+        records = with_lapses(records)
     errors = sorted([*errors, *unknown], key=input_order)
     store.ensure_schema()
     retractions, report.retracted = retraction_edges(records, store)

@@ -1,0 +1,93 @@
+"""``effective_to`` ends a document's authority: from then on a lapse notice supersedes it, the
+documents it replaced stay replaced, the verdict says "lapsed", and a later load of the record
+without ``effective_to`` retracts the notice. Bad dates and self-links are refused by field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from graphcar.cli import app
+
+POLICY = {"domain": "policy", "doc_type": "policy"}
+OLD = {"id": "leave-2022", "title": "Annual leave policy 2022", "published_at": "2022-01-01",
+       "text": "Annual leave policy: ten days of annual leave.", **POLICY}
+NEW = {"id": "leave-2024", "title": "Annual leave policy 2024", "published_at": "2024-01-01",
+       "text": "Annual leave policy: fifteen days of annual leave.", "effective_to": "2025-06-30",
+       "supersedes": [{"id": "leave-2022", "kind": "replaces"}], **POLICY}
+QUESTION = "Is the Annual leave policy 2024 in force?"
+
+
+@pytest.fixture
+def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
+    monkeypatch.delenv("GRAPHCAR_NEO4J_URI", raising=False)
+    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GRAPHCAR_DENSE", "0")
+    return CliRunner()
+
+
+def ingest(cli: CliRunner, path: Path, *rows: dict[str, Any]) -> str:
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    result = cli.invoke(app, ["ingest", str(path)])
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.split())
+
+
+def answer(cli: CliRunner, as_of: str) -> dict[str, Any]:
+    result = cli.invoke(app, ["query", QUESTION, "--as-of", as_of, "--json"])
+    assert result.exit_code == 0, result.output
+    found: dict[str, Any] = json.loads(result.output)
+    return found
+
+
+def roles(found: dict[str, Any]) -> dict[str, str]:
+    return {row["id"]: row["role"] for row in found["rows"]}
+
+
+def test_a_lapsed_document_is_superseded_by_its_lapse_notice(cli: CliRunner,
+                                                             tmp_path: Path) -> None:
+    ingest(cli, tmp_path / "policy.jsonl", OLD, NEW)
+    before = answer(cli, "2025-01-01")
+    assert before["verdict"]["label"] == "in_force"
+    assert roles(before)["leave-2024"] == "controlling"
+    after = answer(cli, "2025-07-01")
+    assert (after["verdict"]["label"], after["verdict"]["document_id"]) == (
+        "lapsed", "leave-2024#lapsed"
+    )
+    assert roles(after) | {"leave-2022": "superseded"} == roles(after), "no revival"
+    assert roles(after)["leave-2024"] == "superseded"
+    assert roles(after)["leave-2024#lapsed"] == "controlling"
+
+    said = ingest(cli, tmp_path / "corrected.jsonl", OLD, {**NEW, "effective_to": None})
+    assert "retracted" in said and "leave-2024#lapsed is no longer stated by leave-2024" in said
+    corrected = answer(cli, "2025-07-01")
+    assert corrected["verdict"]["label"] == "in_force"
+    assert roles(corrected)["leave-2024"] == "controlling"
+
+
+def test_bad_dates_and_self_links_are_refused_by_field(cli: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "bad.jsonl"
+    rows = [
+        {**NEW, "id": "backwards", "supersedes": [], "effective_from": "2025-01-01",
+         "effective_to": "2024-12-31"},
+        {**OLD, "id": "self", "supersedes": [{"id": "self", "kind": "replaces"}]},
+        OLD,
+    ]
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    rejects = tmp_path / "rejects.jsonl"
+    result = cli.invoke(app, ["ingest", str(path), "--rejects", str(rejects)])
+    assert result.exit_code == 1
+    rejected = [json.loads(line) for line in rejects.read_text("utf-8").splitlines()]
+    assert [(r["location"], r["field"]) for r in rejected] == [
+        (f"{path}:1", "effective_to"), (f"{path}:2", "supersedes.0.id")
+    ]
+    assert rejected[0]["message"] == (
+        "effective_to 2024-12-31T00:00:00Z is not after the document starts, "
+        "2025-01-01T00:00:00Z"
+    )
+    assert rejected[1]["message"] == "document 'self' cannot link to itself"
+    assert cli.invoke(app, ["chain", "leave-2022"]).exit_code == 0, "the good record loaded"
