@@ -207,6 +207,7 @@ def load_records(
     errors: list[RecordError] = []
     clock = StageClock()
     started = now_timestamp()
+    store.ensure_schema()  # before the first read: a brand-new store has no tables yet
     with clock.stage("read"):
         for item in items:
             report.read += 1
@@ -214,7 +215,6 @@ def load_records(
         records, unknown = reject_unknown_targets(records, store)
         records = with_lapses(records)
     errors = sorted([*errors, *unknown], key=input_order)
-    store.ensure_schema()
     retractions, report.retracted = retraction_edges(records, store)
     extractor = extractor or IdentifierExtractor()
     extractor.prime_from(store)

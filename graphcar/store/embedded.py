@@ -100,6 +100,7 @@ class EmbeddedStore:
                 statement="open",
             ) from exc
         self._run("max_depth")
+        self.ensure_schema()  # a never-loaded store answers empty, not "table does not exist"
         self._anchors = AnchorIndexes(self.path / ANCHORS_DIR)
         self._authority: AuthorityGraph | None = None
 
@@ -668,7 +669,6 @@ class EmbeddedStore:
 
     # -- lifecycle ------------------------------------------------------------------------------
     def clear(self) -> None:
-        self.ensure_schema()  # clearing a brand-new store is a no-op, not a missing-table error
         with self._lock:
             self._authority = None
             for text in statements("embedded", "clear"):

@@ -85,3 +85,31 @@ def test_a_second_process_gets_a_clear_error(tmp_path: Path) -> None:
     assert child.returncode != 0
     assert "StoreUnavailableError" in child.stderr
     assert "cannot open the embedded store" in child.stderr
+
+
+def test_a_never_loaded_store_reads_empty_and_names_an_unknown_edge_target(
+    tmp_path: Path,
+) -> None:
+    """A brand-new store has no tables until something creates them: the first load's check
+    of edge targets, or a read, crashed with 'Table Document does not exist'."""
+    from ingest.jsonl import record_from_mapping
+    from ingest.load import load_records
+    from ingest.records import SourceRecord
+
+    fresh = EmbeddedStore(tmp_path / "fresh")
+    assert fresh.existing_ids(["a"]) == set() and lexical(fresh, "anything") == []
+    fresh.close()
+    store = EmbeddedStore(tmp_path / "load")
+    items = [
+        record_from_mapping(
+            {"id": "a", "text": "x", "supersedes": [{"id": "nope", "kind": "replaces"}]}, "f:1"
+        ),
+        record_from_mapping({"id": "b", "text": "y"}, "f:2"),
+    ]
+    assert all(isinstance(item, SourceRecord) for item in items)
+    report = load_records(items, store)
+    assert report.errors == [
+        "f:1:supersedes.0.id: unknown edge target 'nope': not in the input nor the store"
+    ]
+    assert store.existing_ids(["a", "b"]) == {"b"}
+    store.close()
