@@ -108,6 +108,9 @@ def stored_candidates(
                 found[document.id] = document
                 keys_of[document.id].add(key)
     documents = [document for _, document in sorted(found.items())]
+    # Every key of each document, not only those it shares with the new ones: a rule's
+    # where_missing reads what the stored document lacks (a label with another NDC has one).
+    keys_of.update(store.scope_keys([document.id for document in documents]))
     return [
         Candidate(
             document=document,

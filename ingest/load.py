@@ -24,7 +24,7 @@ from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.lapses import with_lapses
 from ingest.records import RecordError, SourceRecord
-from ingest.retractions import retraction_edges
+from ingest.retractions import previous_edges, retraction_edges, stale_rule_edges
 
 
 class EdgeDeriver(Protocol):
@@ -214,8 +214,9 @@ def load_records(
             (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
         records, unknown = reject_unknown_targets(records, store)
         records = with_lapses(records)
+        previous = previous_edges(records, store)
     errors = sorted([*errors, *unknown], key=input_order)
-    retractions, report.retracted = retraction_edges(records, store)
+    retractions, report.retracted = retraction_edges(records, previous)
     extractor = extractor or IdentifierExtractor()
     extractor.prime_from(store)
     extractor.prime([record.document for record in records])
@@ -236,10 +237,14 @@ def load_records(
         # Explicit edges are written while the derivation runs (both endpoints are stored by
         # now); derived edges come after them, in the order a single list would have had.
         writer.submit("write_edges", edge_batches([*retractions, *explicit], batch_size))
+        stale: list[AuthorityEdge] = []
         if derive_edges is not None:
             with clock.stage("derive"):
                 derived = derive_edges(records, store, analyses=analyses, written_before=started)
-        writer.submit("write_edges", edge_batches(derived, batch_size))
+            produced = [*retractions, *explicit, *derived]  # one MERGE key: never reject these
+            stale, no_longer = stale_rule_edges(records, previous, produced)
+            report.retracted += no_longer
+        writer.submit("write_edges", edge_batches([*derived, *stale], batch_size))
         stats = writer.drain()
     finally:
         writer.close()

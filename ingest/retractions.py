@@ -1,12 +1,21 @@
-"""What a source no longer states: documents a record owned in an earlier load and dropped.
+"""What sources no longer state, and rules no longer derive, after a record is loaded again.
 
-An OSV record corrected from "fixed in 1.2.0" to "fixed in 1.3.0" stops carrying the 1.2.0 fix
-document, but the store still holds it and its accepted ``patches`` edge: the advisory would
-read "patched by 1.2.0" forever. A load therefore rejects the accepted edges from such an owned
-document to its owner and lets the owner supersede it (rule ``retracted``), so CAR shows the
-stale document only as superseded by the record that dropped it. Nothing is deleted, the audit
-trail stays, and a later load that states the document again undoes the retraction. Edges a
-curator has reviewed are left as the curator decided.
+Owned documents: an OSV record corrected from "fixed in 1.2.0" to "fixed in 1.3.0" stops
+carrying the 1.2.0 fix document, but the store still holds it and its accepted ``patches``
+edge: the advisory would read "patched by 1.2.0" forever. A load therefore rejects the
+accepted edges from such an owned document to its owner and lets the owner supersede it (rule
+``retracted``), so CAR shows the stale document only as superseded by the record that dropped
+it. A later load that states the document again undoes the retraction.
+
+Rule edges: a recall corrected to name one NDC instead of two keeps its rule edge to the other
+NDC's label unless something takes it back. Each load derives every rule edge between its
+records and the stored documents that share their scope, so a rule edge touching a re-loaded
+document that this derivation did not produce again no longer follows from the documents: it
+is rejected. (Cue edges are left alone: a stored document's cues are read only when it is
+loaded.)
+
+Nothing is deleted, the audit trail stays, and edges a curator has reviewed are left as the
+curator decided.
 """
 
 from __future__ import annotations
@@ -18,23 +27,58 @@ from graphcar.store.base import GraphStore
 from ingest.records import SourceRecord
 
 RETRACTION_RULE = "retracted"
+EdgeKey = tuple[str, str, str]
+
+
+def previous_edges(records: Sequence[SourceRecord], store: GraphStore) -> list[AuthorityEdge]:
+    """Edges touching the records that were stored before this load (read before it writes)."""
+    stored = store.existing_ids(sorted({record.document.id for record in records}))
+    return store.edges_touching(sorted(stored)) if stored else []
+
+
+def _key(edge: AuthorityEdge) -> EdgeKey:
+    return (edge.newer_id, edge.older_id, edge.kind)
+
+
+def stale_rule_edges(
+    records: Sequence[SourceRecord],
+    previous: Sequence[AuthorityEdge],
+    produced: Sequence[AuthorityEdge],
+) -> tuple[list[AuthorityEdge], list[str]]:
+    """Rule edges touching a re-loaded record that this load did not produce again (derived
+    or stated), rejected, with one message each."""
+    loaded = {record.document.id for record in records}
+    again = {_key(edge) for edge in produced}
+    edges: list[AuthorityEdge] = []
+    messages: list[str] = []
+    for edge in previous:
+        if (
+            edge.source == "rule"
+            and edge.status != "rejected"
+            and edge.reviewed_at is None
+            and (edge.newer_id in loaded or edge.older_id in loaded)
+            and _key(edge) not in again
+        ):
+            edges.append(_rejected(edge, "no longer derived from the documents as loaded"))
+            messages.append(
+                f"{edge.newer_id} --{edge.kind}--> {edge.older_id} ({edge.rule}) no longer "
+                "follows from the documents; rejected"
+            )
+    return edges, messages
 
 
 def retraction_edges(
-    records: Sequence[SourceRecord], store: GraphStore
+    records: Sequence[SourceRecord], previous: Sequence[AuthorityEdge]
 ) -> tuple[list[AuthorityEdge], list[str]]:
     """Edges that retract what the owners among ``records`` no longer state (and undo earlier
     retractions of what they state again), with one message per retracted document. Write them
     before the records' own edges: a restated document's edge must not meet the retraction."""
     owners = {record.document.id: record for record in records if record.owns}
-    stored = store.existing_ids(sorted(owners)) if owners else set()
-    if not stored:
-        return [], []
     loaded = {record.document.id for record in records}
     edges: list[AuthorityEdge] = []
     messages: list[str] = []
     retracted: set[str] = set()
-    for edge in store.edges_touching(sorted(stored)):
+    for edge in previous:
         if edge.status != "accepted" or edge.reviewed_at is not None:
             continue
         if _owned_by(edge.newer_id, edge.older_id, owners) and edge.newer_id not in loaded:

@@ -157,6 +157,10 @@ class GraphStore(Protocol):
     ) -> list[AuthorityEdge]:
         """Stored authority edges, optionally filtered."""
 
+    def scope_keys(self, ids: Sequence[str]) -> dict[str, set[str]]:
+        """Every entity key each stored document among ``ids`` mentions (absent ones left
+        out)."""
+
     def edges_touching(self, ids: Sequence[str]) -> list[AuthorityEdge]:
         """Every SUPERSEDES edge, of any status, with an end among ``ids`` (sorted by newer id,
         older id, kind)."""

@@ -60,6 +60,7 @@ from graphcar.store.rows import (
     edge_from_props,
     edge_rows,
     entity_from_row,
+    keys_by_document,
     keyset_pages,
     mentions_by_document,
     split_edges,
@@ -421,7 +422,7 @@ class EmbeddedStore:
             return []
         incoming = self._closure_incoming(closure, moment, request.access)
         scope: dict[str, list[str]] = defaultdict(list)
-        for row in self._run("closure_scope", ids=closure):
+        for row in self._run("scope_keys", ids=closure):
             scope[row["id"]].append(row["key"])
         nodes = []
         for node in self._run("closure_nodes", ids=closure, **_access_params(request.access)):
@@ -505,6 +506,13 @@ class EmbeddedStore:
         with self._lock:
             rows = self._run("list_edges", status=status or "", doc_id=doc_id or "", limit=limit)
         return [edge_from_props(row["newer_id"], row["older_id"], row) for row in rows]
+
+    def scope_keys(self, ids: Sequence[str]) -> dict[str, set[str]]:
+        if not ids:
+            return {}
+        with self._lock:
+            rows = self._run("scope_keys", ids=list(ids))
+        return keys_by_document(rows)
 
     def edges_touching(self, ids: Sequence[str]) -> list[AuthorityEdge]:
         if not ids:

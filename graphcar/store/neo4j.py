@@ -49,6 +49,7 @@ from graphcar.store.rows import (
     edge_from_props,
     edge_rows,
     entity_from_row,
+    keys_by_document,
     keyset_pages,
     mentions_by_document,
     split_edges,
@@ -275,6 +276,11 @@ class Neo4jStore:
     ) -> list[AuthorityEdge]:
         records = self._read("list_edges", status=status, doc_id=doc_id, limit=limit)
         return [edge_from_props(r["newer_id"], r["older_id"], r["props"]) for r in records]
+
+    def scope_keys(self, ids: Sequence[str]) -> dict[str, set[str]]:
+        if not ids:
+            return {}
+        return keys_by_document(self._read("scope_keys", ids=list(ids)))
 
     def edges_touching(self, ids: Sequence[str]) -> list[AuthorityEdge]:
         if not ids:

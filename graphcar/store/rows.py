@@ -64,6 +64,14 @@ def mentions_by_document(mentions: Iterable[Mention]) -> dict[str, list[str]]:
     return grouped
 
 
+def keys_by_document(rows: Iterable[Mapping[str, Any]]) -> dict[str, set[str]]:
+    """``{id, key}`` rows grouped into each document's set of entity keys."""
+    found: dict[str, set[str]] = {}
+    for row in rows:
+        found.setdefault(row["id"], set()).add(row["key"])
+    return found
+
+
 def edge_props(edge: AuthorityEdge) -> dict[str, Any]:
     """The stored property map of an edge (endpoints and recorded_at are set by the statement)."""
     return {

@@ -14,6 +14,7 @@ from graphcar.eval.graph import StoredGraph
 from graphcar.store.base import GraphStore
 from ingest.load import LoadReport, load_records
 from ingest.osv import read_osv
+from ingest.records import SourceRecord
 
 ADVISORY = "GHSA-rrrr-tttt-0001"
 OLD_FIX = f"{ADVISORY}#fix:npm/widget@1.2.0"
@@ -81,3 +82,58 @@ def test_a_curators_decision_is_not_retracted(any_store: GraphStore, tmp_path: P
     assert edges[(OLD_FIX, ADVISORY, "patches")] == ("accepted", "osv:fixed")
     assert (ADVISORY, OLD_FIX, "supersedes") not in edges
     assert controlling(any_store, ADVISORY) == {OLD_FIX, NEW_FIX}
+
+
+def _edges(store: GraphStore) -> set[tuple[str, str, str]]:
+    return {(e.newer_id, e.older_id, e.status) for e in store.edges()}
+
+
+def test_loads_one_at_a_time_derive_what_one_load_derives(any_store: GraphStore) -> None:
+    """A recall loaded after its labels, then corrected to name one NDC, ends with the edges a
+    single load of the corrected files gives: the stored labels keep every key (a label with
+    another NDC is not 'missing' one), and the rule edge to the NDC no longer named is
+    rejected."""
+    from graphcar.domains.packs import load_packs
+    from ingest.derive import PackDeriver
+    from ingest.extract import SpacyExtractor
+    from tests.unit.test_derive_rules import pharma_record
+
+    labels = [
+        pharma_record(
+            f"label-{strength}", "label",
+            f"Atorvastatin calcium tablets {strength} mg, NDC {ndc}. Manufactured for Ascend "
+            "Laboratories.", "2022-01-15", generic_name="atorvastatin",
+            labeler="Ascend Laboratories",
+        )
+        for strength, ndc in (("10", "67877-511-90"), ("20", "67877-512-90"))
+    ]
+    lipitor = pharma_record(
+        "label-lipitor", "label", "LIPITOR (atorvastatin calcium) tablets, NDC 0071-0155-23.",
+        "2021-01-01", generic_name="atorvastatin", labeler="Pfizer Laboratories",
+    )
+
+    def recall(*ndcs: str) -> SourceRecord:
+        return pharma_record(
+            "recall", "recall",
+            "Ascend Laboratories is recalling atorvastatin calcium tablets, NDC "
+            f"{', '.join(ndcs)}.",
+            "2024-10-10", recalling_firm="Ascend Laboratories",
+        )
+
+    extractor = SpacyExtractor(load_packs())
+    derive = PackDeriver(extractor)
+    load_records([*labels, lipitor], any_store, extractor=extractor, derive_edges=derive)
+    load_records([recall("67877-511-90", "67877-512-90")], any_store, extractor=extractor,
+                 derive_edges=derive)
+    assert _edges(any_store) == {
+        ("recall", "label-10", "accepted"), ("recall", "label-20", "accepted")
+    }, "no firm or drug fallback to labels whose NDC the recall does not name"
+    report = load_records([recall("67877-511-90")], any_store, extractor=extractor,
+                          derive_edges=derive)
+    assert report.retracted == [
+        "recall --recalls--> label-20 (pharma:recall_recalls_label) no longer follows from "
+        "the documents; rejected"
+    ]
+    assert _edges(any_store) == {
+        ("recall", "label-10", "accepted"), ("recall", "label-20", "rejected")
+    }

@@ -1,4 +1,0 @@
-// Scope sigma(c) of closure documents (the caller keeps it only for visible ones).
-UNWIND $ids AS id
-MATCH (c:Document {id: id})-[:MENTIONS]->(e:Entity)
-RETURN c.id AS id, e.key AS key
