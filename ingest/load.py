@@ -73,12 +73,13 @@ class LoadReport(BaseModel):
 
 
 def reject_unknown_targets(
-    records: list[SourceRecord], store: GraphStore
+    records: list[SourceRecord], store: GraphStore | None
 ) -> tuple[list[SourceRecord], list[RecordError]]:
-    """Records whose edges name a document neither in the input nor in the store are rejected."""
+    """Records whose edges name a document neither in the input nor in the store are rejected
+    (``store=None``: a store about to be wiped, which will hold nothing else)."""
     input_ids = {record.document.id for record in records}
     named = {edge.older_id for record in records for edge in record.edges} - input_ids
-    stored = store.existing_ids(sorted(named)) if named else set()
+    stored = store.existing_ids(sorted(named)) if named and store is not None else set()
     kept: list[SourceRecord] = []
     errors: list[RecordError] = []
     for record in records:

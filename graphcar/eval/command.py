@@ -18,12 +18,14 @@ from graphcar.eval.runner import (
     EvalConfig,
     EvalReport,
     Partition,
+    check_gold_ids,
     evaluate,
     evaluate_isolated,
     queries_from,
 )
 from graphcar.store.base import GraphStore
 from ingest.car_benchmarks import Benchmark
+from ingest.load import input_order, reject_unknown_targets
 from ingest.records import RecordError, SourceRecord
 
 #: The CAR paper's headline "TCA@5" (= gold@5 here) per benchmark, for the report.
@@ -154,10 +156,14 @@ def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> Eva
     from graphcar.eval.report import write_report
 
     bench = benchmark_inputs(request)
+    queries = queries_from(request.queries, bench.queries)
+    if request.reset and request.load:  # what the wiped store will hold: the corpus alone
+        bench.records, unknown = reject_unknown_targets(bench.records, None)
+        bench.errors = sorted([*bench.errors, *unknown], key=input_order)
+        check_gold_ids(queries, {record.document.id for record in bench.records})
     if bench.errors and request.load and not request.allow_rejects:
         raise rejected_corpus(bench.errors)
     records: list[SourceRecord | RecordError] = [*bench.errors, *bench.records]
-    queries = queries_from(request.queries, bench.queries)
     check_queries(queries, settings)
     if request.write_queries is not None:
         write_queries(request.write_queries, queries)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -332,18 +332,15 @@ def evaluate(
     return report
 
 
-def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Settings) -> None:
-    """Refuse gold no system could meet, which every query naming it would count as a miss:
-    a document the store does not hold, a controlling document not yet in force at the
-    query's ``as_of``, and a ``gold_answer`` that no pack governing the gold documents gives
-    (a legal label on a finance question)."""
-    packs = installed_packs(settings)
+def check_gold_ids(queries: Sequence[EvalQuery], known: Container[str]) -> None:
+    """Refuse gold naming a document that is not among ``known`` (the stored documents, or
+    the corpus when the store is wiped first): no system could return it."""
     for query in queries:
         for field, ids in (
             ("gold_controlling", query.gold_controlling),
             ("gold_closure", query.gold_closure),
         ):
-            absent = [doc_id for doc_id in ids if doc_id not in graph.documents]
+            absent = [doc_id for doc_id in ids if doc_id not in known]
             if absent:
                 raise InputError(
                     f"{field} names {absent[0]!r}, which is not in the corpus or the store "
@@ -351,6 +348,16 @@ def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Setti
                     location=query.location,
                     field=field,
                 )
+
+
+def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Settings) -> None:
+    """Refuse gold no system could meet, which every query naming it would count as a miss:
+    a document the store does not hold, a controlling document not yet in force at the
+    query's ``as_of``, and a ``gold_answer`` that no pack governing the gold documents gives
+    (a legal label on a finance question)."""
+    packs = installed_packs(settings)
+    check_gold_ids(queries, graph.documents)
+    for query in queries:
         for doc_id in query.gold_controlling:
             document = graph.documents[doc_id]
             if not document.in_force_at(query.as_of):

@@ -178,3 +178,23 @@ def test_the_cli_names_the_option_and_keeps_the_store(
     assert query.exit_code == 2 and "--k: Input should be greater than or equal to 1" in " ".join(
         query.output.split()
     )
+
+
+def test_with_reset_unknown_targets_and_absent_gold_are_refused_before_the_wipe(
+    tmp_path: Path, settings: Settings, stored: GraphStore
+) -> None:
+    """With --reset the store will hold the corpus alone: an edge to a document outside it,
+    and gold naming one, are known before anything is wiped."""
+    dangling = corpus(tmp_path, json.dumps({
+        "id": "leave-2026", "text": "Annual leave policy, 2026 edition.",
+        "supersedes": [{"id": "leave-2025", "kind": "replaces"}], **POLICY,
+    }))
+    with pytest.raises(InputError, match=r"1 corpus records rejected: .*corpus.jsonl:3:"
+                       r"supersedes.0.id: unknown edge target 'leave-2025'"):
+        run_eval(request(tmp_path, dangling, questions(tmp_path)), settings, stored)
+    assert stored.existing_ids(["kept"]) == {"kept"}
+    absent = questions(tmp_path, gold_controlling=["leave-2030"])
+    with pytest.raises(InputError, match=r"questions.jsonl:1:gold_controlling: gold_controlling "
+                       "names 'leave-2030', which is not in the corpus"):
+        run_eval(request(tmp_path, corpus(tmp_path), absent), settings, stored)
+    assert stored.existing_ids(["kept"]) == {"kept"}
