@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -80,8 +81,12 @@ def test_isolate_needs_a_set_of_independent_examples_and_known_queries(
     embedded_store.upsert(batch([doc("kept")]))
     with pytest.raises(InputError, match="independent examples"):
         run_eval(request(fmt="car-cvepatchqa"), settings, embedded_store)
+    fin = benchmark_inputs(request())
     queries = tmp_path / "queries.jsonl"
-    queries.write_text('{"id": "not-an-example", "query": "q", "gold_controlling": ["x"]}\n')
+    gold = fin.records[0].document.id  # a corpus document: the gold check passes
+    queries.write_text(
+        json.dumps({"id": "not-an-example", "query": "q", "gold_controlling": [gold]}) + "\n"
+    )
     with pytest.raises(InputError, match="'not-an-example'"):
         run_eval(request(queries=queries), settings, embedded_store)
     assert embedded_store.existing_ids(["kept"]) == {"kept"}, "refused before any wipe"
@@ -89,7 +94,6 @@ def test_isolate_needs_a_set_of_independent_examples_and_known_queries(
     with pytest.raises(InputError, match="independent examples") as caught:
         partitions(cve, cve.queries)
     assert caught.value.field == "isolate"
-    fin = benchmark_inputs(request())
     stranger = fin.queries[0].model_copy(update={"id": "not-an-example"})
     with pytest.raises(InputError, match="'not-an-example'") as caught:
         partitions(fin, [stranger])
