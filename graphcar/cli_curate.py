@@ -12,7 +12,7 @@ from rich.tree import Tree
 
 from graphcar.anchors.symbols import SYMBOL_BOOST
 from graphcar.car import Authority
-from graphcar.errors import GraphcarError, NotFoundError
+from graphcar.errors import GraphcarError, InputError, NotFoundError
 from graphcar.model import EdgeStatus, Query, now_timestamp
 from graphcar.render import print_result
 from graphcar.store.base import CarSubgraph, GraphStore
@@ -42,8 +42,9 @@ def chain_tree(graph: CarSubgraph, focus: str) -> Tree:
         for edge in sorted(authority.supersedes.get(doc_id, []), key=lambda e: e.older_id):
             if edge.older_id in seen:
                 continue
+            only = f"(for {', '.join(edge.applies_to)} only) " if edge.applies_to else ""
             child = branch.add(
-                f"--{edge.kind}--> [{edge.source}/{edge.rule}] {label(edge.older_id)}"
+                f"--{edge.kind}--> {only}[{edge.source}/{edge.rule}] {label(edge.older_id)}"
             )
             grow(child, edge.older_id, seen | {edge.older_id})
 
@@ -75,9 +76,13 @@ def chain_command(
     from graphcar.cli import emit_json, fail
     from graphcar.model import to_timestamp
 
+    try:
+        moment = to_timestamp(as_of) or now_timestamp()
+    except ValueError as exc:
+        raise fail(InputError(str(exc), field="--as-of")) from exc
     store = _open(neo4j)
     try:
-        graph = store.authority_chain(doc_id, None, as_of=to_timestamp(as_of) or now_timestamp())
+        graph = store.authority_chain(doc_id, None, as_of=moment)
     except GraphcarError as exc:
         raise fail(exc) from exc
     finally:

@@ -1,6 +1,8 @@
-// Which of $ids are superseded at $as_of: an accepted incoming edge valid by then, from any
-// document (the authority chain's rule; the CAR closure judges this from its own edges).
+// Which of $ids are superseded at $as_of: an accepted incoming edge valid by then from another
+// of $ids (the chain's members, all in force then), holding for everyone (an edge restricted
+// to entities holds only for questions naming them; the CAR closure judges it per viewer).
 UNWIND $ids AS id
-MATCH (c:Document {id: id})<-[s:SUPERSEDES]-(:Document)
+MATCH (c:Document {id: id})<-[s:SUPERSEDES]-(n:Document)
 WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
+  AND size(s.applies_to) = 0 AND list_contains(CAST($ids AS STRING[]), n.id)
 RETURN DISTINCT c.id AS id

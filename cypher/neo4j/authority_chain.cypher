@@ -4,7 +4,10 @@
 // A pending edge whose proposer (newer end) the caller cannot see is not followed nor returned.
 // Entitlements are applied here, not afterwards: the start document must be visible to the
 // caller; other chain documents come back with visible = false and no title, text or evidence.
-// `superseded` is judged at $as_of (an accepted edge valid by then).
+// The chain as it stood at $as_of: documents not yet in force then are left out (the start
+// document always stays), and `superseded` means an accepted edge valid by then from another
+// member, holding for everyone (an entity-restricted edge holds only for questions naming
+// its entities; the CAR closure judges those per viewer).
 MATCH (d:Document {id: $id})
 WHERE $access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access)
 CALL (d) {
@@ -32,7 +35,8 @@ CALL (chain) {
   UNWIND proposers + proposed_ends AS other
   RETURN collect(DISTINCT other) AS pending_ends
 }
-WITH d, chain + [x IN pending_ends WHERE NOT x IN chain] AS members
+WITH d, [x IN chain + [y IN pending_ends WHERE NOT y IN chain]
+          WHERE x = d OR coalesce(x.in_force_from, '') <= $as_of] AS members
 CALL (members) {
   UNWIND members AS a
   MATCH (a)-[s:SUPERSEDES]->(b:Document)
@@ -45,15 +49,17 @@ CALL (members) {
       newer_id: a.id, older_id: b.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence,
       evidence: CASE WHEN both_visible THEN coalesce(s.evidence, '') ELSE '' END,
-      valid_from: s.valid_from, recorded_at: s.recorded_at} END) AS edges
+      valid_from: s.valid_from, recorded_at: s.recorded_at,
+      applies_to: coalesce(s.applies_to, [])} END) AS edges
 }
 UNWIND members AS c
-WITH c, edges,
+WITH c, edges, members,
      ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
 RETURN collect({
     id: c.id, visible: visible,
-    superseded: any(s IN [(c)<-[x:SUPERSEDES]-(:Document) | x]
-      WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of),
+    superseded: any(s IN [(c)<-[x:SUPERSEDES]-(n:Document) WHERE n IN members | x]
+      WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
+        AND size(coalesce(s.applies_to, [])) = 0),
     title: CASE WHEN visible THEN c.title END,
     doc_type: CASE WHEN visible THEN c.doc_type END,
     domain: CASE WHEN visible THEN c.domain END,

@@ -546,7 +546,7 @@ class EmbeddedStore:
             start = self._run("view_nodes", ids=[doc_id], **params)
             if not start or not start[0]["visible"]:
                 return None
-            members = self._chain_members(doc_id, params)
+            members = self._chain_members(doc_id, params, as_of)
             edges = self._run("chain_edges", ids=members, **params)
             marked = {row["id"] for row in self._run("superseded_at", ids=members, as_of=as_of)}
             nodes = self._run("view_nodes", ids=members, **params)
@@ -560,12 +560,15 @@ class EmbeddedStore:
         graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
         return graph
 
-    def _chain_members(self, doc_id: str, access: Mapping[str, Any]) -> list[str]:
+    def _chain_members(self, doc_id: str, access: Mapping[str, Any], as_of: str) -> list[str]:
         """The document, its accepted chain up and down, and the far ends of pending edges
-        (visible proposers only) touching any of those."""
+        (visible proposers only) touching any of those, as far as they are in force at
+        ``as_of`` (the document itself always)."""
         chain = {doc_id, *(row["id"] for row in self._run("chain_members", id=doc_id))}
         ends = {row["id"] for row in self._run("pending_ends", ids=sorted(chain), **access)}
-        return sorted(chain | ends)
+        members = sorted(chain | ends)
+        in_force = {row["id"] for row in self._run("in_force_ids", ids=members, as_of=as_of)}
+        return sorted(in_force | {doc_id})
 
     def entity_scope(
         self, key: str, access: Sequence[str] | None, *, as_of: str, known_at: str

@@ -75,6 +75,27 @@ def test_chain_judges_superseded_at_as_of(diamond: GraphStore) -> None:
     assert graph.nodes["b"].superseded
 
 
+def test_chain_as_it_stood_at_as_of(any_store: GraphStore) -> None:
+    """Documents not yet in force are left out (the start document stays) and supersede
+    nothing; an edge restricted to one employee supersedes for nobody here, and says so."""
+    any_store.upsert(batch(
+        [doc("a", published="2020-01-01"), doc("b", published="2022-01-01"),
+         doc("c", published="2024-01-01"), doc("e", published="2024-06-01")],
+        [sup("b", "a"), sup("c", "b"), sup("e", "c", applies_to=("emp:EMP1-Kim",))],
+    ))
+    early = any_store.authority_chain("a", None, as_of="2021-01-01T00:00:00Z")
+    assert early is not None and set(early.nodes) == {"a"} and frontier(early) == {"a"}
+    middle = any_store.authority_chain("a", None, as_of="2023-01-01T00:00:00Z")
+    assert middle is not None and set(middle.nodes) == {"a", "b"}
+    assert frontier(middle) == {"b"}
+    unborn = any_store.authority_chain("c", None, as_of="2023-01-01T00:00:00Z")
+    assert unborn is not None and set(unborn.nodes) == {"a", "b", "c"}
+    now = any_store.authority_chain("a", None, as_of=AS_OF)
+    assert now is not None and frontier(now) == {"c", "e"}
+    (restricted,) = [edge for edge in now.edges if edge.newer_id == "e"]
+    assert restricted.applies_to == ["emp:EMP1-Kim"]
+
+
 def test_chain_does_not_go_sideways(diamond: GraphStore) -> None:
     graph = diamond.authority_chain("b", None, as_of=AS_OF)
     assert graph is not None
