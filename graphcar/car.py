@@ -373,6 +373,10 @@ def anchor_authority(
         above = authority.upward(anchor.id)
         controlling = above & frontier
         kinds_above = authority.decisive_kinds(controlling, above)
+        controlled_by: dict[str, list[str]] = {}
+        for doc_id in sorted(controlling, key=order):
+            for kind in sorted(authority.decisive_kinds([doc_id], above)):
+                controlled_by.setdefault(kind, []).append(naming[doc_id])
         out.append(
             AnchorAuthority(
                 id=naming[anchor.id],
@@ -383,6 +387,7 @@ def anchor_authority(
                 superseded=node.superseded,
                 controlling=[naming[d] for d in sorted(controlling, key=order)],
                 superseded_by_kinds=sorted(kinds_above),
+                controlled_by=controlled_by,
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
                 scope=list(node.scope) if node.visible else [],
             )

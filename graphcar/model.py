@@ -375,6 +375,10 @@ class AnchorAuthority(BaseModel):
     superseded: bool = False
     controlling: list[str] = Field(default_factory=list)
     superseded_by_kinds: list[str] = Field(default_factory=list)
+    #: For each of ``superseded_by_kinds``, the controlling documents (in ``controlling``
+    #: order) whose edges into the anchor's chain are of that kind: a "recalled" verdict cites
+    #: the recall, not a later label edition that also controls the anchor.
+    controlled_by: dict[str, list[str]] = Field(default_factory=dict)
     supersedes_kinds: list[str] = Field(default_factory=list)
     #: Entity keys the anchor mentions (empty when hidden).
     scope: list[str] = Field(default_factory=list)

@@ -13,8 +13,8 @@ order between packs cannot change a label.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS
 from graphcar.car import VerdictRule
@@ -49,6 +49,16 @@ class Subject:
     supersedes_kinds: frozenset[str]
     controller_id: str
     controller_doc_type: str | None
+    #: The first visible controlling document per decisive kind (see ``superseded_by_kinds``).
+    controller_by_kind: Mapping[str, str] = field(default_factory=dict)
+
+    def cited_for(self, kinds: Sequence[str]) -> str:
+        """The document a verdict decided by ``kinds`` rests on: the controlling document
+        whose edge is of one of them, else the first controlling document."""
+        return next(
+            (self.controller_by_kind[k] for k in kinds if k in self.controller_by_kind),
+            self.controller_id,
+        )
 
 
 def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject | None:
@@ -110,6 +120,11 @@ def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
     controller_id, controller_type = anchor.id, anchor.doc_type
     if anchor.superseded and controllers:
         controller_id, controller_type = controllers[0].id, controllers[0].doc_type
+    by_kind = {
+        kind: shown[0]
+        for kind, ids in anchor.controlled_by.items()
+        if (shown := [doc_id for doc_id in ids if doc_id in rows])
+    }
     return Subject(
         domain=anchor.domain or "",
         doc_type=anchor.doc_type or "",
@@ -118,6 +133,7 @@ def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
         supersedes_kinds=frozenset(anchor.supersedes_kinds),
         controller_id=controller_id,
         controller_doc_type=controller_type,
+        controller_by_kind=by_kind,
     )
 
 
@@ -164,7 +180,7 @@ class PackVerdict:
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
-                    document_id=subject.controller_id,
+                    document_id=subject.cited_for(case.superseded_by),
                     pending_review=pending,
                 )
         if self.pack.verdicts.otherwise is None:

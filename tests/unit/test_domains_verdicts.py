@@ -292,3 +292,24 @@ def test_a_name_spelt_otherwise_still_gets_its_verdict() -> None:
     result.named = ["casename:brown v. board of education"]
     labels = [v.label for v in (rule(result) for rule in rules_for(load_packs())) if v]
     assert labels == ["good_law"]
+
+
+def test_a_verdict_cites_the_document_whose_edge_decided_it() -> None:
+    """A recalled label later replaced by a new edition: 'recalled' rests on the recall, not on
+    the new edition, although both control the label and the edition is shown first."""
+    docs = {
+        "label-2021": ("pharma", "label"),
+        "recall": ("pharma", "recall"),
+        "label-2023": ("pharma", "label"),
+    }
+    subgraph = graph(
+        docs, [("recall", "label-2021", "recalls"), ("label-2023", "label-2021", "replaces")],
+        anchor="label-2021",
+    )
+    result = assemble(subgraph, k=10)
+    assert next(row.id for row in result.rows if row.role == "controlling") == "label-2023"
+    found = verdict(subgraph)
+    assert found is not None and (found.label, found.document_id) == ("recalled", "recall")
+    assert result.anchors[0].controlled_by == {
+        "recalls": ["recall"], "replaces": ["label-2023"]
+    }
