@@ -33,7 +33,11 @@ def print_result(console: Console, result: CarResult) -> None:
     console.print(Text(f"Query: {result.query}", style="bold"))
     if result.verdict:
         console.print(
-            Text(f"Verdict: {result.verdict.label} (rule {result.verdict.rule})", style="magenta")
+            Text(
+                f"Verdict: {result.verdict.label} (rule {result.verdict.rule}; "
+                f"rests on {result.verdict.document_id})",
+                style="magenta",
+            )
         )
         if result.verdict.pending_review:
             console.print(

@@ -69,6 +69,8 @@ class Outcome(BaseModel):
     latency_ms: float
     complete: bool
     label_ok: bool | None
+    #: The verdict the system gave (None: none), so a label miss can be read off the files.
+    verdict: str | None = None
     via_review: bool = False
     miss: str | None = None
     top_k: list[str] = Field(default_factory=list)
@@ -140,6 +142,7 @@ def judge(
         latency_ms=answer.latency_ms,
         complete=not unsupported,
         label_ok=label_ok,
+        verdict=answer.verdict,
         via_review=frontier_in_top and bool(frontier & shown & set(answer.pending)),
         top_k=top,
         frontier=sorted(frontier),

@@ -102,7 +102,9 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
         f"- missing gold links (controlling type -> superseded type): "
         f"{gold.missing_by_types or 'none'}",
         f"- gold controlling documents the store marks superseded by a non-gold document: "
-        f"{gold.gold_superseded} {gold.gold_superseded_by or ''}",
+        f"{gold.gold_superseded}"
+        + (f" (their edges by type and rule: {gold.gold_superseded_by})"
+           if gold.gold_superseded_by else ""),
     ]
     if gold.missing_examples:
         lines += ["", "Missing-link examples:", "", *[f"- `{e}`" for e in gold.missing_examples]]

@@ -239,8 +239,9 @@ def gold_structure(queries: Sequence[EvalQuery], graph: StoredGraph) -> GoldStru
                     if len(out.missing_examples) < 15:
                         out.missing_examples.append(f"{query.id}: {gold} -> {doc_id} ({pair})")
         for gold in sorted(frontier & docs.keys()):
-            for newer in sorted(graph.superseders_of(gold, at) - query.closure):
-                out.gold_superseded += 1
+            wrongly = sorted(graph.superseders_of(gold, at) - query.closure)
+            out.gold_superseded += bool(wrongly)  # documents, each counted once
+            for newer in wrongly:
                 rules = sorted(
                     e.rule for e in graph.edges if e.newer_id == newer and e.older_id == gold
                 )

@@ -85,7 +85,7 @@ def test_miss_categories(graph: StoredGraph) -> None:
     wrong = judge(
         "s", labelled, Answer(ranked=["fix"], anchors=["adv"], verdict="vulnerable"), graph, 5
     )
-    assert wrong.miss == "label" and wrong.label_ok is False
+    assert wrong.miss == "label" and wrong.label_ok is False and wrong.verdict == "vulnerable"
     silent = judge("s", labelled, Answer(ranked=["fix"], anchors=["adv"]), graph, 5)
     assert silent.strict_tca and silent.label_ok is None
 
@@ -154,6 +154,12 @@ def test_gold_structure_and_accounting(graph: StoredGraph) -> None:
     assert structure.missing_by_types == {"note -> note": 1}
     stale = EvalQuery(id="q3", query="gadget", gold_controlling=["old"])
     assert gold_structure([stale], graph).gold_superseded == 1
+    twice = StoredGraph(
+        graph.documents.values(), [], [*graph.edges, AuthorityEdge(newer_id="x", older_id="old")]
+    )
+    counted = gold_structure([stale], twice)
+    assert counted.gold_superseded == 1, "one document, however many superseders"
+    assert sum(counted.gold_superseded_by.values()) == 2
     outcome = judge(
         "g",
         QUERY,
