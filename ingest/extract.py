@@ -32,6 +32,7 @@ from ingest.spacy_pipeline import (
     build_pipeline,
     cue_hits,
     entities_of,
+    excluded_keys,
     gazetteer_of,
     iter_docs,
     names_citation,
@@ -151,7 +152,8 @@ class SpacyExtractor:
         docs = self._docs([self.text_of(d) for d in documents])
         analyses = []
         for document, doc in zip(documents, docs, strict=True):
-            found = entities_of(doc)
+            excluded = excluded_keys(doc)
+            found = [entity for entity in entities_of(doc) if entity.key not in excluded]
             analyses.append(
                 Analysis(
                     entities=self._in_scope(document, entities_from(found)),

@@ -69,6 +69,13 @@ FIRM_KIND = "firm"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+.][0-9A-Za-z]+)*$")
 _VERSION_WORDS = frozenset({"version", "v", "v.", "release", "rel", "rel."})
 _SENTENCE_END = frozenset({".", "!", "?"})
+#: How a notice says what it does not cover ("is not affected by this recall", "are not
+#: included", "unaffected", "excluded from").
+EXCLUSIONS = re.compile(
+    r"\b(?:not|n't)\s+(?:been\s+|being\s+|be\s+)?(?:affected|included|impacted|involved|"
+    r"covered|recalled|subject\s+to|part\s+of)\b|\bunaffected\b|\bexcluded\b",
+    re.IGNORECASE,
+)
 #: Words just before a cue that turn it around ("declined to overrule", "not fixed in").
 NEGATIONS = frozenset(
     {
@@ -483,6 +490,22 @@ def entities_of(doc: Doc) -> list[FoundEntity]:
     return [
         FoundEntity(s.kb_id_, s.label_, s.text, s.start_char, s.end_char) for s in spans if s.kb_id_
     ]
+
+
+def excluded_keys(doc: Doc) -> set[str]:
+    """Keys the document names only in sentences that say it is *not* about them ("NDC
+    67877-512-90 is not affected by this recall", "Zantac 360 is excluded"): they are not its
+    scope, so no rule links it to their documents. One mention elsewhere keeps a key."""
+    if not EXCLUSIONS.search(doc.text):
+        return set()
+    spans = [span for span in doc.spans[ENTITY_GROUP] if span.kb_id_]
+    inside = {i for span in spans for i in range(span.start, span.end)}
+    excluded: set[str] = set()
+    kept: set[str] = set()
+    for span in spans:
+        first, last = sentence_bounds(doc, span.start, span.end, inside)
+        (excluded if EXCLUSIONS.search(doc[first:last].text) else kept).add(span.kb_id_)
+    return excluded - kept
 
 
 def cue_hits(doc: Doc) -> list[CueHit]:

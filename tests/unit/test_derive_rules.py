@@ -796,3 +796,26 @@ def test_a_stated_range_against_a_notice_without_a_version_is_ordered_by_dates(
     )
     edges = derive([advisory, fix], embedded_store, extractor)
     assert {e.newer_id for e in edges if e.status == "accepted"} == expected
+
+
+def test_a_recall_does_not_recall_what_it_says_is_not_affected(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """An NDC named only in a sentence saying it is not affected is not the recall's scope;
+    one named both ways is."""
+    labels = [
+        pharma_record(f"label-{ndc}", "label", f"Atorvastatin calcium tablets, NDC {ndc}.",
+                      "2022-01-15", generic_name="atorvastatin", labeler="Ascend Laboratories")
+        for ndc in ("67877-511-90", "67877-512-90", "67877-513-90")
+    ]
+    recall = pharma_record(
+        "recall", "recall",
+        "Ascend Laboratories is recalling atorvastatin calcium tablets, NDC 67877-512-90 and "
+        "NDC 67877-513-90. Tablets with NDC 67877-511-90 are not affected by this recall. "
+        "Lots of NDC 67877-513-90 made after May are not included.",
+        "2024-10-10", recalling_firm="Ascend Laboratories",
+    )
+    assert pairs(derive([*labels, recall], embedded_store, extractor)) == {
+        ("recall", "label-67877-512-90", "recalls"),
+        ("recall", "label-67877-513-90", "recalls"),
+    }
