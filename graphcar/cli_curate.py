@@ -136,7 +136,7 @@ def explain_command(
         by = ", ".join(
             f"{b['newer_id']} ({b['kind']}, {b['source']}/{b['rule']})" for b in rejected["by"]
         )
-        console.print(f"[yellow]rejected[/yellow] {rejected['id']}: superseded by {by}")
+        console.print(f"[yellow]not controlling[/yellow] {rejected['id']}: superseded by {by}")
 
 
 @edges_app.command("list")
