@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from datetime import UTC, date, datetime
 from typing import Annotated, Any, Literal
 
@@ -115,8 +116,18 @@ def now_timestamp() -> str:
 Timestamp = Annotated[str | None, BeforeValidator(to_timestamp)]
 
 
+def nfc(value: str) -> str:
+    """One Unicode form for what users type: "Müller" typed as u + combining diaeresis (NFD,
+    as macOS file names and some keyboards give it) is the same name as the composed form."""
+    return unicodedata.normalize("NFC", value)
+
+
+#: Text compared with other text (document bodies, titles, questions, names), in NFC.
+NfcText = Annotated[str, AfterValidator(nfc)]
+
+
 def _clean_identifier(value: str, what: str) -> str:
-    value = value.strip()
+    value = nfc(value).strip()
     if not value:
         raise ValueError(f"{what} must not be empty")
     if CONTROL_CHARS.search(value) or "\n" in value or "\r" in value:
@@ -145,8 +156,8 @@ class Entity(BaseModel):
 
     key: str
     kind: str
-    name: str
-    aliases: tuple[str, ...] = ()
+    name: NfcText
+    aliases: tuple[NfcText, ...] = ()
 
     @field_validator("key")
     @classmethod
@@ -208,8 +219,8 @@ class Document(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     id: str
-    text: str
-    title: str = ""
+    text: NfcText
+    title: NfcText = ""
     domain: str = "general"
     doc_type: str = UNTYPED
     published_at: Timestamp = None
@@ -233,6 +244,14 @@ class Document(BaseModel):
         if "\x00" in value:
             raise ValueError("text contains a NUL character")
         return value
+
+    @field_validator("metadata")
+    @classmethod
+    def _metadata_nfc(
+        cls, value: dict[str, str | int | float | bool | None]
+    ) -> dict[str, str | int | float | bool | None]:
+        """String values seed names (a labeler, an employee) that text is matched against."""
+        return {key: nfc(item) if isinstance(item, str) else item for key, item in value.items()}
 
     @field_validator("effective_to")
     @classmethod
@@ -302,7 +321,7 @@ class UpsertStats(BaseModel):
 class Query(BaseModel):
     """A CAR question. ``k`` is a context budget; the frontier is never cut to fit it."""
 
-    text: str
+    text: NfcText
     k: int = Field(default=5, ge=1, le=1000)
     as_of: Timestamp = None
     known_at: Timestamp = None

@@ -76,3 +76,25 @@ def test_query_bounds() -> None:
     with pytest.raises(ValidationError):
         Query(text="x", k=0)
     assert Query(text="x").arms == ("lexical", "dense", "identifier")
+
+
+def test_text_names_and_ids_are_compared_in_one_unicode_form() -> None:
+    """'Müller' typed decomposed (u + combining diaeresis) is the employee stored composed."""
+    import unicodedata
+
+    from graphcar.anchors.identifiers import identifier_keys
+    from graphcar.model import Entity
+
+    composed = "EMP103-Müller"
+    decomposed = unicodedata.normalize("NFD", composed)
+    assert decomposed != composed
+    question = Query(text=f"May {decomposed} sell MSFT?")
+    assert identifier_keys(question.text) == [f"emp:{composed}"]
+    stored = Document(id=f"pc-{decomposed}", text=f"{decomposed} pre-clearance",
+                      metadata={"employee": decomposed})
+    assert stored.id == f"pc-{composed}" and stored.text == f"{composed} pre-clearance"
+    assert stored.metadata["employee"] == composed
+    again = Document(id=f"pc-{composed}", text=f"{composed} pre-clearance",
+                     metadata={"employee": composed})
+    assert stored.content_hash() == again.content_hash()
+    assert Entity(key=f"emp:{decomposed}", kind="emp", name=decomposed).key == f"emp:{composed}"
