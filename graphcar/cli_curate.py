@@ -74,10 +74,10 @@ def chain_command(
 ) -> None:
     """Show a document's authority chain as a tree (what controls it, what it supersedes)."""
     from graphcar.cli import emit_json, fail
-    from graphcar.model import to_timestamp
+    from graphcar.model import to_as_of
 
     try:
-        moment = to_timestamp(as_of) or now_timestamp()
+        moment = to_as_of(as_of) or now_timestamp()
     except ValueError as exc:
         raise fail(InputError(str(exc), field="--as-of")) from exc
     store = _open(neo4j)

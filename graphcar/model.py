@@ -115,6 +115,22 @@ def now_timestamp() -> str:
 
 Timestamp = Annotated[str | None, BeforeValidator(to_timestamp)]
 
+_DATE_ONLY = re.compile(r"^\s*\d{4}-\d{2}-\d{2}\s*$")
+
+
+def to_as_of(value: Any) -> str | None:
+    """A valid time to judge authority at. A bare date means the end of that day (UTC): "as
+    of 2025-03-07" includes the blackout announced at 07:30 that day; a datetime is exact."""
+    is_date = (isinstance(value, date) and not isinstance(value, datetime)) or (
+        isinstance(value, str) and _DATE_ONLY.match(value) is not None
+    )
+    stamp = to_timestamp(value)
+    return stamp.replace("T00:00:00Z", "T23:59:59Z") if stamp and is_date else stamp
+
+
+#: ``as_of`` of a question, a chain view or an evaluation query (see ``to_as_of``).
+AsOfTimestamp = Annotated[str | None, BeforeValidator(to_as_of)]
+
 
 def nfc(value: str) -> str:
     """One Unicode form for what users type: "Müller" typed as u + combining diaeresis (NFD,
@@ -323,7 +339,7 @@ class Query(BaseModel):
 
     text: NfcText
     k: int = Field(default=5, ge=1, le=1000)
-    as_of: Timestamp = None
+    as_of: AsOfTimestamp = None
     known_at: Timestamp = None
     domain: str | None = None
     arms: tuple[Arm, ...] = ("lexical", "dense", "identifier")

@@ -10,7 +10,16 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue, field_validator
 
-from graphcar.model import CONTROL_CHARS, Arm, ChainLink, EdgeStatus, Entity, Timestamp, Verdict
+from graphcar.model import (
+    CONTROL_CHARS,
+    Arm,
+    AsOfTimestamp,
+    ChainLink,
+    EdgeStatus,
+    Entity,
+    Timestamp,
+    Verdict,
+)
 
 MAX_QUERY_FIELD_CHARS = 100_000
 ALL_ARMS: tuple[Arm, ...] = ("lexical", "dense", "identifier")
@@ -34,7 +43,9 @@ class QueryBase(BaseModel):
         description="The question, in natural language and/or with identifiers.",
     )
     k: int = Field(default=5, ge=1, le=1000, description="Context budget; never cuts the frontier.")
-    as_of: Timestamp = Field(default=None, description="Valid time: authority on this date.")
+    as_of: AsOfTimestamp = Field(
+        default=None, description="Valid time: authority on this date (a bare date: its end)."
+    )
     known_at: Timestamp = Field(default=None, description="Transaction time (audit replays).")
     domain: str | None = Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9_.-]+$")
     arms: list[Arm] = Field(

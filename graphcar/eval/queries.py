@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from graphcar.errors import InputError, field_path, first_problem
-from graphcar.model import NfcText, Timestamp
+from graphcar.model import AsOfTimestamp, NfcText
 
 #: Report rows of their own: the summary over every query, and the queries that name no slice.
 ALL_QUERIES = "all"
@@ -32,7 +32,7 @@ class EvalQuery(BaseModel):
 
     id: str = Field(min_length=1)
     query: NfcText = Field(min_length=1)
-    as_of: Timestamp = None
+    as_of: AsOfTimestamp = None
     gold_controlling: list[str] = Field(min_length=1)
     gold_closure: list[str] = Field(default_factory=list)
     gold_answer: str | None = None

@@ -136,7 +136,7 @@ def test_gold_no_system_can_meet_is_refused_after_the_load(
     early = questions(tmp_path, gold_controlling=["leave-2025"], as_of="2024-06-01")
     with pytest.raises(InputError, match=r"questions.jsonl:1:gold_controlling: gold_controlling "
                        r"names 'leave-2025', in force only from 2025-01-01T00:00:00Z, after the "
-                       r"query's as_of 2024-06-01T00:00:00Z"):
+                       r"query's as_of 2024-06-01T23:59:59Z"):
         run_eval(request(tmp_path, dated, early), settings, embedded_store)
     legal = questions(tmp_path, gold_controlling=["leave-2025"], gold_answer="good_law")
     with pytest.raises(InputError, match=r"questions.jsonl:1:gold_answer: gold_answer 'good_law' "

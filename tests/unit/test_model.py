@@ -98,3 +98,19 @@ def test_text_names_and_ids_are_compared_in_one_unicode_form() -> None:
                      metadata={"employee": composed})
     assert stored.content_hash() == again.content_hash()
     assert Entity(key=f"emp:{decomposed}", kind="emp", name=decomposed).key == f"emp:{composed}"
+
+
+def test_a_bare_as_of_date_means_the_end_of_that_day() -> None:
+    """'May X trade on 2025-03-07?' must see the blackout announced at 07:30 that day."""
+    from datetime import date
+
+    from graphcar.model import to_as_of
+
+    assert to_as_of("2025-03-07") == "2025-03-07T23:59:59Z"
+    assert to_as_of(date(2025, 3, 7)) == "2025-03-07T23:59:59Z"
+    assert to_as_of("2025-03-07T00:00:00Z") == "2025-03-07T00:00:00Z", "a datetime is exact"
+    assert to_as_of("2025-03-07T08:00:00+01:00") == "2025-03-07T07:00:00Z"
+    assert to_as_of(None) is None
+    blackout = Document(id="b", text="blackout", published_at="2025-03-07T07:30:00Z")
+    assert blackout.in_force_at(Query(text="x", as_of="2025-03-07").as_of)
+    assert not blackout.in_force_at(Query(text="x", as_of="2025-03-06").as_of)

@@ -12,7 +12,7 @@ from graphcar.api.problems import PROBLEM_RESPONSES
 from graphcar.api.schemas import AuthorityChainResponse, DocumentResponse, EntityResponse
 from graphcar.api.views import chain_view, document_view, entity_view
 from graphcar.errors import NotFoundError, QueryError
-from graphcar.model import now_timestamp, to_timestamp
+from graphcar.model import now_timestamp, to_as_of
 
 router = APIRouter(prefix="/v1", responses=PROBLEM_RESPONSES)
 
@@ -25,7 +25,7 @@ AsOf = Annotated[
 def _instant(value: str | None) -> str:
     """An ISO instant in stored form, or now; a bad date is the caller's error (422)."""
     try:
-        stamp = to_timestamp(value) if value else None
+        stamp = to_as_of(value) if value else None
     except ValueError as exc:
         raise QueryError(str(exc), field="as_of") from exc
     return stamp or now_timestamp()
