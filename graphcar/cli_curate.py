@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from rich.tree import Tree
 
@@ -162,19 +163,18 @@ def edges_list(
     if as_json:
         emit_json([r.model_dump(mode="json") for r in records])
         return
-    table = Table("newer", "kind", "older", "status", "source/rule", "confidence", "evidence")
+    # One block per edge, ids whole: a seven-column table cut them to "recall-asce…" at 80
+    # columns, and curators review by id.
     for record in records:
         e = record.edge
-        table.add_row(
-            e.newer_id,
-            e.kind,
-            e.older_id,
-            e.status,
-            f"{e.source}/{e.rule}",
-            f"{e.confidence:.2f}",
-            (e.evidence or "")[:60],
+        console.print(
+            f"{escape(e.newer_id)} [bold]--{e.kind}-->[/bold] {escape(e.older_id)}  "
+            f"[dim]{e.status} {e.confidence:.2f} {e.source}/{escape(e.rule)}[/dim]"
         )
-    console.print(table)
+        if e.evidence:
+            console.print(f"    {escape(e.evidence)}", style="dim")
+    if not records:
+        console.print("no edges")
 
 
 @edges_app.command("review")

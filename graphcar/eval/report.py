@@ -53,7 +53,8 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
     lines = [
         f"# {title}",
         "",
-        "Regenerate (from the repository root, with a dedicated store; `--reset` wipes it):",
+        "Regenerate (in the directory it was run from, with a dedicated store; `--reset` "
+        "wipes it):",
         "",
         "```",
         config.command,

@@ -209,7 +209,10 @@ def build_systems(
                 arms = tuple(a for a in arms if a != "dense")
             systems.append(GraphcarSystem(engine, arms))
     if embedder is None and "graphcar" in names:
-        notes.append("graphcar fused = lexical + identifier (no dense arm in this run)")
+        notes.append(
+            "graphcar fused: the lexical and identifier arms, weighted per question by its "
+            "route (no dense arm in this run)"
+        )
     return systems
 
 

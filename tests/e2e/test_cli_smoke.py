@@ -42,6 +42,10 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
         ("law-dobbs", "law-roe"),
         ("law-brown", "law-plessy"),
     }
+    listed = run(cli, "edges", "list", "--status", "accepted")
+    assert "law-dobbs --overrules--> law-roe" in listed, "whole ids, one line per edge"
+    assert "chain" in run(cli, "chain", "law-roe", "--as-of", "2030-01-01")
+    assert "--as-of" in run(cli, "chain", "law-roe", "--as-of", "2030-13-01", code=2)
     reviewed = json.loads(
         run(
             cli,
