@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from graphcar.config import Settings
 from graphcar.store.base import GraphStore
@@ -124,3 +125,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             report.outcome = "failed"
             report.longrepr = f"{marker} test skipped but {variable}=1: {report.longrepr}"
             return
+
+
+@pytest.fixture
+def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
+    """The CLI on an embedded store under tmp_path, dense off (no server, no model)."""
+    monkeypatch.delenv("GRAPHCAR_NEO4J_URI", raising=False)
+    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GRAPHCAR_DENSE", "0")
+    return CliRunner()

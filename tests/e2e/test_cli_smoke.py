@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from typer.testing import CliRunner
 
 from graphcar.cli import app
@@ -13,14 +12,6 @@ from graphcar.cli import app
 REPO = Path(__file__).resolve().parents[2]
 DEMO = sorted(str(p) for p in (REPO / "graphcar" / "demo").glob("*.jsonl"))
 FIXTURES = REPO / "tests" / "fixtures"
-
-
-@pytest.fixture
-def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
-    monkeypatch.delenv("GRAPHCAR_NEO4J_URI", raising=False)
-    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GRAPHCAR_DENSE", "0")
-    return CliRunner()
 
 
 def run(cli: CliRunner, *args: str, code: int = 0) -> str:

@@ -227,19 +227,20 @@ def test_a_superseder_beyond_the_top_k_does_not_support_what_is_shown(
     assert beyond.miss == "frontier"
 
 
+def _editions(published: dict[str, str], links: list[tuple[str, str, str | None]]) -> StoredGraph:
+    """Leave-policy editions published on the given dates; links: (newer, older, valid_from)."""
+    documents = [_doc(i, f"leave policy, {i} edition", on) for i, on in published.items()]
+    edges = [AuthorityEdge(newer_id=n, older_id=o, valid_from=v) for n, o, v in links]
+    return StoredGraph(documents, [], edges)
+
+
 def test_supersession_is_judged_at_the_query_as_of() -> None:
     """An edge counts from its valid_from and a superseder once it is in force, as in the
     engine's closure: asked as of 2022, the 2025 replacement does not supersede yet."""
-    documents = [
-        _doc("old", "leave policy", "2020-01-01"),
-        _doc("new", "leave policy, new edition", "2020-01-01"),
-        _doc("later", "leave policy, third edition", "2026-01-01"),
-    ]
-    edges = [
-        AuthorityEdge(newer_id="new", older_id="old", valid_from="2025-01-01"),
-        AuthorityEdge(newer_id="later", older_id="new"),
-    ]
-    stored = StoredGraph(documents, [], edges)
+    stored = _editions(
+        {"old": "2020-01-01", "new": "2020-01-01", "later": "2026-01-01"},
+        [("new", "old", "2025-01-01"), ("later", "new", None)],
+    )
     in_2022 = Viewpoint(as_of="2022-06-01T00:00:00Z")
     assert stored.superseders_of("old", in_2022) == set()
     assert stored.superseders_of("old", Viewpoint(as_of="2025-06-01T00:00:00Z")) == {"new"}
@@ -261,16 +262,10 @@ def test_the_upward_walk_passes_a_superseder_not_yet_in_force() -> None:
     """As in both stores' closure, a superseder not yet in force passes the walk on without
     being reached: asked in 2022, the 2021 'top' (over the 2026 'mid') is in F*, 'mid' is not,
     and 'old' is not yet superseded."""
-    documents = [
-        _doc("old", "leave policy", "2020-01-01"),
-        _doc("mid", "leave policy, draft edition", "2026-01-01"),
-        _doc("top", "leave policy, interim edition", "2021-01-01"),
-    ]
-    edges = [
-        AuthorityEdge(newer_id="mid", older_id="old", valid_from="2020-06-01"),
-        AuthorityEdge(newer_id="top", older_id="mid", valid_from="2021-01-01"),
-    ]
-    stored = StoredGraph(documents, [], edges)
+    stored = _editions(
+        {"old": "2020-01-01", "mid": "2026-01-01", "top": "2021-01-01"},
+        [("mid", "old", "2020-06-01"), ("top", "mid", "2021-01-01")],
+    )
     in_2022 = Viewpoint(as_of="2022-06-01T00:00:00Z")
     assert stored.upward(["old"], in_2022) == {"old", "top"}
     assert stored.frontier(stored.upward(["old"], in_2022), in_2022) == {"old", "top"}

@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
 from typer.testing import CliRunner
 
 from graphcar.cli import app
@@ -20,14 +19,6 @@ NEW = {"id": "leave-2024", "title": "Annual leave policy 2024", "published_at": 
        "text": "Annual leave policy: fifteen days of annual leave.", "effective_to": "2025-06-30",
        "supersedes": [{"id": "leave-2022", "kind": "replaces"}], **POLICY}
 QUESTION = "Is the Annual leave policy 2024 in force?"
-
-
-@pytest.fixture
-def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> CliRunner:
-    monkeypatch.delenv("GRAPHCAR_NEO4J_URI", raising=False)
-    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GRAPHCAR_DENSE", "0")
-    return CliRunner()
 
 
 def ingest(cli: CliRunner, path: Path, *rows: dict[str, Any]) -> str:
