@@ -14,7 +14,7 @@ from rich.tree import Tree
 from graphcar.anchors.symbols import SYMBOL_BOOST
 from graphcar.car import Authority
 from graphcar.errors import GraphcarError, InputError, NotFoundError
-from graphcar.model import EdgeStatus, Query, now_timestamp
+from graphcar.model import EdgeStatus, Query, nfc, now_timestamp
 from graphcar.render import print_result
 from graphcar.store.base import CarSubgraph, GraphStore
 
@@ -22,8 +22,10 @@ edges_app = typer.Typer(help="Curator review of authority edges.")
 console = Console(emoji=False)
 
 
-def chain_tree(graph: CarSubgraph, focus: str) -> Tree:
-    """The authority chain as a tree: each controlling document, then what it supersedes."""
+def chain_tree(graph: CarSubgraph, focus: str, as_of: str) -> Tree:
+    """The authority chain as a tree: each controlling document, then what it supersedes;
+    roles as of ``as_of`` (the store leaves out documents not yet in force then, except the
+    one asked about)."""
     authority = Authority(graph)
     frontier = sorted(authority.frontier)
 
@@ -31,9 +33,12 @@ def chain_tree(graph: CarSubgraph, focus: str) -> Tree:
         node = graph.nodes[doc_id]
         title = node.title if node.visible else "(a document you cannot access)"
         marker = " [bold]<= this document[/bold]" if doc_id == focus else ""
-        role = (
-            "[green]controlling[/green]" if not node.superseded else "[yellow]superseded[/yellow]"
-        )
+        if node.in_force_from and node.in_force_from > as_of:
+            role = "[dim]not yet in force[/dim]"
+        elif node.superseded:
+            role = "[yellow]superseded[/yellow]"
+        else:
+            role = "[green]controlling[/green]"
         date = (node.published_at or "")[:10]
         return f"{role} {doc_id} — {title} {date}{marker}"
 
@@ -83,7 +88,7 @@ def chain_command(
         raise fail(InputError(str(exc), field="--as-of")) from exc
     store = _open(neo4j)
     try:
-        graph = store.authority_chain(doc_id, None, as_of=moment)
+        graph = store.authority_chain(nfc(doc_id), None, as_of=moment)
     except GraphcarError as exc:
         raise fail(exc) from exc
     finally:
@@ -93,7 +98,7 @@ def chain_command(
     if as_json:
         emit_json(graph.model_dump(mode="json"))
     else:
-        console.print(chain_tree(graph, doc_id))
+        console.print(chain_tree(graph, nfc(doc_id), moment))
 
 
 def explain_command(
@@ -157,7 +162,9 @@ def edges_list(
 
     store = _open(neo4j)
     try:
-        records = store.edge_records(status=status, doc_id=doc_id, limit=limit)
+        records = store.edge_records(
+            status=status, doc_id=nfc(doc_id) if doc_id else None, limit=limit
+        )
     finally:
         store.close()
     if as_json:
@@ -196,7 +203,7 @@ def edges_review(
     store = _open(neo4j)
     try:
         edge = store.set_edge_status(
-            newer_id, older_id, kind, statuses[decision], by=by, reason=reason
+            nfc(newer_id), nfc(older_id), kind, statuses[decision], by=by, reason=reason
         )
     except GraphcarError as exc:
         raise fail(exc) from exc

@@ -115,20 +115,31 @@ def now_timestamp() -> str:
 
 Timestamp = Annotated[str | None, BeforeValidator(to_timestamp)]
 
-_DATE_ONLY = re.compile(r"^\s*\d{4}-\d{2}-\d{2}\s*$")
+def _bare_date(value: Any) -> bool:
+    """A date without a time of day, in any ISO 8601 form (2025-03-07, 20250307, 2025-W10-5)."""
+    if isinstance(value, date):
+        return not isinstance(value, datetime)
+    if not isinstance(value, str):
+        return False
+    try:
+        date.fromisoformat(value.strip().removesuffix("Z"))
+    except ValueError:
+        return False
+    return True
 
 
 def to_as_of(value: Any) -> str | None:
-    """A valid time to judge authority at. A bare date means the end of that day (UTC): "as
-    of 2025-03-07" includes the blackout announced at 07:30 that day; a datetime is exact."""
-    is_date = (isinstance(value, date) and not isinstance(value, datetime)) or (
-        isinstance(value, str) and _DATE_ONLY.match(value) is not None
-    )
+    """An instant up to which something holds. A bare date means the end of that day (UTC):
+    "as of 2025-03-07" includes the blackout announced at 07:30 that day, and a document
+    ``effective_to`` 2025-03-07 is in force all that day; a datetime is exact."""
     stamp = to_timestamp(value)
-    return stamp.replace("T00:00:00Z", "T23:59:59Z") if stamp and is_date else stamp
+    if stamp is None or not _bare_date(value):
+        return stamp
+    return stamp[:10] + "T23:59:59Z"
 
 
-#: ``as_of`` of a question, a chain view or an evaluation query (see ``to_as_of``).
+#: ``as_of`` of a question, a chain view or an evaluation query, and a document's
+#: ``effective_to`` (the last instant it is in force): see ``to_as_of``.
 AsOfTimestamp = Annotated[str | None, BeforeValidator(to_as_of)]
 
 
@@ -241,7 +252,7 @@ class Document(BaseModel):
     doc_type: str = UNTYPED
     published_at: Timestamp = None
     effective_from: Timestamp = None
-    effective_to: Timestamp = None
+    effective_to: AsOfTimestamp = None
     source: str = ""
     url: str = ""
     access: list[str] = Field(default_factory=list)

@@ -22,9 +22,11 @@ from graphcar.model import (
     Document,
     EdgeStatus,
     Entity,
+    NfcText,
     RelationKind,
     Timestamp,
 )
+from ingest.lapses import LAPSE_SUFFIX
 from ingest.records import RecordError, SourceRecord
 
 MAX_LINE_BYTES = 20_000_000
@@ -35,7 +37,7 @@ class LinkSpec(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    id: str
+    id: NfcText
     kind: RelationKind
     valid_from: Timestamp = None
     status: EdgeStatus = "accepted"
@@ -189,6 +191,13 @@ def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceReco
         links = JsonlLinks.model_validate(
             {name: value for name, value in payload.items() if name in LINK_FIELDS}
         )
+        if document.id.endswith(LAPSE_SUFFIX):
+            return RecordError(
+                location=location,
+                field="id",
+                message=f"ids ending in {LAPSE_SUFFIX!r} are reserved for lapse notices "
+                "(a document's effective_to makes one)",
+            )
         for field, specs in (("supersedes", links.supersedes), ("relations", links.relations)):
             for index, spec in enumerate(specs):
                 if spec.id == document.id:

@@ -12,8 +12,9 @@ record without ``effective_to`` retracts it (``ingest.retractions``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime, timedelta
 
-from graphcar.model import AuthorityEdge, Document
+from graphcar.model import AuthorityEdge, Document, to_timestamp
 from ingest.records import SourceRecord
 
 LAPSE_SUFFIX = "#lapsed"
@@ -30,20 +31,24 @@ def with_lapses(records: Sequence[SourceRecord]) -> list[SourceRecord]:
             update={"owns": record.document.id + LAPSE_SUFFIX}
         )
         out.append(owned)
-        if record.document.effective_to is not None:
-            out.append(lapse_record(record))
+        if (notice := lapse_record(record)) is not None:
+            out.append(notice)
     return out
 
 
-def lapse_record(record: SourceRecord) -> SourceRecord:
-    """The notice that ``record``'s document lapsed at its ``effective_to``."""
+def lapse_record(record: SourceRecord) -> SourceRecord | None:
+    """The notice that ``record``'s document lapsed after its ``effective_to`` (None without
+    one, or at the end of time)."""
     lapsed = record.document
-    ended = lapsed.effective_to
+    last = lapsed.effective_to  # the last instant it is in force
+    if last is None or last >= "9999-12-31T23:59:59Z":
+        return None
+    ended = to_timestamp(datetime.fromisoformat(last.removesuffix("Z")) + timedelta(seconds=1))
     name = lapsed.title or lapsed.id
     notice = Document(
         id=lapsed.id + LAPSE_SUFFIX,
         title=f"{name} lapsed",
-        text=f"{name} ({lapsed.id}) ceased to be in force on {ended} (its effective_to).",
+        text=f"{name} ({lapsed.id}) was in force until {last} (its effective_to) and has lapsed.",
         domain=lapsed.domain,
         doc_type=LAPSE_DOC_TYPE,
         published_at=ended,
@@ -56,7 +61,7 @@ def lapse_record(record: SourceRecord) -> SourceRecord:
         older_id=lapsed.id,
         kind="expires",
         rule=LAPSE_RULE,
-        evidence=f"effective_to = {ended}",
+        evidence=f"effective_to = {last}",
         valid_from=ended,
     )
     return SourceRecord(

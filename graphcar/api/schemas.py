@@ -19,6 +19,7 @@ from graphcar.model import (
     Entity,
     Timestamp,
     Verdict,
+    nfc,
 )
 
 MAX_QUERY_FIELD_CHARS = 100_000
@@ -257,7 +258,7 @@ class ReviewRequest(BaseModel):
     def _printable(cls, value: str) -> str:
         if CONTROL_CHARS.search(value) or not value.strip():
             raise ValueError("must be non-blank printable text")
-        return value.strip()
+        return nfc(value.strip())
 
 
 class Health(BaseModel):

@@ -352,6 +352,16 @@ class DomainPack(Strict):
         """Every entity kind any scope key of this pack uses."""
         return {kind for key in self.scope_keys.values() for kind in key.kinds}
 
+    def restricting_kinds(self) -> set[str]:
+        """Entity kinds a rule's ``applies_to`` restricts authority to (an employee): a
+        document naming one holds for that entity alone, one naming none holds for all."""
+        return {
+            kind
+            for rule in self.rules
+            for name in rule.applies_to
+            for kind in self.scope_keys[name].kinds
+        }
+
 
 # ---------------------------------------------------------------------------------------------
 # Loading with YAML line numbers

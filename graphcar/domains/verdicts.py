@@ -14,6 +14,7 @@ order between packs cannot change a label.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS
@@ -66,15 +67,20 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     of those, the ones not written *about* authority, if any: a commentary naming a case is
     not the case) and its first controlling document in result order; results without
     anchor records (built by hand) fall back to the rows. Where the question names assigned
-    ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors mentioning one of
-    each kind named can be the subject, and without one there is no verdict: "May EMP105-Chen
+    ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors about them can be the
+    subject (``about_the_question``), and without one there is no verdict: "May EMP105-Chen
     sell MSFT?" is not answered by Chen's GOOGL pre-clearance, nor "Is CVE-2099-0001 patched?"
-    by another advisory."""
+    by another advisory. A question naming two entities a pack restricts authority to (two
+    employees) gets no verdict: one label cannot answer for both."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
     named = set(result.named)
-    assigned = [key for key in named if key.split(":", 1)[0] in ASSIGNED_ID_KINDS]
-    if anchors and assigned:
-        anchors = [anchor for anchor in anchors if names_each_kind(assigned, anchor.scope)]
+    restricting = {kind for pack in packs for kind in pack.restricting_kinds()}
+    kinds = [key.split(":", 1)[0] for key in named]
+    if any(kinds.count(kind) > 1 for kind in restricting):
+        return None
+    assigned = [key for key in named if key.split(":", 1)[0] in ASSIGNED_ID_KINDS | restricting]
+    if anchors and (assigned or restricting):
+        anchors = [a for a in anchors if about_the_question(assigned, a.scope, restricting)]
         if not anchors:
             return None
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
@@ -98,11 +104,23 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     )
 
 
-def names_each_kind(keys: Sequence[str], scope: Sequence[str]) -> bool:
-    """Whether ``scope`` holds, for every kind among ``keys``, one of that kind's keys."""
+def about_the_question(
+    keys: Sequence[str], scope: Sequence[str], restricting: AbstractSet[str] = frozenset()
+) -> bool:
+    """Whether a document with ``scope`` can answer a question naming assigned ``keys``: for
+    every kind named it mentions one of the named keys, except that a document naming no key
+    of a restricting kind holds for every such entity (a blackout names no employee); and it
+    names no entity of a restricting kind the question does not (another employee's
+    exception holds for that employee alone)."""
     held = set(scope)
-    kinds = {key.split(":", 1)[0] for key in keys}
-    return all(any(k in held for k in keys if k.startswith(f"{kind}:")) for kind in kinds)
+    named_kinds = {key.split(":", 1)[0] for key in keys}
+    for kind in named_kinds:
+        if any(k in held for k in keys if k.startswith(f"{kind}:")):
+            continue
+        if kind in restricting and not any(k.startswith(f"{kind}:") for k in held):
+            continue
+        return False
+    return not any(k.split(":", 1)[0] in restricting and k not in keys for k in held)
 
 
 def commentary(anchor: AnchorAuthority, packs: Sequence[DomainPack]) -> bool:

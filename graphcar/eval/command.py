@@ -13,7 +13,7 @@ from graphcar.config import Settings
 from graphcar.domains.packs import installed_packs
 from graphcar.errors import InputError
 from graphcar.eval.metrics import GoldFrontier
-from graphcar.eval.queries import EvalQuery, write_queries
+from graphcar.eval.queries import EvalQuery, bad_lines, write_queries
 from graphcar.eval.runner import (
     EvalConfig,
     EvalReport,
@@ -110,8 +110,7 @@ def partitions(bench: Benchmark, queries: Sequence[EvalQuery]) -> list[Partition
     for query in queries:
         asked[bench.query_groups[query.id]].append(query)
     parts = [
-        Partition(name=name, records=records[name], queries=group)
-        for name, group in asked.items()
+        Partition(name=name, records=records[name], queries=group) for name, group in asked.items()
     ]
     if parts:  # the importer's errors are reported once, with the first example's load
         parts[0].records[:0] = bench.errors
@@ -134,21 +133,28 @@ def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
     """Refuse, before the store is touched, a question the engine would refuse mid-run and a
     gold answer no domain pack can give (every verdict would be judged wrong)."""
     labels = {label for pack in installed_packs(settings) for label in pack.verdict_labels()}
+    problems: list[InputError] = []
     for query in queries:
         if len(query.query) > settings.max_query_chars:
-            raise InputError(
-                f"the question has {len(query.query)} characters; the limit is "
-                f"{settings.max_query_chars} (GRAPHCAR_MAX_QUERY_CHARS)",
-                location=query.location,
-                field="query",
+            problems.append(
+                InputError(
+                    f"the question has {len(query.query)} characters; the limit is "
+                    f"{settings.max_query_chars} (GRAPHCAR_MAX_QUERY_CHARS)",
+                    location=query.location,
+                    field="query",
+                )
             )
         if query.gold_answer is not None and query.gold_answer not in labels:
-            raise InputError(
-                f"gold_answer {query.gold_answer!r} is no verdict label of the installed "
-                f"domain packs ({', '.join(sorted(labels))})",
-                location=query.location,
-                field="gold_answer",
+            problems.append(
+                InputError(
+                    f"gold_answer {query.gold_answer!r} is no verdict label of the installed "
+                    f"domain packs ({', '.join(sorted(labels))})",
+                    location=query.location,
+                    field="gold_answer",
+                )
             )
+    if problems:
+        raise bad_lines(problems)
 
 
 def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:

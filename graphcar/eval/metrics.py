@@ -71,6 +71,9 @@ class Outcome(BaseModel):
     label_ok: bool | None
     #: The verdict the system gave (None: none), so a label miss can be read off the files.
     verdict: str | None = None
+    #: The query has a gold answer and the system gave no verdict: not a strict-TCA miss
+    #: (withholding is not a wrong answer), but counted on the page.
+    verdict_withheld: bool = False
     via_review: bool = False
     miss: str | None = None
     top_k: list[str] = Field(default_factory=list)
@@ -143,6 +146,7 @@ def judge(
         complete=not unsupported,
         label_ok=label_ok,
         verdict=answer.verdict,
+        verdict_withheld=query.gold_answer is not None and answer.verdict is None,
         via_review=frontier_in_top and bool(frontier & shown & set(answer.pending)),
         top_k=top,
         frontier=sorted(frontier),
@@ -186,6 +190,7 @@ class Summary(BaseModel):
     latency_ms: dict[str, float]
     misses: dict[str, int]
     label_checked: int
+    label_withheld: int = 0
     via_review: int = 0
 
 
@@ -247,5 +252,6 @@ def summarise(outcomes: Sequence[Outcome], system: str, slice_name: str, seed: i
         latency_ms=percentiles([o.latency_ms for o in outcomes]),
         misses=dict(sorted(misses.items())),
         label_checked=sum(1 for o in outcomes if o.label_ok is not None),
+        label_withheld=sum(1 for o in outcomes if o.verdict_withheld),
         via_review=sum(1 for o in outcomes if o.via_review),
     )

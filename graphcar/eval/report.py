@@ -81,6 +81,16 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
             f"Gold frontier in the top-{k} partly as review candidates (pending edges, labelled "
             f"so; not controlling yet): {counts}.",
         ]
+    labelled = [s for s in overall if s.label_checked or s.label_withheld]
+    if labelled:
+        counts = ", ".join(
+            f"{s.system} {s.label_checked} checked, {s.label_withheld} withheld" for s in labelled
+        )
+        lines += [
+            "",
+            "Verdicts on queries with a gold answer (strict TCA checks a verdict given; one "
+            f"withheld is not counted wrong): {counts}.",
+        ]
     if by_slice:
         lines += ["", "## By slice", "", *summary_table(by_slice, k)]
     lines += ["", "## Anchor arms (share of queries with a gold-closure candidate)", ""]

@@ -17,7 +17,7 @@ from graphcar.domains.packs import installed_packs, packs_for
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.eval.graph import StoredGraph
 from graphcar.eval.metrics import GoldFrontier, Outcome, Summary, judge, summarise, viewpoint
-from graphcar.eval.queries import ALL_QUERIES, UNSLICED, EvalQuery, read_queries
+from graphcar.eval.queries import ALL_QUERIES, UNSLICED, EvalQuery, bad_lines, read_queries
 from graphcar.eval.systems import (
     Bm25Ranker,
     Bm25System,
@@ -339,6 +339,13 @@ def evaluate(
 def check_gold_ids(queries: Sequence[EvalQuery], known: Container[str]) -> None:
     """Refuse gold naming a document that is not among ``known`` (the stored documents, or
     the corpus when the store is wiped first): no system could return it."""
+    if problems := absent_gold(queries, known):
+        raise bad_lines(problems)
+
+
+def absent_gold(queries: Sequence[EvalQuery], known: Container[str]) -> list[InputError]:
+    """One problem per query whose gold names a document not among ``known``."""
+    problems: list[InputError] = []
     for query in queries:
         for field, ids in (
             ("gold_controlling", query.gold_controlling),
@@ -346,31 +353,38 @@ def check_gold_ids(queries: Sequence[EvalQuery], known: Container[str]) -> None:
         ):
             absent = [doc_id for doc_id in ids if doc_id not in known]
             if absent:
-                raise InputError(
-                    f"{field} names {absent[0]!r}, which is not in the corpus or the store "
-                    f"({len(absent)} such ids)",
-                    location=query.location,
-                    field=field,
+                problems.append(
+                    InputError(
+                        f"{field} names {absent[0]!r}, which is not in the corpus or the store "
+                        f"({len(absent)} such ids)",
+                        location=query.location,
+                        field=field,
+                    )
                 )
+    return problems
 
 
 def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Settings) -> None:
     """Refuse gold no system could meet, which every query naming it would count as a miss:
     a document the store does not hold, a controlling document not yet in force at the
     query's ``as_of``, and a ``gold_answer`` that no pack governing the gold documents gives
-    (a legal label on a finance question)."""
+    (a legal label on a finance question). Every such query is named at once."""
     packs = installed_packs(settings)
-    check_gold_ids(queries, graph.documents)
+    problems = absent_gold(queries, graph.documents)
     for query in queries:
+        if not query.closure <= graph.documents.keys():
+            continue
         for doc_id in query.gold_controlling:
             document = graph.documents[doc_id]
             if not document.in_force_at(query.as_of):
-                raise InputError(
-                    f"gold_controlling names {doc_id!r}, in force only from "
-                    f"{document.in_force_from}, after the query's as_of {query.as_of}: no "
-                    "system may return it",
-                    location=query.location,
-                    field="gold_controlling",
+                problems.append(
+                    InputError(
+                        f"gold_controlling names {doc_id!r}, in force only from "
+                        f"{document.in_force_from}, after the query's as_of {query.as_of}: no "
+                        "system may return it",
+                        location=query.location,
+                        field="gold_controlling",
+                    )
                 )
         if query.gold_answer is not None:
             governing = {
@@ -382,13 +396,17 @@ def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Setti
             }
             labels = {label for pack in governing.values() for label in pack.verdict_labels()}
             if governing and query.gold_answer not in labels:
-                raise InputError(
-                    f"gold_answer {query.gold_answer!r} is no verdict the packs governing its "
-                    f"gold documents give ({', '.join(sorted(governing))}: "
-                    f"{', '.join(sorted(labels))})",
-                    location=query.location,
-                    field="gold_answer",
+                problems.append(
+                    InputError(
+                        f"gold_answer {query.gold_answer!r} is no verdict the packs governing its "
+                        f"gold documents give ({', '.join(sorted(governing))}: "
+                        f"{', '.join(sorted(labels))})",
+                        location=query.location,
+                        field="gold_answer",
+                    )
                 )
+    if problems:
+        raise bad_lines(problems)
 
 
 def rejected_note(load: dict[str, Any]) -> str | None:

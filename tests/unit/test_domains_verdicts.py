@@ -313,3 +313,36 @@ def test_a_verdict_cites_the_document_whose_edge_decided_it() -> None:
     assert result.anchors[0].controlled_by == {
         "recalls": ["recall"], "replaces": ["label-2023"]
     }
+
+
+def test_an_employee_restricted_document_answers_only_for_its_employee() -> None:
+    """A blackout names no employee, so it holds for all; an exception names one, so it
+    answers only for that employee; two employees in one question get no single label."""
+    subgraph = graph(
+        {
+            "pc-chen-googl": ("finance", "pre_clearance_approved"),
+            "exception-mueller": ("finance", "emergency_exception"),
+            "blackout-msft": ("finance", "blackout_announced"),
+        },
+        [],
+        anchor="pc-chen-googl",
+        runner_up="exception-mueller",
+    )
+    subgraph.anchors.append(Candidate(id="blackout-msft", rank=3, score=0.2))
+    subgraph.nodes["pc-chen-googl"].scope[:] = ["emp:EMP105-Chen", "ticker:GOOGL"]
+    subgraph.nodes["exception-mueller"].scope[:] = ["emp:EMP103-Müller", "ticker:MSFT"]
+    subgraph.nodes["blackout-msft"].scope[:] = ["ticker:MSFT"]
+    result = assemble(subgraph, k=5)
+    rules = rules_for(load_packs())
+
+    def decided(named: list[str]) -> Verdict | None:
+        result.named = named
+        return next((v for v in (rule(result) for rule in rules) if v is not None), None)
+
+    chen = decided(["emp:EMP105-Chen", "ticker:MSFT"])
+    assert chen is not None and (chen.label, chen.document_id) == ("non_compliant", "blackout-msft")
+    nobody = decided(["ticker:MSFT"])
+    assert nobody is not None and nobody.document_id == "blackout-msft", "not Müller's exception"
+    mueller = decided(["emp:EMP103-Müller", "ticker:MSFT"])
+    assert mueller is not None and mueller.label == "compliant"
+    assert decided(["emp:EMP103-Müller", "emp:EMP102-Lindqvist", "ticker:MSFT"]) is None

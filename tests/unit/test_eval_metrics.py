@@ -87,7 +87,8 @@ def test_miss_categories(graph: StoredGraph) -> None:
     )
     assert wrong.miss == "label" and wrong.label_ok is False and wrong.verdict == "vulnerable"
     silent = judge("s", labelled, Answer(ranked=["fix"], anchors=["adv"]), graph, 5)
-    assert silent.strict_tca and silent.label_ok is None
+    assert silent.strict_tca and silent.label_ok is None and silent.verdict_withheld
+    assert summarise([wrong, silent], "s", "all", 1).label_withheld == 1
 
 
 def test_gold_frontier_from_the_store(graph: StoredGraph) -> None:

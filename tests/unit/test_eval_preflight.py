@@ -198,3 +198,36 @@ def test_with_reset_unknown_targets_and_absent_gold_are_refused_before_the_wipe(
                        "names 'leave-2030', which is not in the corpus"):
         run_eval(request(tmp_path, corpus(tmp_path), absent), settings, stored)
     assert stored.existing_ids(["kept"]) == {"kept"}
+
+
+def test_every_refused_query_is_named_at_once(
+    tmp_path: Path, settings: Settings, embedded_store: GraphStore
+) -> None:
+    """One run shows everything to fix, before the load and after it."""
+    path = tmp_path / "many.jsonl"
+    rows = [
+        {"id": "long", "query": "leave " * 500, "gold_controlling": ["leave-2024"]},
+        {"id": "label", "query": "leave?", "gold_controlling": ["leave-2024"], "gold_answer": "x"},
+    ]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    with pytest.raises(InputError) as before_load:
+        run_eval(request(tmp_path, corpus(tmp_path), path), settings, embedded_store)
+    said = str(before_load.value)
+    assert said.startswith(f"{path}:1:query: 2 bad queries: ")
+    assert f"{path}:2:gold_answer: gold_answer 'x'" in said
+    dated = corpus(tmp_path, json.dumps({
+        "id": "leave-2025", "text": "Annual leave policy, 2025 edition.",
+        "published_at": "2025-01-01", **POLICY,
+    }))
+    rows = [
+        {"id": "early", "query": "leave?", "gold_controlling": ["leave-2025"],
+         "as_of": "2024-01-01"},
+        {"id": "legal", "query": "leave?", "gold_controlling": ["leave-2024"],
+         "gold_answer": "good_law"},
+    ]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    with pytest.raises(InputError) as after_load:
+        run_eval(request(tmp_path, dated, path), settings, embedded_store)
+    said = str(after_load.value)
+    assert f"{path}:1:gold_controlling: gold_controlling names 'leave-2025'" in said
+    assert f"{path}:2:gold_answer: gold_answer 'good_law' is no verdict the packs" in said

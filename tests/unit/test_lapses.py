@@ -44,6 +44,10 @@ def test_a_lapsed_document_is_superseded_by_its_lapse_notice(cli: CliRunner,
     ingest(cli, tmp_path / "policy.jsonl", OLD, NEW)
     before = answer(cli, "2025-01-01")
     assert before["verdict"]["label"] == "in_force"
+    last_day = answer(cli, "2025-06-30")  # effective_to 2025-06-30: in force all that day
+    assert last_day["verdict"]["label"] == "in_force"
+    assert answer(cli, "2025-06-30T23:59:59Z")["verdict"]["label"] == "in_force"
+    assert answer(cli, "2025-07-01T00:00:00Z")["verdict"]["label"] == "lapsed"
     assert roles(before)["leave-2024"] == "controlling"
     after = answer(cli, "2025-07-01")
     assert (after["verdict"]["label"], after["verdict"]["document_id"]) == (
@@ -77,8 +81,32 @@ def test_bad_dates_and_self_links_are_refused_by_field(cli: CliRunner, tmp_path:
         (f"{path}:1", "effective_to"), (f"{path}:2", "supersedes.0.id")
     ]
     assert rejected[0]["message"] == (
-        "effective_to 2024-12-31T00:00:00Z is not after the document starts, "
+        "effective_to 2024-12-31T23:59:59Z is not after the document starts, "
         "2025-01-01T00:00:00Z"
     )
     assert rejected[1]["message"] == "document 'self' cannot link to itself"
     assert cli.invoke(app, ["chain", "leave-2022"]).exit_code == 0, "the good record loaded"
+
+
+def test_lapse_ids_are_reserved_and_links_match_ids_in_any_unicode_form(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """A user record may not take a lapse notice's id (it would overwrite the notice); a link
+    naming its target decomposed ('Mu' + combining diaeresis) finds the composed id."""
+    import unicodedata
+
+    path = tmp_path / "rows.jsonl"
+    rows = [
+        {**OLD, "id": "leave-2024#lapsed"},
+        {**OLD, "id": "leave-Müller"},
+        {**NEW, "id": "leave-new", "supersedes": [
+            {"id": unicodedata.normalize("NFD", "leave-Müller"), "kind": "replaces"}]},
+    ]
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    rejects = tmp_path / "rejects.jsonl"
+    assert cli.invoke(app, ["ingest", str(path), "--rejects", str(rejects)]).exit_code == 1
+    (rejected,) = [json.loads(line) for line in rejects.read_text("utf-8").splitlines()]
+    assert (rejected["location"], rejected["field"]) == (f"{path}:1", "id")
+    assert "reserved for lapse notices" in rejected["message"]
+    chain = cli.invoke(app, ["chain", unicodedata.normalize("NFD", "leave-Müller"), "--json"])
+    assert chain.exit_code == 0 and "leave-new" in chain.output

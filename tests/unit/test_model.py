@@ -110,6 +110,9 @@ def test_a_bare_as_of_date_means_the_end_of_that_day() -> None:
     assert to_as_of(date(2025, 3, 7)) == "2025-03-07T23:59:59Z"
     assert to_as_of("2025-03-07T00:00:00Z") == "2025-03-07T00:00:00Z", "a datetime is exact"
     assert to_as_of("2025-03-07T08:00:00+01:00") == "2025-03-07T07:00:00Z"
+    assert to_as_of("20250307") == to_as_of("2025-W10-5") == "2025-03-07T23:59:59Z"
+    assert Document(id="d", text="t", published_at="2025-03-07T09:00:00Z",
+                    effective_to="2025-03-07").effective_to == "2025-03-07T23:59:59Z"
     assert to_as_of(None) is None
     blackout = Document(id="b", text="blackout", published_at="2025-03-07T07:30:00Z")
     assert blackout.in_force_at(Query(text="x", as_of="2025-03-07").as_of)

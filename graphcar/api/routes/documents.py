@@ -6,17 +6,20 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query
 from fastapi.concurrency import run_in_threadpool
+from pydantic import AfterValidator
 
 from graphcar.api.deps import Reader, Service
 from graphcar.api.problems import PROBLEM_RESPONSES
 from graphcar.api.schemas import AuthorityChainResponse, DocumentResponse, EntityResponse
 from graphcar.api.views import chain_view, document_view, entity_view
 from graphcar.errors import NotFoundError, QueryError
-from graphcar.model import now_timestamp, to_as_of
+from graphcar.model import nfc, now_timestamp, to_as_of
 
 router = APIRouter(prefix="/v1", responses=PROBLEM_RESPONSES)
 
-DocId = Annotated[str, Path(min_length=1, max_length=512, examples=["sec-log4j-2.16.0"])]
+DocId = Annotated[
+    str, AfterValidator(nfc), Path(min_length=1, max_length=512, examples=["sec-log4j-2.16.0"])
+]
 AsOf = Annotated[
     str | None, Query(description="Valid time (ISO 8601); default now.", max_length=40)
 ]
