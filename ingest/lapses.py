@@ -44,11 +44,13 @@ def lapse_record(record: SourceRecord) -> SourceRecord | None:
     if last is None or last >= "9999-12-31T23:59:59Z":
         return None
     ended = to_timestamp(datetime.fromisoformat(last.removesuffix("Z")) + timedelta(seconds=1))
-    name = lapsed.title or lapsed.id
+    # Found through the closure of the document it expires, not by its words: a notice that
+    # repeated the title outranked its own label (short texts win BM25), so it says no more
+    # than when, and carries no entities.
     notice = Document(
         id=lapsed.id + LAPSE_SUFFIX,
-        title=f"{name} lapsed",
-        text=f"{name} ({lapsed.id}) was in force until {last} (its effective_to) and has lapsed.",
+        title="Lapse notice",
+        text=f"In force until {last} (its effective_to); lapsed since {ended}.",
         domain=lapsed.domain,
         doc_type=LAPSE_DOC_TYPE,
         published_at=ended,
@@ -64,6 +66,4 @@ def lapse_record(record: SourceRecord) -> SourceRecord | None:
         evidence=f"effective_to = {last}",
         valid_from=ended,
     )
-    return SourceRecord(
-        location=record.location, document=notice, entities=list(record.entities), edges=[edge]
-    )
+    return SourceRecord(location=record.location, document=notice, edges=[edge])

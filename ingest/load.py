@@ -24,7 +24,7 @@ from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.lapses import with_lapses
 from ingest.records import RecordError, SourceRecord
-from ingest.retractions import previous_edges, retraction_edges, stale_rule_edges
+from ingest.retractions import previous_edges, retraction_edges, stale_edges
 
 
 class EdgeDeriver(Protocol):
@@ -238,13 +238,14 @@ def load_records(
         # Explicit edges are written while the derivation runs (both endpoints are stored by
         # now); derived edges come after them, in the order a single list would have had.
         writer.submit("write_edges", edge_batches([*retractions, *explicit], batch_size))
-        stale: list[AuthorityEdge] = []
         if derive_edges is not None:
             with clock.stage("derive"):
                 derived = derive_edges(records, store, analyses=analyses, written_before=started)
-            produced = [*retractions, *explicit, *derived]  # one MERGE key: never reject these
-            stale, no_longer = stale_rule_edges(records, previous, produced)
-            report.retracted += no_longer
+        produced = [*retractions, *explicit, *derived]  # one MERGE key: never reject these
+        stale, no_longer = stale_edges(
+            records, previous, produced, derived_again=derive_edges is not None
+        )
+        report.retracted += no_longer
         writer.submit("write_edges", edge_batches([*derived, *stale], batch_size))
         stats = writer.drain()
     finally:

@@ -12,7 +12,8 @@ NDC's label unless something takes it back. Each load derives every rule edge be
 records and the stored documents that share their scope, so a rule edge touching a re-loaded
 document that this derivation did not produce again no longer follows from the documents: it
 is rejected. (Cue edges are left alone: a stored document's cues are read only when it is
-loaded.)
+loaded.) Stated edges likewise: a record re-sent without a link it stated before no longer
+states it.
 
 Nothing is deleted, the audit trail stays, and edges a curator has reviewed are left as the
 curator decided.
@@ -40,29 +41,45 @@ def _key(edge: AuthorityEdge) -> EdgeKey:
     return (edge.newer_id, edge.older_id, edge.kind)
 
 
-def stale_rule_edges(
+def stale_edges(
     records: Sequence[SourceRecord],
     previous: Sequence[AuthorityEdge],
     produced: Sequence[AuthorityEdge],
+    *,
+    derived_again: bool,
 ) -> tuple[list[AuthorityEdge], list[str]]:
-    """Rule edges touching a re-loaded record that this load did not produce again (derived
-    or stated), rejected, with one message each."""
+    """Edges a re-load no longer produces, rejected, with one message each: rule edges
+    touching a re-loaded record (when this load derived edges: ``derived_again``), and edges
+    a re-loaded record stated (its newer end) and states no more (a recall re-sent naming one
+    label of two)."""
     loaded = {record.document.id for record in records}
     again = {_key(edge) for edge in produced}
     edges: list[AuthorityEdge] = []
     messages: list[str] = []
     for edge in previous:
+        derived = (
+            derived_again
+            and edge.source == "rule"
+            and (edge.newer_id in loaded or edge.older_id in loaded)
+        )
+        stated = (
+            edge.source == "explicit"
+            and edge.newer_id in loaded
+            and edge.rule != RETRACTION_RULE  # this module's own, written once
+        )
         if (
-            edge.source == "rule"
+            (derived or stated)
             and edge.status != "rejected"
             and edge.reviewed_at is None
-            and (edge.newer_id in loaded or edge.older_id in loaded)
             and _key(edge) not in again
         ):
-            edges.append(_rejected(edge, "no longer derived from the documents as loaded"))
+            why = "no longer derived from the documents as loaded" if derived else (
+                f"{edge.newer_id} no longer states it"
+            )
+            edges.append(_rejected(edge, why))
             messages.append(
                 f"{edge.newer_id} --{edge.kind}--> {edge.older_id} ({edge.rule}) no longer "
-                "follows from the documents; rejected"
+                f"{'follows from the documents' if derived else 'stated'}; rejected"
             )
     return edges, messages
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
@@ -73,9 +74,14 @@ _SENTENCE_END = frozenset({".", "!", "?"})
 #: included", "unaffected", "excluded from").
 EXCLUSIONS = re.compile(
     r"\b(?:not|n't)\s+(?:been\s+|being\s+|be\s+)?(?:affected|included|impacted|involved|"
-    r"covered|recalled|subject\s+to|part\s+of)\b|\bunaffected\b|\bexcluded\b",
+    r"covered|recalled|subject\s+to|part\s+of)\b|\bunaffected\b|\bexcluded\b"
+    r"|\b(?:does|do|did)\s+not\s+(?:affect|include|cover|involve)\b"
+    r"|\b(?:doesn't|don't|didn't)\s+(?:affect|include|cover|involve)\b|\bno\s+other\b"
+    r"|\bexcept\b|\bexcluding\b",
     re.IGNORECASE,
 )
+#: Words that start a contrasting clause: "recalling NDC A, while NDC B is not affected".
+CONTRASTS = frozenset({"while", "whereas", "but", "however", "although", "though", "except"})
 #: Words just before a cue that turn it around ("declined to overrule", "not fixed in").
 NEGATIONS = frozenset(
     {
@@ -493,9 +499,11 @@ def entities_of(doc: Doc) -> list[FoundEntity]:
 
 
 def excluded_keys(doc: Doc) -> set[str]:
-    """Keys the document names only in sentences that say it is *not* about them ("NDC
-    67877-512-90 is not affected by this recall", "Zantac 360 is excluded"): they are not its
-    scope, so no rule links it to their documents. One mention elsewhere keeps a key."""
+    """Keys the document names only in clauses that say it is *not* about them ("NDC
+    67877-512-90 is not affected by this recall", "this recall does not affect ...", "no other
+    products ... are affected"): they are not its scope, so no rule links it to their
+    documents. A clause ends at ';' or at a contrast ("..., NDC A, while NDC B is not
+    affected" excludes B only). One mention elsewhere keeps a key."""
     if not EXCLUSIONS.search(doc.text):
         return set()
     spans = [span for span in doc.spans[ENTITY_GROUP] if span.kb_id_]
@@ -503,13 +511,33 @@ def excluded_keys(doc: Doc) -> set[str]:
     excluded: set[str] = set()
     kept: set[str] = set()
     for span in spans:
-        first, last = sentence_bounds(doc, span.start, span.end, inside)
+        first, last = clause_bounds(doc, span.start, span.end, inside)
         (excluded if EXCLUSIONS.search(doc[first:last].text) else kept).add(span.kb_id_)
     return excluded - kept
 
 
-def cue_hits(doc: Doc) -> list[CueHit]:
-    """Cue phrases of a processed doc with their sentence's entity keys."""
+def clause_bounds(doc: Doc, start: int, end: int, inside: set[int]) -> tuple[int, int]:
+    """Token bounds of the clause around ``[start, end)``: its sentence, cut at ';' and before
+    a contrast word ("while", "but", "whereas" ...) outside entities."""
+    first, last = sentence_bounds(doc, start, end, inside)
+    for index in range(start - 1, first - 1, -1):
+        if index not in inside and _cuts_clause(doc[index].lower_):
+            first = index if doc[index].lower_ != ";" else index + 1
+            break
+    for index in range(end, last):
+        if index not in inside and _cuts_clause(doc[index].lower_):
+            last = index
+            break
+    return first, last
+
+
+def _cuts_clause(word: str) -> bool:
+    return word == ";" or word in CONTRASTS
+
+
+def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]:
+    """Cue phrases of a processed doc with their sentence's entity keys, less the ``excluded``
+    ones (named only to say the document is not about them)."""
     hits: list[CueHit] = []
     if CUE_GROUP not in doc.spans or not doc.spans[CUE_GROUP]:
         return hits
@@ -528,7 +556,7 @@ def cue_hits(doc: Doc) -> list[CueHit]:
             if t.i not in inside and t.text[:1].isupper() and t.lower_ in short
         ]
         named += sorted(c for key in named for c in cited.get(key, ()))
-        keys = tuple(dict.fromkeys(named))
+        keys = tuple(key for key in dict.fromkeys(named) if key not in excluded)
         pack, _, cue = span.label_.partition(":")
         negated = any(t.lower_ in NEGATIONS for t in doc[max(first, span.start - 3) : span.start])
         indirect = indirect_cue(doc, span, first, last)

@@ -12,19 +12,21 @@ from pydantic import BaseModel, Field
 from graphcar.config import Settings
 from graphcar.domains.packs import installed_packs
 from graphcar.errors import InputError
+from graphcar.eval.graph import StoredGraph
 from graphcar.eval.metrics import GoldFrontier
 from graphcar.eval.queries import EvalQuery, bad_lines, write_queries
 from graphcar.eval.runner import (
     EvalConfig,
     EvalReport,
     Partition,
-    check_gold_ids,
+    check_gold,
     evaluate,
     evaluate_isolated,
     queries_from,
 )
 from graphcar.store.base import GraphStore
 from ingest.car_benchmarks import Benchmark
+from ingest.lapses import with_lapses
 from ingest.load import input_order, reject_unknown_targets
 from ingest.records import RecordError, SourceRecord
 
@@ -163,14 +165,15 @@ def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> Eva
 
     bench = benchmark_inputs(request)
     queries = queries_from(request.queries, bench.queries)
+    check_queries(queries, settings)
     if request.reset and request.load:  # what the wiped store will hold: the corpus alone
         bench.records, unknown = reject_unknown_targets(bench.records, None)
         bench.errors = sorted([*bench.errors, *unknown], key=input_order)
-        check_gold_ids(queries, {record.document.id for record in bench.records})
+        to_hold = [record.document for record in with_lapses(bench.records)]
+        check_gold(queries, StoredGraph(to_hold, [], []), settings)
     if bench.errors and request.load and not request.allow_rejects:
         raise rejected_corpus(bench.errors)
     records: list[SourceRecord | RecordError] = [*bench.errors, *bench.records]
-    check_queries(queries, settings)
     if request.write_queries is not None:
         write_queries(request.write_queries, queries)
     if request.isolate and not (request.reset and request.load):

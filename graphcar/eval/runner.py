@@ -336,13 +336,6 @@ def evaluate(
     return report
 
 
-def check_gold_ids(queries: Sequence[EvalQuery], known: Container[str]) -> None:
-    """Refuse gold naming a document that is not among ``known`` (the stored documents, or
-    the corpus when the store is wiped first): no system could return it."""
-    if problems := absent_gold(queries, known):
-        raise bad_lines(problems)
-
-
 def absent_gold(queries: Sequence[EvalQuery], known: Container[str]) -> list[InputError]:
     """One problem per query whose gold names a document not among ``known``."""
     problems: list[InputError] = []

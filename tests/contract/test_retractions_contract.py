@@ -137,3 +137,31 @@ def test_loads_one_at_a_time_derive_what_one_load_derives(any_store: GraphStore)
     assert _edges(any_store) == {
         ("recall", "label-10", "accepted"), ("recall", "label-20", "rejected")
     }
+
+
+def test_a_link_a_record_no_longer_states_is_rejected(any_store: GraphStore) -> None:
+    """A recall re-sent naming one label of two, then with another kind: the links it no
+    longer states are rejected; nothing else (the labels' own, undated edges) is touched."""
+    from ingest.jsonl import record_from_mapping
+
+    def load(*rows: dict[str, object]) -> LoadReport:
+        items = [record_from_mapping(row, f"f:{n}") for n, row in enumerate(rows, start=1)]
+        return load_records(items, any_store)
+
+    labels = [{"id": i, "text": f"label {i}"} for i in ("label-a", "label-b")]
+    load(*labels, {"id": "notice", "text": "recall", "supersedes": [
+        {"id": "label-a", "kind": "recalls"}, {"id": "label-b", "kind": "recalls"}]})
+    report = load({"id": "notice", "text": "recall", "supersedes": [
+        {"id": "label-a", "kind": "recalls"}]})
+    assert report.retracted == [
+        "notice --recalls--> label-b (explicit:jsonl) no longer stated; rejected"
+    ]
+    assert _edges(any_store) == {
+        ("notice", "label-a", "accepted"), ("notice", "label-b", "rejected")
+    }
+    load({"id": "notice", "text": "recall", "supersedes": [{"id": "label-a", "kind": "withdraws"}]})
+    assert {(e.older_id, e.kind, e.status) for e in any_store.edges()} == {
+        ("label-a", "recalls", "rejected"), ("label-a", "withdraws", "accepted"),
+        ("label-b", "recalls", "rejected"),
+    }
+    assert load(*labels).retracted == [], "the labels state no links: nothing to take back"

@@ -819,3 +819,17 @@ def test_a_recall_does_not_recall_what_it_says_is_not_affected(
         ("recall", "label-67877-512-90", "recalls"),
         ("recall", "label-67877-513-90", "recalls"),
     }
+    for wording in (
+        "recalling atorvastatin calcium tablets 20 mg, NDC 67877-512-90, while NDC "
+        "67877-511-90 is not affected by this recall.",
+        "recalling tablets, NDC 67877-512-90. This recall does not affect NDC 67877-511-90.",
+        "recalling tablets, NDC 67877-512-90; no other products, including NDC 67877-511-90, "
+        "are affected.",
+        "recalling all atorvastatin calcium tablets, NDC 67877-512-90, except NDC "
+        "67877-511-90.",
+    ):
+        worded = recall.model_copy(update={"document": recall.document.model_copy(
+            update={"text": f"Ascend Laboratories is {wording}"})})
+        assert pairs(derive([*labels[:2], worded], embedded_store, extractor)) == {
+            ("recall", "label-67877-512-90", "recalls")
+        }, wording

@@ -123,11 +123,13 @@ def test_gold_naming_an_absent_document_is_refused(
         run_eval(request(tmp_path, corpus(tmp_path), absent), settings, embedded_store)
 
 
-def test_gold_no_system_can_meet_is_refused_after_the_load(
+def test_gold_no_system_can_meet_is_refused(
     tmp_path: Path, settings: Settings, embedded_store: GraphStore
 ) -> None:
     """A gold document not yet in force at the query's as_of, and a verdict label of a pack
-    that does not govern the gold documents, would each be a miss for every system."""
+    that does not govern the gold documents, would each be a miss for every system. With
+    --reset both are known from the corpus, before the wipe; with --no-load, from the store."""
+    embedded_store.upsert(batch([doc("kept")]))
     dated = corpus(tmp_path, json.dumps({
         "id": "leave-2025", "text": "Annual leave policy, 2025 edition: twenty days.",
         "published_at": "2025-01-01", "supersedes": [{"id": "leave-2024", "kind": "replaces"}],
@@ -143,8 +145,21 @@ def test_gold_no_system_can_meet_is_refused_after_the_load(
                        r"is no verdict the packs governing its gold documents give "
                        r"\(versioned-policy: "):
         run_eval(request(tmp_path, dated, legal), settings, embedded_store)
+    assert embedded_store.existing_ids(["kept"]) == {"kept"}, "refused before the wipe"
     fine = questions(tmp_path, gold_controlling=["leave-2025"], gold_answer="in_force")
     assert run_eval(request(tmp_path, dated, fine), settings, embedded_store).summaries
+    with pytest.raises(InputError, match=r"gold_answer 'good_law' is no verdict the packs"):
+        legal = questions(tmp_path, gold_controlling=["leave-2025"], gold_answer="good_law")
+        as_stored = request(tmp_path, dated, legal).model_copy(
+            update={"reset": False, "load": False}
+        )
+        run_eval(as_stored, settings, embedded_store)
+    lapsing = corpus(tmp_path, json.dumps({
+        "id": "leave-2026", "text": "Annual leave policy, 2026 edition.",
+        "published_at": "2026-01-01", "effective_to": "2026-12-31", **POLICY,
+    }))
+    notice = questions(tmp_path, gold_controlling=["leave-2026#lapsed"], as_of="2027-01-05")
+    assert run_eval(request(tmp_path, lapsing, notice), settings, embedded_store).summaries
 
 
 def test_unknown_systems_and_out_of_range_options_name_the_option(tmp_path: Path) -> None:
