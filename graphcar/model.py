@@ -15,7 +15,6 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
-    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -153,14 +152,22 @@ def nfc(value: str) -> str:
 NfcText = Annotated[str, AfterValidator(nfc)]
 
 
+#: Who an edge demoted to 'proposed' because it closed a supersession cycle was reviewed by;
+#: unlike a curator's decision, a later load judges such an edge again.
+CYCLE_DEMOTER = "graphcar"
+
+#: Longest id, entity key or access label.
+MAX_ID_CHARS = 512
+
+
 def _clean_identifier(value: str, what: str) -> str:
     value = nfc(value).strip()
     if not value:
         raise ValueError(f"{what} must not be empty")
     if CONTROL_CHARS.search(value) or "\n" in value or "\r" in value:
         raise ValueError(f"{what} contains control characters")
-    if len(value) > 512:
-        raise ValueError(f"{what} is longer than 512 characters")
+    if len(value) > MAX_ID_CHARS:
+        raise ValueError(f"{what} is longer than {MAX_ID_CHARS} characters")
     return value
 
 
@@ -239,6 +246,12 @@ class AuthorityEdge(BaseModel):
         """True when this edge can remove ``older_id`` from the frontier."""
         return self.kind in SUPERSEDING_KINDS
 
+    @property
+    def curated(self) -> bool:
+        """A curator decided it (not graphcar demoting an edge that closed a cycle): loads
+        leave it as decided."""
+        return self.reviewed_at is not None and self.reviewed_by != CYCLE_DEMOTER
+
 
 class Document(BaseModel):
     """One unit of authority-governed knowledge, as stored."""
@@ -279,14 +292,6 @@ class Document(BaseModel):
     ) -> dict[str, str | int | float | bool | None]:
         """String values seed names (a labeler, an employee) that text is matched against."""
         return {key: nfc(item) if isinstance(item, str) else item for key, item in value.items()}
-
-    @field_validator("effective_to")
-    @classmethod
-    def _ends_after_it_starts(cls, value: str | None, info: ValidationInfo) -> str | None:
-        start = info.data.get("effective_from") or info.data.get("published_at")
-        if value is not None and start is not None and value <= start:
-            raise ValueError(f"effective_to {value} is not after the document starts, {start}")
-        return value
 
     @field_validator("access")
     @classmethod

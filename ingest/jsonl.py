@@ -26,7 +26,7 @@ from graphcar.model import (
     RelationKind,
     Timestamp,
 )
-from ingest.lapses import LAPSE_SUFFIX
+from ingest.lapses import lapse_problem
 from ingest.records import RecordError, SourceRecord
 
 MAX_LINE_BYTES = 20_000_000
@@ -191,13 +191,9 @@ def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceReco
         links = JsonlLinks.model_validate(
             {name: value for name, value in payload.items() if name in LINK_FIELDS}
         )
-        if document.id.endswith(LAPSE_SUFFIX):
-            return RecordError(
-                location=location,
-                field="id",
-                message=f"ids ending in {LAPSE_SUFFIX!r} are reserved for lapse notices "
-                "(a document's effective_to makes one)",
-            )
+        if problem := lapse_problem(document):
+            field, message = problem
+            return RecordError(location=location, field=field, message=message)
         for field, specs in (("supersedes", links.supersedes), ("relations", links.relations)):
             for index, spec in enumerate(specs):
                 if spec.id == document.id:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from graphcar.model import AuthorityEdge, Document, to_timestamp
+from graphcar.model import MAX_ID_CHARS, AuthorityEdge, Document, to_timestamp
 from ingest.records import SourceRecord
 
 LAPSE_SUFFIX = "#lapsed"
@@ -22,15 +22,33 @@ LAPSE_DOC_TYPE = "lapse"
 LAPSE_RULE = "effective_to"
 
 
+def lapse_problem(document: Document) -> tuple[str, str] | None:
+    """Why a record cannot be loaded as it is, as (field, reason): an id reserved for lapse
+    notices, one too long to make its notice, or an ``effective_to`` not after the start.
+    Checked by the readers, not by ``Document``: a store written before the check still reads."""
+    if document.id.endswith(LAPSE_SUFFIX):
+        return "id", (
+            f"ids ending in {LAPSE_SUFFIX!r} are reserved for lapse notices (a document's "
+            "effective_to makes one)"
+        )
+    ended, start = document.effective_to, document.in_force_from
+    if ended is None:
+        return None
+    if len(document.id) + len(LAPSE_SUFFIX) > MAX_ID_CHARS:
+        longest = MAX_ID_CHARS - len(LAPSE_SUFFIX)
+        return "id", f"an id with effective_to has at most {longest} characters"
+    if start is not None and ended <= start:
+        return "effective_to", f"effective_to {ended} is not after the document starts, {start}"
+    return None
+
+
 def with_lapses(records: Sequence[SourceRecord]) -> list[SourceRecord]:
     """``records``, each owning its lapse notice, plus a notice for every one that states an
     ``effective_to`` (right after it)."""
     out: list[SourceRecord] = []
     for record in records:
-        owned = record if record.owns else record.model_copy(
-            update={"owns": record.document.id + LAPSE_SUFFIX}
-        )
-        out.append(owned)
+        notice_id = record.document.id + LAPSE_SUFFIX
+        out.append(record.model_copy(update={"owns": (*record.owns, notice_id)}))
         if (notice := lapse_record(record)) is not None:
             out.append(notice)
     return out

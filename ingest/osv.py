@@ -33,6 +33,7 @@ from ingest.records import RecordError, SourceRecord
 OSV_SUFFIXES = (".json", ".yaml", ".yml")
 MAX_MEMBER_BYTES = 50_000_000
 DOMAIN = "security"
+WITHDRAWN_SUFFIX = "#withdrawn"
 
 
 class OsvEvent(BaseModel):
@@ -309,7 +310,7 @@ def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
         location=location,
         document=document,
         entities=[*_id_entities(advisory), *_package_entities(advisory)],
-        owns=f"{advisory.id}#",
+        owns=(f"{advisory.id}#fix:", f"{advisory.id}{WITHDRAWN_SUFFIX}"),
     )
 
 
@@ -378,7 +379,7 @@ def withdrawal_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
     """
     assert advisory.withdrawn is not None
     document = Document(
-        id=f"{advisory.id}#withdrawn",
+        id=f"{advisory.id}{WITHDRAWN_SUFFIX}",
         title=f"{advisory.id} withdrawn",
         text=(
             f"Advisory {advisory.id} was withdrawn on {advisory.withdrawn[:10]} and no longer "

@@ -14,10 +14,11 @@ class SourceRecord(BaseModel):
     document: Document
     entities: list[Entity] = Field(default_factory=list)
     edges: list[AuthorityEdge] = Field(default_factory=list)
-    #: Id prefix of the documents this record states besides its own (an OSV advisory's fix
-    #: releases and withdrawal notice, ``<id>#``). A stored one that a later load of the record
-    #: no longer carries is retracted (``ingest.retractions``).
-    owns: str | None = None
+    #: Id prefixes of the documents this record states besides its own (an OSV advisory's
+    #: ``<id>#fix:`` releases and ``<id>#withdrawn`` notice, a lapse notice ``<id>#lapsed``). A
+    #: stored one that a later load of the record no longer carries is retracted
+    #: (``ingest.retractions``).
+    owns: tuple[str, ...] = ()
 
 
 class RecordError(BaseModel):

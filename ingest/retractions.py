@@ -70,7 +70,7 @@ def stale_edges(
         if (
             (derived or stated)
             and edge.status != "rejected"
-            and edge.reviewed_at is None
+            and not edge.curated
             and _key(edge) not in again
         ):
             why = "no longer derived from the documents as loaded" if derived else (
@@ -96,7 +96,7 @@ def retraction_edges(
     messages: list[str] = []
     retracted: set[str] = set()
     for edge in previous:
-        if edge.status != "accepted" or edge.reviewed_at is not None:
+        if edge.status != "accepted" or edge.curated:
             continue
         if _owned_by(edge.newer_id, edge.older_id, owners) and edge.newer_id not in loaded:
             owner = owners[edge.older_id]
@@ -119,7 +119,7 @@ def retraction_edges(
 
 def _owned_by(doc_id: str, owner_id: str, owners: dict[str, SourceRecord]) -> bool:
     owner = owners.get(owner_id)
-    return owner is not None and owner.owns is not None and doc_id.startswith(owner.owns)
+    return owner is not None and doc_id.startswith(owner.owns)
 
 
 def _rejected(edge: AuthorityEdge, why: str) -> AuthorityEdge:

@@ -81,7 +81,10 @@ EXCLUSIONS = re.compile(
     re.IGNORECASE,
 )
 #: Words that start a contrasting clause: "recalling NDC A, while NDC B is not affected".
-CONTRASTS = frozenset({"while", "whereas", "but", "however", "although", "though", "except"})
+CONTRASTS = frozenset(
+    {"while", "whereas", "but", "however", "although", "though", "except", "excluding"}
+    | {"because", "since"}
+)
 #: Words just before a cue that turn it around ("declined to overrule", "not fixed in").
 NEGATIONS = frozenset(
     {
@@ -517,22 +520,25 @@ def excluded_keys(doc: Doc) -> set[str]:
 
 
 def clause_bounds(doc: Doc, start: int, end: int, inside: set[int]) -> tuple[int, int]:
-    """Token bounds of the clause around ``[start, end)``: its sentence, cut at ';' and before
-    a contrast word ("while", "but", "whereas" ...) outside entities."""
+    """Token bounds of the clause around ``[start, end)``: its sentence, cut at ';', before a
+    contrast or a reason ("while", "but", "because" ...) and before ", and" / ", or", outside
+    entities ("versions before 2.4.0 are affected, and 2.4.0 and later are not affected")."""
     first, last = sentence_bounds(doc, start, end, inside)
     for index in range(start - 1, first - 1, -1):
-        if index not in inside and _cuts_clause(doc[index].lower_):
-            first = index if doc[index].lower_ != ";" else index + 1
+        if index not in inside and _cuts_clause(doc, index):
+            first = index if doc[index].text != ";" else index + 1
             break
     for index in range(end, last):
-        if index not in inside and _cuts_clause(doc[index].lower_):
+        if index not in inside and _cuts_clause(doc, index):
             last = index
             break
     return first, last
 
 
-def _cuts_clause(word: str) -> bool:
-    return word == ";" or word in CONTRASTS
+def _cuts_clause(doc: Doc, index: int) -> bool:
+    word = doc[index].lower_
+    joined = word in ("and", "or") and index > 0 and doc[index - 1].text == ","
+    return word == ";" or word in CONTRASTS or joined
 
 
 def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]:

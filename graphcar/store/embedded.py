@@ -33,6 +33,7 @@ from graphcar.anchors.fusion import reciprocal_rank_fusion
 from graphcar.cypher import statement, statements
 from graphcar.errors import InputError, NotFoundError, QueryError, StoreError, StoreUnavailableError
 from graphcar.model import (
+    CYCLE_DEMOTER,
     AuthorityEdge,
     Document,
     EdgeStatus,
@@ -153,7 +154,12 @@ class EmbeddedStore:
                 )
                 self._write_scope(batch)
                 superseding, relations = split_edges(batch)
-                self._write_rows("upsert_supersedes", _last_per_edge(superseding), now=now)
+                self._write_rows(
+                    "upsert_supersedes",
+                    _last_per_edge(superseding),
+                    now=now,
+                    demoter=CYCLE_DEMOTER,
+                )
                 self._write_rows("upsert_relations", _last_per_edge(relations), now=now)
                 stats.cycles = self._demote_cycles(superseding)
             self._anchors.stale(written)
@@ -268,7 +274,7 @@ class EmbeddedStore:
                 break
             position, (newer_id, older_id, kind), path = found
             reason = cycle_reason(newer_id, path)
-            self._set_status(newer_id, older_id, kind, "proposed", "graphcar", reason)
+            self._set_status(newer_id, older_id, kind, "proposed", CYCLE_DEMOTER, reason)
             below[newer_id][older_id].discard(kind)
             messages.append(reason)
             # Edges checked before this one had no cycle, and demotion only removes edges.

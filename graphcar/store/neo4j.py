@@ -24,6 +24,7 @@ from graphcar.config import NEO4J_CONNECT_TIMEOUT_SECONDS, NEO4J_RETRY_SECONDS
 from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
+    CYCLE_DEMOTER,
     AuthorityEdge,
     Document,
     EdgeStatus,
@@ -181,7 +182,9 @@ class Neo4jStore:
         mention_rows = [m.model_dump() for m in batch.mentions]
         tx.run(_q("upsert_mentions"), rows=mention_rows).consume()
         superseding, relations = split_edges(batch)
-        tx.run(_q("upsert_supersedes"), rows=edge_rows(superseding), now=now).consume()
+        tx.run(
+            _q("upsert_supersedes"), rows=edge_rows(superseding), now=now, demoter=CYCLE_DEMOTER
+        ).consume()
         tx.run(_q("upsert_relations"), rows=edge_rows(relations), now=now).consume()
         stats.entities, stats.mentions, stats.edges = (
             len(entity_rows),
@@ -211,7 +214,7 @@ class Neo4jStore:
                 older_id=first["older_id"],
                 kind=first["kind"],
                 status="proposed",
-                by="graphcar",
+                by=CYCLE_DEMOTER,
                 now=now_timestamp(),
                 reason=reason,
             ).consume()

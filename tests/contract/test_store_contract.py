@@ -374,6 +374,25 @@ def test_cycle_is_demoted_to_proposed(any_store: GraphStore) -> None:
     assert len(frontier(read(any_store, ["a", "b", "c"]))) == 1
 
 
+def test_a_cycle_demotion_is_judged_again_once_the_cycle_is_gone(any_store: GraphStore) -> None:
+    """Unlike a curator's decision, graphcar's own demotion does not stick: stated again after
+    the edge that closed the cycle was rejected, the edge is accepted; a curator's stays."""
+    any_store.upsert(batch([doc("a"), doc("b")], [sup("b", "a")]))
+    stats = any_store.upsert(batch([], [sup("a", "b")]))
+    assert len(stats.cycles) == 1
+    (demoted,) = any_store.edges(status="proposed")
+    assert (demoted.newer_id, demoted.reviewed_by) == ("a", "graphcar") and not demoted.curated
+    any_store.set_edge_status("b", "a", "supersedes", "rejected", by="cur", reason="wrong way")
+    assert any_store.upsert(batch([], [sup("a", "b")])).cycles == []
+    edges = {(e.newer_id, e.older_id): e for e in any_store.edges()}
+    assert edges[("a", "b")].status == "accepted" and edges[("a", "b")].reviewed_by is None
+    assert edges[("b", "a")].status == "rejected" and edges[("b", "a")].curated
+    any_store.upsert(batch([], [sup("b", "a")]))
+    assert {(e.newer_id, e.status) for e in any_store.edges()} == {
+        ("a", "accepted"), ("b", "rejected")
+    }
+
+
 def test_hidden_superseder_still_supersedes(any_store: GraphStore) -> None:
     secret_text = "Classified remediation zeppelin."
     any_store.upsert(batch(

@@ -833,3 +833,26 @@ def test_a_recall_does_not_recall_what_it_says_is_not_affected(
         assert pairs(derive([*labels[:2], worded], embedded_store, extractor)) == {
             ("recall", "label-67877-512-90", "recalls")
         }, wording
+
+
+@pytest.mark.parametrize(
+    ("text", "excluded"),
+    [
+        ("All versions of pkg:npm/fastcsv before 2.4.0 are affected, and 2.4.0 and later are "
+         "not affected.", set()),
+        ("Ascend is recalling NDC 67877-512-90 because tablets may not be recalled by "
+         "distributors.", set()),
+        ("Ascend is recalling NDC 67877-512-90; NDC 67877-511-90 is not affected.",
+         {"ndc:67877-0511-90"}),
+        ("Tablets with NDC 67877-511-90, 67877-513-90 are not affected.",
+         {"ndc:67877-0511-90", "ndc:67877-0513-90"}),
+    ],
+)
+def test_exclusion_reaches_only_its_own_clause(
+    extractor: SpacyExtractor, text: str, excluded: set[str]
+) -> None:
+    from ingest.spacy_pipeline import excluded_keys
+
+    document = Document(id="d", text=text, domain="pharma", doc_type="recall")
+    (doc,) = list(extractor._docs([extractor.text_of(document)]))
+    assert excluded_keys(doc) == excluded
