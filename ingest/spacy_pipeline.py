@@ -520,13 +520,14 @@ def excluded_keys(doc: Doc) -> set[str]:
 
 
 def clause_bounds(doc: Doc, start: int, end: int, inside: set[int]) -> tuple[int, int]:
-    """Token bounds of the clause around ``[start, end)``: its sentence, cut at ';', before a
-    contrast or a reason ("while", "but", "because" ...) and before ", and" / ", or", outside
-    entities ("versions before 2.4.0 are affected, and 2.4.0 and later are not affected")."""
+    """Token bounds of the clause around ``[start, end)``: its sentence, cut at ';' and line
+    breaks, before a contrast or a reason ("while", "but", "because" ...) and before ", and" /
+    ", or", outside entities ("versions before 2.4.0 are affected, and 2.4.0 and later are not
+    affected"; a list item "..., excluding environment variables" excludes only its own)."""
     first, last = sentence_bounds(doc, start, end, inside)
     for index in range(start - 1, first - 1, -1):
         if index not in inside and _cuts_clause(doc, index):
-            first = index if doc[index].text != ";" else index + 1
+            first = index + 1 if _separator(doc[index].text) else index
             break
     for index in range(end, last):
         if index not in inside and _cuts_clause(doc, index):
@@ -538,7 +539,12 @@ def clause_bounds(doc: Doc, start: int, end: int, inside: set[int]) -> tuple[int
 def _cuts_clause(doc: Doc, index: int) -> bool:
     word = doc[index].lower_
     joined = word in ("and", "or") and index > 0 and doc[index - 1].text == ","
-    return word == ";" or word in CONTRASTS or joined
+    return _separator(word) or word in CONTRASTS or joined
+
+
+def _separator(text: str) -> bool:
+    """';' or a line break: each item of a bulleted list is a clause of its own."""
+    return text == ";" or "\n" in text
 
 
 def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]:

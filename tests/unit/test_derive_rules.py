@@ -856,3 +856,18 @@ def test_exclusion_reaches_only_its_own_clause(
     document = Document(id="d", text=text, domain="pharma", doc_type="recall")
     (doc,) = list(extractor._docs([extractor.text_of(document)]))
     assert excluded_keys(doc) == excluded
+
+
+def test_a_list_item_excludes_only_within_itself(extractor: SpacyExtractor) -> None:
+    """Bullets end clauses: '..., excluding environment variables' in one item (GHSA-5f5r's
+    impact list) does not exclude the product named in the items around it."""
+    from ingest.spacy_pipeline import excluded_keys
+
+    text = (
+        "## Impact\n\n- **Logs**: recent application logs of pkg:npm/fastcsv\n"
+        "- **Container info**: the engine API's endpoint, excluding environment variables\n"
+        "- **Units**: properties of NDC 67877-512-90"
+    )
+    document = Document(id="d", text=text, domain="security", doc_type="advisory")
+    (doc,) = list(extractor._docs([extractor.text_of(document)]))
+    assert excluded_keys(doc) == set()
