@@ -15,11 +15,13 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from graphcar.model import MAX_ID_CHARS, AuthorityEdge, Document, to_timestamp
+from graphcar.store.base import GraphStore
 from ingest.records import SourceRecord
 
 LAPSE_SUFFIX = "#lapsed"
 LAPSE_DOC_TYPE = "lapse"
 LAPSE_RULE = "effective_to"
+FOLLOW_RULE = "lapse_followed"
 
 
 def lapse_problem(document: Document) -> tuple[str, str] | None:
@@ -85,3 +87,44 @@ def lapse_record(record: SourceRecord) -> SourceRecord | None:
         valid_from=ended,
     )
     return SourceRecord(location=record.location, document=notice, edges=[edge])
+
+
+def followed_lapses(
+    records: Sequence[SourceRecord],
+    produced: Sequence[AuthorityEdge],
+    previous: Sequence[AuthorityEdge],
+    store: GraphStore,
+) -> list[AuthorityEdge]:
+    """Edges by which whatever supersedes a lapsed document also supersedes its lapse notice
+    (rule ``lapse_followed``): a policy that lapsed and was then replaced has one controlling
+    document, the replacement, not the replacement and a notice that no longer tells anything.
+    Made for this load's superseding edges into a document with a notice, and for the stored
+    ones into a document whose notice this load makes."""
+    made = {record.document.id for record in records if record.document.doc_type == LAPSE_DOC_TYPE}
+    into = [
+        edge
+        for edge in [*produced, *previous]
+        if edge.supersedes
+        and edge.status == "accepted"
+        and edge.rule not in (LAPSE_RULE, FOLLOW_RULE)
+        and not edge.newer_id.endswith(LAPSE_SUFFIX)
+    ]
+    wanted = sorted({edge.older_id + LAPSE_SUFFIX for edge in into} - made)
+    notices = made | (store.existing_ids(wanted) if wanted else set())
+    follows: dict[tuple[str, str], AuthorityEdge] = {}
+    for edge in into:
+        notice = edge.older_id + LAPSE_SUFFIX
+        if notice in notices and edge.newer_id != notice:
+            follows.setdefault(
+                (edge.newer_id, notice),
+                AuthorityEdge(
+                    newer_id=edge.newer_id,
+                    older_id=notice,
+                    kind="supersedes",
+                    rule=FOLLOW_RULE,
+                    source="rule",
+                    evidence=f"{edge.newer_id} {edge.kind} {edge.older_id}, which had lapsed",
+                    valid_from=edge.valid_from,
+                ),
+            )
+    return [follows[key] for key in sorted(follows)]

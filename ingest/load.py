@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats, now_timestamp
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
-from ingest.lapses import with_lapses
+from ingest.lapses import followed_lapses, with_lapses
 from ingest.records import RecordError, SourceRecord
 from ingest.retractions import previous_edges, retraction_edges, stale_edges
 
@@ -241,6 +241,7 @@ def load_records(
         if derive_edges is not None:
             with clock.stage("derive"):
                 derived = derive_edges(records, store, analyses=analyses, written_before=started)
+        derived += followed_lapses(records, [*explicit, *derived], previous, store)
         produced = [*retractions, *explicit, *derived]  # one MERGE key: never reject these
         stale, no_longer = stale_edges(
             records, previous, produced, derived_again=derive_edges is not None

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from graphcar.cli import app
@@ -110,3 +111,23 @@ def test_lapse_ids_are_reserved_and_links_match_ids_in_any_unicode_form(
     assert "reserved for lapse notices" in rejected["message"]
     chain = cli.invoke(app, ["chain", unicodedata.normalize("NFD", "leave-Müller"), "--json"])
     assert chain.exit_code == 0 and "leave-new" in chain.output
+
+
+def test_a_replacement_supersedes_the_lapse_notice_too(
+    cli: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Lapsed on 2025-06-30 and replaced on 2025-07-01: one controlling document, the
+    replacement, whichever was loaded first (the notice made before or after the edge)."""
+    newest = {"id": "leave-2025", "title": "Annual leave policy 2025", "published_at":
+              "2025-07-01", "text": "Annual leave policy: twenty days of annual leave.",
+              "supersedes": [{"id": "leave-2024", "kind": "replaces"}], **POLICY}
+    ingest(cli, tmp_path / "together.jsonl", OLD, NEW, newest)
+    assert {i for i, role in roles(answer(cli, "2025-08-01")).items()
+            if role == "controlling"} == {"leave-2025"}
+    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "second-store"))
+    without = {**NEW, "effective_to": None}
+    for order in ([without, newest], [NEW]):  # the edge first, the notice in a later load
+        ingest(cli, tmp_path / "later.jsonl", OLD, *order)
+    found = answer(cli, "2025-08-01")
+    assert {i for i, role in roles(found).items() if role == "controlling"} == {"leave-2025"}
+    assert answer(cli, "2025-07-01T00:00:00Z")["verdict"]["label"] in {"superseded", "lapsed"}
