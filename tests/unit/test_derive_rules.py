@@ -31,6 +31,13 @@ def record(doc_id: str, text: str, **fields: Any) -> SourceRecord:
     return SourceRecord(location=f"test:{doc_id}", document=document, entities=entities)
 
 
+def cve_record(doc_id: str, doc_type: str, at: str, text: str, **fields: Any) -> SourceRecord:
+    """A CVEPatchQA-shaped record (its domain and doc types)."""
+    return record(
+        doc_id, text, domain="cve_security_patch", doc_type=doc_type, published_at=at, **fields
+    )
+
+
 def entity(key: str) -> Entity:
     return Entity(key=key, kind=key.split(":")[0], name=key.split(":", 1)[1])
 
@@ -154,28 +161,18 @@ def test_cvepatchqa_shape_release_patches_advisory(
 ) -> None:
     """The synthetic patch notice never names the product (as in CVEPatchQA); its package comes
     from the release feed as a stated entity, the advisory's from its text via the gazetteer."""
-    advisory = record(
-        "adv",
+    advisory = cve_record(
+        "adv", "cve_disclosed", "2024-01-10",
         "CVE-2024-00251 has been identified in puppet (maintained by Puppet Maintainers).",
-        domain="cve_security_patch",
-        doc_type="cve_disclosed",
-        published_at="2024-01-10",
         metadata={"product": "puppet"},
     )
-    patch = record(
-        "fix",
+    patch = cve_record(
+        "fix", "patch_released", "2024-01-20",
         "Release notice: The maintainer team has published version 35.1.",
-        domain="cve_security_patch",
-        doc_type="patch_released",
-        published_at="2024-01-20",
         entities=["product:puppet"],
     )
-    unrelated = record(
-        "other",
-        "Release notice: version 2.0 of postfix.",
-        domain="cve_security_patch",
-        doc_type="patch_released",
-        published_at="2024-01-21",
+    unrelated = cve_record(
+        "other", "patch_released", "2024-01-21", "Release notice: version 2.0 of postfix.",
         metadata={"product": "postfix"},
     )
     edges = derive([advisory, patch, unrelated], embedded_store, extractor)
@@ -781,19 +778,13 @@ def test_a_stated_range_against_a_notice_without_a_version_is_ordered_by_dates(
     """CVEPatchQA-shaped: every disclosure states "up to and including X"; a notice whose
     version the rules cannot read must not lose its date-ordered edge, nor gain an unordered
     one, because the advisory states versions."""
-    advisory = record(
-        "adv",
+    advisory = cve_record(
+        "adv", "cve_disclosed", "2024-01-10",
         "CVE-2024-00251 has been identified in puppet. Affected versions: puppet up to and "
         "including 45.7. No patch is currently available.",
-        domain="cve_security_patch",
-        doc_type="cve_disclosed",
-        published_at="2024-01-10",
         entities=["product:puppet"],
     )
-    fix = record(
-        "fix", notice, domain="cve_security_patch", doc_type="patch_released",
-        published_at=published, entities=["product:puppet"],
-    )
+    fix = cve_record("fix", "patch_released", published, notice, entities=["product:puppet"])
     edges = derive([advisory, fix], embedded_store, extractor)
     assert {e.newer_id for e in edges if e.status == "accepted"} == expected
 
