@@ -12,7 +12,7 @@ depends only on the input and the store, so re-deriving gives the same edges.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
 from graphcar.model import AuthorityEdge, Document
@@ -20,6 +20,7 @@ from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
+from ingest.retractions import RETRACTION_RULE
 from ingest.rules import rule_edges
 from ingest.spacy_pipeline import CueHit
 
@@ -35,6 +36,7 @@ def derive_edges(
     packs: Sequence[DomainPack] | None = None,
     extractor: SpacyExtractor | None = None,
     written_before: str | None = None,
+    retracted: Collection[str] = (),
 ) -> list[AuthorityEdge]:
     """Rule-derived and inferred edges for ``records`` (explicit edges come with the records).
 
@@ -44,6 +46,9 @@ def derive_edges(
     load's own (they are among ``records``), so the store need not send them back. Loads into
     one store are meant to run one at a time: documents another load writes meanwhile are
     not compared with this load's (re-ingesting either file derives the missing edges).
+    ``retracted``: documents this load retracts (their edges may not be written yet); they
+    and the stored documents retracted before take no part: a withdrawal notice the record
+    no longer states must not withdraw the advisory again.
     """
     packs = list(packs) if packs is not None else installed_packs()
     governing = Governance(packs)
@@ -52,7 +57,7 @@ def derive_edges(
         return []
     extractor = extractor or SpacyExtractor(packs)
     new = new_candidates(governed, governing, extractor, analyses or {})
-    stored = stored_candidates(store, new, governing, extractor, written_before)
+    stored = stored_candidates(store, new, governing, extractor, written_before, retracted)
     pool = Pool([*stored, *new])
     edges = rule_edges(pool, packs) + cue_edges(pool, packs)
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
@@ -92,8 +97,10 @@ def stored_candidates(
     governing: Governance,
     extractor: SpacyExtractor,
     written_before: str | None = None,
+    retracted: Collection[str] = (),
 ) -> list[Candidate]:
-    """Stored documents sharing a rule scope key or a cue target key with the new documents."""
+    """Stored documents sharing a rule scope key or a cue target key with the new documents,
+    except retracted ones (by this load, ``retracted``, or an earlier one)."""
     wanted = sorted(lookup_keys(new))
     new_ids = {candidate.id for candidate in new}
     found: dict[str, Document] = {}
@@ -107,7 +114,8 @@ def stored_candidates(
                     continue
                 found[document.id] = document
                 keys_of[document.id].add(key)
-    documents = [document for _, document in sorted(found.items())]
+    gone = set(retracted) | store.superseded_by_rule(sorted(found), RETRACTION_RULE)
+    documents = [document for doc_id, document in sorted(found.items()) if doc_id not in gone]
     # Every key of each document, not only those it shares with the new ones: a rule's
     # where_missing reads what the stored document lacks (a label with another NDC has one).
     keys_of.update(store.scope_keys([document.id for document in documents]))
@@ -247,6 +255,7 @@ class PackDeriver:
         *,
         analyses: Mapping[str, Analysis] | None = None,
         written_before: str | None = None,
+        retracted: Collection[str] = (),
     ) -> list[AuthorityEdge]:
         return derive_edges(
             records,
@@ -255,4 +264,5 @@ class PackDeriver:
             packs=self.extractor.packs,
             extractor=self.extractor,
             written_before=written_before,
+            retracted=retracted,
         )

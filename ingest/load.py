@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,13 +24,14 @@ from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.lapses import followed_lapses, with_lapses
 from ingest.records import RecordError, SourceRecord
-from ingest.retractions import previous_edges, retraction_edges, stale_edges
+from ingest.retractions import previous_edges, retracted_ids, retraction_edges, stale_edges
 
 
 class EdgeDeriver(Protocol):
     """Derives edges for loaded records; ``analyses`` is what ingest already extracted from
     each document (by id), so derivation does not run the pipeline a second time;
-    ``written_before`` is when the load began (stored documents written since are its own)."""
+    ``written_before`` is when the load began (stored documents written since are its own);
+    ``retracted`` the documents the load retracts (left out of derivation)."""
 
     def __call__(
         self,
@@ -39,6 +40,7 @@ class EdgeDeriver(Protocol):
         *,
         analyses: Mapping[str, Analysis] | None = None,
         written_before: str | None = None,
+        retracted: Collection[str] = (),
     ) -> list[AuthorityEdge]: ...
 
 
@@ -240,7 +242,13 @@ def load_records(
         writer.submit("write_edges", edge_batches([*retractions, *explicit], batch_size))
         if derive_edges is not None:
             with clock.stage("derive"):
-                derived = derive_edges(records, store, analyses=analyses, written_before=started)
+                derived = derive_edges(
+                    records,
+                    store,
+                    analyses=analyses,
+                    written_before=started,
+                    retracted=retracted_ids(retractions),
+                )
         derived += followed_lapses(records, [*explicit, *derived], previous, store)
         produced = [*retractions, *explicit, *derived]  # one MERGE key: never reject these
         stale, no_longer = stale_edges(

@@ -117,6 +117,15 @@ def retraction_edges(
     return edges, messages
 
 
+def retracted_ids(edges: Sequence[AuthorityEdge]) -> set[str]:
+    """The documents that ``edges`` (from ``retraction_edges``) retract."""
+    return {
+        edge.older_id
+        for edge in edges
+        if edge.rule == RETRACTION_RULE and edge.status == "accepted"
+    }
+
+
 def _owned_by(doc_id: str, owner_id: str, owners: dict[str, SourceRecord]) -> bool:
     owner = owners.get(owner_id)
     return owner is not None and doc_id.startswith(owner.owns)

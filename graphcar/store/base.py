@@ -165,6 +165,9 @@ class GraphStore(Protocol):
         """Every SUPERSEDES edge, of any status, with an end among ``ids`` (sorted by newer id,
         older id, kind)."""
 
+    def superseded_by_rule(self, ids: Sequence[str], rule: str) -> set[str]:
+        """The documents among ``ids`` that an accepted edge written by ``rule`` supersedes."""
+
     def set_edge_status(
         self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
     ) -> AuthorityEdge:

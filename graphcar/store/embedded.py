@@ -528,6 +528,13 @@ class EmbeddedStore:
         edges = [edge_from_props(row["newer_id"], row["older_id"], row) for row in rows]
         return sorted(edges, key=lambda e: (e.newer_id, e.older_id, e.kind))
 
+    def superseded_by_rule(self, ids: Sequence[str], rule: str) -> set[str]:
+        if not ids:
+            return set()
+        with self._lock:
+            rows = self._run("superseded_by_rule", ids=list(ids), rule=rule)
+        return {row["id"] for row in rows}
+
     def entity(self, key: str) -> Entity | None:
         with self._lock:
             rows = self._run("get_entity", key=key)

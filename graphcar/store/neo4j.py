@@ -291,6 +291,11 @@ class Neo4jStore:
         records = self._read("edges_touching", ids=list(ids))
         return [edge_from_props(r["newer_id"], r["older_id"], r["props"]) for r in records]
 
+    def superseded_by_rule(self, ids: Sequence[str], rule: str) -> set[str]:
+        if not ids:
+            return set()
+        return {r["id"] for r in self._read("superseded_by_rule", ids=list(ids), rule=rule)}
+
     def set_edge_status(
         self, newer_id: str, older_id: str, kind: str, status: EdgeStatus, *, by: str, reason: str
     ) -> AuthorityEdge:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from graphcar.eval.graph import StoredGraph
 from graphcar.store.base import GraphStore
-from ingest.load import LoadReport, load_records
+from ingest.load import EdgeDeriver, LoadReport, load_records
 from ingest.osv import read_osv
 from ingest.records import SourceRecord
 
@@ -21,8 +21,15 @@ OLD_FIX = f"{ADVISORY}#fix:npm/widget@1.2.0"
 NEW_FIX = f"{ADVISORY}#fix:npm/widget@1.3.0"
 
 
-def load(store: GraphStore, tmp_path: Path, fixed: str) -> LoadReport:
-    payload = {
+def load(
+    store: GraphStore,
+    tmp_path: Path,
+    fixed: str,
+    *,
+    withdrawn: bool = False,
+    derive_edges: EdgeDeriver | None = None,
+) -> LoadReport:
+    payload: dict[str, object] = {
         "id": ADVISORY,
         "modified": "2024-05-01T00:00:00Z",
         "published": "2024-04-01T00:00:00Z",
@@ -30,9 +37,11 @@ def load(store: GraphStore, tmp_path: Path, fixed: str) -> LoadReport:
         "affected": [{"package": {"ecosystem": "npm", "name": "widget"}, "ranges": [
             {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": fixed}]}]}],
     }
+    if withdrawn:
+        payload["withdrawn"] = "2024-05-02T00:00:00Z"
     path = tmp_path / f"{ADVISORY}.json"
     path.write_text(json.dumps(payload), "utf-8")
-    return load_records(read_osv(path), store)
+    return load_records(read_osv(path), store, derive_edges=derive_edges)
 
 
 def controlling(store: GraphStore, doc_id: str) -> set[str]:
@@ -82,6 +91,50 @@ def test_a_curators_decision_is_not_retracted(any_store: GraphStore, tmp_path: P
     assert edges[(OLD_FIX, ADVISORY, "patches")] == ("accepted", "osv:fixed")
     assert (ADVISORY, OLD_FIX, "supersedes") not in edges
     assert controlling(any_store, ADVISORY) == {OLD_FIX, NEW_FIX}
+
+
+def test_a_retracted_withdrawal_derives_nothing(any_store: GraphStore, tmp_path: Path) -> None:
+    """An advisory withdrawn, then re-sent without the withdrawal: the notice it no longer
+    states is superseded by it and takes no part in rule derivation, neither in that load nor
+    in later ones (the security pack's withdrawal rule proposed it withdrawing the advisory
+    again, and the proposal closed a cycle with the retraction)."""
+    from graphcar.domains.packs import load_packs
+    from ingest.derive import PackDeriver
+    from ingest.extract import SpacyExtractor
+
+    derive = PackDeriver(SpacyExtractor(load_packs()))
+    notice = f"{ADVISORY}#withdrawn"
+    load(any_store, tmp_path, "1.2.0", withdrawn=True, derive_edges=derive)
+    assert statuses(any_store)[(notice, ADVISORY, "withdraws")] == ("accepted", "osv:withdrawn")
+    for _ in range(2):  # the retracting load, then one that finds the retraction stored
+        report = load(any_store, tmp_path, "1.2.0", derive_edges=derive)
+        assert report.cycles == []
+        assert statuses(any_store) == {
+            (OLD_FIX, ADVISORY, "patches"): ("accepted", "osv:fixed"),
+            (notice, ADVISORY, "withdraws"): ("rejected", "osv:withdrawn"),
+            (ADVISORY, notice, "supersedes"): ("accepted", "retracted"),
+        }
+    assert controlling(any_store, ADVISORY) == {OLD_FIX}
+
+
+def test_documents_a_load_retracts_take_no_part_before_their_edges_are_stored(
+    any_store: GraphStore, tmp_path: Path
+) -> None:
+    """The loader writes retraction edges in the background while derivation runs, so it
+    names the documents it retracts: they are left out whether or not the edges are stored."""
+    from graphcar.domains.packs import load_packs
+    from ingest.derive import derive_edges
+
+    load(any_store, tmp_path, "1.2.0", withdrawn=True)
+    records = [r for r in read_osv(tmp_path / f"{ADVISORY}.json") if r.document.id == ADVISORY]
+    notice = f"{ADVISORY}#withdrawn"
+
+    def withdrawals(retracted: set[str]) -> set[tuple[str, str]]:
+        edges = derive_edges(records, any_store, packs=load_packs(), retracted=retracted)
+        return {(e.newer_id, e.kind) for e in edges if e.older_id == ADVISORY}
+
+    assert withdrawals(set()) == {(notice, "withdraws")}
+    assert withdrawals({notice}) == set()
 
 
 def _edges(store: GraphStore) -> set[tuple[str, str, str]]:
