@@ -16,6 +16,7 @@ from graphcar.car import Authority
 from graphcar.errors import GraphcarError, InputError, NotFoundError
 from graphcar.model import EdgeStatus, Query, nfc, now_timestamp
 from graphcar.render import print_result
+from graphcar.review import review_edge
 from graphcar.store.base import CarSubgraph, GraphStore
 
 edges_app = typer.Typer(help="Curator review of authority edges.")
@@ -190,7 +191,7 @@ def edges_review(
     older_id: Annotated[str, typer.Argument(help="The superseded document.")],
     kind: Annotated[str, typer.Argument(help="Edge kind, e.g. patches.")],
     decision: Annotated[str, typer.Option("--decision", help="accept | reject")] = "accept",
-    reason: Annotated[str, typer.Option(help="Why (kept in the audit).")] = "",
+    reason: Annotated[str, typer.Option(help="Why (kept in the audit; required).")] = "",
     by: Annotated[str, typer.Option(help="Reviewer name for the audit.")] = "cli",
     neo4j: Annotated[str | None, typer.Option("--neo4j", help="Neo4j URI.")] = None,
 ) -> None:
@@ -202,8 +203,8 @@ def edges_review(
         raise fail(ValueError("--decision must be accept or reject"))
     store = _open(neo4j)
     try:
-        edge = store.set_edge_status(
-            nfc(newer_id), nfc(older_id), kind, statuses[decision], by=by, reason=reason
+        edge = review_edge(
+            store, nfc(newer_id), nfc(older_id), kind, statuses[decision], by=by, reason=reason
         )
     except GraphcarError as exc:
         raise fail(exc) from exc

@@ -42,6 +42,10 @@ class AuthorityCycleError(InputError):
     """A supersession edge would make a document (transitively) supersede itself."""
 
 
+class ConflictError(GraphcarError):
+    """The request contradicts the stored state (e.g. it would close a supersession cycle)."""
+
+
 class DependencyMissingError(GraphcarError):
     """An optional extra is needed; the message carries the exact install command."""
 

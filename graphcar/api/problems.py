@@ -18,6 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from graphcar.errors import (
     AccessDeniedError,
+    ConflictError,
     GraphcarError,
     InputError,
     NotFoundError,
@@ -54,10 +55,6 @@ class Problem(BaseModel):
 
 class PayloadTooLargeError(GraphcarError):
     """The request body is larger than ``GRAPHCAR_MAX_REQUEST_BYTES``."""
-
-
-class ConflictError(GraphcarError):
-    """The request contradicts the stored state (e.g. it would close a supersession cycle)."""
 
 
 class AuthenticationError(GraphcarError):

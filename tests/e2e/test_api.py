@@ -310,6 +310,9 @@ def test_document_ids_with_slashes(client: TestClient) -> None:
     assert document["document"]["id"] == "team/a-1" and document["status"] == "superseded"
     chain = client.get("/v1/documents/team/a-1/authority", headers=auth("reader")).json()
     assert chain["focus"] == "team/a-1" and chain["controlling"] == ["team/a-2"]
+    bad = client.get("/v1/documents/team/a-1/authority?as_of=2024-13-01<b>", headers=auth("reader"))
+    assert bad.status_code == 422 and "2024-13-01" not in bad.text, "the value is not echoed"
+    assert bad.json()["errors"][0]["loc"] == ["as_of"]
 
 
 def test_ingest_streams_chunks_and_names_bad_record(client: TestClient) -> None:

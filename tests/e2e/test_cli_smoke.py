@@ -52,7 +52,28 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
         )
     )
     assert reviewed["status"] == "rejected" and reviewed["reviewed_by"] == "cli"
-    run(cli, "edges", "review", "law-dobbs", "law-roe", "patches", code=2)
+    run(cli, "edges", "review", "law-dobbs", "law-roe", "patches", "--reason", "typo", code=2)
+    assert "reason" in run(cli, "edges", "review", "law-dobbs", "law-roe", "overrules", code=2)
+    edges = json.loads(run(cli, "edges", "list", "--status", "rejected", "--json"))
+    assert [e["edge"]["review_reason"] for e in edges] == ["smoke test"], "nothing changed"
+
+
+def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
+    """A curator's trial: the API refused (409) accepting an edge that closes a cycle, the
+    CLI accepted it, and both policies left the frontier."""
+    rows = [
+        {"id": "v1", "text": "Vacation: 25 days.", "supersedes": [{"id": "v2"}]},
+        {"id": "v2", "text": "Vacation: 28 days.", "supersedes": [{"id": "v1"}]},
+    ]
+    corpus = tmp_path / "cycle.jsonl"
+    corpus.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    assert "cycle" in run(cli, "ingest", str(corpus), code=1), "the load says so"
+    (demoted,) = json.loads(run(cli, "edges", "list", "--status", "proposed", "--json"))
+    newer, older = demoted["edge"]["newer_id"], demoted["edge"]["older_id"]
+    out = run(cli, "edges", "review", newer, older, "supersedes", "--reason", "looks right",
+              code=2)
+    assert "cycle" in out
+    assert json.loads(run(cli, "edges", "list", "--status", "proposed", "--json")) == [demoted]
 
 
 def test_export_import_viz_demo(cli: CliRunner, tmp_path: Path) -> None:

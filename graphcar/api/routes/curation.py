@@ -9,10 +9,11 @@ from fastapi.concurrency import run_in_threadpool
 
 from graphcar.api.auth import Principal
 from graphcar.api.deps import Curator, Service, ServiceState
-from graphcar.api.problems import PROBLEM_RESPONSES, ConflictError
+from graphcar.api.problems import PROBLEM_RESPONSES
 from graphcar.api.schemas import EdgeList, EdgeView, ReviewRequest
 from graphcar.errors import NotFoundError
-from graphcar.model import EdgeStatus, now_timestamp
+from graphcar.model import EdgeStatus
+from graphcar.review import review_edge
 from graphcar.store.base import EdgeRecord
 
 router = APIRouter(prefix="/v1", tags=["curation"], responses=PROBLEM_RESPONSES)
@@ -63,38 +64,13 @@ def _find(state: ServiceState, body: ReviewRequest, principal: Principal) -> Edg
     )
 
 
-def closes_cycle(state: ServiceState, newer_id: str, older_id: str) -> bool:
-    """Whether accepting newer -> older would let a document supersede itself: true when
-    ``older`` already reaches ``newer`` downwards over accepted edges."""
-    chain = state.store.authority_chain(older_id, None, as_of=now_timestamp())
-    if chain is None:
-        return False
-    below: dict[str, list[str]] = {}
-    for edge in chain.edges:
-        if edge.status == "accepted":
-            below.setdefault(edge.newer_id, []).append(edge.older_id)
-    seen, stack = {older_id}, [older_id]
-    while stack:
-        for nxt in below.get(stack.pop(), []):
-            if nxt == newer_id:
-                return True
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return False
-
-
 def review(state: ServiceState, body: ReviewRequest, principal: Principal) -> EdgeRecord:
     """Apply one decision with its audit (who = key name, when = now, why = reason)."""
     _find(state, body, principal)
     status: EdgeStatus = "accepted" if body.decision == "accept" else "rejected"
-    if status == "accepted" and closes_cycle(state, body.newer_id, body.older_id):
-        raise ConflictError(
-            f"accepting {body.newer_id} -{body.kind}-> {body.older_id} would close a "
-            "supersession cycle; reject one of the edges in the cycle first"
-        )
-    state.store.set_edge_status(
-        body.newer_id, body.older_id, body.kind, status, by=principal.name, reason=body.reason
+    review_edge(
+        state.store, body.newer_id, body.older_id, body.kind, status,
+        by=principal.name, reason=body.reason,
     )
     return _find(state, body, principal)
 

@@ -26,11 +26,14 @@ AsOf = Annotated[
 
 
 def _instant(value: str | None) -> str:
-    """An ISO instant in stored form, or now; a bad date is the caller's error (422)."""
+    """An ISO instant in stored form, or now; a bad date is the caller's error (422, the
+    value not echoed)."""
     try:
         stamp = to_as_of(value) if value else None
     except ValueError as exc:
-        raise QueryError(str(exc), field="as_of") from exc
+        raise QueryError(
+            "not an ISO 8601 date or datetime (2024-06-30, 2024-06-30T12:00:00Z)", field="as_of"
+        ) from exc
     return stamp or now_timestamp()
 
 
