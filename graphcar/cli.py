@@ -81,7 +81,13 @@ def emit_json(payload: Any) -> None:
 def ingest(
     files: Annotated[list[Path], typer.Argument(help="JSONL, OSV (JSON/YAML/zip/dir), CAR sets.")],
     fmt: Annotated[str, typer.Option("--format", help="auto | jsonl | osv | car-*")] = "auto",
-    rejects: Annotated[Path | None, typer.Option(help="Write rejected records here.")] = None,
+    rejects: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write each rejected record here as a JSON line: location, field, message "
+            "and, for JSONL input, the line as read (raw)."
+        ),
+    ] = None,
     neo4j: Neo4jOption = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -147,6 +153,8 @@ def ingest(
             errors.print(f"[yellow]edge kept as proposed[/yellow] {message}")
         for message in report.retracted:
             errors.print(f"[yellow]retracted[/yellow] {message}")
+        for message in report.skipped:
+            errors.print(f"[yellow]skipped[/yellow] {message}")
     if not report.ok:
         raise typer.Exit(1)
 

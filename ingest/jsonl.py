@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from graphcar.anchors.identifiers import entity_key
+from graphcar.anchors.identifiers import canonical_key
 from graphcar.errors import field_path, first_problem
 from graphcar.model import (
     NON_SUPERSEDING_KINDS,
@@ -91,7 +91,7 @@ class EntitySpec(BaseModel):
         kind, _, rest = value.partition(":")
         if not kind or not rest:
             raise ValueError("entity must look like 'kind:value'")
-        return entity_key(kind.strip().lower(), rest.strip())
+        return canonical_key(kind.strip().lower(), rest.strip())
 
 
 class JsonlLinks(BaseModel):
@@ -150,6 +150,8 @@ def read_jsonl(path: Path) -> Iterator[SourceRecord | RecordError]:
                 continue
             any_line = True
             item = parse_line(raw, location)
+            if isinstance(item, RecordError):  # kept with the error: fix it, send it again
+                item.raw = raw.decode("utf-8", "replace").rstrip("\r\n")
             if isinstance(item, SourceRecord):
                 first = seen.get(item.document.id)
                 if first is not None:
@@ -157,6 +159,7 @@ def read_jsonl(path: Path) -> Iterator[SourceRecord | RecordError]:
                         location=location,
                         field="id",
                         message=f"duplicate id {item.document.id!r} (first at line {first})",
+                        raw=raw.decode("utf-8", "replace").rstrip("\r\n"),
                     )
                 else:
                     seen[item.document.id] = number

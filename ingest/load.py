@@ -25,6 +25,7 @@ from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.lapses import followed_lapses, with_lapses
 from ingest.records import RecordError, SourceRecord
 from ingest.retractions import previous_edges, retracted_ids, retraction_edges, stale_edges
+from ingest.revisions import stale_records
 
 
 class EdgeDeriver(Protocol):
@@ -61,6 +62,8 @@ class LoadReport(BaseModel):
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
     retracted: list[str] = Field(default_factory=list)
+    #: Records older than the stored copy they would overwrite (``ingest.revisions``).
+    skipped: list[str] = Field(default_factory=list)
     seconds: dict[str, float] = Field(default_factory=dict)
 
     @property
@@ -215,6 +218,7 @@ def load_records(
         for item in items:
             report.read += 1
             (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
+        records, report.skipped = stale_records(records, store)
         records, unknown = reject_unknown_targets(records, store)
         records = with_lapses(records)
         previous = previous_edges(records, store)
@@ -273,7 +277,8 @@ def load_records(
 
 
 def write_rejects(path: Path, errors: Sequence[RecordError]) -> None:
-    """One JSON line per rejected record: where, which field, why."""
+    """One JSON line per rejected record: where, which field, why, and the record as read
+    (``raw``, where the reader keeps it: a JSONL line to fix and send again)."""
     with path.open("w", encoding="utf-8") as handle:
         for error in errors:
             handle.write(json.dumps(error.model_dump(exclude_none=True), ensure_ascii=False) + "\n")

@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from graphcar.anchors.identifiers import entity_key, find_identifiers
+from graphcar.anchors.identifiers import entity_key, find_identifiers, purl_path
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
 from ingest.records import RecordError, SourceRecord
@@ -34,6 +34,8 @@ OSV_SUFFIXES = (".json", ".yaml", ".yml")
 MAX_MEMBER_BYTES = 50_000_000
 DOMAIN = "security"
 WITHDRAWN_SUFFIX = "#withdrawn"
+EVENT_FIELDS = ("introduced", "fixed", "last_affected", "limit")
+_DIGIT, _SPACE = re.compile(r"\d"), re.compile(r"\s")
 
 
 class OsvEvent(BaseModel):
@@ -54,7 +56,19 @@ class OsvEvent(BaseModel):
             return str(value)
         if isinstance(value, str) and not value.strip():
             raise ValueError("version must not be empty")
+        if isinstance(value, str) and (_SPACE.search(value) or not _DIGIT.search(value)):
+            raise ValueError(f"{value!r} is not a version (no digit, or a space in it)")
         return value
+
+    @model_validator(mode="after")
+    def _one_point(self) -> OsvEvent:
+        given = [name for name in EVENT_FIELDS if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise ValueError(
+                f"an event gives exactly one of {', '.join(EVENT_FIELDS)}"
+                + (f"; this one gives {' and '.join(given)}" if given else "")
+            )
+        return self
 
 
 class FloatlessLoader(yaml.SafeLoader):
@@ -143,14 +157,10 @@ class FixedVersion(BaseModel):
 
 
 def package_key(ecosystem: str, name: str) -> str:
-    """Canonical ``pkg:<ecosystem>/<name>`` key: ecosystem lower-cased; PyPI names PEP 503
-    normalised (``Jinja2`` and ``jinja2`` are one project); other names kept as written,
-    because Go module paths and Maven coordinates are case-sensitive."""
-    eco = ecosystem.strip().lower()
-    clean = name.strip()
-    if eco == "pypi":
-        clean = re.sub(r"[-_.]+", "-", clean).lower()
-    return entity_key("pkg", f"{eco}/{clean}")
+    """Canonical ``pkg:<type>/<name>`` key, the one a package URL in text gets (see
+    ``purl_path``: ``Go`` packages are ``pkg:golang/...``, Maven ``group:artifact`` is
+    ``pkg:maven/group/artifact``)."""
+    return entity_key("pkg", purl_path(ecosystem, name))
 
 
 def identifier_entity(value: str) -> Entity:
@@ -290,10 +300,14 @@ def advisory_text(advisory: OsvAdvisory) -> str:
 
 
 def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
-    """The disclosure document with its ids, aliases and affected packages as scope."""
+    """The disclosure document with its ids, aliases and affected packages as scope. The
+    title carries the ids after the summary, as advisory lists show them: the document a
+    question naming its CVE is about is the one whose title names it (not a release note
+    that mentions the CVE too)."""
+    names = ", ".join([advisory.id, *advisory.aliases])
     document = Document(
         id=advisory.id,
-        title=advisory.summary or advisory.id,
+        title=f"{advisory.summary} ({names})" if advisory.summary else names,
         text=advisory_text(advisory),
         domain=DOMAIN,
         doc_type="advisory",
@@ -311,6 +325,7 @@ def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
         document=document,
         entities=[*_id_entities(advisory), *_package_entities(advisory)],
         owns=(f"{advisory.id}#fix:", f"{advisory.id}{WITHDRAWN_SUFFIX}"),
+        revised_at=advisory.modified,
     )
 
 

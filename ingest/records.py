@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from graphcar.model import AuthorityEdge, Document, Entity
+from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
 
 
 class SourceRecord(BaseModel):
@@ -19,6 +19,10 @@ class SourceRecord(BaseModel):
     #: stored one that a later load of the record no longer carries is retracted
     #: (``ingest.retractions``).
     owns: tuple[str, ...] = ()
+    #: The source's own time of this version of the record (OSV ``modified``, also stored as
+    #: ``metadata.modified``): a load skips it when the stored copy is newer
+    #: (``ingest.revisions``).
+    revised_at: Timestamp = None
 
 
 class RecordError(BaseModel):

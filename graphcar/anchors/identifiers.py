@@ -70,7 +70,22 @@ def _name_version(match: re.Match[str]) -> str:
 
 def _purl(match: re.Match[str]) -> str:
     """A package URL without its version: the package is the scope, releases are separate."""
-    ptype, path = match.group("type").lower(), match.group("path")
+    return purl_path(match.group("type"), match.group("path"))
+
+
+def purl_path(ecosystem: str, name: str) -> str:
+    """``<type>/<name>`` of a package as the purl spec writes it, from a purl's type or an
+    OSV ecosystem: ``Go`` is ``golang``, ``crates.io`` ``cargo``; a Maven ``group:artifact``
+    is ``group/artifact``; PyPI names PEP 503 normalised; ``%40`` is ``@``. Sources write
+    one package several ways (OSV ``Maven com.acme:x``, a release note's
+    ``pkg:maven/com.acme/x``) and all must meet on one key."""
+    ptype = ecosystem.strip().lower()
+    ptype = PURL_TYPES.get(ptype, ptype)
+    path = name.strip().replace("%40", "@")
+    if ptype == "maven" and "/" not in path:
+        path = path.replace(":", "/", 1)
+    if ptype == "pypi":
+        path = re.sub(r"[-_.]+", "-", path)
     if ptype in CASE_INSENSITIVE_PURL_TYPES:
         path = path.lower()
     return f"{ptype}/{path}"
@@ -82,6 +97,8 @@ def _case_name(match: re.Match[str]) -> str:
 
 #: Package ecosystems whose names are case-insensitive (purl spec: lowercased).
 CASE_INSENSITIVE_PURL_TYPES = frozenset({"pypi", "npm", "github", "golang", "cargo", "gem"})
+#: OSV ecosystem names whose package URL type is spelt otherwise.
+PURL_TYPES = {"go": "golang", "crates.io": "cargo", "rubygems": "gem", "packagist": "composer"}
 
 #: Words that start a sentence before a case name ("In Roe v. Wade") and are never a party.
 _CASE_LEADERS = (
@@ -312,6 +329,18 @@ _SPECIFIC_FIRST = {kind.kind: position for position, kind in enumerate(IDENTIFIE
 def entity_key(kind: str, value: str) -> str:
     """The canonical Entity key for an identifier value of ``kind``."""
     return f"{kind}:{value}"
+
+
+def canonical_key(kind: str, value: str) -> str:
+    """The key of an entity a source names as ``kind:value``, canonical as the same
+    identifier is in text and questions (``pkg:maven/com.acme:x`` is ``pkg:maven/com.acme/x``,
+    ``cve:cve-2021-44228`` is ``cve:CVE-2021-44228``); values no pattern of ``kind`` reads
+    whole are kept as given."""
+    for text in (f"{kind}:{value}", value):
+        matches = find_identifiers(text)
+        if len(matches) == 1 and matches[0].kind == kind and len(matches[0].surface) == len(text):
+            return matches[0].key
+    return entity_key(kind, value)
 
 
 def find_identifiers(text: str) -> list[IdentifierMatch]:

@@ -21,6 +21,7 @@ from graphcar.model import (
     Verdict,
     nfc,
 )
+from graphcar.review import MIN_REASON_CHARS
 
 MAX_QUERY_FIELD_CHARS = 100_000
 ALL_ARMS: tuple[Arm, ...] = ("lexical", "dense", "identifier")
@@ -203,6 +204,9 @@ class IngestResponse(BaseModel):
     #: Documents a re-read record no longer states (an OSV fix no longer named), now
     #: superseded by that record.
     retracted: list[str] = Field(default_factory=list)
+    #: Records older than the stored copy they would overwrite (an OSV record whose
+    #: ``modified`` is earlier), skipped with the documents they state.
+    skipped: list[str] = Field(default_factory=list)
 
 
 class EdgeView(BaseModel):
@@ -251,7 +255,7 @@ class ReviewRequest(BaseModel):
     older_id: str = Field(min_length=1, max_length=512)
     kind: str = Field(min_length=1, max_length=32)
     decision: Literal["accept", "reject"]
-    reason: str = Field(min_length=3, max_length=2000)
+    reason: str = Field(min_length=MIN_REASON_CHARS, max_length=2000)
 
     @field_validator("newer_id", "older_id", "kind", "reason")
     @classmethod

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
@@ -144,6 +144,9 @@ class GraphStore(Protocol):
 
     def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """The subset of ``ids`` that are stored documents."""
+
+    def stored_metadata(self, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        """The metadata of each stored document among ``ids`` (absent ones left out)."""
 
     def documents_by_entities(
         self, keys: Sequence[str], *, written_before: str | None = None

@@ -64,6 +64,7 @@ from graphcar.store.rows import (
     keys_by_document,
     keyset_pages,
     mentions_by_document,
+    metadata_by_document,
     split_edges,
 )
 from graphcar.store.subgraph import best_review_candidates, subgraph_from_rows
@@ -493,6 +494,13 @@ class EmbeddedStore:
             return set()
         with self._lock:
             return {row["id"] for row in self._run("existing_documents", ids=list(ids))}
+
+    def stored_metadata(self, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        if not ids:
+            return {}
+        with self._lock:
+            rows = self._run("stored_metadata", ids=list(ids))
+        return metadata_by_document(rows)
 
     def documents_by_entities(
         self, keys: Sequence[str], *, written_before: str | None = None

@@ -53,6 +53,7 @@ from graphcar.store.rows import (
     keys_by_document,
     keyset_pages,
     mentions_by_document,
+    metadata_by_document,
     split_edges,
 )
 from graphcar.store.subgraph import subgraph_from_rows
@@ -265,6 +266,11 @@ class Neo4jStore:
 
     def existing_ids(self, ids: Sequence[str]) -> set[str]:
         return {r["id"] for r in self._read("existing_documents", ids=list(ids))}
+
+    def stored_metadata(self, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
+        if not ids:
+            return {}
+        return metadata_by_document(self._read("stored_metadata", ids=list(ids)))
 
     def documents_by_entities(
         self, keys: Sequence[str], *, written_before: str | None = None

@@ -72,6 +72,11 @@ def keys_by_document(rows: Iterable[Mapping[str, Any]]) -> dict[str, set[str]]:
     return found
 
 
+def metadata_by_document(rows: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``{id, metadata_json}`` rows as each document's metadata."""
+    return {row["id"]: json.loads(row["metadata_json"] or "{}") for row in rows}
+
+
 def edge_props(edge: AuthorityEdge) -> dict[str, Any]:
     """The stored property map of an edge (endpoints and recorded_at are set by the statement)."""
     return {

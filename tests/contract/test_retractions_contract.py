@@ -28,10 +28,11 @@ def load(
     *,
     withdrawn: bool = False,
     derive_edges: EdgeDeriver | None = None,
+    modified: str = "2024-05-01T00:00:00Z",
 ) -> LoadReport:
     payload: dict[str, object] = {
         "id": ADVISORY,
-        "modified": "2024-05-01T00:00:00Z",
+        "modified": modified,
         "published": "2024-04-01T00:00:00Z",
         "summary": "widget parser overflow",
         "affected": [{"package": {"ecosystem": "npm", "name": "widget"}, "ranges": [
@@ -135,6 +136,26 @@ def test_documents_a_load_retracts_take_no_part_before_their_edges_are_stored(
 
     assert withdrawals(set()) == {(notice, "withdraws")}
     assert withdrawals({notice}) == set()
+
+
+def test_an_older_copy_of_a_record_does_not_overwrite_the_stored_one(
+    any_store: GraphStore, tmp_path: Path
+) -> None:
+    """A security engineer's trial: a mirror re-sent the advisory as it was before its fix
+    version was corrected, and the load took the correction back. An OSV record whose
+    ``modified`` is older than the stored copy's is skipped with its fix documents."""
+    load(any_store, tmp_path, "1.3.0", modified="2024-05-02T00:00:00Z")
+    before = statuses(any_store)
+    report = load(any_store, tmp_path, "1.2.0", modified="2024-05-01T00:00:00Z")
+    assert report.skipped == [
+        f"{tmp_path / ADVISORY}.json: {ADVISORY} modified 2024-05-01T00:00:00Z is older than "
+        "the stored copy (modified 2024-05-02T00:00:00Z); skipped with the documents it states"
+    ]
+    assert report.retracted == [] and statuses(any_store) == before
+    assert any_store.existing_ids([OLD_FIX]) == set(), "the stale copy's fix was not loaded"
+    assert controlling(any_store, ADVISORY) == {NEW_FIX}
+    newer = load(any_store, tmp_path, "1.2.0", modified="2024-05-03T00:00:00Z")
+    assert newer.skipped == [] and controlling(any_store, ADVISORY) == {OLD_FIX}
 
 
 def _edges(store: GraphStore) -> set[tuple[str, str, str]]:

@@ -46,6 +46,23 @@ def test_valid_record_carries_entities_and_edges(tmp_path: Path) -> None:
     assert item.location.endswith("in.jsonl:1")
 
 
+def test_entities_are_canonical_as_in_text_and_questions(tmp_path: Path) -> None:
+    """A security engineer's trial: a release note naming ``pkg:maven/com.acme:x`` (OSV's
+    spelling) or ``pkg:go/...`` never met the advisory's package; identifiers a source names
+    get the key the same identifier gets in text; other values are kept as written."""
+    path = write(
+        tmp_path / "in.jsonl",
+        record(entities=["pkg:maven/com.acme:purltest", "pkg:go/github.com/Acme/purltest",
+                         "cve:cve-2021-44228", "product:Acme DataHub"]),
+    )
+    (item,) = list(read_jsonl(path))
+    assert isinstance(item, SourceRecord)
+    assert [e.key for e in item.entities] == [
+        "pkg:maven/com.acme/purltest", "pkg:golang/github.com/acme/purltest",
+        "cve:CVE-2021-44228", "product:Acme DataHub",
+    ]
+
+
 def test_missing_id(tmp_path: Path) -> None:
     path = write(tmp_path / "in.jsonl", b'{"text": "x"}')
     assert errors_of(path) == [f"{path}:1:id: Field required"]

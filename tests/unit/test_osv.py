@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from graphcar.anchors.identifiers import canonical_key, identifier_keys
 from graphcar.eval.graph import StoredGraph
 from ingest.osv import package_key, read_osv
 from ingest.readers import detect_format, read_any
@@ -38,12 +39,12 @@ def test_directory_tree_yields_advisories_fixes_and_withdrawals() -> None:
         "PYSEC-2021-9999#fix:pypi/example-lib@1.2.0",
         "PYSEC-2021-9999#withdrawn",
         "RUSTSEC-2023-0044",
-        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.10.55",
-        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.11.2",
+        "RUSTSEC-2023-0044#fix:cargo/openssl@0.10.55",
+        "RUSTSEC-2023-0044#fix:cargo/openssl@0.11.2",
     ]
     kinds = {doc_id: r.document.doc_type for doc_id, r in records.items()}
     assert kinds["GHSA-h5c8-rqwp-cp95"] == "advisory"
-    assert kinds["RUSTSEC-2023-0044#fix:crates.io/openssl@0.11.2"] == "fix_release"
+    assert kinds["RUSTSEC-2023-0044#fix:cargo/openssl@0.11.2"] == "fix_release"
     assert kinds["PYSEC-2021-9999#withdrawn"] == "withdrawal"
 
 
@@ -56,6 +57,10 @@ def test_aliases_share_the_query_canonicalisation() -> None:
         "pysec:PYSEC-2024-1",
         "pkg:pypi/jinja2",
     }
+    advisory = records["GHSA-h5c8-rqwp-cp95"].document
+    assert advisory.title is not None and advisory.title.endswith(
+        "(GHSA-h5c8-rqwp-cp95, CVE-2024-22195, PYSEC-2024-1)"
+    ), "the ids that name the advisory, after its summary"
     lower_alias = {e.key for e in records["PYSEC-2021-9999"].entities}
     assert "cve:CVE-2021-99999" in lower_alias  # written "cve-2021-99999" in the file
     assert "osv:RUSTSEC-2023-0044" in {e.key for e in records["RUSTSEC-2023-0044"].entities}
@@ -63,12 +68,12 @@ def test_aliases_share_the_query_canonicalisation() -> None:
 
 def test_each_fixed_event_is_a_fix_release_that_patches_the_advisory() -> None:
     records, _ = _records(OSV / "tree")
-    fix = records["RUSTSEC-2023-0044#fix:crates.io/openssl@0.10.55"]
+    fix = records["RUSTSEC-2023-0044#fix:cargo/openssl@0.10.55"]
     assert [(e.newer_id, e.older_id, e.kind, e.rule, e.source) for e in fix.edges] == [
         (fix.document.id, "RUSTSEC-2023-0044", "patches", "osv:fixed", "explicit")
     ]
     keys = {e.key for e in fix.entities}
-    assert {"pkg:crates.io/openssl", "pkg:crates.io/openssl@0.10.55"} <= keys
+    assert {"pkg:cargo/openssl", "pkg:cargo/openssl@0.10.55"} <= keys
     assert "0.10.55" in fix.document.text and "RUSTSEC-2023-0044" in fix.document.text
 
 
@@ -107,8 +112,8 @@ def test_zip_members_are_read_and_named() -> None:
         "GHSA-h5c8-rqwp-cp95",
         "GHSA-h5c8-rqwp-cp95#fix:pypi/jinja2@3.1.3",
         "RUSTSEC-2023-0044",
-        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.10.55",
-        "RUSTSEC-2023-0044#fix:crates.io/openssl@0.11.2",
+        "RUSTSEC-2023-0044#fix:cargo/openssl@0.10.55",
+        "RUSTSEC-2023-0044#fix:cargo/openssl@0.11.2",
     }
     location = records["RUSTSEC-2023-0044"].location
     assert location.endswith("osv-dump.zip::crates.io/RUSTSEC-2023-0044.yaml")
@@ -119,6 +124,11 @@ def test_zip_members_are_read_and_named() -> None:
     [
         ("missing_modified.json", "modified", "Field required"),
         ("bad_event.json", "affected[0].ranges[0].events[1].fixed", "version must not be empty"),
+        ("not_a_version.json", "affected[0].ranges[0].events[1].fixed", "'latest' is not a"),
+        ("spaced_version.json", "affected[0].ranges[0].events[1].fixed", "is not a version"),
+        ("two_points.json", "affected[0].ranges[0].events[1]",
+         "exactly one of introduced, fixed, last_affected, limit; this one gives fixed and "
+         "last_affected"),
         ("truncated.json", None, "invalid JSON"),
         ("broken.yaml", None, "invalid YAML (line 2"),
     ],
@@ -170,9 +180,20 @@ def test_list_payload_errors_carry_the_index(tmp_path: Path) -> None:
     assert isinstance(items[1], RecordError) and items[1].field == "[1]"
 
 
-def test_package_keys_are_canonical() -> None:
+def test_package_keys_are_the_package_urls_text_names() -> None:
+    """OSV ecosystems and names give the key a package URL in a release note or question
+    gets: the two must meet for any rule to link a release to an advisory."""
     assert package_key("PyPI", "Jinja_2.Ext") == "pkg:pypi/jinja-2-ext"
-    assert package_key("Go", "github.com/Foo/Bar") == "pkg:go/github.com/Foo/Bar"
+    cases = [
+        (("Go", "github.com/Foo/Bar"), "pkg:golang/github.com/Foo/Bar"),
+        (("Maven", "com.acme:purltest"), "pkg:maven/com.acme/purltest"),
+        (("crates.io", "openssl"), "pkg:cargo/openssl"),
+        (("npm", "@scope/widget"), "pkg:npm/%40scope/widget"),
+    ]
+    for (ecosystem, name), purl in cases:
+        assert package_key(ecosystem, name) == identifier_keys(f"upgrade {purl}@1.2.0")[0]
+        kind, _, value = purl.partition(":")
+        assert canonical_key(kind, value) == package_key(ecosystem, name)
 
 
 def test_formats_are_registered() -> None:
@@ -208,7 +229,7 @@ def test_yaml_decimal_versions_keep_their_digits(tmp_path: Path) -> None:
     )
     records, errors = _records(path)
     assert errors == []
-    assert "RUSTSEC-2099-0001#fix:crates.io/yamlcrate@1.10" in records
+    assert "RUSTSEC-2099-0001#fix:cargo/yamlcrate@1.10" in records
     advisory = records["RUSTSEC-2099-0001"].document
     assert "Fixed in version 1.10 (yamlcrate, crates.io)." in advisory.text
 

@@ -52,7 +52,7 @@ async def spool(request: Request, target: Path) -> int:
 def public_report(report: LoadReport, spooled: Path, name: str) -> IngestResponse:
     """The report with the temporary path replaced by the upload's name."""
     values = report.model_dump()
-    for field in ("errors", "retracted"):
+    for field in ("errors", "retracted", "skipped"):
         values[field] = [line.replace(str(spooled), name) for line in values[field]]
     return IngestResponse(**values, loaded=report.loaded)
 

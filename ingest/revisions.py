@@ -1,0 +1,47 @@
+"""A record older than the stored copy it would overwrite is skipped.
+
+Sources that version their records (OSV's ``modified``) get re-sent: a mirror or an old dump
+carries an earlier version of an advisory already loaded in a corrected form. Loading it
+would overwrite the correction and, through retraction (``ingest.retractions``), take back the
+fix the correction added. The loader compares the record's ``revised_at`` with the stored
+copy's ``metadata.modified`` and skips the older record with every document it states (its
+fix documents, its withdrawal notice); an equal or newer one loads as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from graphcar.store.base import GraphStore
+from ingest.records import SourceRecord
+
+#: The metadata field a versioned record's ``revised_at`` is stored under.
+REVISION_FIELD = "modified"
+
+
+def stale_records(
+    records: Sequence[SourceRecord], store: GraphStore
+) -> tuple[list[SourceRecord], list[str]]:
+    """``records`` without the stale ones and the documents they state, and one message per
+    skipped record."""
+    revised = {r.document.id: r for r in records if r.revised_at is not None}
+    stored = store.stored_metadata(sorted(revised)) if revised else {}
+    stale: dict[str, tuple[SourceRecord, str]] = {}
+    for doc_id, record in revised.items():
+        kept = stored.get(doc_id, {}).get(REVISION_FIELD)
+        if isinstance(kept, str) and record.revised_at is not None and kept > record.revised_at:
+            stale[doc_id] = (record, kept)
+    if not stale:
+        return list(records), []
+    stated = tuple(prefix for record, _ in stale.values() for prefix in record.owns)
+    fresh = [
+        record
+        for record in records
+        if record.document.id not in stale and not record.document.id.startswith(stated)
+    ]
+    messages = [
+        f"{record.location}: {doc_id} modified {record.revised_at} is older than the stored "
+        f"copy (modified {kept}); skipped with the documents it states"
+        for doc_id, (record, kept) in sorted(stale.items())
+    ]
+    return fresh, messages
