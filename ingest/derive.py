@@ -204,8 +204,8 @@ def apply_cue(
     for target in chosen:
         newer, older = (source, target) if cue.direction == "forward" else (target, source)
         newer_at, older_at = newer.moment("published"), older.moment("published")
-        if newer_at is None or older_at is None or not older_at < newer_at:
-            continue
+        if newer_at is None or older_at is None or older_at > newer_at:
+            continue  # the same day is fine: a release note stating the fix on disclosure day
         edges.append(
             AuthorityEdge(
                 newer_id=newer.id,
@@ -230,11 +230,18 @@ def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
 
 
 def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> list[AuthorityEdge]:
-    """One edge per (newer, older, kind): explicit beats rule beats inferred; sorted."""
+    """One edge per (newer, older, kind): explicit beats rule beats inferred, then accepted
+    beats proposed and the more confident wins (a citation parenthetical "(overruling X)"
+    must not outvote the express "We now overrule X" further on); sorted."""
     rank = {"rule": 0, "inferred": 1, "explicit": 2}
     chosen: dict[tuple[str, str, str], AuthorityEdge] = {}
     ruled_pairs = {(e.newer_id, e.older_id) for e in edges if e.source == "rule"}
-    for edge in sorted(edges, key=lambda e: (rank[e.source], e.rule, e.evidence)):
+
+    def preference(edge: AuthorityEdge) -> tuple[int, str, bool, float, str]:
+        return (rank[edge.source], edge.rule, edge.status != "accepted", -edge.confidence,
+                edge.evidence)
+
+    for edge in sorted(edges, key=preference):
         pair = (edge.newer_id, edge.older_id)
         if pair in explicit or (edge.source == "inferred" and pair in ruled_pairs):
             continue

@@ -65,12 +65,13 @@ def lapse_record(record: SourceRecord) -> SourceRecord | None:
         return None
     ended = to_timestamp(datetime.fromisoformat(last.removesuffix("Z")) + timedelta(seconds=1))
     # Found through the closure of the document it expires, not by its words: a notice that
-    # repeated the title outranked its own label (short texts win BM25), so it says no more
-    # than when, and carries no entities.
+    # repeated the title outranked its own label (short texts win BM25), and one saying "in
+    # force until" answered every "is X still in force?" question as its best match, so it
+    # says no more than when, in words questions do not use, and carries no entities.
     notice = Document(
         id=lapsed.id + LAPSE_SUFFIX,
         title="Lapse notice",
-        text=f"In force until {last} (its effective_to); lapsed since {ended}.",
+        text=f"Lapsed {ended} (last day {last[:10]}).",
         domain=lapsed.domain,
         doc_type=LAPSE_DOC_TYPE,
         published_at=ended,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from heapq import merge
@@ -115,7 +116,7 @@ def rule_pairs(
     if index is not None:
         pairs += version_pairs(pack, rule, index, olders, decided)
     if rule.select == "latest":
-        pairs = latest_per_newer(rule, pairs)
+        pairs = latest_per_newer(pack, rule, pairs)
     return sorted(pairs, key=lambda pair: (pair.newer.id, pair.older.id))
 
 
@@ -130,8 +131,9 @@ def governed_by_type(pool: Pool, pack: DomainPack) -> dict[str, list[Candidate]]
 
 def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
     """Two distinct documents, one of them new (stored pairs were linked when loaded), sharing
-    an entity for every scope key the rule matches on, and for each ``where_missing`` key
-    lacking it on one side (where both have it, that key decides, not this rule)."""
+    an entity for every scope key the rule matches on, for each ``where_missing`` key
+    lacking it on one side (where both have it, that key decides, not this rule), and for
+    each ``distinct`` key not naming two different series (EU and US editions)."""
     return (
         newer.id != older.id
         and (newer.new or older.new)
@@ -139,7 +141,15 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
         )
+        and all(same_series(newer.keys_for(pack, key), older.keys_for(pack, key))
+                for key in rule.distinct)
     )
+
+
+def same_series(newer: AbstractSet[str], older: AbstractSet[str]) -> bool:
+    """Whether two documents' entities of a ``distinct`` key allow one series: they share
+    one, or one of them names none."""
+    return not newer or not older or bool(newer & older)
 
 
 class DateIndex:
@@ -203,27 +213,40 @@ def dated_pairs(
 def earlier_olders(
     pack: DomainPack, rule: SupersessionRule, index: DateIndex, newer: Candidate, at: str
 ) -> list[Pair]:
-    """Older documents dated before ``newer`` (inside the window): only the latest date's for
-    ``select: latest``, all of them otherwise. The walk goes back from ``newer``'s date and
-    stops at the window's edge or, for latest, below the latest date found."""
+    """Older documents dated before ``newer`` (inside the window): for ``select: latest``
+    only the latest date's of each series (``distinct`` keys: a global edition replaces the
+    latest EU and the latest US one), all of them otherwise. The walk goes back from
+    ``newer``'s date and stops at the window's edge or, for latest in one series, below the
+    latest date found."""
     latest_only = rule.select == "latest"
-    best: str | None = None
-    chosen: dict[str, Candidate] = {}
+    best: dict[Series, str] = {}
+    chosen: dict[Series, dict[str, Candidate]] = defaultdict(dict)
     for moments, candidates in index.runs(newer):
         position = bisect_left(moments, at) - 1
         while position >= 0:
             moment, older = moments[position], candidates[position]
             position -= 1
-            if latest_only and best is not None and moment < best:
+            if latest_only and not rule.distinct and best and moment < best[()]:
                 break
             if not within_window(rule, moment, at):
                 break
             if not linkable(pack, rule, newer, older):
                 continue
-            if latest_only and (best is None or moment > best):
-                best, chosen = moment, {}
-            chosen[older.id] = older
-    return [dated_pair(rule, newer, older) for older in chosen.values()]
+            series = series_of(pack, rule, older)
+            if latest_only and series in best and moment < best[series]:
+                continue
+            if latest_only and (series not in best or moment > best[series]):
+                best[series], chosen[series] = moment, {}
+            chosen[series][older.id] = older
+    return [dated_pair(rule, newer, older) for group in chosen.values() for older in group.values()]
+
+
+Series = tuple[frozenset[str], ...]
+
+
+def series_of(pack: DomainPack, rule: SupersessionRule, document: Candidate) -> Series:
+    """The series a document belongs to under a rule's ``distinct`` keys (``()`` without)."""
+    return tuple(document.keys_for(pack, key) for key in rule.distinct)
 
 
 def earliest_newers(
@@ -397,15 +420,18 @@ def version_pairs(
     return pairs
 
 
-def latest_per_newer(rule: SupersessionRule, pairs: Sequence[Pair]) -> list[Pair]:
-    """Per newer document, only the most recent older one(s) (undated olders count as oldest)."""
-    latest: dict[str, str] = {}
+def latest_per_newer(pack: DomainPack, rule: SupersessionRule, pairs: Sequence[Pair]) -> list[Pair]:
+    """Per newer document and series (``distinct`` keys), only the most recent older one(s)
+    (undated olders count as oldest)."""
+    latest: dict[tuple[str, Series], str] = {}
+
+    def slot(pair: Pair) -> tuple[str, Series]:
+        return pair.newer.id, series_of(pack, rule, pair.older)
+
     for pair in pairs:
         at = pair.older.moment(rule.order) or ""
-        latest[pair.newer.id] = max(latest.get(pair.newer.id, ""), at)
-    return [
-        pair for pair in pairs if (pair.older.moment(rule.order) or "") == latest[pair.newer.id]
-    ]
+        latest[slot(pair)] = max(latest.get(slot(pair), ""), at)
+    return [pair for pair in pairs if (pair.older.moment(rule.order) or "") == latest[slot(pair)]]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -85,12 +85,14 @@ CONTRASTS = frozenset(
     {"while", "whereas", "but", "however", "although", "though", "except", "excluding"}
     | {"because", "since"}
 )
-#: Words just before a cue that turn it around ("declined to overrule", "not fixed in").
+#: Words shortly before a cue, in its clause, that turn it around ("declined to overrule",
+#: "not fixed in", "nothing in today's opinion overrules").
 NEGATIONS = frozenset(
     {
         "not",
         "never",
         "no",
+        "nothing",
         "nor",
         "without",
         "n't",
@@ -103,6 +105,17 @@ NEGATIONS = frozenset(
         "refused",
         "refusing",
     }
+)
+#: How many tokens before a cue phrase a negation may stand.
+NEGATION_WINDOW = 6
+#: Where a separate opinion starts ("JUSTICE ARANDA, dissenting:", "BREYER, J., concurring in
+#: part and dissenting in part."): what follows is not the court's act, so its cue phrases
+#: ("today's decision overrules Quillan in all but name") derive nothing. A header line
+#: ("BREYER, J., filed a dissenting opinion") is not one.
+SEPARATE_OPINION = re.compile(
+    r",\s*(?:dissenting|concurring)(?:\s+in\s+(?:part|the\s+judgment)"
+    r"(?:\s+and\s+(?:dissenting|concurring)\s+in\s+part)?)?\s*[.:\n]",
+    re.IGNORECASE,
 )
 
 
@@ -558,6 +571,7 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
     inside = {i for span in doc.spans[ENTITY_GROUP] for i in range(span.start, span.end)}
     short = short_forms(entities)
     cited = citations_of(entities)
+    separate = SEPARATE_OPINION.search(text)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
@@ -570,7 +584,11 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
         named += sorted(c for key in named for c in cited.get(key, ()))
         keys = tuple(key for key in dict.fromkeys(named) if key not in excluded)
         pack, _, cue = span.label_.partition(":")
-        negated = any(t.lower_ in NEGATIONS for t in doc[max(first, span.start - 3) : span.start])
+        clause_start = clause_bounds(doc, span.start, span.end, inside)[0]
+        window = doc[max(clause_start, span.start - NEGATION_WINDOW) : span.start]
+        negated = any(t.lower_ in NEGATIONS for t in window) or (
+            separate is not None and span.start_char >= separate.start()
+        )
         indirect = indirect_cue(doc, span, first, last)
         hits.append(
             CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated, indirect)
@@ -634,7 +652,13 @@ def sentence_bounds(
     parser needed, so cheap on 1 MB documents)."""
 
     def ends(index: int) -> bool:
-        return index not in inside and _ends_sentence(doc[index].text)
+        return (
+            index not in inside
+            and _ends_sentence(doc[index].text)
+            and not (
+                doc[index].text == "." and index + 1 < len(doc) and _continues(doc[index + 1].text)
+            )
+        )
 
     first = start
     while first > 0 and start - first < limit and not ends(first - 1):
@@ -647,6 +671,13 @@ def sentence_bounds(
 
 def _ends_sentence(text: str) -> bool:
     return text in _SENTENCE_END or "\n\n" in text
+
+
+def _continues(text: str) -> bool:
+    """Whether a token after a '.' carries the sentence on: an abbreviation's period ("(9th
+    Cir. 1995)", "e.g. the") is followed by a digit, a lower-case word or closing
+    punctuation, a sentence by neither."""
+    return text[:1].isdigit() or text[:1].islower() or text[:1] in ")],;:"
 
 
 def iter_docs(

@@ -136,6 +136,11 @@ class SupersessionRule(Strict):
     when, for each key listed, one of the two documents has no entity of it: a recall and a
     label both giving NDC codes are judged by the codes alone, so matching them on the drug
     name as well would link another labeler's product.
+
+    ``distinct``: scope keys that tell series apart. The rule links a pair only when, for
+    each key listed, they share an entity of it or one of them names none: the EU and US
+    editions of one policy code are two series, and an edition naming no region belongs to
+    both.
     """
 
     name: str
@@ -154,6 +159,7 @@ class SupersessionRule(Strict):
     within_days: float | None = Field(default=None, gt=0)
     applies_to: list[str] = Field(default_factory=list)
     where_missing: list[str] = Field(default_factory=list)
+    distinct: list[str] = Field(default_factory=list)
 
     @field_validator("name")
     @classmethod
@@ -272,6 +278,11 @@ class DomainPack(Strict):
     #: Entity kinds a question may name bare (a ticker without its ``$``): an upper-case
     #: word of the question names one when the store holds that entity.
     query_names: list[str] = Field(default_factory=list)
+    #: Entity kinds that name one document of this pack (a citation its opinion, an advisory
+    #: id its advisory): a question naming one is about the document whose title or id names
+    #: it, not about a later one that cites it ("Is Talbot v. Reyes good law?" is not answered
+    #: from the opinion overruling it).
+    document_names: list[str] = Field(default_factory=list)
     scope_keys: dict[str, ScopeKey] = Field(default_factory=dict)
     rules: list[SupersessionRule] = Field(default_factory=list)
     cues: list[CueRule] = Field(default_factory=list)
@@ -295,9 +306,9 @@ class DomainPack(Strict):
         _kinds(list(value.values()))
         return value
 
-    @field_validator("query_names")
+    @field_validator("query_names", "document_names")
     @classmethod
-    def _query_name_kinds(cls, value: list[str]) -> list[str]:
+    def _name_kinds(cls, value: list[str]) -> list[str]:
         return _kinds(value)
 
     def verdict_labels(self) -> set[str]:
@@ -321,7 +332,7 @@ class DomainPack(Strict):
         for index, rule in enumerate(self.rules):
             self._known_types(f"rules.{index}.newer", rule.newer)
             self._known_types(f"rules.{index}.older", rule.older)
-            for field in ("match", "applies_to", "where_missing"):
+            for field in ("match", "applies_to", "where_missing", "distinct"):
                 unknown = [key for key in getattr(rule, field) if key not in self.scope_keys]
                 if unknown:
                     raise ValueError(

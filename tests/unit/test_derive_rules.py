@@ -367,6 +367,55 @@ def test_an_express_overruling_of_a_case_named_by_its_title_is_accepted(
     assert all(e.source == "inferred" for e in edges)
 
 
+def test_how_courts_write_overrulings_reversals_and_abrogations(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A legal analyst's trial: a circuit citation's "(9th Cir. 1995)" ended the sentence
+    before "is overruled"; an earlier citation parenthetical "(overruling X)" outvoted the
+    express "We now overrule" on the same pair; "Nothing in today's opinion overrules" and a
+    dissent's "today's decision overrules" were accepted as overrulings; a statute's "This
+    section abrogates" and a reversal on review derived nothing."""
+    old = {
+        name: opinion(name, title, "A rule.", "1995-08-04")
+        for name, title in [
+            ("norris", "Norris v. Ames, 45 F.3d 678 (9th Cir. 1995)"),
+            ("pine", "Pine Co. v. Idaho, 305 U.S. 322 (1938)"),
+            ("kane", "Kane v. Union Pacific Railroad Co., 220 F.3d 301 (2000)"),
+            ("quinn", "Quinn v. Union Pacific Railroad Co., 220 F.3d 304 (2000)"),
+            ("renn", "Renn v. Atlas Co., 150 U.S. 900 (1998)"),
+            ("rook", "Rook v. Atlas Co., 150 U.S. 902 (1998)"),
+        ]
+    }
+    later = [
+        opinion("ulm", "Ulm v. Price, 99 F.4th 1 (9th Cir. 2022) (en banc)",
+                "Norris v. Ames, 45 F.3d 678 (9th Cir. 1995), is overruled.", "2022-09-15"),
+        opinion("larch", "Larch, Inc. v. Oregon, 590 U.S. 28 (2020)",
+                "Oregon relies on Pine Co. v. Idaho, 305 U.S. 322 (1938) (overruling Elm v. Cole, "
+                "201 U.S. 401 (1906)). We now overrule Pine Co. v. Idaho.", "2020-02-25"),
+        opinion("lott", "Lott v. BNSF Railway Co., 455 F.3d 722 (2006)",
+                "Nothing in today's opinion overrules Kane v. Union Pacific Railroad Co., 220 "
+                "F.3d 301 (2000).", "2006-01-01"),
+        opinion("roe", "Roe v. BNSF Railway Co., 455 F.3d 725 (2006)",
+                "We affirm.\n\nJUSTICE SMITH, dissenting: The majority today overrules Quinn v. "
+                "Union Pacific Railroad Co. in all but name.", "2006-01-01"),
+        record("act", "No exhaustion required. This section abrogates Renn v. Atlas Co., 150 "
+               "U.S. 900 (1998).", title="Miner Act of 2004", domain="legal",
+               doc_type="statute", published_at="2004-10-01"),
+        opinion("rook-2", "Rook v. Atlas Co., 151 U.S. 1 (1999)",
+                "The judgment in Rook v. Atlas Co., 150 U.S. 902 (1998), is reversed.",
+                "1999-10-01"),
+    ]
+    edges = derive([*old.values(), *later], embedded_store, extractor)
+    accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
+    assert accepted == {
+        ("ulm", "norris", "overrules"),
+        ("larch", "pine", "overrules"),
+        ("act", "renn", "overrules"),
+        ("rook-2", "rook", "supersedes"),
+    }
+    assert not {e.newer_id for e in edges} & {"lott", "roe"}, "negated, or a dissent"
+
+
 @pytest.mark.parametrize(("namesakes", "expected"), [(2, 2), (11, 0)])
 def test_a_cue_naming_too_many_namesakes_proposes_nothing(
     embedded_store: GraphStore, extractor: SpacyExtractor, namesakes: int, expected: int
@@ -420,6 +469,48 @@ def test_policy_versions_chain_to_the_previous_version_only(
     )
     edges = derive([*versions, other], embedded_store, extractor)
     assert pairs(edges) == {("v2", "v1", "replaces"), ("v3", "v2", "replaces")}
+
+
+def test_regional_editions_are_separate_series(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A curator's trial: the EU edition of a policy code replaced the US edition. Editions
+    naming different regions are separate series (``distinct: [region]``); one naming no
+    region replaces the latest edition of each."""
+
+    def edition(doc_id: str, title: str, at: str, *regions: str) -> SourceRecord:
+        return record(doc_id, "Parental leave rules.", title=f"HR-POL-12 Parental Leave {title}",
+                      domain="policy", doc_type="policy", effective_from=at,
+                      entities=[f"region:{region}" for region in regions])
+
+    editions = [
+        edition("eu-2022", "(EU edition)", "2022-04-01", "EU"),
+        edition("us-2023", "(US edition)", "2023-07-01", "US"),
+        edition("eu-2024", "(EU edition) v2", "2024-09-01", "EU"),
+        edition("all-2025", "(global)", "2025-09-01"),
+    ]
+    assert pairs(derive(editions, embedded_store, extractor)) == {
+        ("eu-2024", "eu-2022", "replaces"),
+        ("all-2025", "eu-2024", "replaces"),
+        ("all-2025", "us-2023", "replaces"),
+    }
+
+
+def test_a_release_note_stating_the_fix_on_disclosure_day_is_proposed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A cue edge needs its older document not to be later; the same day is coordinated
+    disclosure, not a release predating the advisory."""
+    advisory = record("GHSA-w5x6-c7v8-j9m2", "Algorithm confusion in jwtkit.",
+                      title="jwtkit algorithm confusion (GHSA-w5x6-c7v8-j9m2)", domain="security",
+                      doc_type="advisory", published_at="2025-01-20")
+    notes = [
+        record(f"note-{day}", "jwtkit v2.0.1 fixes GHSA-w5x6-c7v8-j9m2: keys are bound.",
+               domain="security", doc_type="release_note", published_at=f"2025-01-{day}")
+        for day in (19, 20)
+    ]
+    edges = derive([advisory, *notes], embedded_store, extractor)
+    assert pairs(edges) == {("note-20", "GHSA-w5x6-c7v8-j9m2", "patches")}
 
 
 def test_pharma_recall_matches_ndc_across_ten_and_eleven_digit_forms(

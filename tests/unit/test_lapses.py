@@ -86,6 +86,7 @@ def test_bad_dates_and_self_links_are_refused_by_field(cli: CliRunner, tmp_path:
         "2025-01-01T00:00:00Z"
     )
     assert rejected[1]["message"] == "document 'self' cannot link to itself"
+    assert [json.loads(r["raw"])["id"] for r in rejected] == ["backwards", "self"], "to fix"
     assert cli.invoke(app, ["chain", "leave-2022"]).exit_code == 0, "the good record loaded"
 
 
@@ -131,3 +132,18 @@ def test_a_replacement_supersedes_the_lapse_notice_too(
     found = answer(cli, "2025-08-01")
     assert {i for i, role in roles(found).items() if role == "controlling"} == {"leave-2025"}
     assert answer(cli, "2025-07-01T00:00:00Z")["verdict"]["label"] in {"superseded", "lapsed"}
+
+
+def test_a_lapse_notice_is_no_answer_to_another_documents_question(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """A curator's trial: notices said "In force until ...", so "Is the travel policy still
+    in force?" got other policies' lapse notices as its best matches, shown controlling."""
+    travel = {"id": "travel-v2", "title": "Travel policy v2", "published_at": "2024-01-01",
+              "text": "Economy class for flights under six hours.", **POLICY}
+    freeze = {"id": "freeze", "title": "Hiring freeze directive", "published_at": "2024-02-01",
+              "text": "No new hires this quarter.", "effective_to": "2024-03-31", **POLICY}
+    ingest(cli, tmp_path / "policies.jsonl", travel, freeze)
+    result = cli.invoke(app, ["query", "Is the travel policy still in force?", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "freeze#lapsed" not in roles(json.loads(result.output))

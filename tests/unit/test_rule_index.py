@@ -47,7 +47,7 @@ rules:
     select: {select}
     unordered: {unordered}
     kind: replaces
-{window}verdicts:
+{window}{distinct}verdicts:
   cases:
     - name: replaced
       label: replaced
@@ -58,12 +58,20 @@ rules:
 DAYS = [None, "2024-01-01", "2024-01-03", "2024-01-03", "2024-01-09", "2024-02-01", "2024-02-02"]
 
 
-def make_pack(tmp: Path, match: str, select: str, unordered: str, window: int | None) -> DomainPack:
+def make_pack(
+    tmp: Path,
+    match: str,
+    select: str,
+    unordered: str,
+    window: int | None,
+    distinct: str | None = None,
+) -> DomainPack:
     text = PACK.format(
         match=match,
         select=select,
         unordered=unordered,
         window=f"    within_days: {window}\n" if window else "",
+        distinct=f"    distinct: [{distinct}]\n" if distinct else "",
     )
     path = tmp / f"memos-{abs(hash(text))}.yaml"
     path.write_text(text, encoding="utf-8")
@@ -118,7 +126,7 @@ def every_pair(pool: Pool, pack: DomainPack) -> list[Pair]:
                 ordering = pair_order(rule, newer, older, pack)
                 if ordering.status is not None:
                     pairs.append(Pair(newer, older, ordering, ordering.status))
-    return latest_per_newer(rule, pairs) if rule.select == "latest" else pairs
+    return latest_per_newer(pack, rule, pairs) if rule.select == "latest" else pairs
 
 
 def identity(pairs: Sequence[Pair]) -> list[tuple[str, str, str, str]]:
@@ -132,6 +140,7 @@ def identity(pairs: Sequence[Pair]) -> list[tuple[str, str, str, str]]:
     select=st.sampled_from(["latest", "all", "first"]),
     unordered=st.sampled_from(["skip", "proposed", "accepted"]),
     window=st.sampled_from([None, 3, 30]),
+    distinct=st.sampled_from([None, "person"]),
 )
 def test_indexed_rule_pairs_equal_every_pair_compared(
     tmp_path_factory: object,
@@ -140,9 +149,10 @@ def test_indexed_rule_pairs_equal_every_pair_compared(
     select: str,
     unordered: str,
     window: int | None,
+    distinct: str | None,
 ) -> None:
     tmp = tmp_path_factory.mktemp("packs")  # type: ignore[attr-defined]
-    pack = make_pack(tmp, match, select, unordered, window)
+    pack = make_pack(tmp, match, select, unordered, window, distinct)
     pool = pool_of(pack, specs)
     found = rule_pairs(pool, pack, pack.rules[0], governed_by_type(pool, pack))
     expected = every_pair(pool, pack)
