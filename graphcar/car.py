@@ -390,6 +390,7 @@ def anchor_authority(
                 controlled_by=controlled_by,
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
                 scope=list(node.scope) if node.visible else [],
+                title=node.title if node.visible else None,
             )
         )
     return out

@@ -433,6 +433,8 @@ class AnchorAuthority(BaseModel):
     supersedes_kinds: list[str] = Field(default_factory=list)
     #: Entity keys the anchor mentions (empty when hidden).
     scope: list[str] = Field(default_factory=list)
+    #: Its title (absent when hidden): how a question names the document it asks about.
+    title: str | None = None
 
 
 class CarResult(BaseModel):

@@ -17,11 +17,15 @@ from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
-from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS
+from graphcar.anchors.bm25_index import analyze
+from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
 from graphcar.car import VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
 from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdict
+
+#: A question that uses this share of a title's terms names that document.
+TITLE_NAMED = 0.5
 
 
 def verdict_rules(settings: Settings | None = None) -> list[VerdictRule]:
@@ -65,7 +69,8 @@ class Subject:
 def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject | None:
     """The best visible closure anchor (of those mentioning all the question names, if any;
     of those, the ones not written *about* authority, if any: a commentary naming a case is
-    not the case) and its first controlling document in result order; results without
+    not the case; of those, the document the question names, ``named_document``) and its
+    first controlling document in result order; results without
     anchor records (built by hand) fall back to the rows. Where the question names assigned
     ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors about them can be the
     subject (``about_the_question``), and without one there is no verdict: "May EMP105-Chen
@@ -86,7 +91,8 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
     authority = [anchor for anchor in covering if not commentary(anchor, packs)]
     if covering:
-        return anchor_subject(result, min(authority or covering, key=lambda a: (a.rank, a.id)))
+        chosen = named_document(authority or covering, result.query, named, packs)
+        return anchor_subject(result, chosen)
     row = subject_row(result)
     if row is None:
         return None
@@ -102,6 +108,39 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
         controller_id=controller.id,
         controller_doc_type=controller.doc_type,
     )
+
+
+def named_document(
+    anchors: Sequence[AnchorAuthority],
+    question: str,
+    named: AbstractSet[str],
+    packs: Sequence[DomainPack],
+) -> AnchorAuthority:
+    """The anchor the question asks about: of those whose id or title names what the question
+    names by a kind that names documents (``DomainPack.document_names``: a citation, an
+    advisory id), one that is superseded ("Is Talbot v. Reyes good law?" is about Talbot,
+    not the better-ranked opinion overruling it; "Is GHSA-X still open?" about the advisory,
+    not its fix "lib 1.2 fixes GHSA-X"); then, of those, the ones whose title the question
+    names best, when it names at least half of one ("Is Password Policy v2 in force?" is
+    about v2, not v3, whose text cites v2); then the best-ranked."""
+    kinds = {kind for pack in packs for kind in pack.document_names}
+    asked = {key for key in named if key.split(":", 1)[0] in kinds}
+    pool = list(anchors)
+    if asked:
+        titled = [a for a in pool if asked.intersection(identifier_keys(f"{a.id}\n{a.title}"))]
+        pool = [anchor for anchor in titled if anchor.superseded] or titled or pool
+    terms = set(analyze(question))
+    coverage = {anchor.id: title_coverage(anchor.title, terms) for anchor in pool}
+    best = max(coverage.values())
+    if best >= TITLE_NAMED:
+        pool = [anchor for anchor in pool if coverage[anchor.id] == best]
+    return min(pool, key=lambda a: (a.rank, a.id))
+
+
+def title_coverage(title: str | None, question_terms: AbstractSet[str]) -> float:
+    """The share of a title's terms the question uses (0 without a title)."""
+    terms = set(analyze(title or ""))
+    return len(terms & question_terms) / len(terms) if terms else 0.0
 
 
 def about_the_question(

@@ -346,3 +346,89 @@ def test_an_employee_restricted_document_answers_only_for_its_employee() -> None
     mueller = decided(["emp:EMP103-Müller", "ticker:MSFT"])
     assert mueller is not None and mueller.label == "compliant"
     assert decided(["emp:EMP103-Müller", "emp:EMP102-Lindqvist", "ticker:MSFT"]) is None
+
+
+def _decided(subgraph: CarSubgraph, question: str, named: list[str]) -> Verdict | None:
+    result = assemble(subgraph, k=5)
+    result.query, result.named = question, named
+    return next((v for v in (rule(result) for rule in rules_for(load_packs())) if v), None)
+
+
+def test_the_document_a_question_names_is_the_subject_not_one_citing_it() -> None:
+    """User trials: "Is Talbot v. Reyes still good law?" answered good_law from the opinion
+    overruling Talbot (it names Talbot and ranked first); "Is CVE-2025-31004 still a
+    vulnerability?" answered patched from a release note of a withdrawn advisory. A citation
+    or advisory id names the document whose id or title carries it; of those, the superseded
+    one is the document asked about (its fix and withdrawal notice name it as their target)."""
+    talbot_name = "casename:talbot v. reyes"
+    opinions = graph(
+        {"ainsley": ("legal", "opinion"), "talbot": ("legal", "opinion")},
+        [("ainsley", "talbot", "overrules")],
+        anchor="ainsley",
+        runner_up="talbot",
+    )
+    opinions.nodes["talbot"].title = "Talbot v. Reyes, 123 U.S. 456 (2001)"
+    opinions.nodes["ainsley"].title = "Ainsley v. Ohio, 560 U.S. 1 (2010)"
+    for node in opinions.nodes.values():
+        node.scope[:] = [talbot_name]
+    found = _decided(opinions, "Is Talbot v. Reyes still good law?", [talbot_name])
+    assert found is not None and (found.label, found.document_id) == ("overruled", "ainsley")
+
+    cve = "cve:CVE-2025-31004"
+    advisories = graph(
+        {
+            "note": ("security", "release_note"),
+            "GHSA-j3m4-p5q6-r7v8": ("security", "advisory"),
+            "GHSA-j3m4-p5q6-r7v8#withdrawn": ("security", "withdrawal"),
+        },
+        [
+            ("note", "GHSA-j3m4-p5q6-r7v8", "patches"),
+            ("GHSA-j3m4-p5q6-r7v8#withdrawn", "GHSA-j3m4-p5q6-r7v8", "withdraws"),
+        ],
+        anchor="note",
+        runner_up="GHSA-j3m4-p5q6-r7v8",
+    )
+    advisories.nodes["note"].title = "pdfmill 4.2.1"
+    advisories.nodes["GHSA-j3m4-p5q6-r7v8"].title = (
+        "Weak random in pdfmill (GHSA-j3m4-p5q6-r7v8, CVE-2025-31004)"
+    )
+    for node in advisories.nodes.values():
+        node.scope[:] = [cve]
+    found = _decided(advisories, "Is CVE-2025-31004 still a vulnerability?", [cve])
+    assert found is not None
+    assert (found.label, found.document_id) == ("withdrawn", "GHSA-j3m4-p5q6-r7v8#withdrawn")
+
+
+def test_a_question_naming_a_title_is_about_that_version() -> None:
+    """"Is IT-SEC-01 Password Policy v2 still in force?" is about v2, though v3 (which cites
+    v2) ranks first; without the version the best-ranked edition answers."""
+    versions = graph(
+        {"v3": ("policy", "policy"), "v2": ("policy", "policy")},
+        [("v3", "v2", "replaces")],
+        anchor="v3",
+        runner_up="v2",
+    )
+    for version in ("v2", "v3"):
+        versions.nodes[version].title = f"IT-SEC-01 Password Policy {version}"
+    named = _decided(versions, "Is IT-SEC-01 Password Policy v2 still in force?", [])
+    assert named is not None and named.label == "superseded"
+    unnamed = _decided(versions, "Is the IT-SEC-01 password policy still in force?", [])
+    assert unnamed is not None and unnamed.label == "in_force"
+
+
+def test_a_withdrawal_notice_asked_about_is_withdrawn() -> None:
+    """The notice itself ranked first answered "vulnerable" (no case matched it)."""
+    subgraph = graph(
+        {"notice": ("security", "withdrawal"), "adv": ("security", "advisory")},
+        [("notice", "adv", "withdraws")],
+        anchor="notice",
+    )
+    assert label(subgraph) == "withdrawn"
+
+
+def test_legal_precedent_reversed_or_displaced_by_statute_is_superseded() -> None:
+    """Only `overrules` had a label: a decision reversed on review answered good_law while
+    its row showed it superseded."""
+    docs = {"below": ("legal", "opinion"), "above": ("legal", "opinion")}
+    for kind in ("supersedes", "repeals"):
+        assert label(graph(docs, [("above", "below", kind)], anchor="below")) == "superseded"
