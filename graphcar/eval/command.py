@@ -19,9 +19,9 @@ from graphcar.eval.runner import (
     EvalConfig,
     EvalReport,
     Partition,
-    check_gold,
     evaluate,
     evaluate_isolated,
+    gold_problems,
     queries_from,
 )
 from graphcar.store.base import GraphStore
@@ -131,9 +131,9 @@ def rejected_corpus(errors: Sequence[RecordError]) -> InputError:
     )
 
 
-def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
-    """Refuse, before the store is touched, a question the engine would refuse mid-run and a
-    gold answer no domain pack can give (every verdict would be judged wrong)."""
+def query_problems(queries: Sequence[EvalQuery], settings: Settings) -> list[InputError]:
+    """What to refuse before the store is touched: a question the engine would refuse mid-run
+    and a gold answer no domain pack can give (every verdict would be judged wrong)."""
     labels = {label for pack in installed_packs(settings) for label in pack.verdict_labels()}
     problems: list[InputError] = []
     for query in queries:
@@ -155,8 +155,7 @@ def check_queries(queries: Sequence[EvalQuery], settings: Settings) -> None:
                     field="gold_answer",
                 )
             )
-    if problems:
-        raise bad_lines(problems)
+    return problems
 
 
 def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:
@@ -164,13 +163,15 @@ def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> Eva
     from graphcar.eval.report import write_report
 
     bench = benchmark_inputs(request)
-    queries = queries_from(request.queries, bench.queries)
-    check_queries(queries, settings)
+    queries, problems = queries_from(request.queries, bench.queries)
+    problems += query_problems(queries, settings)
     if request.reset and request.load:  # what the wiped store will hold: the corpus alone
         bench.records, unknown = reject_unknown_targets(bench.records, None)
         bench.errors = sorted([*bench.errors, *unknown], key=input_order)
         to_hold = [record.document for record in with_lapses(bench.records)]
-        check_gold(queries, StoredGraph(to_hold, [], []), settings)
+        problems += gold_problems(queries, StoredGraph(to_hold, [], []), settings)
+    if problems:  # every bad query of the file at once, whichever check found it
+        raise bad_lines(problems)
     if bench.errors and request.load and not request.allow_rejects:
         raise rejected_corpus(bench.errors)
     records: list[SourceRecord | RecordError] = [*bench.errors, *bench.records]

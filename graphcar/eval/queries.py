@@ -10,7 +10,7 @@ control the answer); ``gold_closure`` optionally lists every document of that cl
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,8 @@ from graphcar.model import AsOfTimestamp, NfcText
 #: Report rows of their own: the summary over every query, and the queries that name no slice.
 ALL_QUERIES = "all"
 UNSLICED = "unsliced"
+#: Bad queries named in full in one error (the rest are counted).
+MAX_LISTED = 20
 RESERVED_SLICES = frozenset({ALL_QUERIES, UNSLICED})
 
 
@@ -90,6 +92,15 @@ def read_queries(path: Path) -> list[EvalQuery]:
     """All queries of a JSONL file. Any bad line stops the run (an eval on a partly read
     benchmark would report numbers for a different benchmark); the error names every bad
     line, so one run shows all there is to fix."""
+    queries, problems = parse_queries(path)
+    if problems:
+        raise bad_lines(problems)
+    return queries
+
+
+def parse_queries(path: Path) -> tuple[list[EvalQuery], list[InputError]]:
+    """The good queries of a JSONL file and a problem per bad line (callers add their own
+    checks of the good ones before refusing the file, so one run names everything)."""
     if not path.is_file():
         raise InputError(f"no such queries file: {path}", location=str(path))
     queries: list[EvalQuery] = []
@@ -113,11 +124,9 @@ def read_queries(path: Path) -> list[EvalQuery]:
                 continue
             seen[query.id] = number
             queries.append(query)
-    if problems:
-        raise bad_lines(problems)
-    if not queries:
+    if not queries and not problems:
         raise InputError("queries file has no queries", location=str(path))
-    return queries
+    return queries, problems
 
 
 def _decoded(line: str, location: str) -> Any:
@@ -127,16 +136,26 @@ def _decoded(line: str, location: str) -> Any:
         raise InputError(f"invalid JSON: {exc.msg}", location=location) from exc
 
 
-def bad_lines(problems: list[InputError]) -> InputError:
-    """One error for every bad query: the first one's place, then each problem in full."""
-    if len(problems) == 1:
-        return problems[0]
-    first = problems[0]
-    listed = "; ".join(str(problem) for problem in problems[:10])
-    more = f" (and {len(problems) - 10} more)" if len(problems) > 10 else ""
+def bad_lines(problems: Sequence[InputError]) -> InputError:
+    """One error for every bad query, in file order: the first one's place, then each
+    problem in full on a line of its own (one per line and field: two checks may find one
+    problem)."""
+    distinct = {(p.location, p.field): p for p in reversed(problems)}  # the first one found
+    ordered = sorted(distinct.values(), key=_file_order)
+    if len(ordered) == 1:
+        return ordered[0]
+    first = ordered[0]
+    listed = "".join(f"\n  {problem}" for problem in ordered[:MAX_LISTED])
+    more = f"\n  (and {len(ordered) - MAX_LISTED} more)" if len(ordered) > MAX_LISTED else ""
     return InputError(
-        f"{len(problems)} bad queries: {listed}{more}", location=first.location, field=first.field
+        f"{len(ordered)} bad queries:{listed}{more}", location=first.location, field=first.field
     )
+
+
+def _file_order(problem: InputError) -> tuple[str, int]:
+    """``file:line`` as (file, line number), so line 10 comes after line 9."""
+    place, _, line = (problem.location or "").rpartition(":")
+    return (place, int(line)) if line.isdigit() else (problem.location or "", 0)
 
 
 def write_queries(path: Path, queries: Iterable[EvalQuery]) -> int:

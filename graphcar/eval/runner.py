@@ -17,7 +17,7 @@ from graphcar.domains.packs import installed_packs, packs_for
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.eval.graph import StoredGraph
 from graphcar.eval.metrics import GoldFrontier, Outcome, Summary, judge, summarise, viewpoint
-from graphcar.eval.queries import ALL_QUERIES, UNSLICED, EvalQuery, bad_lines, read_queries
+from graphcar.eval.queries import ALL_QUERIES, UNSLICED, EvalQuery, bad_lines, parse_queries
 from graphcar.eval.systems import (
     Bm25Ranker,
     Bm25System,
@@ -358,10 +358,19 @@ def absent_gold(queries: Sequence[EvalQuery], known: Container[str]) -> list[Inp
 
 
 def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Settings) -> None:
-    """Refuse gold no system could meet, which every query naming it would count as a miss:
-    a document the store does not hold, a controlling document not yet in force at the
-    query's ``as_of``, and a ``gold_answer`` that no pack governing the gold documents gives
-    (a legal label on a finance question). Every such query is named at once."""
+    """Refuse gold no system could meet (``gold_problems``), every such query named at once."""
+    problems = gold_problems(queries, graph, settings)
+    if problems:
+        raise bad_lines(problems)
+
+
+def gold_problems(
+    queries: Sequence[EvalQuery], graph: StoredGraph, settings: Settings
+) -> list[InputError]:
+    """Gold no system could meet, which every query naming it would count as a miss: a
+    document the store does not hold, a controlling document not yet in force at the query's
+    ``as_of``, and a ``gold_answer`` that no pack governing the gold documents gives (a legal
+    label on a finance question)."""
     packs = installed_packs(settings)
     problems = absent_gold(queries, graph.documents)
     for query in queries:
@@ -398,8 +407,7 @@ def check_gold(queries: Sequence[EvalQuery], graph: StoredGraph, settings: Setti
                         field="gold_answer",
                     )
                 )
-    if problems:
-        raise bad_lines(problems)
+    return problems
 
 
 def rejected_note(load: dict[str, Any]) -> str | None:
@@ -546,10 +554,13 @@ def summarise_run(
         ][:25]
 
 
-def queries_from(path: Path | None, built: Sequence[EvalQuery]) -> list[EvalQuery]:
-    """Queries from a file when given, else the ones an importer produced."""
+def queries_from(
+    path: Path | None, built: Sequence[EvalQuery]
+) -> tuple[list[EvalQuery], list[InputError]]:
+    """Queries from a file when given (with a problem per bad line), else the ones an
+    importer produced."""
     if path is not None:
-        return read_queries(path)
+        return parse_queries(path)
     if not built:
         raise InputError("no queries: pass --queries FILE (generic eval JSONL)", field="queries")
-    return list(built)
+    return list(built), []

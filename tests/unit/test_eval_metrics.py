@@ -199,7 +199,7 @@ def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
     bad.write_text("\n".join([line, "{oops", json.dumps(typo), line]) + "\n", "utf-8")
     with pytest.raises(InputError) as every:
         read_queries(bad)
-    assert str(every.value).startswith(f"{bad}:2: 3 bad queries: {bad}:2: invalid JSON")
+    assert str(every.value).startswith(f"{bad}:2: 3 bad queries:\n  {bad}:2: invalid JSON")
     assert f"{bad}:3:gold_controling: unknown field" in str(every.value)
     assert f"{bad}:4:id: duplicate query id 'a' (first at line 1)" in str(every.value)
     for reserved in ("all", "Unsliced"):

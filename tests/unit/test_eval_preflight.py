@@ -228,8 +228,8 @@ def test_every_refused_query_is_named_at_once(
     with pytest.raises(InputError) as before_load:
         run_eval(request(tmp_path, corpus(tmp_path), path), settings, embedded_store)
     said = str(before_load.value)
-    assert said.startswith(f"{path}:1:query: 2 bad queries: ")
-    assert f"{path}:2:gold_answer: gold_answer 'x'" in said
+    assert said.startswith(f"{path}:1:query: 2 bad queries:\n  ")
+    assert f"\n  {path}:2:gold_answer: gold_answer 'x'" in said
     dated = corpus(tmp_path, json.dumps({
         "id": "leave-2025", "text": "Annual leave policy, 2025 edition.",
         "published_at": "2025-01-01", **POLICY,
@@ -246,3 +246,25 @@ def test_every_refused_query_is_named_at_once(
     said = str(after_load.value)
     assert f"{path}:1:gold_controlling: gold_controlling names 'leave-2025'" in said
     assert f"{path}:2:gold_answer: gold_answer 'good_law' is no verdict the packs" in said
+
+
+def test_a_queries_file_is_refused_once_with_every_kind_of_problem(
+    tmp_path: Path, settings: Settings, embedded_store: GraphStore
+) -> None:
+    """A legal analyst's trial: a bad line, then a label no pack gives, then gold outside
+    the corpus were each refused by a run of their own (three runs to fix one file)."""
+    path = tmp_path / "mixed.jsonl"
+    rows = [
+        {"id": "ok", "query": "leave?", "gold_controlling": ["leave-2024"]},
+        {"id": "typo", "query": "leave?", "gold_controling": ["leave-2024"]},
+        {"id": "label", "query": "leave?", "gold_controlling": ["leave-2024"], "gold_answer": "x"},
+        {"id": "absent", "query": "leave?", "gold_controlling": ["leave-2030"]},
+    ]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    with pytest.raises(InputError) as refused:
+        run_eval(request(tmp_path, corpus(tmp_path), path), settings, embedded_store)
+    lines = str(refused.value).splitlines()
+    assert lines[0] == f"{path}:2:gold_controling: 3 bad queries:"
+    assert [line.split(": ", 1)[0].strip() for line in lines[1:]] == [
+        f"{path}:2:gold_controling", f"{path}:3:gold_answer", f"{path}:4:gold_controlling",
+    ]
