@@ -24,7 +24,8 @@ from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
 from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdict
 
-#: A question that uses this share of a title's terms names that document.
+#: A question that uses this share of a title's terms (and more of them than of the
+#: best-ranked anchor's title) names that document.
 TITLE_NAMED = 0.5
 
 
@@ -120,9 +121,11 @@ def named_document(
     names by a kind that names documents (``DomainPack.document_names``: a citation, an
     advisory id), one that is superseded ("Is Talbot v. Reyes good law?" is about Talbot,
     not the better-ranked opinion overruling it; "Is GHSA-X still open?" about the advisory,
-    not its fix "lib 1.2 fixes GHSA-X"); then, of those, the ones whose title the question
-    names best, when it names at least half of one ("Is Password Policy v2 in force?" is
-    about v2, not v3, whose text cites v2); then the best-ranked."""
+    not its fix "lib 1.2 fixes GHSA-X"); then one whose title the question names: it uses at
+    least half of that title's terms and more of them than of the best-ranked anchor's ("Is
+    Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
+    deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
+    then the best-ranked."""
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     pool = list(anchors)
@@ -130,17 +133,25 @@ def named_document(
         titled = [a for a in pool if asked.intersection(identifier_keys(f"{a.id}\n{a.title}"))]
         pool = [anchor for anchor in titled if anchor.superseded] or titled or pool
     terms = set(analyze(question))
-    coverage = {anchor.id: title_coverage(anchor.title, terms) for anchor in pool}
-    best = max(coverage.values())
-    if best >= TITLE_NAMED:
-        pool = [anchor for anchor in pool if coverage[anchor.id] == best]
+    first = min(pool, key=lambda a: (a.rank, a.id))
+    used = {anchor.id: title_terms_used(anchor.title, terms) for anchor in pool}
+    named_title = [
+        anchor
+        for anchor in pool
+        if used[anchor.id][0] > used[first.id][0] and used[anchor.id][1] >= TITLE_NAMED
+    ]
+    if named_title:
+        most = max(used[anchor.id][0] for anchor in named_title)
+        pool = [anchor for anchor in named_title if used[anchor.id][0] == most]
     return min(pool, key=lambda a: (a.rank, a.id))
 
 
-def title_coverage(title: str | None, question_terms: AbstractSet[str]) -> float:
-    """The share of a title's terms the question uses (0 without a title)."""
+def title_terms_used(title: str | None, question_terms: AbstractSet[str]) -> tuple[int, float]:
+    """How many of a title's terms the question uses, and what share of them (0 without a
+    title)."""
     terms = set(analyze(title or ""))
-    return len(terms & question_terms) / len(terms) if terms else 0.0
+    used = len(terms & question_terms)
+    return used, (used / len(terms) if terms else 0.0)
 
 
 def about_the_question(

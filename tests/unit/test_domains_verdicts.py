@@ -415,6 +415,21 @@ def test_a_question_naming_a_title_is_about_that_version() -> None:
     unnamed = _decided(versions, "Is the IT-SEC-01 password policy still in force?", [])
     assert unnamed is not None and unnamed.label == "in_force"
 
+    releases = graph(
+        {
+            "adv": ("security", "advisory"),
+            "rn-3.1": ("security", "release_note"),
+            "rn-3.2": ("security", "release_note"),
+        },
+        [("rn-3.2", "adv", "patches"), ("rn-3.2", "rn-3.1", "supersedes")],
+        anchor="adv",
+        runner_up="rn-3.1",
+    )
+    releases.nodes["adv"].title = "ReDoS in deepmerge-lite key filter (GHSA-7wq9-h3xp-c5r6)"
+    releases.nodes["rn-3.1"].title = "deepmerge-lite 3.1.0"
+    fixed = _decided(releases, "Is the ReDoS in deepmerge-lite fixed?", [])
+    assert fixed is not None and fixed.label == "patched", "a release title is no better named"
+
 
 def test_a_withdrawal_notice_asked_about_is_withdrawn() -> None:
     """The notice itself ranked first answered "vulnerable" (no case matched it)."""
@@ -424,6 +439,17 @@ def test_a_withdrawal_notice_asked_about_is_withdrawn() -> None:
         anchor="notice",
     )
     assert label(subgraph) == "withdrawn"
+
+
+def test_a_retirement_notice_asked_about_is_repealed() -> None:
+    """"Is the acceptable use policy IT-POL-20 still in force?" ranked the retirement notice
+    first and answered in_force from it."""
+    subgraph = graph(
+        {"notice": ("policy", "policy_retirement"), "aup": ("policy", "policy")},
+        [("notice", "aup", "repeals")],
+        anchor="notice",
+    )
+    assert label(subgraph) == "repealed"
 
 
 def test_legal_precedent_reversed_or_displaced_by_statute_is_superseded() -> None:
