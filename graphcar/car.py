@@ -20,6 +20,7 @@ from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
 from graphcar.errors import QueryError
 from graphcar.model import (
+    COMPLEMENTARY_KINDS,
     CONTROL_CHARS,
     AnchorAuthority,
     CarResult,
@@ -152,10 +153,13 @@ class Authority:
     def conflicts(self) -> list[list[str]]:
         """Competing controlling documents: two or more frontier documents that each stand
         above one superseded document through different superseders (a diamond whose sides
-        were never reconciled)."""
+        were never reconciled). Fixes on several release lines of one advisory
+        (``COMPLEMENTARY_KINDS``) do not compete."""
         groups: set[tuple[str, ...]] = set()
         for edges in self.superseders.values():
             if len({edge.newer_id for edge in edges}) < 2:
+                continue
+            if all(edge.kind in COMPLEMENTARY_KINDS for edge in edges):
                 continue
             controlling = set().union(*(self.controlling(edge.newer_id) for edge in edges))
             if len(controlling) > 1:

@@ -43,6 +43,10 @@ NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
     {"amends", "limits", "cites", "distinguishes", "clarifies", "relates"}
 )
 
+#: Superseding kinds whose superseders stand side by side: the fixes of one advisory on several
+#: release lines or packages complement each other; two of them controlling is no conflict.
+COMPLEMENTARY_KINDS: frozenset[str] = frozenset({"patches", "fixes"})
+
 #: The doc type of a document whose source gave none.
 UNTYPED = "document"
 

@@ -124,6 +124,19 @@ def test_diamond_is_a_conflict_with_both_controlling() -> None:
     assert all(row.conflict for row in result.rows if row.role == "controlling")
 
 
+def test_fixes_on_two_release_lines_are_no_conflict() -> None:
+    """A security engineer's trial: every advisory fixed on two release lines was flagged
+    "conflict: several accepted superseders"; fixes complement each other, a withdrawal
+    beside a fix still competes."""
+    graph = subgraph([("d1", "d0"), ("d2", "d0")], ["d0"])
+    for edge_ in graph.edges:
+        edge_.kind = "patches"
+    result = assemble(graph, k=5)
+    assert set(result.frontier) == {"d1", "d2"} and result.conflicts == []
+    graph.edges[1].kind = "withdraws"
+    assert assemble(graph, k=5).conflicts == [["d1", "d2"]]
+
+
 def test_reconciled_diamond_is_no_conflict() -> None:
     edges = [("d1", "d0"), ("d2", "d0"), ("d2", "d1")]
     result = assemble(subgraph(edges, ["d0"]), k=5)
