@@ -125,12 +125,14 @@ def named_document(
     least half of that title's terms and more of them than of the best-ranked anchor's ("Is
     Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
-    then the best-ranked."""
+    then the best-ranked. Where the question named none of them that way and the best-ranked
+    is superseded by a controlling anchor of its own type, it asks about that current edition
+    ("Is the label for NDC X current?" when an old edition ranks first)."""
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     pool = list(anchors)
     if asked:
-        titled = [a for a in pool if asked.intersection(identifier_keys(f"{a.id}\n{a.title}"))]
+        titled = [a for a in pool if asked.intersection(names_of(a))]
         pool = [anchor for anchor in titled if anchor.superseded] or titled or pool
     terms = set(analyze(question))
     first = min(pool, key=lambda a: (a.rank, a.id))
@@ -140,10 +142,27 @@ def named_document(
         for anchor in pool
         if used[anchor.id][0] > used[first.id][0] and used[anchor.id][1] >= TITLE_NAMED
     ]
-    if named_title:
-        most = max(used[anchor.id][0] for anchor in named_title)
-        pool = [anchor for anchor in named_title if used[anchor.id][0] == most]
-    return min(pool, key=lambda a: (a.rank, a.id))
+    most = max(used[anchor.id][0] for anchor in named_title) if named_title else 0
+    leaders = [anchor for anchor in named_title if used[anchor.id][0] == most]
+    chosen = min(leaders or pool, key=lambda a: (a.rank, a.id))
+    count, share = used[chosen.id]
+    singled_out = share >= TITLE_NAMED and all(
+        used[anchor.id][0] < count for anchor in pool if anchor.id != chosen.id
+    )
+    if asked or singled_out or not chosen.superseded:
+        return chosen
+    editions = [
+        anchor
+        for anchor in anchors
+        if anchor.id in chosen.controlling and anchor.doc_type == chosen.doc_type
+    ]
+    return min(editions, key=lambda a: (a.rank, a.id)) if editions else chosen
+
+
+def names_of(anchor: AnchorAuthority) -> list[str]:
+    """The identifiers a document's id or title names: what it *is* (its citation, its
+    advisory id and aliases), not what its text cites."""
+    return identifier_keys(f"{anchor.id}\n{anchor.title or ''}")
 
 
 def title_terms_used(title: str | None, question_terms: AbstractSet[str]) -> tuple[int, float]:

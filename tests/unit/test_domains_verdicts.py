@@ -441,6 +441,27 @@ def test_a_withdrawal_notice_asked_about_is_withdrawn() -> None:
     assert label(subgraph) == "withdrawn"
 
 
+def test_a_question_naming_no_edition_is_about_the_current_one() -> None:
+    """A drug-safety analyst's trial: "Is the label for NDC 0071-0155-23 current?" answered
+    outdated_label because the old edition ranked first; both editions carry the NDC, the
+    question names neither, so it asks about the label in force."""
+    labels = graph(
+        {"label-2019": ("pharma", "label"), "label-2024": ("pharma", "label")},
+        [("label-2024", "label-2019", "replaces")],
+        anchor="label-2019",
+        runner_up="label-2024",
+    )
+    labels.nodes["label-2019"].title = "LIPITOR label, 2019 revision"
+    labels.nodes["label-2024"].title = "LIPITOR label, 2024 revision"
+    ndc = "ndc:0071-0155-23"
+    for node in labels.nodes.values():
+        node.scope[:] = [ndc]
+    current = _decided(labels, "Is the label for NDC 0071-0155-23 current?", [ndc])
+    assert current is not None and current.label == "current_label"
+    old = _decided(labels, "Is the 2019 LIPITOR label revision current?", [])
+    assert old is not None and old.label == "outdated_label", "an edition the question names"
+
+
 def test_a_retirement_notice_asked_about_is_repealed() -> None:
     """"Is the acceptable use policy IT-POL-20 still in force?" ranked the retirement notice
     first and answered in_force from it."""
