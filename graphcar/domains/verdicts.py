@@ -24,6 +24,8 @@ from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
 from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdict
 
+#: The relation kind by which a newer edition of the same document type replaces an older one.
+EDITION_KIND = "replaces"
 #: A question that uses this share of a title's terms (and more of them than of the
 #: best-ranked anchor's title) names that document.
 TITLE_NAMED = 0.5
@@ -125,9 +127,10 @@ def named_document(
     least half of that title's terms and more of them than of the best-ranked anchor's ("Is
     Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
-    then the best-ranked. Where the question named none of them that way and the best-ranked
-    is superseded by a controlling anchor of its own type, it asks about that current edition
-    ("Is the label for NDC X current?" when an old edition ranks first)."""
+    then the best-ranked. Where the question named none of them that way and a controlling
+    anchor of its own type replaced the best-ranked (``EDITION_KIND``), it asks about that
+    current edition ("Is the label for NDC X current?" when an old edition ranks first; a
+    release superseding the fix release, or an opinion overruling one, is no edition)."""
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     pool = list(anchors)
@@ -151,11 +154,8 @@ def named_document(
     )
     if asked or singled_out or not chosen.superseded:
         return chosen
-    editions = [
-        anchor
-        for anchor in anchors
-        if anchor.id in chosen.controlling and anchor.doc_type == chosen.doc_type
-    ]
+    replacing = set(chosen.controlled_by.get(EDITION_KIND, []))
+    editions = [a for a in anchors if a.id in replacing and a.doc_type == chosen.doc_type]
     return min(editions, key=lambda a: (a.rank, a.id)) if editions else chosen
 
 

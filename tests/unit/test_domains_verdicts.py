@@ -460,6 +460,9 @@ def test_a_question_naming_no_edition_is_about_the_current_one() -> None:
     assert current is not None and current.label == "current_label"
     old = _decided(labels, "Is the 2019 LIPITOR label revision current?", [])
     assert old is not None and old.label == "outdated_label", "an edition the question names"
+    labels.edges[0].kind = "recalls"
+    recalled = _decided(labels, "Is the label for NDC 0071-0155-23 current?", [ndc])
+    assert recalled is not None and recalled.label == "recalled", "only a replacing edition"
 
 
 def test_a_retirement_notice_asked_about_is_repealed() -> None:
