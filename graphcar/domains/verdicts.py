@@ -121,9 +121,10 @@ def named_document(
 ) -> AnchorAuthority:
     """The anchor the question asks about: of those whose id or title names what the question
     names by a kind that names documents (``DomainPack.document_names``: a citation, an
-    advisory id), one that is superseded ("Is Talbot v. Reyes good law?" is about Talbot,
-    not the better-ranked opinion overruling it; "Is GHSA-X still open?" about the advisory,
-    not its fix "lib 1.2 fixes GHSA-X"); then one whose title the question names: it uses at
+    advisory id), one that another of them controls ("Is Talbot v. Reyes good law?" is about
+    Talbot, not the better-ranked opinion overruling it; "Is GHSA-X still open?" about the
+    advisory, not its fix "lib 1.2 fixes GHSA-X"; of two advisories sharing a CVE, the
+    better-ranked); then one whose title the question names: it uses at
     least half of that title's terms and more of them than of the best-ranked anchor's ("Is
     Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
@@ -136,7 +137,9 @@ def named_document(
     pool = list(anchors)
     if asked:
         titled = [a for a in pool if asked.intersection(names_of(a))]
-        pool = [anchor for anchor in titled if anchor.superseded] or titled or pool
+        naming = {anchor.id for anchor in titled}
+        based = [a for a in titled if a.superseded and naming.intersection(a.controlling)]
+        pool = based or titled or pool
     terms = set(analyze(question))
     first = min(pool, key=lambda a: (a.rank, a.id))
     used = {anchor.id: title_terms_used(anchor.title, terms) for anchor in pool}

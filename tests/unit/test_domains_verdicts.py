@@ -399,6 +399,36 @@ def test_the_document_a_question_names_is_the_subject_not_one_citing_it() -> Non
     assert (found.label, found.document_id) == ("withdrawn", "GHSA-j3m4-p5q6-r7v8#withdrawn")
 
 
+def test_of_two_advisories_sharing_a_cve_the_better_ranked_answers() -> None:
+    """The security engineer's second trial: a Go advisory with no fix ranked first, an npm
+    advisory for the same CVE was patched; "Is CVE-2025-40003 fixed?" answered patched. Only
+    a document its own fix or notice supersedes is preferred to the better-ranked one."""
+    cve = "cve:CVE-2025-40003"
+    subgraph = graph(
+        {
+            "GO-2025-7001": ("security", "advisory"),
+            "GHSA-aaaa-bbbb-cccc": ("security", "advisory"),
+            "rn-archivr-1.4.0": ("security", "release_note"),
+        },
+        [("rn-archivr-1.4.0", "GHSA-aaaa-bbbb-cccc", "patches")],
+        anchor="GO-2025-7001",
+        runner_up="GHSA-aaaa-bbbb-cccc",
+    )
+    subgraph.nodes["GO-2025-7001"].title = (
+        "Path traversal in archivr-go (GO-2025-7001, CVE-2025-40003)"
+    )
+    subgraph.nodes["GHSA-aaaa-bbbb-cccc"].title = (
+        "Path traversal in archivr (GHSA-aaaa-bbbb-cccc, CVE-2025-40003)"
+    )
+    subgraph.nodes["rn-archivr-1.4.0"].title = "archivr 1.4.0"
+    for node in subgraph.nodes.values():
+        node.scope[:] = [cve]
+    found = _decided(subgraph, "Is CVE-2025-40003 fixed in archivr-go?", [cve])
+    assert found is not None and (found.label, found.document_id) == (
+        "vulnerable", "GO-2025-7001"
+    )
+
+
 def test_a_question_naming_a_title_is_about_that_version() -> None:
     """"Is IT-SEC-01 Password Policy v2 still in force?" is about v2, though v3 (which cites
     v2) ranks first; without the version the best-ranked edition answers."""
