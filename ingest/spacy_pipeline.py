@@ -21,7 +21,7 @@ Every span lands in the span group ``graphcar`` (entities, ``kb_id_`` = canonica
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -106,8 +106,10 @@ NEGATIONS = frozenset(
         "refusing",
     }
 )
-#: How many tokens before a cue phrase a negation may stand.
-NEGATION_WINDOW = 6
+#: How many tokens before a cue phrase a negation may stand; further back, up to the reach,
+#: only with no comma between ("Nothing in this opinion should be read to overrule X", but
+#: not "Insofar as X held that the rule does not bind the States, it is overruled").
+NEGATION_WINDOW, NEGATION_REACH = 6, 10
 #: Where a separate opinion starts ("JUSTICE ARANDA, dissenting:", "BREYER, J., concurring in
 #: part and dissenting in part."): what follows is not the court's act, so its cue phrases
 #: ("today's decision overrules Quillan in all but name") derive nothing. A header line
@@ -117,6 +119,16 @@ SEPARATE_OPINION = re.compile(
     r"(?:\s+and\s+(?:dissenting|concurring)\s+in\s+part)?)?\s*[.:\n]",
     re.IGNORECASE,
 )
+#: Where the court's own opinion starts again after a separate one ("JUSTICE KENNEDY
+#: delivered the opinion of the Court.", "OPINION OF THE COURT").
+COURT_OPINION = re.compile(r"\bopinion of the court\b", re.IGNORECASE)
+#: Words right after a cue that make it a ruling on something else than precedent: "the
+#: court overruled the defendant's objection".
+NOT_PRECEDENT = frozenset({"objection", "objections", "motion", "motions", "demurrer"})
+NOT_PRECEDENT_WINDOW = 5
+#: How many tokens after a cue a "by" makes it a report ("X, overruled on other grounds by
+#: Y": Y did it, not this document).
+REPORT_BY_WINDOW = 4
 
 
 #: Corporate forms and country tags ending a firm's name: "Solco Healthcare US, LLC", "Solco
@@ -571,23 +583,25 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
     inside = {i for span in doc.spans[ENTITY_GROUP] for i in range(span.start, span.end)}
     short = short_forms(entities)
     cited = citations_of(entities)
-    separate = SEPARATE_OPINION.search(text)
+    separate = separate_opinions(text)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
-        named = [e.key for e in entities if start <= e.start and e.end <= end]
-        named += [
-            short[t.lower_]
-            for t in doc[first:last]
-            if t.i not in inside and t.text[:1].isupper() and t.lower_ in short
-        ]
+        # Targets are named in the cue's own clause ("We overrule Moss, but we reaffirm
+        # Otto" overrules Moss alone), else in its sentence ("Swift, because it is
+        # unworkable, is overruled"); the evidence is the whole sentence.
+        clause_first, clause_last = clause_bounds(doc, span.start, span.end, inside)
+        named = names_within(doc, entities, short, inside, clause_first, clause_last) or (
+            names_within(doc, entities, short, inside, first, last)
+        )
         named += sorted(c for key in named for c in cited.get(key, ()))
         keys = tuple(key for key in dict.fromkeys(named) if key not in excluded)
         pack, _, cue = span.label_.partition(":")
-        clause_start = clause_bounds(doc, span.start, span.end, inside)[0]
-        window = doc[max(clause_start, span.start - NEGATION_WINDOW) : span.start]
-        negated = any(t.lower_ in NEGATIONS for t in window) or (
-            separate is not None and span.start_char >= separate.start()
+        after = doc[span.end : min(clause_last, span.end + NOT_PRECEDENT_WINDOW)]
+        negated = (
+            negation_before(doc, span, clause_first)
+            or any(t.lower_ in NOT_PRECEDENT for t in after)
+            or any(begin <= span.start_char < stop for begin, stop in separate)
         )
         indirect = indirect_cue(doc, span, first, last)
         hits.append(
@@ -596,13 +610,61 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
     return hits
 
 
+def negation_before(doc: Doc, span: Span, first: int) -> bool:
+    """A negation word shortly before the cue, in its clause (``NEGATION_WINDOW``), or a
+    little further back with no comma between (``NEGATION_REACH``)."""
+    near = doc[max(first, span.start - NEGATION_WINDOW) : span.start]
+    if any(t.lower_ in NEGATIONS for t in near):
+        return True
+    for token in reversed(doc[max(first, span.start - NEGATION_REACH) : span.start]):
+        if token.text in (",", ";"):
+            return False
+        if token.lower_ in NEGATIONS:
+            return True
+    return False
+
+
+def names_within(
+    doc: Doc,
+    entities: Sequence[FoundEntity],
+    short: Mapping[str, str],
+    inside: AbstractSet[int],
+    first: int,
+    last: int,
+) -> list[str]:
+    """Entity keys named in tokens ``[first, last)``: entities, and short case names ("Austin")
+    of cases the document cites in full."""
+    start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
+    named = [e.key for e in entities if start <= e.start and e.end <= end]
+    named += [
+        short[t.lower_]
+        for t in doc[first:last]
+        if t.i not in inside and t.text[:1].isupper() and t.lower_ in short
+    ]
+    return named
+
+
+def separate_opinions(text: str) -> list[tuple[int, int]]:
+    """Character ranges of separate opinions: from "JUSTICE X, dissenting:" to the court's
+    opinion starting again ("delivered the opinion of the Court"), else to the end."""
+    ranges = []
+    position = 0
+    while (found := SEPARATE_OPINION.search(text, position)) is not None:
+        resumed = COURT_OPINION.search(text, found.end())
+        stop = resumed.start() if resumed is not None else len(text)
+        ranges.append((found.start(), stop))
+        position = max(stop, found.end())
+    return ranges
+
+
 def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
     """Whether a cue reports, asks for or supposes an act instead of performing it: a hedge
     shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
-    overruled"), a citation parenthetical ("(overruling Adkins)"), "by" after ("overruled by
-    Dobbs"), or a participle inside a sentence followed directly by a name ("the Court
-    overruled Plessy"); one that opens a sentence or entry states the act ("Overruling Bowers,
-    we hold", a changelog's "Fixed CVE-2024-1234")."""
+    overruled"), a citation parenthetical ("(overruling Adkins)"), "by" shortly after
+    ("overruled by Dobbs", "overruled on other grounds by Fox"), or a participle inside a
+    sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
+    sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
+    CVE-2024-1234")."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
     participle = span.text[:1].islower() and span.text.endswith(("ed", "ing"))
@@ -610,7 +672,7 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
         any(t.lower_ in HEDGES for t in before)
         or any(t.lower_ in REPORTS for t in before[-2:])
         or (span.start > first and doc[span.start - 1].text == "(")
-        or (after is not None and after.lower_ == "by")
+        or any(t.lower_ == "by" for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)])
         or (after is not None and participle and after.text[:1].isupper())
     )
 

@@ -410,10 +410,50 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
     assert accepted == {
         ("ulm", "norris", "overrules"),
         ("larch", "pine", "overrules"),
-        ("act", "renn", "overrules"),
+        ("act", "renn", "supersedes"),
         ("rook-2", "rook", "supersedes"),
     }
     assert not {e.newer_id for e in edges} & {"lott", "roe"}, "negated, or a dissent"
+
+
+def test_what_a_court_did_not_do_derives_no_accepted_edge(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """The legal analyst's second trial: a long negation, a reaffirmed case in the next
+    clause, an overruled objection, an "overruled on other grounds by" citation and a
+    concurrence printed before the court's opinion; "We disapprove" and "We reverse" are
+    acts."""
+    cases = ["moss", "otto", "xiao", "xena", "fox", "kent", "dale", "ruth", "bell"]
+    old = [
+        opinion(name, f"{name.title()} v. Page, {100 + n} U.S. 1 (1990)", "A rule.",
+                "1990-01-01")
+        for n, name in enumerate(cases)
+    ]
+    later = [
+        opinion("n1", "Aa v. Bb, 600 U.S. 1 (2020)",
+                "Nothing in this opinion should be read to overrule Kent v. Page.", "2020-01-01"),
+        opinion("n2", "Cc v. Dd, 600 U.S. 2 (2020)",
+                "We overrule Moss v. Page, but we reaffirm Otto v. Page.", "2020-01-01"),
+        opinion("n3", "Ee v. Ff, 600 U.S. 3 (2020)",
+                "The district court overruled the defendant's objection under Xiao v. Page.",
+                "2020-01-01"),
+        opinion("n4", "Gg v. Hh, 600 U.S. 4 (2020)",
+                "See Xena v. Page, 103 U.S. 1 (1990), overruled on other grounds by Fox v. "
+                "Page, 104 U.S. 1 (1990).", "2020-01-01"),
+        opinion("n5", "Ii v. Jj, 600 U.S. 5 (2020)",
+                "JUSTICE OAKS, concurring. I agree.\n\nJUSTICE KENNEDY delivered the opinion of "
+                "the Court. We overrule Dale v. Page.", "2020-01-01"),
+        opinion("n6", "Kk v. Ll, 600 U.S. 6 (2020)", "We disapprove Ruth v. Page.", "2020-01-01"),
+        opinion("n7", "Mm v. Nn, 600 U.S. 7 (2020)", "We reverse Bell v. Page.", "2020-01-01"),
+    ]
+    edges = derive([*old, *later], embedded_store, extractor)
+    accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
+    assert accepted == {
+        ("n2", "moss", "overrules"),
+        ("n5", "dale", "overrules"),
+        ("n6", "ruth", "overrules"),
+        ("n7", "bell", "supersedes"),
+    }
 
 
 @pytest.mark.parametrize(("namesakes", "expected"), [(2, 2), (11, 0)])
