@@ -125,7 +125,7 @@ def ingest(
         emit_json(report.model_dump() | {"loaded": report.loaded})
     else:
         table = Table(title="ingest", show_header=True)
-        for name in ("read", "loaded", "created", "updated", "unchanged", "rejected"):
+        for name in ("read", "loaded", "created", "updated", "unchanged", "stale", "rejected"):
             table.add_column(name, justify="right")
         table.add_row(
             *(
@@ -136,6 +136,7 @@ def ingest(
                     report.created,
                     report.updated,
                     report.unchanged,
+                    len(report.skipped),
                     report.rejected,
                 )
             )

@@ -143,3 +143,25 @@ def test_a_rejected_record_names_its_field_as_written(cli: CliRunner, tmp_path: 
     bad.write_text('{"text": "no id"}\n', "utf-8")
     out = run(cli, "ingest", str(bad), code=1)
     assert f"{bad}:1:id: Field required" in "".join(out.split("\n"))
+
+
+def test_an_older_osv_copy_is_reported_stale_and_skipped(cli: CliRunner, tmp_path: Path) -> None:
+    """The security engineer's second trial: the skip appeared nowhere in the ingest table."""
+
+    def advisory(modified: str, fixed: str) -> Path:
+        record = {
+            "id": "GHSA-ssss-tttt-0001", "modified": modified, "summary": "widget overflow",
+            "affected": [{"package": {"ecosystem": "npm", "name": "widget"}, "ranges": [
+                {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": fixed}]}]}],
+        }
+        path = tmp_path / modified[:10] / "GHSA-ssss-tttt-0001.json"
+        path.parent.mkdir()
+        path.write_text(json.dumps(record), "utf-8")
+        return path
+
+    run(cli, "ingest", str(advisory("2024-05-02T00:00:00Z", "1.3.0")))
+    said = run(cli, "ingest", str(advisory("2024-05-01T00:00:00Z", "1.2.0")), "--json")
+    report = json.loads(said)
+    assert report["loaded"] == 0 and len(report["skipped"]) == 1
+    table = " ".join(run(cli, "ingest", str(tmp_path / "2024-05-01")).split())
+    assert "stale" in table and "skipped" in table and "older than the stored copy" in table
