@@ -25,6 +25,7 @@ from graphcar.config import Settings
 from graphcar.errors import GraphcarError, InputError, first_problem
 from graphcar.model import Query
 from graphcar.render import print_result
+from graphcar.store.base import GraphStore
 
 app = typer.Typer(
     name="graphcar",
@@ -70,6 +71,17 @@ def fail(error: Exception, code: int = 2) -> typer.Exit:
         error = InputError(message, field=option)
     errors.print(f"[red]error:[/red] {escape(str(error))}")
     return typer.Exit(code)
+
+
+def opened(settings: Settings) -> GraphStore:
+    """The configured store; one that cannot be opened (another process holds the embedded
+    store, Neo4j is unreachable) is a one-line error, not a traceback."""
+    from graphcar.store.factory import open_store
+
+    try:
+        return open_store(settings)
+    except GraphcarError as exc:
+        raise fail(exc) from exc
 
 
 def emit_json(payload: Any) -> None:
@@ -201,10 +213,9 @@ def export_command(
     neo4j: Neo4jOption = None,
 ) -> None:
     """Write the whole graph (documents, scope, edges with provenance) to a JSONL file."""
-    from graphcar.store.factory import open_store
     from graphcar.transfer import export_graph
 
-    store = open_store(settings_for(neo4j))
+    store = opened(settings_for(neo4j))
     try:
         batches = export_graph(store, target)
     except GraphcarError as exc:
@@ -221,10 +232,9 @@ def import_command(
     as_json: JsonOption = False,
 ) -> None:
     """Load a graph exported from another store (idempotent)."""
-    from graphcar.store.factory import open_store
     from graphcar.transfer import import_graph
 
-    store = open_store(settings_for(neo4j))
+    store = opened(settings_for(neo4j))
     try:
         stats = import_graph(store, source)
     except GraphcarError as exc:
@@ -477,9 +487,8 @@ def viz(
 ) -> None:
     """Write a standalone HTML page (no network needed) with a document's authority chain."""
     from graphcar.api.standalone import write_chain_html
-    from graphcar.store.factory import open_store
 
-    store = open_store(settings_for(neo4j))
+    store = opened(settings_for(neo4j))
     try:
         chain = write_chain_html(
             store, doc_id, output, tuple(label) if label is not None else None

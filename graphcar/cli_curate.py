@@ -67,10 +67,9 @@ def chain_tree(graph: CarSubgraph, focus: str, as_of: str) -> Tree:
 
 def _open(neo4j: str | None) -> GraphStore:
     """The configured store (imported lazily: cli.py imports this module)."""
-    from graphcar.cli import settings_for
-    from graphcar.store.factory import open_store
+    from graphcar.cli import opened, settings_for
 
-    return open_store(settings_for(neo4j))
+    return opened(settings_for(neo4j))
 
 
 def chain_command(

@@ -165,3 +165,30 @@ def test_an_older_osv_copy_is_reported_stale_and_skipped(cli: CliRunner, tmp_pat
     assert report["loaded"] == 0 and len(report["skipped"]) == 1
     table = " ".join(run(cli, "ingest", str(tmp_path / "2024-05-01")).split())
     assert "stale" in table and "skipped" in table and "older than the stored copy" in table
+
+
+def test_a_store_another_process_holds_is_a_one_line_error(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """A curator's trial: every command run while `graphcar serve` held the embedded store
+    printed a hundred-line traceback."""
+    import subprocess
+    import sys
+
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time; from graphcar.store.embedded import EmbeddedStore; "
+         f"held = EmbeddedStore({str(tmp_path / 'data' / 'embedded')!r}); print('held', "
+         "flush=True); "
+         "time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        for args in (["edges", "list"], ["chain", "law-roe"], ["query", "Is Roe still law?"],
+                     ["edges", "review", "law-dobbs", "law-roe", "overrules", "--reason", "x y z"]):
+            out = run(cli, *args, code=2)
+            assert "another graphcar process" in out and "Traceback" not in out, args
+    finally:
+        holder.kill()
+        holder.wait()
