@@ -133,7 +133,7 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
     """Two distinct documents, one of them new (stored pairs were linked when loaded), sharing
     an entity for every scope key the rule matches on, for each ``where_missing`` key
     lacking it on one side (where both have it, that key decides, not this rule), and for
-    each ``distinct`` key not naming two different series (EU and US editions)."""
+    each ``distinct`` key the newer in the older's series (``same_series``)."""
     return (
         newer.id != older.id
         and (newer.new or older.new)
@@ -147,9 +147,10 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
 
 
 def same_series(newer: AbstractSet[str], older: AbstractSet[str]) -> bool:
-    """Whether two documents' entities of a ``distinct`` key allow one series: they share
-    one, or one of them names none."""
-    return not newer or not older or bool(newer & older)
+    """Whether a ``distinct`` key lets a newer document follow an older one: they share an
+    entity of it, or the newer names none (a global edition, a notice for every region); a
+    regional one does not displace a global one everywhere."""
+    return not newer or bool(newer & older)
 
 
 class DateIndex:

@@ -138,9 +138,9 @@ class SupersessionRule(Strict):
     name as well would link another labeler's product.
 
     ``distinct``: scope keys that tell series apart. The rule links a pair only when, for
-    each key listed, they share an entity of it or one of them names none: the EU and US
-    editions of one policy code are two series, and an edition naming no region belongs to
-    both.
+    each key listed, they share an entity of it or the newer names none: the EU and US
+    editions of one policy code are two series; a global edition (or notice) follows both,
+    a regional one does not displace the global edition for every region.
     """
 
     name: str

@@ -514,25 +514,35 @@ def test_policy_versions_chain_to_the_previous_version_only(
 def test_regional_editions_are_separate_series(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
-    """A curator's trial: the EU edition of a policy code replaced the US edition. Editions
-    naming different regions are separate series (``distinct: [region]``); one naming no
-    region replaces the latest edition of each."""
+    """A curator's trials: the EU edition of a policy code replaced the US edition, a
+    retirement notice for the EU repealed every region's edition, and an edition written
+    "(UK edition)" without a region entity replaced all of them. Editions of different
+    regions are separate series (``distinct: [region]``); one naming no region follows the
+    latest edition of each, and a regional one does not displace the global edition."""
 
-    def edition(doc_id: str, title: str, at: str, *regions: str) -> SourceRecord:
-        return record(doc_id, "Parental leave rules.", title=f"HR-POL-12 Parental Leave {title}",
-                      domain="policy", doc_type="policy", effective_from=at,
-                      entities=[f"region:{region}" for region in regions])
+    def edition(doc_id: str, title: str, at: str, *regions: str, **fields: Any) -> SourceRecord:
+        return record(doc_id, "Leave rules.", title=f"HR-POL-12 Parental Leave {title}",
+                      domain="policy", effective_from=at,
+                      entities=[f"region:{region}" for region in regions],
+                      **{"doc_type": "policy", **fields})
 
     editions = [
+        edition("global-2019", "(all staff)", "2019-01-01"),
         edition("eu-2022", "(EU edition)", "2022-04-01", "EU"),
         edition("us-2023", "(US edition)", "2023-07-01", "US"),
-        edition("eu-2024", "(EU edition) v2", "2024-09-01", "EU"),
+        edition("eu-2024", "v2", "2024-09-01", "EU"),
+        edition("uk-2024", "(UK edition)", "2024-10-01"),
         edition("all-2025", "(global)", "2025-09-01"),
+        edition("eu-retired", "retirement (EU)", "2026-01-01", "EU", doc_type="policy_retirement"),
     ]
     assert pairs(derive(editions, embedded_store, extractor)) == {
         ("eu-2024", "eu-2022", "replaces"),
         ("all-2025", "eu-2024", "replaces"),
         ("all-2025", "us-2023", "replaces"),
+        ("all-2025", "uk-2024", "replaces"),
+        ("all-2025", "global-2019", "replaces"),
+        ("eu-retired", "eu-2024", "repeals"),
+        ("eu-retired", "eu-2022", "repeals"),
     }
 
 
