@@ -27,8 +27,10 @@ from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdi
 #: The relation kind by which a newer edition of the same document type replaces an older one.
 EDITION_KIND = "replaces"
 #: A question that uses this share of a title's terms (and more of them than of the
-#: best-ranked anchor's title) names that document.
-TITLE_NAMED = 0.5
+#: best-ranked anchor's title) names that document: "the travel policy v1" names "FIN-POL-3
+#: Travel and Expenses Policy v1" (3 of 7); "the label for NDC X" no "LIPITOR label, 2019
+#: revision" (1 of 4).
+TITLE_NAMED = 0.4
 
 
 def verdict_rules(settings: Settings | None = None) -> list[VerdictRule]:
@@ -124,8 +126,8 @@ def named_document(
     advisory id), one that another of them controls ("Is Talbot v. Reyes good law?" is about
     Talbot, not the better-ranked opinion overruling it; "Is GHSA-X still open?" about the
     advisory, not its fix "lib 1.2 fixes GHSA-X"; of two advisories sharing a CVE, the
-    better-ranked); then one whose title the question names: it uses at
-    least half of that title's terms and more of them than of the best-ranked anchor's ("Is
+    better-ranked); then one whose title the question names: it uses ``TITLE_NAMED`` of that
+    title's terms and more of them than of the best-ranked anchor's ("Is
     Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
     then the best-ranked. Where the question named none of them that way and a controlling

@@ -444,6 +444,10 @@ def test_a_question_naming_a_title_is_about_that_version() -> None:
     assert named is not None and named.label == "superseded"
     unnamed = _decided(versions, "Is the IT-SEC-01 password policy still in force?", [])
     assert unnamed is not None and unnamed.label == "in_force"
+    for version in ("v2", "v3"):  # a longer title, named without its code (a curator's trial)
+        versions.nodes[version].title = f"FIN-POL-3 Travel and Expenses Policy {version}"
+    travel = _decided(versions, "Is the travel policy v2 still in force?", [])
+    assert travel is not None and travel.label == "superseded"
 
     releases = graph(
         {
