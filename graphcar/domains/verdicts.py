@@ -136,32 +136,54 @@ def named_document(
     release superseding the fix release, or an opinion overruling one, is no edition)."""
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
-    pool = list(anchors)
-    if asked:
-        titled = [a for a in pool if asked.intersection(names_of(a))]
-        naming = {anchor.id for anchor in titled}
-        based = [a for a in titled if a.superseded and naming.intersection(a.controlling)]
-        pool = based or titled or pool
-    terms = set(analyze(question))
-    first = min(pool, key=lambda a: (a.rank, a.id))
-    used = {anchor.id: title_terms_used(anchor.title, terms) for anchor in pool}
-    named_title = [
+    pool = named_by_id(anchors, asked) if asked else list(anchors)
+    chosen, singled_out = named_by_title(pool, set(analyze(question)))
+    if asked or singled_out or not chosen.superseded:
+        return chosen
+    return current_edition(chosen, anchors)
+
+
+def by_rank(anchors: Sequence[AnchorAuthority]) -> AnchorAuthority:
+    """The best-ranked anchor (ties by id)."""
+    return min(anchors, key=lambda a: (a.rank, a.id))
+
+
+def named_by_id(
+    anchors: Sequence[AnchorAuthority], asked: AbstractSet[str]
+) -> list[AnchorAuthority]:
+    """The anchors whose id or title names an ``asked`` identifier, and of those the ones
+    another of them controls (the advisory under its fix and notice); all when none does."""
+    titled = [anchor for anchor in anchors if asked & set(names_of(anchor))]
+    naming = {anchor.id for anchor in titled}
+    based = [a for a in titled if a.superseded and naming.intersection(a.controlling)]
+    return based or titled or list(anchors)
+
+
+def named_by_title(
+    pool: Sequence[AnchorAuthority], question_terms: AbstractSet[str]
+) -> tuple[AnchorAuthority, bool]:
+    """The best-ranked anchor whose title the question names (``TITLE_NAMED`` of its terms,
+    more than of the best-ranked anchor's title), else the best-ranked; and whether the
+    question singles the chosen one out (no other title shares as many of its terms)."""
+    used = {anchor.id: title_terms_used(anchor.title, question_terms) for anchor in pool}
+    first = by_rank(pool)
+    named = [
         anchor
         for anchor in pool
         if used[anchor.id][0] > used[first.id][0] and used[anchor.id][1] >= TITLE_NAMED
     ]
-    most = max(used[anchor.id][0] for anchor in named_title) if named_title else 0
-    leaders = [anchor for anchor in named_title if used[anchor.id][0] == most]
-    chosen = min(leaders or pool, key=lambda a: (a.rank, a.id))
+    most = max((used[anchor.id][0] for anchor in named), default=0)
+    chosen = by_rank([anchor for anchor in named if used[anchor.id][0] == most] or pool)
     count, share = used[chosen.id]
-    singled_out = share >= TITLE_NAMED and all(
-        used[anchor.id][0] < count for anchor in pool if anchor.id != chosen.id
-    )
-    if asked or singled_out or not chosen.superseded:
-        return chosen
+    others = (used[anchor.id][0] for anchor in pool if anchor.id != chosen.id)
+    return chosen, share >= TITLE_NAMED and all(other < count for other in others)
+
+
+def current_edition(chosen: AnchorAuthority, anchors: Sequence[AnchorAuthority]) -> AnchorAuthority:
+    """The controlling anchor of ``chosen``'s type that replaced it (``EDITION_KIND``), if any."""
     replacing = set(chosen.controlled_by.get(EDITION_KIND, []))
     editions = [a for a in anchors if a.id in replacing and a.doc_type == chosen.doc_type]
-    return min(editions, key=lambda a: (a.rank, a.id)) if editions else chosen
+    return by_rank(editions) if editions else chosen
 
 
 def names_of(anchor: AnchorAuthority) -> list[str]:
