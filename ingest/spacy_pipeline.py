@@ -544,26 +544,28 @@ def excluded_keys(doc: Doc) -> set[str]:
     return excluded - kept
 
 
-def clause_bounds(doc: Doc, start: int, end: int, inside: set[int]) -> tuple[int, int]:
+def clause_bounds(
+    doc: Doc, start: int, end: int, inside: set[int], *, joins: bool = True
+) -> tuple[int, int]:
     """Token bounds of the clause around ``[start, end)``: its sentence, cut at ';' and line
     breaks, before a contrast or a reason ("while", "but", "because" ...) and before ", and" /
     ", or", outside entities ("versions before 2.4.0 are affected, and 2.4.0 and later are not
     affected"; a list item "..., excluding environment variables" excludes only its own)."""
     first, last = sentence_bounds(doc, start, end, inside)
     for index in range(start - 1, first - 1, -1):
-        if index not in inside and _cuts_clause(doc, index):
+        if index not in inside and _cuts_clause(doc, index, joins):
             first = index + 1 if _separator(doc[index].text) else index
             break
     for index in range(end, last):
-        if index not in inside and _cuts_clause(doc, index):
+        if index not in inside and _cuts_clause(doc, index, joins):
             last = index
             break
     return first, last
 
 
-def _cuts_clause(doc: Doc, index: int) -> bool:
+def _cuts_clause(doc: Doc, index: int, joins: bool) -> bool:
     word = doc[index].lower_
-    joined = word in ("and", "or") and index > 0 and doc[index - 1].text == ","
+    joined = joins and word in ("and", "or") and index > 0 and doc[index - 1].text == ","
     return _separator(word) or word in CONTRASTS or joined
 
 
@@ -588,9 +590,10 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
         first, last = sentence_bounds(doc, span.start, span.end, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
         # Targets are named in the cue's own clause ("We overrule Moss, but we reaffirm
-        # Otto" overrules Moss alone), else in its sentence ("Swift, because it is
-        # unworkable, is overruled"); the evidence is the whole sentence.
-        clause_first, clause_last = clause_bounds(doc, span.start, span.end, inside)
+        # Otto" overrules Moss alone; "X, and Y, are overruled" both: a list joins), else in
+        # its sentence ("Swift, because it is unworkable, is overruled"); the evidence is the
+        # whole sentence.
+        clause_first, clause_last = clause_bounds(doc, span.start, span.end, inside, joins=False)
         named = names_within(doc, entities, short, inside, clause_first, clause_last) or (
             names_within(doc, entities, short, inside, first, last)
         )

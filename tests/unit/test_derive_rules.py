@@ -423,7 +423,8 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
     clause, an overruled objection, an "overruled on other grounds by" citation and a
     concurrence printed before the court's opinion; "We disapprove" and "We reverse" are
     acts."""
-    cases = ["moss", "otto", "xiao", "xena", "fox", "kent", "dale", "ruth", "bell"]
+    cases = ["moss", "otto", "xiao", "xena", "fox", "kent", "dale", "ruth", "bell", "quill",
+             "hess"]
     old = [
         opinion(name, f"{name.title()} v. Page, {100 + n} U.S. 1 (1990)", "A rule.",
                 "1990-01-01")
@@ -445,6 +446,9 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
                 "the Court. We overrule Dale v. Page.", "2020-01-01"),
         opinion("n6", "Kk v. Ll, 600 U.S. 6 (2020)", "We disapprove Ruth v. Page.", "2020-01-01"),
         opinion("n7", "Mm v. Nn, 600 U.S. 7 (2020)", "We reverse Bell v. Page.", "2020-01-01"),
+        opinion("n8", "Oo v. Pp, 600 U.S. 8 (2020)",
+                "Quill v. Page, 109 U.S. 1, and Hess v. Page, 110 U.S. 1, are overruled.",
+                "2020-01-01"),
     ]
     edges = derive([*old, *later], embedded_store, extractor)
     accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
@@ -453,6 +457,8 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
         ("n5", "dale", "overrules"),
         ("n6", "ruth", "overrules"),
         ("n7", "bell", "supersedes"),
+        ("n8", "quill", "overrules"),
+        ("n8", "hess", "overrules"),
     }
 
 
