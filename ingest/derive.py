@@ -204,7 +204,7 @@ def apply_cue(
     for target in chosen:
         newer, older = (source, target) if cue.direction == "forward" else (target, source)
         newer_at, older_at = newer.moment("published"), older.moment("published")
-        if newer_at is None or older_at is None or older_at > newer_at:
+        if newer_at is None or older_at is None or older_at[:10] > newer_at[:10]:
             continue  # the same day is fine: a release note stating the fix on disclosure day
         edges.append(
             AuthorityEdge(
@@ -237,8 +237,8 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
     chosen: dict[tuple[str, str, str], AuthorityEdge] = {}
     ruled_pairs = {(e.newer_id, e.older_id) for e in edges if e.source == "rule"}
 
-    def preference(edge: AuthorityEdge) -> tuple[int, str, bool, float, str]:
-        return (rank[edge.source], edge.rule, edge.status != "accepted", -edge.confidence,
+    def preference(edge: AuthorityEdge) -> tuple[int, bool, float, str, str]:
+        return (rank[edge.source], edge.status != "accepted", -edge.confidence, edge.rule,
                 edge.evidence)
 
     for edge in sorted(edges, key=preference):

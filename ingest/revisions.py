@@ -10,13 +10,24 @@ fix documents, its withdrawal notice); an equal or newer one loads as usual.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from graphcar.model import to_timestamp
 from graphcar.store.base import GraphStore
 from ingest.records import SourceRecord
 
 #: The metadata field a versioned record's ``revised_at`` is stored under.
 REVISION_FIELD = "modified"
+
+
+def revision_of(metadata: Mapping[str, object]) -> str | None:
+    """The stored copy's revision as a normalised instant; None when it has none or it is
+    no instant (a JSONL document of the same id may keep any ``modified`` text)."""
+    value = metadata.get(REVISION_FIELD)
+    try:
+        return to_timestamp(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
 
 
 def stale_records(
@@ -28,8 +39,8 @@ def stale_records(
     stored = store.stored_metadata(sorted(revised)) if revised else {}
     stale: dict[str, tuple[SourceRecord, str]] = {}
     for doc_id, record in revised.items():
-        kept = stored.get(doc_id, {}).get(REVISION_FIELD)
-        if isinstance(kept, str) and record.revised_at is not None and kept > record.revised_at:
+        kept = revision_of(stored.get(doc_id, {}))
+        if kept is not None and record.revised_at is not None and kept > record.revised_at:
             stale[doc_id] = (record, kept)
     if not stale:
         return list(records), []

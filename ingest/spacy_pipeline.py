@@ -106,10 +106,10 @@ NEGATIONS = frozenset(
         "refusing",
     }
 )
-#: How many tokens before a cue phrase a negation may stand; further back, up to the reach,
-#: only with no comma between ("Nothing in this opinion should be read to overrule X", but
-#: not "Insofar as X held that the rule does not bind the States, it is overruled").
-NEGATION_WINDOW, NEGATION_REACH = 6, 10
+#: How many tokens before a cue phrase a negation may stand, with no comma between ("Nothing
+#: in this opinion should be read to overrule X", but not "Insofar as X held that the rule
+#: does not bind the States, it is overruled" nor "Since it has no basis, we overrule X").
+NEGATION_REACH = 10
 #: Where a separate opinion starts ("JUSTICE ARANDA, dissenting:", "BREYER, J., concurring in
 #: part and dissenting in part."): what follows is not the court's act, so its cue phrases
 #: ("today's decision overrules Quillan in all but name") derive nothing. A header line
@@ -614,11 +614,8 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
 
 
 def negation_before(doc: Doc, span: Span, first: int) -> bool:
-    """A negation word shortly before the cue, in its clause (``NEGATION_WINDOW``), or a
-    little further back with no comma between (``NEGATION_REACH``)."""
-    near = doc[max(first, span.start - NEGATION_WINDOW) : span.start]
-    if any(t.lower_ in NEGATIONS for t in near):
-        return True
+    """A negation word before the cue in its clause, within ``NEGATION_REACH`` tokens and no
+    comma or semicolon between."""
     for token in reversed(doc[max(first, span.start - NEGATION_REACH) : span.start]):
         if token.text in (",", ";"):
             return False

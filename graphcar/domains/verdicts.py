@@ -13,6 +13,7 @@ order between packs cannot change a label.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
@@ -24,6 +25,8 @@ from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
 from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdict
 
+#: "version 2", "Version 2.1": how a question may name what a title writes "v2".
+VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
 #: The relation kind by which a newer edition of the same document type replaces an older one.
 EDITION_KIND = "replaces"
 #: A question that uses this share of a title's terms (and more of them than of the
@@ -137,10 +140,15 @@ def named_document(
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     pool = named_by_id(anchors, asked) if asked else list(anchors)
-    chosen, singled_out = named_by_title(pool, set(analyze(question)))
+    chosen, singled_out = named_by_title(pool, version_terms(question))
     if asked or singled_out or not chosen.superseded:
         return chosen
     return current_edition(chosen, anchors)
+
+
+def version_terms(text: str) -> set[str]:
+    """The analysed terms of ``text`` with "version 2" written "v2", as titles write it."""
+    return set(analyze(VERSION_WORD.sub(r"v\1", text)))
 
 
 def by_rank(anchors: Sequence[AnchorAuthority]) -> AnchorAuthority:
@@ -195,7 +203,7 @@ def names_of(anchor: AnchorAuthority) -> list[str]:
 def title_terms_used(title: str | None, question_terms: AbstractSet[str]) -> tuple[int, float]:
     """How many of a title's terms the question uses, and what share of them (0 without a
     title)."""
-    terms = set(analyze(title or ""))
+    terms = version_terms(title or "")
     used = len(terms & question_terms)
     return used, (used / len(terms) if terms else 0.0)
 

@@ -424,7 +424,7 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
     concurrence printed before the court's opinion; "We disapprove" and "We reverse" are
     acts."""
     cases = ["moss", "otto", "xiao", "xena", "fox", "kent", "dale", "ruth", "bell", "quill",
-             "hess"]
+             "hess", "roe", "zed"]
     old = [
         opinion(name, f"{name.title()} v. Page, {100 + n} U.S. 1 (1990)", "A rule.",
                 "1990-01-01")
@@ -449,6 +449,11 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
         opinion("n8", "Oo v. Pp, 600 U.S. 8 (2020)",
                 "Quill v. Page, 109 U.S. 1, and Hess v. Page, 110 U.S. 1, are overruled.",
                 "2020-01-01"),
+        opinion("n9", "Qq v. Rr, 600 U.S. 9 (2020)",
+                "Roe v. Page was abrogated by Congress. The judgment in Roe v. Page, 111 U.S. 1 "
+                "(1990), is reversed.", "2020-01-01"),
+        opinion("n10", "Ss v. Tt, 600 U.S. 10 (2020)",
+                "Since it has no textual basis, we overrule Zed v. Page.", "2020-01-01"),
     ]
     edges = derive([*old, *later], embedded_store, extractor)
     accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
@@ -459,6 +464,8 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
         ("n7", "bell", "supersedes"),
         ("n8", "quill", "overrules"),
         ("n8", "hess", "overrules"),
+        ("n9", "roe", "supersedes"),  # the accepted reversal, not the reported abrogation
+        ("n10", "zed", "overrules"),  # the negation stands before the comma
     }
 
 
@@ -526,8 +533,10 @@ def test_regional_editions_are_separate_series(
     regions are separate series (``distinct: [region]``); one naming no region follows the
     latest edition of each, and a regional one does not displace the global edition."""
 
-    def edition(doc_id: str, title: str, at: str, *regions: str, **fields: Any) -> SourceRecord:
-        return record(doc_id, "Leave rules.", title=f"HR-POL-12 Parental Leave {title}",
+    def edition(
+        doc_id: str, title: str, at: str, *regions: str, text: str = "Leave rules.", **fields: Any
+    ) -> SourceRecord:
+        return record(doc_id, text, title=f"HR-POL-12 Parental Leave {title}",
                       domain="policy", effective_from=at,
                       entities=[f"region:{region}" for region in regions],
                       **{"doc_type": "policy", **fields})
@@ -538,7 +547,8 @@ def test_regional_editions_are_separate_series(
         edition("us-2023", "(US edition)", "2023-07-01", "US"),
         edition("eu-2024", "v2", "2024-09-01", "EU"),
         edition("uk-2024", "(UK edition)", "2024-10-01"),
-        edition("all-2025", "(global)", "2025-09-01"),
+        edition("all-2025", "(global)", "2025-09-01",
+                text="This global policy replaces the former EU edition for all staff."),
         edition("eu-retired", "retirement (EU)", "2026-01-01", "EU", doc_type="policy_retirement"),
     ]
     assert pairs(derive(editions, embedded_store, extractor)) == {
@@ -559,7 +569,7 @@ def test_a_release_note_stating_the_fix_on_disclosure_day_is_proposed(
     disclosure, not a release predating the advisory."""
     advisory = record("GHSA-w5x6-c7v8-j9m2", "Algorithm confusion in jwtkit.",
                       title="jwtkit algorithm confusion (GHSA-w5x6-c7v8-j9m2)", domain="security",
-                      doc_type="advisory", published_at="2025-01-20")
+                      doc_type="advisory", published_at="2025-01-20T15:00:00Z")
     notes = [
         record(f"note-{day}", "jwtkit v2.0.1 fixes GHSA-w5x6-c7v8-j9m2: keys are bound.",
                domain="security", doc_type="release_note", published_at=f"2025-01-{day}")

@@ -442,6 +442,8 @@ def test_a_question_naming_a_title_is_about_that_version() -> None:
         versions.nodes[version].title = f"IT-SEC-01 Password Policy {version}"
     named = _decided(versions, "Is IT-SEC-01 Password Policy v2 still in force?", [])
     assert named is not None and named.label == "superseded"
+    spelt = _decided(versions, "Is the IT-SEC-01 Password Policy version 2 still in force?", [])
+    assert spelt is not None and spelt.label == "superseded", "'version 2' names 'v2'"
     unnamed = _decided(versions, "Is the IT-SEC-01 password policy still in force?", [])
     assert unnamed is not None and unnamed.label == "in_force"
     for version in ("v2", "v3"):  # a longer title, named without its code (a curator's trial)
