@@ -132,7 +132,8 @@ def stored_candidates(
 
 
 def lookup_keys(new: Sequence[Candidate]) -> set[str]:
-    """Keys worth asking the store about: rule scope kinds and cue target kinds."""
+    """Keys worth asking the store about: rule scope kinds, cue target kinds, and the title
+    keys a cue may name its target by (``own_title_kinds``)."""
     wanted: set[str] = set()
     for candidate in new:
         for pack in candidate.packs:
@@ -144,6 +145,9 @@ def lookup_keys(new: Sequence[Candidate]) -> set[str]:
                 cue = cue_rule(pack, hit)
                 if cue is not None:
                     wanted |= {k for k in hit.keys if k.split(":", 1)[0] in cue.target_kinds}
+                    wanted |= {
+                        k for k in candidate.title_keys if k.split(":", 1)[0] in cue.own_title_kinds
+                    }
     return wanted
 
 
@@ -188,6 +192,11 @@ def apply_cue(
         for key in hit.keys
         if key.split(":", 1)[0] in cue.target_kinds and key not in source.title_keys
     ]
+    # A sentence naming no target may mean the document's own case (the decision below); a
+    # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed.
+    own = not keys
+    if own:
+        keys = sorted(k for k in source.title_keys if k.split(":", 1)[0] in cue.own_title_kinds)
     targets = [
         pool.by_id[doc_id]
         for doc_id in sorted(pool.sharing(keys))
@@ -199,7 +208,7 @@ def apply_cue(
     chosen = [t for t in targets if t.title_keys & named] or targets
     if len(chosen) > cue.max_targets:
         return []
-    express = express_targets(chosen, named) if cue.express and not hit.indirect else set()
+    express = express_targets(chosen, named) if cue.express and not (hit.indirect or own) else set()
     edges = []
     for target in chosen:
         newer, older = (source, target) if cue.direction == "forward" else (target, source)

@@ -199,6 +199,11 @@ class CueRule(Strict):
     the edge is accepted when the sentence names its target by the target's own title (a name
     no other document's title carries) and the phrase is neither asked for, supposed nor
     reported ("asks us to overrule", "overruled by Dobbs"); otherwise it gets ``status``.
+
+    ``own_title_kinds``: where the sentence names no target, the entities of these kinds in
+    the document's own title name it: "The judgment of the Court of Appeals is reversed"
+    reverses the decision below, an older document whose title carries the same case name
+    (proposed only: unrelated cases may share a caption).
     """
 
     name: str
@@ -212,6 +217,7 @@ class CueRule(Strict):
     confidence: float = Field(default=0.6, ge=0.0, le=1.0)
     max_targets: int = Field(default=10, ge=1)
     express: bool = False
+    own_title_kinds: list[str] = Field(default_factory=list)
 
     @field_validator("name")
     @classmethod

@@ -416,6 +416,31 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
     assert not {e.newer_id for e in edges} & {"lott", "roe"}, "negated, or a dissent"
 
 
+def test_a_reversal_naming_no_case_reverses_the_decision_below(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """The legal analyst's second trial: "The judgment of the Court of Appeals is reversed."
+    derived nothing. The decision below is the older opinion under the same case name,
+    proposed for review (unrelated cases may share a caption); another case is untouched."""
+    below = opinion("rook-9th", "Rook v. Atlas Co., 45 F.3d 902 (9th Cir. 1998)", "A rule.",
+                    "1998-03-01")
+    other = opinion("renn", "Renn v. Atlas Co., 45 F.3d 903 (9th Cir. 1998)", "A rule.",
+                    "1998-03-01")
+    above = opinion("rook-us", "Rook v. Atlas Co., 525 U.S. 1 (1999)",
+                    "The Court of Appeals held otherwise. The judgment of the Court of Appeals "
+                    "is reversed.", "1999-10-01")
+    edges = derive([below, other, above], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("rook-us", "rook-9th", "supersedes", "proposed")
+    }
+    district = opinion("rook-dist", "Rook v. Atlas Co., 900 F. Supp. 1 (D. Or. 1997)",
+                       "A ruling.", "1997-01-01")
+    edges = derive([below, district, above], embedded_store, extractor)
+    assert {(e.older_id, e.status) for e in edges} == {
+        ("rook-9th", "proposed"), ("rook-dist", "proposed")
+    }
+
+
 def test_what_a_court_did_not_do_derives_no_accepted_edge(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
