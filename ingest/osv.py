@@ -25,7 +25,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from graphcar.anchors.identifiers import entity_key, find_identifiers, purl_path
+from graphcar.anchors.identifiers import entity_key, purl_path, whole_identifier
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
 from ingest.records import RecordError, SourceRecord
@@ -167,9 +167,8 @@ def identifier_entity(value: str) -> Entity:
     """An advisory id or alias as an Entity, canonicalised exactly as queries are, so
     ``cve-2021-44228`` in a question meets ``CVE-2021-44228`` from OSV on one key."""
     text = value.strip()
-    matches = find_identifiers(text)
-    if len(matches) == 1 and matches[0].start == 0 and matches[0].end == len(text):
-        match = matches[0]
+    match = whole_identifier(text)
+    if match is not None:
         return Entity(key=match.key, kind=match.kind, name=match.value)
     return Entity(key=entity_key("osv", text.upper()), kind="osv", name=text)
 

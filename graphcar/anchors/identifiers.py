@@ -337,10 +337,18 @@ def canonical_key(kind: str, value: str) -> str:
     ``cve:cve-2021-44228`` is ``cve:CVE-2021-44228``); values no pattern of ``kind`` reads
     whole are kept as given."""
     for text in (f"{kind}:{value}", value):
-        matches = find_identifiers(text)
-        if len(matches) == 1 and matches[0].kind == kind and len(matches[0].surface) == len(text):
-            return matches[0].key
+        match = whole_identifier(text)
+        if match is not None and match.kind == kind:
+            return match.key
     return entity_key(kind, value)
+
+
+def whole_identifier(text: str) -> IdentifierMatch | None:
+    """The identifier ``text`` consists of, if it is exactly one."""
+    matches = find_identifiers(text)
+    if len(matches) == 1 and matches[0].start == 0 and matches[0].end == len(text):
+        return matches[0]
+    return None
 
 
 def find_identifiers(text: str) -> list[IdentifierMatch]:

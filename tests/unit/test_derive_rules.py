@@ -52,6 +52,10 @@ def pairs(edges: Sequence[AuthorityEdge]) -> set[tuple[str, str, str]]:
     return {(e.newer_id, e.older_id, e.kind) for e in edges}
 
 
+def accepted_pairs(edges: Sequence[AuthorityEdge]) -> set[tuple[str, str, str]]:
+    return pairs([e for e in edges if e.status == "accepted"])
+
+
 def finsuperqa_records(row: dict[str, Any]) -> list[SourceRecord]:
     return [
         record(
@@ -406,7 +410,7 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
                 "1999-10-01"),
     ]
     edges = derive([*old.values(), *later], embedded_store, extractor)
-    accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
+    accepted = accepted_pairs(edges)
     assert accepted == {
         ("ulm", "norris", "overrules"),
         ("larch", "pine", "overrules"),
@@ -481,7 +485,7 @@ def test_what_a_court_did_not_do_derives_no_accepted_edge(
                 "Since it has no textual basis, we overrule Zed v. Page.", "2020-01-01"),
     ]
     edges = derive([*old, *later], embedded_store, extractor)
-    accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
+    accepted = accepted_pairs(edges)
     assert accepted == {
         ("n2", "moss", "overrules"),
         ("n5", "dale", "overrules"),
