@@ -209,6 +209,7 @@ def chain_link(
         status=edge.status,
         confidence=edge.confidence,
         valid_from=edge.valid_from,
+        valid_to=edge.valid_to,
         recorded_at=edge.recorded_at,
     )
 

@@ -50,6 +50,7 @@ def chain_tree(graph: CarSubgraph, focus: str, as_of: str) -> Tree:
             if edge.older_id in seen:
                 continue
             only = f"(for {', '.join(edge.applies_to)} only) " if edge.applies_to else ""
+            only += f"(until {edge.valid_to}) " if edge.valid_to else ""
             child = branch.add(
                 f"--{edge.kind}--> {only}[{edge.source}/{edge.rule}] {label(edge.older_id)}"
             )

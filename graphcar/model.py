@@ -36,8 +36,14 @@ SUPERSEDING_KINDS: frozenset[str] = frozenset(
         "expires",
         "rescinds",
         "repeals",
+        "suspends",
     }
 )
+#: Superseding kinds that hold only while the superseding document is in force: when it lapses
+#: (its ``effective_to``) the suspended document controls again (an employee's exception to a
+#: blackout ends and the blackout binds them again), where a lapsed replacement leaves what it
+#: replaced superseded.
+LAPSING_KINDS: frozenset[str] = frozenset({"suspends"})
 #: Relation kinds that link documents without removing either from the frontier.
 NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
     {"amends", "limits", "cites", "distinguishes", "clarifies", "relates"}
@@ -230,6 +236,9 @@ class AuthorityEdge(BaseModel):
     confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     evidence: str = ""
     valid_from: Timestamp = None
+    #: The last instant the edge holds (a ``suspends`` edge: its superseder's ``effective_to``);
+    #: None: from ``valid_from`` on.
+    valid_to: Timestamp = None
     recorded_at: Timestamp = None
     reviewed_by: str | None = None
     reviewed_at: Timestamp = None
@@ -313,6 +322,11 @@ class Document(BaseModel):
         """When the document starts to count (effective date, else publication date)."""
         return self.effective_from or self.published_at
 
+    def holds_until(self, kind: str) -> str | None:
+        """The last instant an edge of ``kind`` from this document holds: its ``effective_to``
+        for a lapsing kind (``suspends``), else None (from its start on)."""
+        return self.effective_to if kind in LAPSING_KINDS else None
+
     def in_force_at(self, as_of: str | None) -> bool:
         """Whether it counts at ``as_of`` (undated documents always do; None: any time)."""
         start = self.in_force_from
@@ -379,6 +393,7 @@ class ChainLink(BaseModel):
     status: EdgeStatus
     confidence: float
     valid_from: str | None = None
+    valid_to: str | None = None
     recorded_at: str | None = None
 
 

@@ -57,7 +57,8 @@ def print_result(console: Console, result: CarResult) -> None:
         for link in row.chain if row.role == "controlling" else []:
             console.print(
                 f"      {link.newer_id} --{link.kind}--> {link.older_id} "
-                f"[{link.source}/{link.rule}]",
+                + (f"(until {link.valid_to}) " if link.valid_to else "")
+                + f"[{link.source}/{link.rule}]",
                 style="dim",
             )
         if row.superseded_by:

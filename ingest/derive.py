@@ -226,6 +226,7 @@ def apply_cue(
                 confidence=cue.confidence,
                 evidence=hit.sentence[:EVIDENCE_CHARS],
                 valid_from=newer.document.in_force_from,
+                valid_to=newer.document.holds_until(cue.kind),
             )
         )
     return edges

@@ -125,6 +125,7 @@ class JsonlLinks(BaseModel):
                 status=link.status,
                 evidence=link.evidence,
                 valid_from=link.valid_from or document.in_force_from,
+                valid_to=document.holds_until(link.kind),
             )
             for link in [*self.supersedes, *self.relations]
         ]

@@ -702,5 +702,6 @@ def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> Authority
         + ", ".join(shared)
         + (f"; applies to: {', '.join(restricted)}" if restricted else ""),
         valid_from=newer.document.in_force_from,
+        valid_to=newer.document.holds_until(rule.kind),
         applies_to=tuple(restricted),
     )

@@ -14,4 +14,5 @@ RETURN a.id AS newer_id, b.id AS older_id, s.kind AS kind, s.rule AS rule,
        s.source AS source, s.status AS status, s.confidence AS confidence,
        CASE WHEN newer_visible AND older_visible THEN coalesce(s.evidence, '') ELSE '' END
          AS evidence,
-       s.valid_from AS valid_from, s.recorded_at AS recorded_at, s.applies_to AS applies_to
+       s.valid_from AS valid_from, s.valid_to AS valid_to,
+       s.recorded_at AS recorded_at, s.applies_to AS applies_to

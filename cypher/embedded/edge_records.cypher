@@ -9,7 +9,8 @@ WHERE ($status = '' OR s.status = $status)
     AND (size(o.access) = 0 OR list_has_any(o.access, CAST($access AS STRING[])))))
 RETURN n.id AS newer_id, o.id AS older_id, s.kind AS kind, s.rule AS rule, s.source AS source,
        s.status AS status, s.confidence AS confidence, s.evidence AS evidence,
-       s.valid_from AS valid_from, s.recorded_at AS recorded_at, s.reviewed_by AS reviewed_by,
+       s.valid_from AS valid_from, s.valid_to AS valid_to,
+       s.recorded_at AS recorded_at, s.reviewed_by AS reviewed_by,
        s.reviewed_at AS reviewed_at, s.review_reason AS review_reason, s.applies_to AS applies_to,
        n.title AS newer_title, o.title AS older_title
 ORDER BY s.recorded_at DESC, newer_id, older_id, kind

@@ -17,4 +17,7 @@ CREATE REL TABLE IF NOT EXISTS RELATES_TO(FROM Document TO Document, kind STRING
   recorded_at STRING, reviewed_by STRING, reviewed_at STRING, review_reason STRING);
 // Added later (scope-restricted edges): ALTER keeps stores created before it readable.
 ALTER TABLE SUPERSEDES ADD IF NOT EXISTS applies_to STRING[] DEFAULT CAST([] AS STRING[]);
-ALTER TABLE RELATES_TO ADD IF NOT EXISTS applies_to STRING[] DEFAULT CAST([] AS STRING[])
+ALTER TABLE RELATES_TO ADD IF NOT EXISTS applies_to STRING[] DEFAULT CAST([] AS STRING[]);
+// Added later (edges that hold only while their superseder is in force, kind 'suspends').
+ALTER TABLE SUPERSEDES ADD IF NOT EXISTS valid_to STRING DEFAULT NULL;
+ALTER TABLE RELATES_TO ADD IF NOT EXISTS valid_to STRING DEFAULT NULL

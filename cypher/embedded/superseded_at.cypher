@@ -4,5 +4,6 @@
 UNWIND $ids AS id
 MATCH (c:Document {id: id})<-[s:SUPERSEDES]-(n:Document)
 WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
+  AND coalesce(s.valid_to, $as_of) >= $as_of
   AND size(s.applies_to) = 0 AND list_contains(CAST($ids AS STRING[]), n.id)
 RETURN DISTINCT c.id AS id

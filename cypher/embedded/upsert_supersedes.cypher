@@ -8,12 +8,14 @@ MERGE (n)-[s:SUPERSEDES {kind: row.kind}]->(o)
 ON CREATE SET s.rule = row.props.rule, s.source = row.props.source,
   s.status = row.props.status, s.confidence = row.props.confidence,
   s.evidence = row.props.evidence, s.valid_from = row.props.valid_from,
+  s.valid_to = row.props.valid_to,
   s.recorded_at = coalesce(row.recorded_at, $now), s.reviewed_by = row.props.reviewed_by,
   s.reviewed_at = row.props.reviewed_at, s.review_reason = row.props.review_reason,
   s.applies_to = CAST(row.props.applies_to AS STRING[])
 ON MATCH SET s.rule = row.props.rule, s.source = row.props.source,
   s.confidence = row.props.confidence, s.evidence = row.props.evidence,
-  s.valid_from = row.props.valid_from, s.applies_to = CAST(row.props.applies_to AS STRING[]),
+  s.valid_from = row.props.valid_from, s.valid_to = row.props.valid_to,
+  s.applies_to = CAST(row.props.applies_to AS STRING[]),
   s.status = CASE WHEN s.reviewed_at IS NULL OR s.reviewed_by = $demoter
     THEN row.props.status ELSE s.status END,
   s.review_reason = CASE WHEN s.reviewed_by = $demoter THEN row.props.review_reason

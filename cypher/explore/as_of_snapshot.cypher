@@ -7,12 +7,14 @@
 MATCH (:Entity {key: $key})<-[:MENTIONS]-(mentioned:Document)
 WHERE coalesce(mentioned.in_force_from, '') <= $as_of
 MATCH (mentioned)<-[links:SUPERSEDES*0..]-(d:Document)
-WHERE all(s IN links WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of)
+WHERE all(s IN links WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
+  AND coalesce(s.valid_to, $as_of) >= $as_of)
   AND coalesce(d.in_force_from, '') <= $as_of
 WITH DISTINCT d
 WHERE NOT EXISTS {
   MATCH (d)<-[s:SUPERSEDES]-(n:Document)
   WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
+    AND coalesce(s.valid_to, $as_of) >= $as_of
     AND coalesce(n.in_force_from, '') <= $as_of
 }
 RETURN d.id AS controlling_id, d.title AS title, d.in_force_from AS in_force_from

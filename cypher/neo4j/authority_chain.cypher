@@ -49,7 +49,7 @@ CALL (members) {
       newer_id: a.id, older_id: b.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence,
       evidence: CASE WHEN both_visible THEN coalesce(s.evidence, '') ELSE '' END,
-      valid_from: s.valid_from, recorded_at: s.recorded_at,
+      valid_from: s.valid_from, valid_to: s.valid_to, recorded_at: s.recorded_at,
       applies_to: coalesce(s.applies_to, [])} END) AS edges
 }
 UNWIND members AS c
@@ -59,6 +59,7 @@ RETURN collect({
     id: c.id, visible: visible,
     superseded: any(s IN [(c)<-[x:SUPERSEDES]-(n:Document) WHERE n IN members | x]
       WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
+        AND coalesce(s.valid_to, $as_of) >= $as_of
         AND size(coalesce(s.applies_to, [])) = 0),
     title: CASE WHEN visible THEN c.title END,
     doc_type: CASE WHEN visible THEN c.doc_type END,

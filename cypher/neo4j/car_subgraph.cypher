@@ -70,7 +70,8 @@ CALL (anchors) {
   USING INDEX SEEK a:Document(id)
   MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
   WHERE all(s IN links WHERE s.status = 'accepted'
-      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at
+      AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
+      AND s.recorded_at <= $known_at
       AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
@@ -87,13 +88,14 @@ CALL (closure) {
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
   WITH c, s, n, s IS NOT NULL AND s.recorded_at <= $known_at
     AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys) AND (
-        (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
+        (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
+          AND coalesce(s.valid_to, $as_of) >= $as_of)
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access)))) AS counts
   WITH c, collect(CASE WHEN counts THEN {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: s.evidence,
-      valid_from: s.valid_from, recorded_at: s.recorded_at,
+      valid_from: s.valid_from, valid_to: s.valid_to, recorded_at: s.recorded_at,
       applies_to: coalesce(s.applies_to, [])} END) AS incoming
   OPTIONAL MATCH (c)-[:MENTIONS]->(e:Entity)
   WITH c, incoming, collect(e.key) AS scope
@@ -121,6 +123,7 @@ CALL (closure, nodes) {
     AND coalesce(n.in_force_from, '') <= $as_of AND n.recorded_at <= $known_at
     AND none(a IN [(n)<-[x:SUPERSEDES]-(:Document) | x]
       WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND coalesce(a.valid_to, $as_of) >= $as_of
         AND a.recorded_at <= $known_at
         AND all(key IN coalesce(a.applies_to, []) WHERE key IN $viewer_keys))
   WITH node, n, max(edge.confidence) AS confidence

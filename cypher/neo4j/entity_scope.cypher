@@ -13,7 +13,8 @@ CALL (mentioned) {
   UNWIND mentioned AS a
   MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
   WHERE all(s IN links WHERE s.status = 'accepted'
-      AND coalesce(s.valid_from, '') <= $as_of AND s.recorded_at <= $known_at
+      AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
+      AND s.recorded_at <= $known_at
       AND all(k IN coalesce(s.applies_to, []) WHERE k = $key))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
@@ -25,13 +26,14 @@ CALL (closure) {
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
   WITH c, s, n, s IS NOT NULL AND s.recorded_at <= $known_at
     AND all(k IN coalesce(s.applies_to, []) WHERE k = $key)
-    AND ((s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of)
+    AND ((s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
+      AND coalesce(s.valid_to, $as_of) >= $as_of)
      OR (s.status = 'proposed' AND n IN closure AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access)))) AS counts
   WITH c, collect(CASE WHEN counts THEN {
       newer_id: n.id, older_id: c.id, kind: s.kind, rule: s.rule, source: s.source,
       status: s.status, confidence: s.confidence, evidence: '',
-      valid_from: s.valid_from, recorded_at: s.recorded_at,
+      valid_from: s.valid_from, valid_to: s.valid_to, recorded_at: s.recorded_at,
       applies_to: coalesce(s.applies_to, [])} END) AS incoming
   WITH c, incoming,
        ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible

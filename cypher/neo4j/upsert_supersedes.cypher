@@ -8,7 +8,8 @@ MERGE (n)-[s:SUPERSEDES {kind: row.kind}]->(o)
 ON CREATE SET s += row.props, s.recorded_at = coalesce(row.recorded_at, $now)
 ON MATCH SET s.rule = row.props.rule, s.source = row.props.source,
   s.confidence = row.props.confidence, s.evidence = row.props.evidence,
-  s.valid_from = row.props.valid_from, s.applies_to = row.props.applies_to,
+  s.valid_from = row.props.valid_from, s.valid_to = row.props.valid_to,
+  s.applies_to = row.props.applies_to,
   s.status = CASE WHEN s.reviewed_at IS NULL OR s.reviewed_by = $demoter
     THEN row.props.status ELSE s.status END,
   s.review_reason = CASE WHEN s.reviewed_by = $demoter THEN row.props.review_reason

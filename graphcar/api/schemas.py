@@ -82,6 +82,8 @@ class Supersession(BaseModel):
     visible: bool = True
     kind: str = Field(examples=["patches"])
     since: str | None = Field(default=None, examples=["2021-12-13T00:00:00Z"])
+    #: A suspension ends with its superseder's effective_to (None: it does not end).
+    until: str | None = Field(default=None, examples=[None])
 
 
 #: A packet section's authority: controlling, superseded, or a review candidate (pending).
@@ -221,6 +223,7 @@ class EdgeView(BaseModel):
     confidence: float
     evidence: str = ""
     valid_from: str | None = None
+    valid_to: str | None = None
     recorded_at: str | None = None
     newer_title: str | None = None
     older_title: str | None = None

@@ -101,6 +101,7 @@ def supersessions(
                 visible=bool(node and node.visible),
                 kind=edge.kind,
                 since=edge.valid_from,
+                until=edge.valid_to,
             )
         )
     return items
@@ -141,6 +142,7 @@ def _superseders_of(row: ResultRow) -> list[Supersession]:
             visible=not link.newer_id.startswith("restricted:"),
             kind=link.kind,
             since=link.valid_from,
+            until=link.valid_to,
         )
         for link in direct
     ]

@@ -62,6 +62,7 @@ class ClosureEdge(BaseModel):
     confidence: float
     evidence: str = ""
     valid_from: str | None = None
+    valid_to: str | None = None
     recorded_at: str | None = None
     applies_to: list[str] = Field(default_factory=list)
 

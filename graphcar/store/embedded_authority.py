@@ -39,6 +39,7 @@ class ReadMoment:
         return (
             edge["status"] == "accepted"
             and (edge["valid_from"] or "") <= self.as_of
+            and self.as_of <= (edge["valid_to"] or self.as_of)
             and self.recorded(edge)
         )
 

@@ -170,7 +170,8 @@
       items.push({
         group: "edges",
         data: { id: "e" + i, source: e.newer_id, target: e.older_id,
-                label: e.kind + (e.status === "proposed" ? " (pending)" : ""), edge: e,
+                label: e.kind + (e.status === "proposed" ? " (pending)" : "") +
+                  (e.valid_to ? " until " + day(e.valid_to) : ""), edge: e,
                 bend: span > 1 ? 70 * (span - 1) : 0 },
         classes: e.status
       });
@@ -245,7 +246,8 @@
       var other = upward ? e.newer_id : e.older_id;
       var who = isHidden(other) ? "a document you cannot access" : other;
       return who + " (" + e.kind + (e.status === "proposed" ? ", pending review" : "") +
-        (e.valid_from ? ", " + day(e.valid_from) : "") + ")";
+        (e.valid_from ? ", " + day(e.valid_from) : "") +
+        (e.valid_to ? " until " + day(e.valid_to) : "") + ")";
     });
   }
 

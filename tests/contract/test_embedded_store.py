@@ -113,3 +113,34 @@ def test_a_never_loaded_store_reads_empty_and_names_an_unknown_edge_target(
     ]
     assert store.existing_ids(["a", "b"]) == {"b"}
     store.close()
+
+
+def test_a_store_written_before_edge_windows_opens_and_keeps_its_edges(tmp_path: Path) -> None:
+    """Stores made by earlier releases lack SUPERSEDES.applies_to and valid_to: opening one
+    adds the columns (ALTER in schema.cypher) and its edges read as unrestricted, unending."""
+    import ladybug
+
+    from graphcar.cypher import statements
+    from graphcar.store.embedded import DATABASE_FILE
+
+    path = tmp_path / "old"
+    path.mkdir()
+    connection = ladybug.Connection(ladybug.Database(str(path / DATABASE_FILE)))
+    for text in statements("embedded", "schema"):
+        if not text.startswith("ALTER"):
+            connection.execute(text)
+    connection.execute(
+        "CREATE (:Document {id: 'v1', text: 'policy', in_force_from: $old, recorded_at: $old})"
+        "<-[:SUPERSEDES {kind: 'replaces', rule: 'explicit', source: 'explicit',"
+        " status: 'accepted', confidence: 1.0, recorded_at: $new}]-"
+        "(:Document {id: 'v2', text: 'policy', in_force_from: $new, recorded_at: $new})",
+        {"old": "2024-01-01T00:00:00Z", "new": "2025-01-01T00:00:00Z"},
+    )
+    del connection
+    store = EmbeddedStore(path)
+    [edge] = store.edges()
+    assert (edge.newer_id, edge.older_id, edge.applies_to, edge.valid_to) == ("v2", "v1", (), None)
+    chain = store.authority_chain("v1", None, as_of=AS_OF)
+    assert chain is not None
+    assert {doc_id for doc_id, node in chain.nodes.items() if not node.superseded} == {"v2"}
+    store.close()

@@ -83,7 +83,7 @@ def test_finsuperqa_rule_edges_match_the_gold_chains(
 ) -> None:
     """Per example, text-derived scope (employee id, gazetteer ticker) + the pack rules give
     exactly the gold supersession chain (R1 blackout, R2 lift, R3 exception)."""
-    expected_kind = {"R1": "voids", "R2": "rescinds", "R3": "supersedes"}
+    expected_kind = {"R1": "voids", "R2": "rescinds", "R3": "suspends"}
     gold_total = found_total = extra_total = 0
     for row in finsuperqa_rows:
         gold = {

@@ -136,7 +136,7 @@ def test_each_link_list_takes_its_own_kinds(tmp_path: Path) -> None:
         "one of: amends, cites, clarifies, distinguishes, limits, relates",
         f"{path}:2:supersedes.0.kind: 'amends' does not supersede; put it under 'relations', or "
         "use one of: expires, fixes, overrules, patches, recalls, repeals, replaces, rescinds, "
-        "revokes, supersedes, voids, withdraws",
+        "revokes, supersedes, suspends, voids, withdraws",
         f"{path}:3:relations.0.kind: Field required",
     ]
     assert isinstance(items[3], SourceRecord)

@@ -1,6 +1,7 @@
 """``effective_to`` ends a document's authority: from then on a lapse notice supersedes it, the
 documents it replaced stay replaced, the verdict says "lapsed", and a later load of the record
-without ``effective_to`` retracts the notice. Bad dates and self-links are refused by field."""
+without ``effective_to`` retracts the notice. Bad dates and self-links are refused by field.
+What a document only suspends (kind ``suspends``) is in force again once it lapses."""
 
 from __future__ import annotations
 
@@ -29,8 +30,8 @@ def ingest(cli: CliRunner, path: Path, *rows: dict[str, Any]) -> str:
     return " ".join(result.output.split())
 
 
-def answer(cli: CliRunner, as_of: str) -> dict[str, Any]:
-    result = cli.invoke(app, ["query", QUESTION, "--as-of", as_of, "--json"])
+def answer(cli: CliRunner, as_of: str, question: str = QUESTION) -> dict[str, Any]:
+    result = cli.invoke(app, ["query", question, "--as-of", as_of, "--json"])
     assert result.exit_code == 0, result.output
     found: dict[str, Any] = json.loads(result.output)
     return found
@@ -147,3 +148,62 @@ def test_a_lapse_notice_is_no_answer_to_another_documents_question(
     result = cli.invoke(app, ["query", "Is the travel policy still in force?", "--json"])
     assert result.exit_code == 0, result.output
     assert "freeze#lapsed" not in roles(json.loads(result.output))
+
+
+def controlling(found: dict[str, Any]) -> set[str]:
+    return {doc_id for doc_id, role in roles(found).items() if role == "controlling"}
+
+
+def test_a_suspended_policy_is_in_force_again_when_the_suspension_lapses(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """The policy pack's rule, and an explicit ``suspends`` link: each holds until the
+    suspending document's effective_to, then the policy controls (and is in force) again."""
+    policy = {"id": "travel", "title": "Travel policy HR-POL-9", "published_at": "2024-01-01",
+              "text": "Economy class for flights under six hours.", **POLICY}
+    notice = {"id": "travel-suspended", "title": "Suspension of travel policy HR-POL-9",
+              "published_at": "2025-03-01", "effective_to": "2025-03-31",
+              "text": "All business travel is suspended during the audit.", **POLICY,
+              "doc_type": "policy_suspension"}
+    memo = {"id": "parking-memo", "title": "Parking memo", "published_at": "2025-03-01",
+            "effective_to": "2025-03-31", "text": "The garage closes for repairs.",
+            "supersedes": [{"id": "parking", "kind": "suspends"}], **POLICY, "doc_type": "memo"}
+    parking = {"id": "parking", "title": "Parking policy HR-POL-12", "published_at": "2024-01-01",
+               "text": "Staff may park in the garage.", **POLICY}
+    ingest(cli, tmp_path / "policies.jsonl", policy, notice, parking, memo)
+    question = "Is travel policy HR-POL-9 in force?"
+    during = answer(cli, "2025-03-15", question)
+    assert during["verdict"]["label"] == "suspended"
+    assert "travel-suspended" in controlling(during)
+    assert roles(during)["travel"] == "superseded"
+    after = answer(cli, "2025-04-01", question)
+    assert after["verdict"]["label"] == "in_force"
+    assert "travel" in controlling(after) and "travel-suspended" not in controlling(after)
+
+    chain = cli.invoke(app, ["chain", "parking", "--as-of", "2025-03-15"])
+    assert chain.exit_code == 0, chain.output
+    assert "--suspends--> (until 2025-03-31T23:59:59Z)" in " ".join(chain.output.split())
+    garage = "Is parking policy HR-POL-12 in force?"
+    assert roles(answer(cli, "2025-03-15", garage))["parking"] == "superseded"
+    assert roles(answer(cli, "2025-04-01", garage))["parking"] == "controlling"
+
+
+def test_a_blackout_binds_an_employee_again_when_their_exception_lapses(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    finance = {"domain": "finance-compliance", "metadata": {"ticker": "ORCL"}}
+    blackout = {"id": "blackout", "doc_type": "blackout_announced", **finance,
+                "published_at": "2024-01-11T09:00:00",
+                "text": "ORCL has been placed under a trading blackout."}
+    exception = {"id": "exception", "doc_type": "emergency_exception", **finance,
+                 "published_at": "2024-01-12T09:00:00", "effective_to": "2024-01-12T17:00:00",
+                 "text": "Compliance approved an exception to the blackout for EMP018-Brown "
+                         "re: ORCL, for today only."}
+    ingest(cli, tmp_path / "events.jsonl", blackout, exception)
+    question = "May EMP018-Brown trade ORCL under the exception to the blackout?"
+    during = answer(cli, "2024-01-12T12:00:00Z", question)
+    assert during["verdict"]["label"] == "compliant"
+    assert controlling(during) == {"exception"}
+    after = answer(cli, "2024-01-12T18:00:00Z", question)
+    assert after["verdict"]["label"] == "non_compliant"
+    assert "blackout" in controlling(after), "the blackout binds Brown again"

@@ -1,0 +1,97 @@
+"""Edges that hold only while their superseder is in force (kind ``suspends``) on every store.
+
+A waiver suspends a policy until the waiver's ``effective_to``: inside that window the waiver
+controls; after it the policy controls again, in the CAR closure, the authority chain and the
+entity view alike, while a replacement that lapses keeps what it replaced superseded.
+"""
+
+from __future__ import annotations
+
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+
+KNOWN_AT = "2999-01-01T00:00:00Z"
+DURING = "2025-03-10T12:00:00Z"
+AFTER = "2025-03-20T12:00:00Z"
+LAST_DAY = "2025-03-15T23:59:59Z"
+TOPIC = "policy:travel"
+
+
+def corpus() -> IngestBatch:
+    """policy <-suspends- waiver (until LAST_DAY); old-rule <-replaces- new-rule (which also
+    has an effective_to: a replacement that lapses hands nothing back)."""
+    docs = [
+        Document(id="policy", text="Travel policy", published_at="2025-01-01"),
+        Document(
+            id="waiver",
+            text="Travel policy waiver",
+            published_at="2025-03-05",
+            effective_to=LAST_DAY,
+        ),
+        Document(id="old-rule", text="Old travel rule", published_at="2024-01-01"),
+        Document(
+            id="new-rule", text="New travel rule", published_at="2025-03-05", effective_to=LAST_DAY
+        ),
+    ]
+    return IngestBatch(
+        documents=docs,
+        entities=[Entity(key=TOPIC, kind="policy", name="travel")],
+        mentions=[Mention(doc_id=d.id, entity_key=TOPIC) for d in docs],
+        edges=[
+            AuthorityEdge(
+                newer_id="waiver",
+                older_id="policy",
+                kind="suspends",
+                valid_from="2025-03-05",
+                valid_to=LAST_DAY,
+            ),
+            AuthorityEdge(
+                newer_id="new-rule", older_id="old-rule", kind="replaces", valid_from="2025-03-05"
+            ),
+        ],
+    )
+
+
+def closure(store: GraphStore, as_of: str) -> CarSubgraph:
+    return store.car_subgraph(
+        AnchorRequest(identifier_keys=[TOPIC], as_of=as_of, known_at=KNOWN_AT)
+    )
+
+
+def frontier(graph: CarSubgraph) -> set[str]:
+    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+
+
+def test_suspension_holds_until_its_superseder_lapses(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    assert frontier(closure(any_store, DURING)) == {"waiver", "new-rule"}
+    assert frontier(closure(any_store, LAST_DAY)) == {"waiver", "new-rule"}
+    after = closure(any_store, AFTER)
+    assert frontier(after) == {"policy", "waiver", "new-rule"}
+    assert all(edge.newer_id != "waiver" for edge in after.edges)
+    [suspension] = [e for e in closure(any_store, DURING).edges if e.kind == "suspends"]
+    assert suspension.valid_to == LAST_DAY
+
+
+def test_chain_and_entity_views_end_the_suspension_too(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    for as_of, suspended in ((DURING, True), (AFTER, False)):
+        chain = any_store.authority_chain("policy", None, as_of=as_of)
+        assert chain is not None
+        assert chain.nodes["policy"].superseded is suspended
+        scope = any_store.entity_scope(TOPIC, None, as_of=as_of, known_at=KNOWN_AT)
+        assert scope is not None
+        assert scope.nodes["policy"].superseded is suspended
+        assert scope.nodes["old-rule"].superseded
+
+
+def test_valid_to_survives_a_write_read_round_trip(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    [stored] = [e for e in any_store.edges() if e.kind == "suspends"]
+    assert stored.valid_to == LAST_DAY
+    [touching] = [e for e in any_store.edges_touching(["policy"]) if e.kind == "suspends"]
+    assert touching.valid_to == LAST_DAY
+    [exported] = [
+        e for batch in any_store.export_batches(100) for e in batch.edges if e.kind == "suspends"
+    ]
+    assert exported.valid_to == LAST_DAY
