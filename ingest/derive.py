@@ -4,8 +4,10 @@ Rule edges (``source='rule'``) come from a pack rule over doc types, time order 
 keys; cue edges (``source='inferred'``, usually ``proposed`` for curator review) from a cue
 phrase ("overruled", "fixed in") whose sentence names another document's entity. New records
 are compared with each other and with stored documents sharing their scope keys, so loading a
-fix release today links it to an advisory loaded last month. Pairs of stored documents are not
-re-derived (their edges were derived when the later one was loaded). Output is sorted and
+fix release today links it to an advisory loaded last month. Stored documents also compete
+with new ones for a rule's ``select`` (a stored release may be an advisory's first fix), but
+pairs of two stored documents are not written again (their edges were derived when the later
+one was loaded). Output is sorted and
 depends only on the input and the store, so re-deriving gives the same edges.
 """
 

@@ -89,8 +89,14 @@ def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                     if rule.evidence == "fix_notes"
                     else unique_unordered(pairs)
                 )
-            edges.extend(rule_edge(pack, rule, pair) for pair in pairs)
+            edges.extend(rule_edge(pack, rule, pair) for pair in pairs if touches_load(pair))
     return edges
+
+
+def touches_load(pair: Pair) -> bool:
+    """A pair with a document of this load: two stored ones were linked by the load that
+    stored the later one (they are compared here only as competitors)."""
+    return pair.newer.new or pair.older.new
 
 
 # ---------------------------------------------------------------------------------------------
@@ -130,13 +136,13 @@ def governed_by_type(pool: Pool, pack: DomainPack) -> dict[str, list[Candidate]]
 
 
 def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
-    """Two distinct documents, one of them new (stored pairs were linked when loaded), sharing
-    an entity for every scope key the rule matches on, for each ``where_missing`` key
-    lacking it on one side (where both have it, that key decides, not this rule), and for
-    each ``distinct`` key the newer in the older's series (``same_series``)."""
+    """Two distinct documents sharing an entity for every scope key the rule matches on, for
+    each ``where_missing`` key lacking it on one side (where both have it, that key decides,
+    not this rule), and for each ``distinct`` key the newer in the older's series
+    (``same_series``). Stored pairs are linkable too: they compete with the load's documents
+    for ``select`` and ``unordered: unique`` (``rule_edges`` keeps only pairs with a new side)."""
     return (
         newer.id != older.id
-        and (newer.new or older.new)
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
@@ -156,25 +162,21 @@ def same_series(newer: AbstractSet[str], older: AbstractSet[str]) -> bool:
 class DateIndex:
     """One side of a rule, per entity key of its first scope key, in date order (moment, id).
 
-    ``runs(partner)`` gives the sorted runs a partner document shares a key with; a stored
-    partner only gets the new documents (two stored ones were compared when loaded), so an
-    incremental load costs its own size, not the store's history.
+    ``runs(partner)`` gives the sorted runs a partner document shares a key with, stored
+    documents included: the first fix of a stored advisory may be a stored release, and a
+    new release found first among the new ones alone would patch it too.
     """
 
     def __init__(self, pack: DomainPack, rule: SupersessionRule, side: Iterable[Candidate]):
         self.pack, self.scope_key = pack, rule.match[0]
         every: dict[str, list[tuple[str, str, Candidate]]] = defaultdict(list)
-        fresh: dict[str, list[tuple[str, str, Candidate]]] = defaultdict(list)
         for candidate in side:
             at = candidate.moment(rule.order)
             if at is None:
                 continue
             for key in candidate.keys_for(pack, self.scope_key):
                 every[key].append((at, candidate.id, candidate))
-                if candidate.new:
-                    fresh[key].append((at, candidate.id, candidate))
         self.every = {key: self._run(items) for key, items in every.items()}
-        self.fresh = {key: self._run(items) for key, items in fresh.items()}
 
     @staticmethod
     def _run(items: list[tuple[str, str, Candidate]]) -> tuple[list[str], list[Candidate]]:
@@ -182,9 +184,8 @@ class DateIndex:
         return [at for at, _, _ in items], [candidate for _, _, candidate in items]
 
     def runs(self, partner: Candidate) -> list[tuple[list[str], list[Candidate]]]:
-        runs = self.every if partner.new else self.fresh
         keys = sorted(partner.keys_for(self.pack, self.scope_key))
-        return [runs[key] for key in keys if key in runs]
+        return [self.every[key] for key in keys if key in self.every]
 
 
 def dated_pairs(
@@ -290,15 +291,25 @@ def undated_pairs(
     olders: Sequence[Candidate],
 ) -> list[Pair]:
     """Pairs missing a date on either side, compared one by one (``pair_order``): by version
-    (``fallback: version``) or by the ``unordered`` policy. None when the rule has neither."""
+    (``fallback: version``) or by the ``unordered`` policy. None when the rule has neither.
+    A stored newer document is compared only with older ones a new document competes for
+    (or that are new), so a load costs the contested part of the store's history."""
     if rule.fallback == "none" and rule.unordered == "skip":
         return []
     older_ids = {older.id for older in olders}
     undated_older_ids = {older.id for older in olders if older.moment(rule.order) is None}
+    contested = {older.id for older in olders if older.new} | {
+        doc_id
+        for newer in newers
+        if newer.new
+        for doc_id in pool.sharing(newer.keys_for(pack, rule.match[0]))
+    }
     pairs = []
     for newer in newers:
         partners = older_ids if newer.moment(rule.order) is None else undated_older_ids
         shared = pool.sharing(newer.keys_for(pack, rule.match[0])) & partners
+        if not newer.new:
+            shared &= contested
         for older in (pool.by_id[doc_id] for doc_id in shared):
             if not linkable(pack, rule, newer, older):
                 continue
@@ -348,13 +359,6 @@ class VersionIndex:
         return [found[doc_id] for doc_id in sorted(found)]
 
 
-def pairable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
-    """Two different documents the rule may link, at least one of them new in this load."""
-    return (
-        newer.id != older.id and (newer.new or older.new) and linkable(pack, rule, newer, older)
-    )
-
-
 def version_decided(
     pack: DomainPack, rule: SupersessionRule, index: VersionIndex, olders: Sequence[Candidate]
 ) -> dict[str, Bounds]:
@@ -387,8 +391,8 @@ def version_pairs(
     (a bisection; the later ones would be dropped by ``first_per_older``), else every release
     at or above the lowest bound is compared. A newer document without a version gets the
     ``unordered`` policy where dates cannot order it either, and no pair where they could (a
-    date rank beside version ranks would make it the "first" fix). Pairs of two stored
-    documents were decided by the load that stored them."""
+    date rank beside version ranks would make it the "first" fix). A stored release that
+    reaches a bound first is the first fix even for a new advisory or beside new releases."""
     pairs: list[Pair] = []
     for older in (older for older in olders if older.id in decided):
         bounds = decided[older.id]
@@ -399,7 +403,7 @@ def version_pairs(
             if newer.moment(rule.order) and older.moment(rule.order):
                 continue
             unordered = unordered_ordering(rule, "no version to compare")
-            if unordered.status is not None and pairable(pack, rule, newer, older):
+            if unordered.status is not None and linkable(pack, rule, newer, older):
                 pairs.append(Pair(newer, older, unordered, unordered.status))
         stated = sorted({*bounds.fixed, *bounds.affected})
         chosen: dict[str, tuple[Version, Candidate]] = {}
@@ -409,7 +413,7 @@ def version_pairs(
                 if reached is not None and release != reached:
                     break
                 fixes, limit = fix_decision(release, bounds)
-                if not fixes or not pairable(pack, rule, newer, older):
+                if not fixes or not linkable(pack, rule, newer, older):
                     continue
                 chosen.setdefault(newer.id, (release, newer))
                 if rule.select == "first" and limit == bound:

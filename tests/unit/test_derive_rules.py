@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
+from graphcar.cli import app
 from graphcar.domains.packs import load_packs
 from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
 from graphcar.store.base import GraphStore
@@ -1048,3 +1050,48 @@ def test_a_list_item_excludes_only_within_itself(extractor: SpacyExtractor) -> N
     document = Document(id="d", text=text, domain="security", doc_type="advisory")
     (doc,) = list(extractor._docs([extractor.text_of(document)]))
     assert excluded_keys(doc) == set()
+
+
+def test_loads_in_turn_derive_what_one_load_derives(
+    cli: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A user's trial: fastcsv 3.2.1 and 3.3.0 (stored) fix two advisories; loading 3.4.0
+    with a third advisory later made 3.4.0 patch all three (only new releases competed to be
+    the first reaching a stored advisory's fixed version), and re-sending either file flipped
+    the two extra edges off and on."""
+    security = {"domain": "security", "entities": ["pkg:npm/fastcsv"]}
+
+    def release(version: str, day: str) -> dict[str, Any]:
+        return {"id": f"rel-{version}", "doc_type": "release_note", "published_at": day,
+                "title": f"fastcsv {version} release notes",
+                "text": f"fastcsv {version} improves parsing.", **security}
+
+    def advisory(name: str, day: str, fixed: str) -> dict[str, Any]:
+        return {"id": f"adv-{name}", "doc_type": "advisory", "published_at": day,
+                "title": f"{name} in fastcsv",
+                "text": f"fastcsv before {fixed} is affected by {name}. Fixed in version {fixed}.",
+                **security}
+
+    first = [release("3.2.0", "2025-02-20"), release("3.2.1", "2025-03-09"),
+             advisory("pollution", "2025-03-10", "3.2.1"), release("3.3.0", "2025-05-06"),
+             advisory("redos", "2025-05-02", "3.3.0")]
+    second = [advisory("injection", "2026-02-01", "3.4.0"), release("3.4.0", "2026-02-03")]
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text("".join(json.dumps(row) + "\n" for row in first), "utf-8")
+    b.write_text("".join(json.dumps(row) + "\n" for row in second), "utf-8")
+
+    def accepted_now() -> set[tuple[str, str, str]]:
+        listed = cli.invoke(app, ["edges", "list", "--status", "accepted", "--json"])
+        assert listed.exit_code == 0, listed.output
+        return {(r["edge"]["newer_id"], r["edge"]["kind"], r["edge"]["older_id"])
+                for r in json.loads(listed.output)}
+
+    for path in (a, b, a, b):
+        assert cli.invoke(app, ["ingest", str(path)]).exit_code == 0
+        if path == b:
+            in_turn = accepted_now()
+            assert ("rel-3.4.0", "patches", "adv-pollution") not in in_turn
+            assert ("rel-3.4.0", "patches", "adv-injection") in in_turn
+    monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "together"))
+    assert cli.invoke(app, ["ingest", str(a), str(b)]).exit_code == 0
+    assert accepted_now() == in_turn
