@@ -22,8 +22,8 @@ from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
-from ingest.retractions import RETRACTION_RULE
-from ingest.rules import rule_edges
+from ingest.retractions import RETRACTION_RULE, rejected_edge
+from ingest.rules import Selection, rule_edges
 from ingest.spacy_pipeline import CueHit
 
 STORE_KEY_CHUNK = 1000
@@ -61,9 +61,47 @@ def derive_edges(
     new = new_candidates(governed, governing, extractor, analyses or {})
     stored = stored_candidates(store, new, governing, extractor, written_before, retracted)
     pool = Pool([*stored, *new])
-    edges = rule_edges(pool, packs) + cue_edges(pool, packs)
+    ruled, selections = rule_edges(pool, packs)
+    edges = [*reselected(store, pool, ruled, selections), *cue_edges(pool, packs)]
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
+
+
+def reselected(
+    store: GraphStore, pool: Pool, ruled: Sequence[AuthorityEdge], selections: Sequence[Selection]
+) -> list[AuthorityEdge]:
+    """The rule edges, settled against what the store holds for the stored documents a load's
+    document competed for (``Selection``): the rule's stored edge to a document chosen before
+    and displaced now (an advisory's first fix, an edition's latest predecessor) is rejected,
+    as it no longer follows from the documents; a kept pair of two stored documents is not
+    written over an edge a source stated. Only partners in the pool are judged (they
+    competed here), and edges a curator reviewed stay as decided."""
+    if not selections:
+        return list(ruled)
+    kept: dict[tuple[str, str, str], frozenset[str]] = {
+        (s.rule, s.end, s.doc_id): s.partners for s in selections
+    }
+    stored = store.edges_touching(sorted({s.doc_id for s in selections}))
+    stated = {(e.newer_id, e.older_id, e.kind) for e in stored if e.source != "rule"}
+    settled = [
+        edge
+        for edge in ruled
+        if (edge.newer_id, edge.older_id, edge.kind) not in stated
+        or pool.by_id[edge.newer_id].new
+        or pool.by_id[edge.older_id].new
+    ]
+    for edge in stored:
+        if edge.source != "rule" or edge.status == "rejected" or edge.curated:
+            continue
+        for end, chooser, partner in (
+            ("older", edge.older_id, edge.newer_id),
+            ("newer", edge.newer_id, edge.older_id),
+        ):
+            partners = kept.get((edge.rule, end, chooser))
+            if partners is not None and partner in pool.by_id and partner not in partners:
+                chosen = ", ".join(sorted(partners))
+                settled.append(rejected_edge(edge, f"{chosen} is the rule's choice now"))
+    return settled
 
 
 def new_candidates(

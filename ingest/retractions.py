@@ -76,7 +76,7 @@ def stale_edges(
             why = "no longer derived from the documents as loaded" if derived else (
                 f"{edge.newer_id} no longer states it"
             )
-            edges.append(_rejected(edge, why))
+            edges.append(rejected_edge(edge, why))
             messages.append(
                 f"{edge.newer_id} --{edge.kind}--> {edge.older_id} ({edge.rule}) no longer "
                 f"{'follows from the documents' if derived else 'stated'}; rejected"
@@ -100,7 +100,7 @@ def retraction_edges(
             continue
         if _owned_by(edge.newer_id, edge.older_id, owners) and edge.newer_id not in loaded:
             owner = owners[edge.older_id]
-            edges.append(_rejected(edge, f"{owner.document.id} no longer states it"))
+            edges.append(rejected_edge(edge, f"{owner.document.id} no longer states it"))
             if edge.newer_id not in retracted:
                 retracted.add(edge.newer_id)
                 edges.append(_retraction(owner, edge.newer_id))
@@ -113,7 +113,7 @@ def retraction_edges(
             and _owned_by(edge.older_id, edge.newer_id, owners)
             and edge.older_id in loaded
         ):
-            edges.append(_rejected(edge, f"{edge.newer_id} states it again"))
+            edges.append(rejected_edge(edge, f"{edge.newer_id} states it again"))
     return edges, messages
 
 
@@ -131,7 +131,8 @@ def _owned_by(doc_id: str, owner_id: str, owners: dict[str, SourceRecord]) -> bo
     return owner is not None and doc_id.startswith(owner.owns)
 
 
-def _rejected(edge: AuthorityEdge, why: str) -> AuthorityEdge:
+def rejected_edge(edge: AuthorityEdge, why: str) -> AuthorityEdge:
+    """``edge`` rejected, its evidence saying why (and what it was)."""
     evidence = f"{why}; was: {edge.evidence}" if edge.evidence else why
     return edge.model_copy(update={"status": "rejected", "evidence": evidence})
 

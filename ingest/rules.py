@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from heapq import merge
 from itertools import islice
+from typing import Literal
 
 from graphcar.domains.packs import DomainPack, SupersessionRule
 from graphcar.model import AuthorityEdge, EdgeStatus
@@ -70,9 +71,31 @@ class Pair:
         return replace(self, status="proposed", share=share)
 
 
-def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
-    """Edges of every pack rule over the pool (at least one side of each pair is new)."""
+End = Literal["newer", "older"]
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What a selecting rule kept for a stored document that a document of the load competed
+    for (``end``: the side the selection is made for, the advisory of ``select: first``, the
+    edition of ``select: latest``): the rule's stored edges from it to any other document of
+    the pool no longer follow from the documents."""
+
+    rule: str
+    end: End
+    doc_id: str
+    partners: frozenset[str]
+
+
+def rule_edges(
+    pool: Pool, packs: Sequence[DomainPack]
+) -> tuple[list[AuthorityEdge], list[Selection]]:
+    """Edges of every pack rule over the pool: the pairs touching the load, and the pairs
+    kept for a stored document the load competed for (a new release that is an advisory's
+    first fix only now, an edition loaded late between two stored ones); with the selections
+    made for those stored documents."""
     edges: list[AuthorityEdge] = []
+    selections: list[Selection] = []
     for pack in packs:
         by_type = governed_by_type(pool, pack)
         for rule in pack.rules:
@@ -89,13 +112,45 @@ def rule_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                     if rule.evidence == "fix_notes"
                     else unique_unordered(pairs)
                 )
-            edges.extend(rule_edge(pack, rule, pair) for pair in pairs if touches_load(pair))
-    return edges
+            end = selecting_end(rule)
+            contested = (
+                {selected(pair, end).id for pair in pairs if touches_load(pair)} if end else set()
+            )
+            kept: dict[str, set[str]] = defaultdict(set)
+            for pair in pairs:
+                chooser = selected(pair, end).id if end else None
+                if touches_load(pair) or chooser in contested:
+                    edges.append(rule_edge(pack, rule, pair))
+                if end and chooser in contested and not selected(pair, end).new:
+                    kept[chooser].add(pair.older.id if end == "newer" else pair.newer.id)
+            label = f"{pack.name}:{rule.name}"
+            selections.extend(
+                Selection(label, end, doc_id, frozenset(partners))
+                for doc_id, partners in sorted(kept.items())
+                if end
+            )
+    return edges, selections
+
+
+def selecting_end(rule: SupersessionRule) -> End | None:
+    """The side a rule keeps a choice for: each newer document's latest older one, each older
+    document's first newer one (or its unique unordered one); None when every pair stands on
+    its own."""
+    if rule.select == "latest":
+        return "newer"
+    if rule.select == "first" or rule.unordered == "unique":
+        return "older"
+    return None
+
+
+def selected(pair: Pair, end: End | None) -> Candidate:
+    """The document of ``pair`` its rule's choice is made for (the older one without one)."""
+    return pair.newer if end == "newer" else pair.older
 
 
 def touches_load(pair: Pair) -> bool:
     """A pair with a document of this load: two stored ones were linked by the load that
-    stored the later one (they are compared here only as competitors)."""
+    stored the later one (they are compared here as competitors)."""
     return pair.newer.new or pair.older.new
 
 

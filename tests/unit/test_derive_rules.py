@@ -1095,3 +1095,45 @@ def test_loads_in_turn_derive_what_one_load_derives(
     monkeypatch.setenv("GRAPHCAR_DATA_DIR", str(tmp_path / "together"))
     assert cli.invoke(app, ["ingest", str(a), str(b)]).exit_code == 0
     assert accepted_now() == in_turn
+
+
+def test_a_document_loaded_late_displaces_the_rule_choice_it_takes_over(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """v1 and v3 stored (v3 replaces v1), then v2: v3's latest predecessor is v2 now, so the
+    rule's v3 -> v1 edge no longer follows and is rejected (the chain reads v3 -> v2 -> v1);
+    likewise a release loaded late that is an advisory's first fix takes over from the
+    stored later one."""
+    policy = {"domain": "policy", "doc_type": "policy"}
+    security = {"domain": "security", "entities": ["pkg:npm/tabula"]}
+
+    def version(n: int) -> dict[str, Any]:
+        return {"id": f"travel-v{n}", "title": f"Travel policy HR-POL-4 v{n}",
+                "published_at": f"202{n}-01-01", "text": f"Travel rules, edition {n}.", **policy}
+
+    def release(v: str, day: str) -> dict[str, Any]:
+        return {"id": f"rel-{v}", "doc_type": "release_note", "published_at": day,
+                "title": f"tabula {v}", "text": f"tabula {v} maintenance release.", **security}
+
+    advisory = {"id": "adv-tabula", "doc_type": "advisory", "published_at": "2025-01-10",
+                "title": "Path traversal in tabula", "text": "tabula lets paths escape.",
+                **security}
+    first = tmp_path / "first.jsonl"
+    late = tmp_path / "late.jsonl"
+    rows = [version(1), version(3), advisory, release("2.0.0", "2025-03-01")]
+    first.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    late.write_text("".join(json.dumps(r) + "\n" for r in [version(2),
+                    release("1.9.0", "2025-02-01")]), "utf-8")
+    for path in (first, late):
+        assert cli.invoke(app, ["ingest", str(path)]).exit_code == 0
+
+    def edges(status: str) -> set[tuple[str, str]]:
+        listed = cli.invoke(app, ["edges", "list", "--status", status, "--json"])
+        return {(r["edge"]["newer_id"], r["edge"]["older_id"]) for r in json.loads(listed.output)}
+
+    accepted, rejected = edges("accepted"), edges("rejected")
+    assert {("travel-v3", "travel-v2"), ("travel-v2", "travel-v1")} <= accepted
+    assert ("travel-v3", "travel-v1") in rejected
+    assert ("rel-1.9.0", "adv-tabula") in accepted
+    assert ("rel-2.0.0", "adv-tabula") in rejected
+    assert ("rel-2.0.0", "rel-1.9.0") in accepted
