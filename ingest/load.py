@@ -24,7 +24,13 @@ from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.lapses import followed_lapses, with_lapses
 from ingest.records import RecordError, SourceRecord
-from ingest.retractions import previous_edges, retracted_ids, retraction_edges, stale_edges
+from ingest.retractions import (
+    previous_edges,
+    rejection_message,
+    retracted_ids,
+    retraction_edges,
+    stale_edges,
+)
 from ingest.revisions import stale_records
 
 
@@ -253,6 +259,11 @@ def load_records(
                     written_before=started,
                     retracted=retracted_ids(retractions),
                 )
+        report.retracted += [
+            rejection_message(edge, "follows from the documents")
+            for edge in derived
+            if edge.source == "rule" and edge.status == "rejected"  # displaced (derive.py)
+        ]
         derived += followed_lapses(records, [*explicit, *derived], previous, store)
         produced = [*retractions, *explicit, *derived]  # one MERGE key: never reject these
         stale, no_longer = stale_edges(

@@ -77,11 +77,15 @@ def stale_edges(
                 f"{edge.newer_id} no longer states it"
             )
             edges.append(rejected_edge(edge, why))
-            messages.append(
-                f"{edge.newer_id} --{edge.kind}--> {edge.older_id} ({edge.rule}) no longer "
-                f"{'follows from the documents' if derived else 'stated'}; rejected"
-            )
+            what = "follows from the documents" if derived else "stated"
+            messages.append(rejection_message(edge, what))
     return edges, messages
+
+
+def rejection_message(edge: AuthorityEdge, what: str) -> str:
+    """How a load reports an edge it rejects because it no longer ``what``."""
+    link = f"{edge.newer_id} --{edge.kind}--> {edge.older_id} ({edge.rule})"
+    return f"{link} no longer {what}; rejected"
 
 
 def retraction_edges(

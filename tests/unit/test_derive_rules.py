@@ -1124,8 +1124,11 @@ def test_a_document_loaded_late_displaces_the_rule_choice_it_takes_over(
     first.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
     late.write_text("".join(json.dumps(r) + "\n" for r in [version(2),
                     release("1.9.0", "2025-02-01")]), "utf-8")
-    for path in (first, late):
-        assert cli.invoke(app, ["ingest", str(path)]).exit_code == 0
+    assert cli.invoke(app, ["ingest", str(first)]).exit_code == 0
+    report = cli.invoke(app, ["ingest", str(late)])
+    assert report.exit_code == 0, report.output
+    assert "travel-v3 --replaces--> travel-v1 (versioned-policy:new_version_replaces_previous) " \
+        "no longer follows from the documents; rejected" in " ".join(report.output.split())
 
     def edges(status: str) -> set[tuple[str, str]]:
         listed = cli.invoke(app, ["edges", "list", "--status", status, "--json"])
