@@ -36,6 +36,8 @@ QueryEmbedder = Callable[[str], list[float]]
 #: The edge kind that says only "newer in the same line" (release after release); verdicts
 #: look through it to what the line's earlier documents did.
 GENERIC_KIND = "supersedes"
+#: How a document's end (its lapse notice, an expiry event) supersedes it.
+EXPIRY_KIND = "expires"
 VerdictRule = Callable[[CarResult], Verdict | None]
 
 
@@ -111,12 +113,14 @@ class Authority:
                 stack.extend((d, False) for d in above if d not in memo)
         return memo[doc_id]
 
-    def decisive_kinds(self, controlling: Iterable[str], chain: set[str]) -> set[str]:
-        """What the controlling documents did to ``chain`` (a document and all above it), for
+    def decisive_kinds(self, controlling: Iterable[str], chain: set[str], subject: str) -> set[str]:
+        """What the controlling documents did to ``chain`` (``subject`` and all above it), for
         verdicts: the kinds of their edges into it, looking through plain ``supersedes`` links
-        (release 3 superseding release 2 carries forward that release 2 patched the advisory).
-        Not every kind on the way: an incomplete fix withdrawn below a later fix does not make
-        the advisory "withdrawn"."""
+        (release 3 superseding release 2 carries forward that release 2 patched the advisory)
+        and through the expiry of a document above the subject (a statute that abrogated a
+        case and later lapsed leaves the case abrogated, not lapsed). Not every kind on the
+        way: an incomplete fix withdrawn below a later fix does not make the advisory
+        "withdrawn"."""
         kinds: set[str] = set()
         generic = False
         stack = list(controlling)
@@ -125,10 +129,11 @@ class Authority:
             for edge in self.supersedes.get(stack.pop(), []):
                 if edge.older_id not in chain:
                     continue
-                if edge.kind != GENERIC_KIND:
+                passing = edge.kind == EXPIRY_KIND and edge.older_id != subject
+                if edge.kind != GENERIC_KIND and not passing:
                     kinds.add(edge.kind)
                     continue
-                generic = True
+                generic = generic or not passing
                 if edge.older_id not in seen:
                     seen.add(edge.older_id)
                     stack.append(edge.older_id)
@@ -377,10 +382,10 @@ def anchor_authority(
             continue
         above = authority.upward(anchor.id)
         controlling = above & frontier
-        kinds_above = authority.decisive_kinds(controlling, above)
+        kinds_above = authority.decisive_kinds(controlling, above, anchor.id)
         controlled_by: dict[str, list[str]] = {}
         for doc_id in sorted(controlling, key=order):
-            for kind in sorted(authority.decisive_kinds([doc_id], above)):
+            for kind in sorted(authority.decisive_kinds([doc_id], above, anchor.id)):
                 controlled_by.setdefault(kind, []).append(naming[doc_id])
         out.append(
             AnchorAuthority(

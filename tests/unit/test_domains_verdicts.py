@@ -518,3 +518,22 @@ def test_legal_precedent_reversed_or_displaced_by_statute_is_superseded() -> Non
     docs = {"below": ("legal", "opinion"), "above": ("legal", "opinion")}
     for kind in ("supersedes", "repeals"):
         assert label(graph(docs, [("above", "below", kind)], anchor="below")) == "superseded"
+
+
+def test_a_lapse_above_the_subject_leaves_what_it_did_to_the_subject() -> None:
+    """A curator's trial: a statute abrogated Renn and later sunset; "Is Renn good law?" was
+    answered "lapsed" (the lapse notice's kind) though Renn itself never lapsed."""
+    docs = {
+        "renn": ("legal", "opinion"),
+        "statute": ("legal", "statute"),
+        "statute#lapsed": ("legal", "lapse"),
+        "v1": ("policy", "policy"),
+        "v2": ("policy", "policy"),
+        "v2#lapsed": ("policy", "lapse"),
+    }
+    chain = [("statute", "renn", "supersedes"), ("statute#lapsed", "statute", "expires")]
+    assert label(graph(docs, chain, anchor="renn")) == "superseded"
+    assert label(graph(docs, chain, anchor="statute")) == "lapsed"
+    editions = [("v2", "v1", "replaces"), ("v2#lapsed", "v2", "expires")]
+    assert label(graph(docs, editions, anchor="v1")) == "superseded"
+    assert label(graph(docs, editions, anchor="v2")) == "lapsed"
