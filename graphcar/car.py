@@ -139,6 +139,31 @@ class Authority:
                     stack.append(edge.older_id)
         return kinds or ({GENERIC_KIND} if generic else set())
 
+    def top_down(self, doc_ids: Sequence[str]) -> list[str]:
+        """``doc_ids`` (in their order) with every document after all of its superseders
+        among them (a topological order of the accepted edges; the closure has no cycle)."""
+        members = set(doc_ids)
+        placed: list[str] = []
+        done: set[str] = set()
+
+        def place(doc_id: str) -> None:
+            stack = [(doc_id, False)]
+            while stack:
+                current, expanded = stack.pop()
+                if current in done:
+                    continue
+                if expanded:
+                    done.add(current)
+                    placed.append(current)
+                    continue
+                stack.append((current, True))
+                above = [e.newer_id for e in self.superseders.get(current, [])]
+                stack.extend((d, False) for d in reversed(above) if d in members and d not in done)
+
+        for doc_id in doc_ids:
+            place(doc_id)
+        return placed
+
     def chain_below(self, doc_id: str, limit: int = 200) -> list[ClosureEdge]:
         """Edges from ``doc_id`` down through what it supersedes, breadth first."""
         edges: list[ClosureEdge] = []
@@ -230,13 +255,15 @@ def assemble(
 
     Every frontier document is returned (even beyond ``k``); a superseded anchor is shown only
     together with everything above it in its chain, so no returned document lacks a returned
-    superseder. Controlling documents come first, ordered by the best score of an anchor that
-    reaches them, each followed by its review candidates (documents a pending edge proposes as
-    its superseder, best confidence first): authority is unchanged by them, but a likely fix
-    awaiting review stays in view instead of the answer reading "nothing supersedes this".
-    A frontier document (an anchor of its own) among a document's ``review_candidates`` best
-    proposers follows it the same way instead of waiting for its anchor's rank (``None``:
-    every frontier proposer does).
+    superseder, and only within ``k``, except the best-ranked anchor: the document the question
+    is most likely about is never left out for lower-ranked ones that fit (past ``k`` its chain
+    comes top-down, so the first ``k`` rows stay complete). Controlling documents come first,
+    ordered by the best score of an anchor that reaches them, each followed by its review
+    candidates (documents a pending edge proposes as its superseder, best confidence first):
+    authority is unchanged by them, but a likely fix awaiting review stays in view instead of
+    the answer reading "nothing supersedes this". A frontier document (an anchor of its own)
+    among a document's ``review_candidates`` best proposers follows it the same way instead of
+    waiting for its anchor's rank (``None``: every frontier proposer does).
     """
     authority = Authority(graph)
     anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
@@ -278,15 +305,25 @@ def assemble(
             placed[doc_id] = proposed_by
             continue
         pending.extend((e.newer_id, e) for e in reversed(proposals.get(doc_id, [])))
+    best = min(
+        (anchor for anchor in graph.anchors if anchor.id in graph.nodes),
+        key=lambda anchor: (anchor.rank, anchor.id),
+        default=None,
+    )
     for anchor in graph.anchors:
         if anchor.id not in graph.nodes or anchor.id in included:
             continue
         needed = sorted(authority.upward(anchor.id) - included, key=order)
         if len(chosen) + len(needed) > k:
-            continue
-        for doc_id in [anchor.id, *[d for d in needed if d != anchor.id]]:
-            chosen.append(doc_id)
-            included.add(doc_id)
+            if anchor is not best:
+                continue
+            # past k, and top-down, so the first k rows still show no superseded document
+            # without its superseder
+            needed = authority.top_down(needed)
+        else:
+            needed = [anchor.id, *[d for d in needed if d != anchor.id]]
+        chosen.extend(needed)
+        included.update(needed)
 
     naming = public_names(graph) | {doc_id: doc_id for doc_id in graph.candidates}
     conflicts = authority.conflicts()

@@ -71,7 +71,11 @@ def test_assembly_is_theorem4_complete(
     assert controlling == sorted(controlling, reverse=True), "controlling rows come first"
     assert result.frontier_exceeds_k == (len(result.frontier) > k)
     assert len(result.ids) == len(set(result.ids))
-    assert len(result.rows) <= max(k, len(result.frontier))
+    budget = max(k, len(result.frontier))
+    best = closure(anchors[:1], edges)  # past the budget: only the best anchor and its chain
+    assert set(result.ids[budget:]) <= best
+    assert anchors[0] in result.ids, "the best-ranked anchor is always shown"
+    assert theorem4_complete(result.ids[:budget], members, edges), "the first k rows too"
 
 
 @settings(max_examples=200, deadline=None)
@@ -148,7 +152,17 @@ def test_frontier_larger_than_k_is_returned_whole() -> None:
     edges = [(f"d{i}", "d0") for i in range(1, 6)]
     result = assemble(subgraph(edges, ["d0"]), k=2)
     assert len(result.frontier) == 5 and result.frontier_exceeds_k
-    assert {r.id for r in result.rows} == {f"d{i}" for i in range(1, 6)}
+    assert [r.id for r in result.rows][:5] == sorted(result.frontier, key=result.ids.index)
+    assert {r.id for r in result.rows} == {f"d{i}" for i in range(6)}, "and the asked-about d0"
+
+
+def test_the_best_anchor_is_shown_past_k_with_its_chain_top_down() -> None:
+    """A user's trial: "Is GHSA-X still open?" at k=5 lost its advisory (rank 1, two fixes
+    above it) while anchors ranked 2 and 5 with short chains filled the rows."""
+    edges = [("d1", "d0"), ("d2", "d1"), ("d3", "d2"), ("d5", "d4"), ("d7", "d6")]
+    result = assemble(subgraph(edges, ["d0", "d4", "d8", "d9", "d6"]), k=5)
+    assert result.ids == ["d3", "d5", "d8", "d9", "d7", "d2", "d1", "d0"]
+    assert [r.role for r in result.rows[5:]] == ["superseded"] * 3
 
 
 def test_hidden_superseder_is_masked_and_still_supersedes() -> None:

@@ -149,8 +149,9 @@ def test_user_pack_verdicts(tmp_path: Path) -> None:
 
 
 def test_verdict_is_about_the_best_anchor_even_when_the_frontier_hides_it() -> None:
-    """k=1: the frontier fills k, so the superseded disclosure (best anchor) is not shown; an
-    unrelated second anchor is. The label must still come from the best anchor's controller."""
+    """k=1: the frontier fills k, so the superseded disclosure (best anchor) comes only past
+    it; an unrelated second anchor is in the frontier. The label must still come from the best
+    anchor's controller."""
     subgraph = graph(
         {"adv": ("security", "advisory"), "fix": ("security", "patch_released"),
          "other": ("security", "advisory")},
@@ -159,7 +160,7 @@ def test_verdict_is_about_the_best_anchor_even_when_the_frontier_hides_it() -> N
     )
     subgraph.anchors.append(Candidate(id="other", rank=2, score=0.5))
     result = assemble(subgraph, k=1)
-    assert "adv" not in result.ids  # the best anchor is not among the rows
+    assert result.ids == ["fix", "other", "adv"]  # the best anchor past the frontier
     controlling = [(a.id, a.controlling) for a in result.anchors]
     assert controlling == [("adv", ["fix"]), ("other", ["other"])]
     found = next(v for v in (rule(result) for rule in rules_for(load_packs())) if v is not None)
