@@ -204,10 +204,13 @@ HIDDEN_SUPERSEDER_NOTE = "superseded by a document you cannot access"
 _RESTRICTED_KEY = secrets.token_bytes(32)
 
 
+RESTRICTED_PREFIX = "restricted:"
+
+
 def restricted_id(doc_id: str) -> str:
     """The opaque name of a document the caller may not see."""
     digest = hmac.new(_RESTRICTED_KEY, doc_id.encode("utf-8"), hashlib.sha256).hexdigest()
-    return f"restricted:{digest[:16]}"
+    return f"{RESTRICTED_PREFIX}{digest[:16]}"
 
 
 def _public_id(node: ClosureNode) -> str:
@@ -230,17 +233,20 @@ def chain_link(
         fallback = restricted_id(doc_id) if hide_unknown else doc_id
         return naming.get(doc_id, fallback)
 
+    newer, older = name(edge.newer_id), name(edge.older_id)
+    # an edge's dates are its documents' dates: not told about a hidden one
+    hidden = newer.startswith(RESTRICTED_PREFIX) or older.startswith(RESTRICTED_PREFIX)
     return ChainLink(
-        newer_id=name(edge.newer_id),
-        older_id=name(edge.older_id),
+        newer_id=newer,
+        older_id=older,
         kind=edge.kind,
         rule=edge.rule,
         source=edge.source,
         status=edge.status,
         confidence=edge.confidence,
-        valid_from=edge.valid_from,
-        valid_to=edge.valid_to,
-        recorded_at=edge.recorded_at,
+        valid_from=None if hidden else edge.valid_from,
+        valid_to=None if hidden else edge.valid_to,
+        recorded_at=None if hidden else edge.recorded_at,
     )
 
 

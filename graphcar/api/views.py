@@ -22,6 +22,7 @@ from graphcar.api.schemas import (
 from graphcar.car import (
     HIDDEN_NOTE,
     HIDDEN_SUPERSEDER_NOTE,
+    RESTRICTED_PREFIX,
     Authority,
     chain_link,
     public_names,
@@ -95,13 +96,14 @@ def supersessions(
     for edge in edges:
         other = edge.newer_id if upward else edge.older_id
         node = graph.nodes.get(other)
+        visible = bool(node and node.visible)
         items.append(
             Supersession(
                 id=names.get(other, restricted_id(other)),
-                visible=bool(node and node.visible),
+                visible=visible,
                 kind=edge.kind,
-                since=edge.valid_from,
-                until=edge.valid_to,
+                since=edge.valid_from if visible else None,
+                until=edge.valid_to if visible else None,
             )
         )
     return items
@@ -139,7 +141,7 @@ def _superseders_of(row: ResultRow) -> list[Supersession]:
     return [
         Supersession(
             id=link.newer_id,
-            visible=not link.newer_id.startswith("restricted:"),
+            visible=not link.newer_id.startswith(RESTRICTED_PREFIX),
             kind=link.kind,
             since=link.valid_from,
             until=link.valid_to,

@@ -154,6 +154,7 @@ def test_hidden_superseder_in_query_and_trace(client: TestClient) -> None:
     assert guide["role"] == "superseded"
     assert guide["note"] == "superseded by a document you cannot access"
     assert guide["superseded_by"] == [HIDDEN]
+    assert [(link["valid_from"], link["recorded_at"]) for link in guide["chain"]] == [(None, None)]
     hidden = next(row for row in result["rows"] if row["id"] == HIDDEN)
     assert hidden["visible"] is False and hidden["title"] is None and hidden["text"] is None
     assert HIDDEN in result["frontier"]
@@ -181,7 +182,7 @@ def test_hidden_superseder_in_context(client: TestClient) -> None:
     sections = {s["id"]: s for s in response.json()["sections"]}
     assert sections[HIDDEN]["text"] is None and sections[HIDDEN]["role"] == "controlling"
     guide = sections["pub-guide-v1"]
-    assert guide["label"] == ("SUPERSEDED on 2024-01-01 by a document you cannot access (replaces)")
+    assert guide["label"] == ("SUPERSEDED by a document you cannot access (replaces)")
     assert guide["text"].startswith("How to update widget firmware")
 
 
@@ -191,9 +192,12 @@ def test_hidden_superseder_in_documents(client: TestClient) -> None:
     body = response.json()
     assert body["status"] == "superseded"
     assert body["note"] == "superseded by a document you cannot access"
+    # no date either: a hidden superseder's dates are its own (a user's trial read them here)
     assert body["superseded_by"] == [
-        {"id": HIDDEN, "visible": False, "kind": "replaces", "since": "2024-01-01T00:00:00Z"}
+        {"id": HIDDEN, "visible": False, "kind": "replaces", "since": None, "until": None}
     ]
+    admin = client.get("/v1/documents/pub-guide-v1", headers=auth("admin")).json()
+    assert admin["superseded_by"][0]["since"] == "2024-01-01T00:00:00Z"
     assert body["document"]["access"] is None
     is_problem(client.get("/v1/documents/sec-guide-canary", headers=auth("reader")), 404)
     is_problem(client.get(f"/v1/documents/{HIDDEN}", headers=auth("reader")), 404)
@@ -235,7 +239,13 @@ def test_hidden_superseder_in_entity_scope(client: TestClient) -> None:
     assert set(scope["frontier"]) == {HIDDEN, "pub-guide-draft"}
     admin = client.get("/v1/entities/product:widget-x", headers=auth("admin")).json()
     assert set(admin["frontier"]) == {"sec-guide-canary", "pub-guide-draft"}
-    is_problem(client.get("/v1/entities/product:nothing", headers=auth("reader")), 404)
+    unknown = client.get("/v1/entities/product:nothing", headers=auth("reader"))
+    is_problem(unknown, 404)
+    # an entity only a hidden document mentions looks unknown: it cannot be probed for
+    hidden = client.get("/v1/entities/product:canary-gadget", headers=auth("reader"))
+    is_problem(hidden, 404)
+    assert hidden.json()["detail"] == unknown.json()["detail"].replace("nothing", "canary-gadget")
+    assert client.get("/v1/entities/product:canary-gadget", headers=auth("admin")).status_code == 200
 
 
 def test_entity_keys_with_slashes(client: TestClient) -> None:

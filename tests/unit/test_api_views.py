@@ -77,7 +77,7 @@ def test_context_packet_labels_superseded_text_with_hidden_superseder() -> None:
     packet = context_packet(result)
     assert next(s.role for s in packet.sections) == "controlling"
     old = next(s for s in packet.sections if s.id == "old")
-    assert old.label == "SUPERSEDED on 2024-01-01 by a document you cannot access (replaces)"
+    assert old.label == "SUPERSEDED by a document you cannot access (replaces)"
     assert old.text == "text old"
     hidden = next(s for s in packet.sections if not s.visible)
     assert hidden.text is None and "text withheld" in hidden.label
