@@ -34,6 +34,9 @@ OSV_SUFFIXES = (".json", ".yaml", ".yml")
 MAX_MEMBER_BYTES = 50_000_000
 DOMAIN = "security"
 WITHDRAWN_SUFFIX = "#withdrawn"
+#: A record's own withdrawal withdraws that record alone (its explicit edge): a withdrawn
+#: duplicate naming the live GHSA in its references must not withdraw the live advisory.
+WITHDRAWAL_DOC_TYPE = "record_withdrawal"
 EVENT_FIELDS = ("introduced", "fixed", "last_affected", "limit")
 _DIGIT, _SPACE = re.compile(r"\d"), re.compile(r"\s")
 
@@ -400,7 +403,7 @@ def withdrawal_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
             f"applies. {advisory.summary}".strip()
         ),
         domain=DOMAIN,
-        doc_type="withdrawal",
+        doc_type=WITHDRAWAL_DOC_TYPE,
         published_at=advisory.withdrawn,
         source="osv",
         url=_advisory_url(advisory),

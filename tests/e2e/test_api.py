@@ -245,7 +245,8 @@ def test_hidden_superseder_in_entity_scope(client: TestClient) -> None:
     hidden = client.get("/v1/entities/product:canary-gadget", headers=auth("reader"))
     is_problem(hidden, 404)
     assert hidden.json()["detail"] == unknown.json()["detail"].replace("nothing", "canary-gadget")
-    assert client.get("/v1/entities/product:canary-gadget", headers=auth("admin")).status_code == 200
+    admin_view = client.get("/v1/entities/product:canary-gadget", headers=auth("admin"))
+    assert admin_view.status_code == 200
 
 
 def test_entity_keys_with_slashes(client: TestClient) -> None:

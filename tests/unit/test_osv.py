@@ -8,8 +8,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from graphcar.anchors.identifiers import canonical_key, identifier_keys
+from graphcar.cli import app
 from graphcar.eval.graph import StoredGraph
 from ingest.osv import package_key, read_osv
 from ingest.readers import detect_format, read_any
@@ -45,7 +47,7 @@ def test_directory_tree_yields_advisories_fixes_and_withdrawals() -> None:
     kinds = {doc_id: r.document.doc_type for doc_id, r in records.items()}
     assert kinds["GHSA-h5c8-rqwp-cp95"] == "advisory"
     assert kinds["RUSTSEC-2023-0044#fix:cargo/openssl@0.11.2"] == "fix_release"
-    assert kinds["PYSEC-2021-9999#withdrawn"] == "withdrawal"
+    assert kinds["PYSEC-2021-9999#withdrawn"] == "record_withdrawal"
 
 
 def test_aliases_share_the_query_canonicalisation() -> None:
@@ -306,3 +308,38 @@ def test_versions_of_several_packages_are_not_pooled_into_one_statement(tmp_path
     )
     yaml_records, errors = _records(yaml_path)
     assert errors == [] and "DEBIAN-2099-0001#fix:debian/widget@1:20" in yaml_records
+
+
+def test_a_withdrawn_duplicate_withdraws_itself_not_the_live_advisory(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """An ops trial on the Go vulndb: GO-2026-4740, withdrawn as a duplicate of GO-2026-4513,
+    names the live GHSA in its references and the CVE as related; its withdrawal notice
+    withdrew the live advisory too ("withdrawn" instead of "patched")."""
+    msgpack = {"ecosystem": "Go", "name": "github.com/shamaton/msgpack/v2"}
+    live = {
+        "id": "GO-2026-4513", "modified": "2026-03-01T00:00:00Z",
+        "published": "2026-02-20T00:00:00Z", "aliases": ["CVE-2026-32284", "GHSA-h9q6-hc68-35rp"],
+        "summary": "Panic on malformed input in github.com/shamaton/msgpack/v2",
+        "affected": [{"package": msgpack, "ranges": [
+            {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": "2.4.1"}]}]}],
+    }
+    duplicate = {
+        "id": "GO-2026-4740", "modified": "2026-03-05T00:00:00Z",
+        "published": "2026-03-02T00:00:00Z", "withdrawn": "2026-03-05T00:00:00Z",
+        "related": ["CVE-2026-32284"], "summary": "Duplicate of GO-2026-4513",
+        "references": [{"type": "WEB",
+                        "url": "https://github.com/advisories/GHSA-h9q6-hc68-35rp"}],
+        "affected": [{"package": msgpack, "ranges": [
+            {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": "2.4.1"}]}]}],
+    }
+    for record in (live, duplicate):
+        (tmp_path / f"{record['id']}.json").write_text(json.dumps(record), "utf-8")
+    assert cli.invoke(app, ["ingest", str(tmp_path)]).exit_code == 0
+    result = cli.invoke(app, ["query", "Is CVE-2026-32284 fixed?", "--json"])
+    answer = json.loads(result.output)
+    assert answer["verdict"]["label"] == "patched", answer["verdict"]
+    listed = cli.invoke(app, ["edges", "list", "--status", "accepted", "--json"])
+    withdrawals = {(r["edge"]["newer_id"], r["edge"]["older_id"])
+                   for r in json.loads(listed.output) if r["edge"]["kind"] == "withdraws"}
+    assert withdrawals == {("GO-2026-4740#withdrawn", "GO-2026-4740")}
