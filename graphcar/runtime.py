@@ -12,7 +12,7 @@ from graphcar.store.base import GraphStore
 from graphcar.store.factory import open_store
 from ingest.load import DocumentEmbedder, LoadReport, Progress, load_records
 from ingest.readers import read_any
-from ingest.records import RecordError, SourceRecord
+from ingest.records import DuplicateIds, RecordError, SourceRecord
 
 
 def query_embedder(settings: Settings) -> QueryEmbedder | None:
@@ -50,23 +50,15 @@ def build_engine(settings: Settings, store: GraphStore | None = None) -> CarEngi
 
 
 def read_inputs(paths: Sequence[Path], fmt: str) -> Iterable[SourceRecord | RecordError]:
-    """Records of every input file; a duplicate id across files is an error on the later one."""
-    seen: dict[str, str] = {}
+    """Records of every input file; a duplicate id across files is an error on the later one
+    (copies of a versioned record pass: the loader keeps the newest)."""
+    duplicates = DuplicateIds()
     for path in paths:
         if not path.exists():
             raise InputError(f"no such file or directory: {path}", location=str(path))
         for item in read_any(path, fmt):
-            if isinstance(item, SourceRecord):
-                first = seen.get(item.document.id)
-                if first is not None and first != item.location:
-                    yield RecordError(
-                        location=item.location,
-                        field="id",
-                        message=f"duplicate id {item.document.id!r} (first at {first})",
-                    )
-                    continue
-                seen[item.document.id] = item.location
-            yield item
+            problem = duplicates.problem(item) if isinstance(item, SourceRecord) else None
+            yield item if problem is None else problem
 
 
 def ingest_paths(

@@ -31,7 +31,7 @@ from ingest.retractions import (
     retraction_edges,
     stale_edges,
 )
-from ingest.revisions import stale_records
+from ingest.revisions import newest_copies, stale_records
 
 
 class EdgeDeriver(Protocol):
@@ -224,7 +224,9 @@ def load_records(
         for item in items:
             report.read += 1
             (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
+        records, copies = newest_copies(records)
         records, report.skipped = stale_records(records, store)
+        report.skipped[:0] = copies
         records, unknown = reject_unknown_targets(records, store)
         records = with_lapses(records)
         previous = previous_edges(records, store)

@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from graphcar.anchors.identifiers import entity_key, purl_path, whole_identifier
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
-from ingest.records import RecordError, SourceRecord
+from ingest.records import DuplicateIds, RecordError, SourceRecord
 
 OSV_SUFFIXES = (".json", ".yaml", ".yml")
 MAX_MEMBER_BYTES = 50_000_000
@@ -589,23 +589,12 @@ def read_advisories(path: Path) -> Iterator[tuple[str, OsvAdvisory] | RecordErro
 def read_osv(path: Path) -> Iterator[SourceRecord | RecordError]:
     """Records of every OSV advisory under ``path``; a bad file or advisory is reported as a
     RecordError (file, zip member, JSON path) and the rest still loads."""
-    seen: dict[str, str] = {}
+    duplicates = DuplicateIds()
     for read in read_advisories(path):
         if isinstance(read, RecordError):
             yield read
             continue
         location, advisory = read
         for item in advisory_records(advisory, location):
-            if isinstance(item, RecordError):
-                yield item
-                continue
-            first = seen.get(item.document.id)
-            if first is None:
-                seen[item.document.id] = location
-                yield item
-            else:
-                yield RecordError(
-                    location=location,
-                    field="id",
-                    message=f"duplicate id {item.document.id!r} (first in {first})",
-                )
+            problem = duplicates.problem(item) if isinstance(item, SourceRecord) else None
+            yield item if problem is None else problem

@@ -36,3 +36,36 @@ class RecordError(BaseModel):
     def __str__(self) -> str:
         where = ":".join(part for part in (self.location, self.field) if part)
         return f"{where}: {self.message}"
+
+
+def states(record: SourceRecord, doc_id: str) -> bool:
+    """Whether ``doc_id`` is ``record``'s own document or one it states (``owns``)."""
+    return doc_id == record.document.id or doc_id.startswith(record.owns)
+
+
+class DuplicateIds:
+    """A load's input gives each id once: a later record with an id seen before is an error,
+    except another copy of a versioned record (an OSV advisory in a mirror and in an
+    ecosystem dump, or two revisions of it) with the documents it states, which pass: the
+    loader keeps the newest copy (``ingest.revisions.newest_copies``)."""
+
+    def __init__(self) -> None:
+        self._first: dict[str, str] = {}
+        #: the versioned records read at each location, with what they state
+        self._versioned: dict[str, list[SourceRecord]] = {}
+
+    def problem(self, item: SourceRecord) -> RecordError | None:
+        """The error for ``item`` if its id was given before, else None."""
+        doc_id = item.document.id
+        if item.revised_at is not None:
+            self._versioned.setdefault(item.location, []).append(item)
+        first = self._first.setdefault(doc_id, item.location)
+        if first == item.location or any(
+            states(record, doc_id) for record in self._versioned.get(item.location, ())
+        ):
+            return None
+        return RecordError(
+            location=item.location,
+            field="id",
+            message=f"duplicate id {doc_id!r} (first at {first})",
+        )

@@ -10,11 +10,12 @@ fix documents, its withdrawal notice); an equal or newer one loads as usual.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
 from graphcar.model import to_timestamp
 from graphcar.store.base import GraphStore
-from ingest.records import SourceRecord
+from ingest.records import SourceRecord, states
 
 #: The metadata field a versioned record's ``revised_at`` is stored under.
 REVISION_FIELD = "modified"
@@ -55,4 +56,42 @@ def stale_records(
         f"copy (modified {kept}); skipped with the documents it states"
         for doc_id, (record, kept) in sorted(stale.items())
     ]
+    return fresh, messages
+
+
+def newest_copies(records: Sequence[SourceRecord]) -> tuple[list[SourceRecord], list[str]]:
+    """``records`` with one copy of each versioned record, the newest (of equally new ones the
+    first), and the documents that copy states; the other copies are skipped with theirs, one
+    message each. Two copies come from a mirror beside an ecosystem dump, or from two
+    revisions in one load: the path order must not decide which fix is stated. A record's
+    documents follow it in the input (readers yield an advisory, then what it states)."""
+    copies: dict[str, list[SourceRecord]] = defaultdict(list)
+    for record in records:
+        if record.revised_at is not None:
+            copies[record.document.id].append(record)
+    losers: set[int] = set()
+    messages = []
+    for doc_id, group in copies.items():
+        if len(group) < 2:
+            continue
+        kept = max(group, key=lambda r: (r.revised_at or "", -group.index(r)))
+        for record in group:
+            if record is not kept:
+                losers.add(id(record))
+                messages.append(
+                    f"{record.location}: {doc_id} modified {record.revised_at} is not newer "
+                    f"than the copy at {kept.location} (modified {kept.revised_at}); skipped "
+                    "with the documents it states"
+                )
+    if not losers:
+        return list(records), []
+    fresh: list[SourceRecord] = []
+    owner: SourceRecord | None = None
+    for record in records:
+        if record.revised_at is not None:
+            owner = record
+        elif owner is None or not states(owner, record.document.id):
+            owner = None
+        if owner is None or id(owner) not in losers:
+            fresh.append(record)
     return fresh, messages

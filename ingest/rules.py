@@ -348,7 +348,8 @@ def undated_pairs(
     """Pairs missing a date on either side, compared one by one (``pair_order``): by version
     (``fallback: version``) or by the ``unordered`` policy. None when the rule has neither.
     A stored newer document is compared only with older ones a new document competes for
-    (or that are new), so a load costs the contested part of the store's history."""
+    (or that are new), unless a new older one competes for it, so a load costs the contested
+    part of the store's history."""
     if rule.fallback == "none" and rule.unordered == "skip":
         return []
     older_ids = {older.id for older in olders}
@@ -363,8 +364,8 @@ def undated_pairs(
     for newer in newers:
         partners = older_ids if newer.moment(rule.order) is None else undated_older_ids
         shared = pool.sharing(newer.keys_for(pack, rule.match[0])) & partners
-        if not newer.new:
-            shared &= contested
+        if not newer.new and not any(pool.by_id[doc_id].new for doc_id in shared):
+            shared &= contested  # all of them where a new one competes (``select: latest``)
         for older in (pool.by_id[doc_id] for doc_id in shared):
             if not linkable(pack, rule, newer, older):
                 continue
