@@ -7,7 +7,7 @@ frontier, so a question about them would get no controlling answer at all.
 
 from __future__ import annotations
 
-from graphcar.errors import ConflictError, InputError
+from graphcar.errors import ConflictError, InputError, NotFoundError
 from graphcar.model import AuthorityEdge, EdgeStatus, now_timestamp
 from graphcar.store.base import GraphStore
 
@@ -32,6 +32,9 @@ def review_edge(
             "audit)",
             field="reason",
         )
+    stored = {(e.newer_id, e.older_id, e.kind) for e in store.edges_touching([newer_id])}
+    if (newer_id, older_id, kind) not in stored:  # before the cycle check: a reversed edge
+        raise NotFoundError(f"no {kind} edge from {newer_id!r} to {older_id!r}")  # "closes" one
     if status == "accepted" and closes_cycle(store, newer_id, older_id):
         raise ConflictError(
             f"accepting {newer_id} -{kind}-> {older_id} would close a supersession cycle; "

@@ -76,6 +76,19 @@ def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
     assert json.loads(run(cli, "edges", "list", "--status", "proposed", "--json")) == [demoted]
 
 
+def test_reviewing_an_edge_that_does_not_exist_says_so(cli: CliRunner, tmp_path: Path) -> None:
+    """A curator's trial: accepting the reverse of a stored edge was refused as closing a
+    cycle (and told to reject the correct edge) rather than as no such edge."""
+    rows = [{"id": "v1", "text": "Vacation: 25 days."},
+            {"id": "v2", "text": "Vacation: 28 days.", "supersedes": [{"id": "v1"}]}]
+    corpus = tmp_path / "chain.jsonl"
+    corpus.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    run(cli, "ingest", str(corpus))
+    out = run(cli, "edges", "review", "v1", "v2", "supersedes", "--decision", "accept",
+              "--reason", "looks right", code=2)
+    assert "no supersedes edge from 'v1' to 'v2'" in out and "cycle" not in out
+
+
 def test_export_import_viz_demo(cli: CliRunner, tmp_path: Path) -> None:
     run(cli, "ingest", *DEMO)
     exported = tmp_path / "graph.jsonl"
