@@ -177,7 +177,9 @@ def query(
     text: Annotated[str, typer.Argument(help="The question.")],
     k: Annotated[int, typer.Option("--k", help="Context budget (the frontier is never cut).")] = 5,
     as_of: Annotated[str | None, typer.Option(help="Valid time: authority on this date.")] = None,
-    known_at: Annotated[str | None, typer.Option(help="Transaction time (audit).")] = None,
+    known_at: Annotated[
+        str | None, typer.Option(help="Transaction time (audit); a bare date: its end.")
+    ] = None,
     domain: Annotated[str | None, typer.Option(help="Only this domain.")] = None,
     trace: Annotated[bool, typer.Option(help="Include the retrieval trace.")] = False,
     neo4j: Neo4jOption = None,

@@ -147,8 +147,9 @@ def to_as_of(value: Any) -> str | None:
     return stamp[:10] + "T23:59:59Z"
 
 
-#: ``as_of`` of a question, a chain view or an evaluation query, and a document's
-#: ``effective_to`` (the last instant it is in force): see ``to_as_of``.
+#: ``as_of`` and ``known_at`` of a question ("what did we know on 2026-11-30" includes that
+#: day's loads), a chain view or an evaluation query, and a document's ``effective_to`` (the
+#: last instant it is in force): see ``to_as_of``.
 AsOfTimestamp = Annotated[str | None, BeforeValidator(to_as_of)]
 
 
@@ -374,7 +375,7 @@ class Query(BaseModel):
     text: NfcText
     k: int = Field(default=5, ge=1, le=1000)
     as_of: AsOfTimestamp = None
-    known_at: Timestamp = None
+    known_at: AsOfTimestamp = None
     domain: str | None = None
     arms: tuple[Arm, ...] = ("lexical", "dense", "identifier")
     routing: bool = True

@@ -17,7 +17,6 @@ from graphcar.model import (
     ChainLink,
     EdgeStatus,
     Entity,
-    Timestamp,
     Verdict,
     nfc,
 )
@@ -48,7 +47,10 @@ class QueryBase(BaseModel):
     as_of: AsOfTimestamp = Field(
         default=None, description="Valid time: authority on this date (a bare date: its end)."
     )
-    known_at: Timestamp = Field(default=None, description="Transaction time (audit replays).")
+    known_at: AsOfTimestamp = Field(
+        default=None,
+        description="Transaction time (audit replays); a bare date means the end of that day.",
+    )
     domain: str | None = Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9_.-]+$")
     arms: list[Arm] = Field(
         default_factory=lambda: list(ALL_ARMS),

@@ -117,3 +117,10 @@ def test_a_bare_as_of_date_means_the_end_of_that_day() -> None:
     blackout = Document(id="b", text="blackout", published_at="2025-03-07T07:30:00Z")
     assert blackout.in_force_at(Query(text="x", as_of="2025-03-07").as_of)
     assert not blackout.in_force_at(Query(text="x", as_of="2025-03-06").as_of)
+
+
+def test_a_bare_known_at_date_means_the_end_of_that_day_too() -> None:
+    """A user's trial: "what did we know on 2026-11-30" found nothing loaded that day, while
+    as_of of the same date meant its end."""
+    assert Query(text="x", known_at="2026-11-30").known_at == "2026-11-30T23:59:59Z"
+    assert Query(text="x", known_at="2026-11-30T08:00:00Z").known_at == "2026-11-30T08:00:00Z"
