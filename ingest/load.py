@@ -83,6 +83,14 @@ class LoadReport(BaseModel):
         return self.rejected == 0 and not self.cycles
 
 
+def link_field(edges: Sequence[AuthorityEdge], index: int) -> str:
+    """The input field of a record's ``index``-th stated edge: readers give the superseding
+    ones (``supersedes``) before the relations (``relations``)."""
+    section = "supersedes" if edges[index].supersedes else "relations"
+    position = sum(1 for edge in edges[:index] if edge.supersedes == edges[index].supersedes)
+    return f"{section}.{position}.id"
+
+
 def reject_unknown_targets(
     records: list[SourceRecord], store: GraphStore | None
 ) -> tuple[list[SourceRecord], list[RecordError]]:
@@ -104,7 +112,7 @@ def reject_unknown_targets(
             errors.append(
                 RecordError(
                     location=record.location,
-                    field=f"supersedes.{index}.id",
+                    field=link_field(record.edges, index),
                     message=f"unknown edge target {target!r}: not in the input nor the store",
                 )
             )

@@ -105,13 +105,18 @@ def test_a_never_loaded_store_reads_empty_and_names_an_unknown_edge_target(
             {"id": "a", "text": "x", "supersedes": [{"id": "nope", "kind": "replaces"}]}, "f:1"
         ),
         record_from_mapping({"id": "b", "text": "y"}, "f:2"),
+        record_from_mapping(  # a relation's target is named as one (it read supersedes.0.id)
+            {"id": "c", "text": "z", "supersedes": [{"id": "b"}],
+             "relations": [{"id": "b", "kind": "cites"}, {"id": "gone", "kind": "cites"}]}, "f:3"
+        ),
     ]
     assert all(isinstance(item, SourceRecord) for item in items)
     report = load_records(items, store)
     assert report.errors == [
-        "f:1:supersedes.0.id: unknown edge target 'nope': not in the input nor the store"
+        "f:1:supersedes.0.id: unknown edge target 'nope': not in the input nor the store",
+        "f:3:relations.1.id: unknown edge target 'gone': not in the input nor the store",
     ]
-    assert store.existing_ids(["a", "b"]) == {"b"}
+    assert store.existing_ids(["a", "b", "c"]) == {"b"}
     store.close()
 
 
