@@ -36,7 +36,10 @@ class QueryBase(BaseModel):
     """What every CAR request carries; the server caps ``k`` at GRAPHCAR_MAX_K and the query at
     GRAPHCAR_MAX_QUERY_CHARS."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [QUERY_EXAMPLE]})
+    # strict: a JSON true or "5" is no k, "yes" no trace (they were taken as 1, 5 and true)
+    model_config = ConfigDict(
+        extra="forbid", strict=True, json_schema_extra={"examples": [QUERY_EXAMPLE]}
+    )
 
     query: str = Field(
         min_length=1,
@@ -254,7 +257,9 @@ REVIEW_EXAMPLE: dict[str, JsonValue] = {
 class ReviewRequest(BaseModel):
     """``POST /v1/edges/review``: a curator's decision on one edge; the reason is required."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [REVIEW_EXAMPLE]})
+    model_config = ConfigDict(
+        extra="forbid", strict=True, json_schema_extra={"examples": [REVIEW_EXAMPLE]}
+    )
 
     newer_id: str = Field(min_length=1, max_length=512)
     older_id: str = Field(min_length=1, max_length=512)

@@ -118,6 +118,11 @@ BAD_QUERIES = [
     ({"query": "log4j", "domain": "a b"}, "domain"),
     ({"query": "log4j", "unexpected": 1}, "unexpected"),
     ({"text": "log4j"}, "query"),
+    # wrong JSON types are refused, not coerced (a user's trial: true became k=1)
+    ({"query": "log4j", "k": True}, "k"),
+    ({"query": "log4j", "k": "5"}, "k"),
+    ({"query": "log4j", "trace": "yes"}, "trace"),
+    ({"query": 42}, "query"),
 ]
 
 
