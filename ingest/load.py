@@ -19,6 +19,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
+from graphcar.errors import InputError
 from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats, now_timestamp
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
@@ -223,6 +224,8 @@ def load_records(
 ) -> LoadReport:
     """Validate, extract, derive and write; bad records are reported, the rest still loads."""
     report = LoadReport()
+    if rejects_path is not None:
+        write_rejects(rejects_path, [])  # emptied, and found writable, before anything loads
     records: list[SourceRecord] = []
     errors: list[RecordError] = []
     clock = StageClock()
@@ -299,7 +302,14 @@ def load_records(
 
 def write_rejects(path: Path, errors: Sequence[RecordError]) -> None:
     """One JSON line per rejected record: where, which field, why, and the record as read
-    (``raw``, where the reader keeps it: a JSONL line to fix and send again)."""
-    with path.open("w", encoding="utf-8") as handle:
-        for error in errors:
-            handle.write(json.dumps(error.model_dump(exclude_none=True), ensure_ascii=False) + "\n")
+    (``raw``, where the reader keeps it: a JSONL line to fix and send again). A run without
+    rejects leaves the file empty: an earlier run's rejects must not read as this one's."""
+    try:
+        with path.open("w", encoding="utf-8") as handle:
+            for error in errors:
+                line = json.dumps(error.model_dump(exclude_none=True), ensure_ascii=False)
+                handle.write(line + "\n")
+    except OSError as exc:
+        raise InputError(
+            f"cannot write the rejects file {path}: {exc.strerror or exc}", field="rejects"
+        ) from exc

@@ -205,3 +205,21 @@ def test_a_store_another_process_holds_is_a_one_line_error(
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_the_rejects_file_is_this_runs_and_checked_first(cli: CliRunner, tmp_path: Path) -> None:
+    """An ops trial: a clean run left the previous run's rejects in the file, and an
+    unwritable --rejects path failed with a traceback after the load was committed."""
+    rejects = tmp_path / "rejects.jsonl"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x"}\n', "utf-8")
+    run(cli, "ingest", str(bad), "--rejects", str(rejects), code=1)
+    assert rejects.read_text("utf-8").count("\n") == 1
+    run(cli, "ingest", *DEMO, "--rejects", str(rejects))
+    assert rejects.read_text("utf-8") == "", "a clean run leaves no rejects behind"
+    nowhere = tmp_path / "missing-dir" / "rejects.jsonl"
+    good = tmp_path / "late.jsonl"
+    good.write_text('{"id": "late", "text": "a late document"}\n', "utf-8")
+    out = run(cli, "ingest", str(good), "--rejects", str(nowhere), code=2)
+    assert "cannot write the rejects file" in out and "Traceback" not in out
+    assert "no document 'late'" in run(cli, "chain", "late", code=2), "nothing was loaded"
