@@ -172,6 +172,15 @@ def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
     assert edge.status == "rejected"
     assert any_store.edges(status="accepted") == []
     assert frontier(read(any_store, ["a"])) == {"a"}
+    # what the curator reviewed stays too: a re-derivation with other evidence (a corrected
+    # recall naming the firm) replaced rule, confidence and evidence under the decision
+    rederived = sup("b", "a", rule="pack:other", source="rule", confidence=0.8,
+                    evidence="new evidence")
+    any_store.upsert(batch([doc("a"), doc("b")], [rederived]))
+    (edge,) = any_store.edges(doc_id="a", status="rejected")
+    assert (edge.rule, edge.source, edge.confidence, edge.evidence, edge.review_reason) == (
+        "explicit", "explicit", 1.0, "", "wrong"
+    )
 
 
 def test_edges_touching_lists_both_directions_and_every_status(any_store: GraphStore) -> None:
