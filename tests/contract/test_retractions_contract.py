@@ -122,13 +122,22 @@ def test_documents_a_load_retracts_take_no_part_before_their_edges_are_stored(
     any_store: GraphStore, tmp_path: Path
 ) -> None:
     """The loader writes retraction edges in the background while derivation runs, so it
-    names the documents it retracts: they are left out whether or not the edges are stored."""
+    names the documents it retracts: they are left out whether or not the edges are stored.
+    (A stored withdrawal notice naming the advisory's GHSA stands for one; the OSV record's
+    own notice withdraws its record by its stated edge alone, so no rule derives from it.)"""
     from graphcar.domains.packs import load_packs
+    from graphcar.model import Document, IngestBatch, Mention
     from ingest.derive import derive_edges
 
     load(any_store, tmp_path, "1.2.0", withdrawn=True)
     records = [r for r in read_osv(tmp_path / f"{ADVISORY}.json") if r.document.id == ADVISORY]
-    notice = f"{ADVISORY}#withdrawn"
+    notice = "notice-withdrawn"
+    named = records[0].entities[0]  # the advisory's own id
+    any_store.upsert(IngestBatch(
+        documents=[Document(id=notice, text=f"{ADVISORY} is withdrawn.", domain="security",
+                            doc_type="withdrawal", published_at="2024-05-02")],
+        entities=[named], mentions=[Mention(doc_id=notice, entity_key=named.key)],
+    ))
 
     def withdrawals(retracted: set[str]) -> set[tuple[str, str]]:
         edges = derive_edges(records, any_store, packs=load_packs(), retracted=retracted)
