@@ -268,6 +268,9 @@ class VerdictSpec(Strict):
 
     cases: list[VerdictCase] = Field(default_factory=list)
     otherwise: str | None = None
+    #: The doc types ``otherwise`` answers for (empty: any): a release note that fixes
+    #: nothing is no open vulnerability, so the security pack's "vulnerable" is for advisories.
+    otherwise_for: list[str] = Field(default_factory=list)
 
 
 class DomainPack(Strict):
@@ -351,6 +354,7 @@ class DomainPack(Strict):
         for index, case in enumerate(self.verdicts.cases):
             self._known_types(f"verdicts.cases.{index}.doc_types", case.doc_types)
             self._known_types(f"verdicts.cases.{index}.subject_doc_types", case.subject_doc_types)
+        self._known_types("verdicts.otherwise_for", self.verdicts.otherwise_for)
         names = [rule.name for rule in self.rules] + [cue.name for cue in self.cues]
         duplicates = sorted({name for name in names if names.count(name) > 1})
         if duplicates:

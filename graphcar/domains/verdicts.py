@@ -305,7 +305,10 @@ class PackVerdict:
                     document_id=subject.cited_for(case.superseded_by),
                     pending_review=pending,
                 )
-        if self.pack.verdicts.otherwise is None:
+        otherwise_for = self.pack.verdicts.otherwise_for
+        if self.pack.verdicts.otherwise is None or (
+            otherwise_for and subject.doc_type not in otherwise_for
+        ):
             return None
         return Verdict(
             label=self.pack.verdicts.otherwise,

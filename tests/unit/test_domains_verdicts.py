@@ -538,3 +538,13 @@ def test_a_lapse_above_the_subject_leaves_what_it_did_to_the_subject() -> None:
     editions = [("v2", "v1", "replaces"), ("v2#lapsed", "v2", "expires")]
     assert label(graph(docs, editions, anchor="v1")) == "superseded"
     assert label(graph(docs, editions, anchor="v2")) == "lapsed"
+
+
+def test_a_release_that_fixes_nothing_is_no_open_vulnerability() -> None:
+    """A user's trial: "Any known vulnerabilities in quickjwt?" (no advisory loaded) was
+    answered "vulnerable" from a release note, the security pack's otherwise label."""
+    note = {"rel": ("security", "release_note")}
+    assert verdict(graph(note, [], anchor="rel")) is None
+    assert label(graph({"adv": ("security", "advisory")}, [], anchor="adv")) == "vulnerable"
+    fixing = {"rel": ("security", "release_note"), "adv": ("security", "advisory")}
+    assert label(graph(fixing, [("rel", "adv", "patches")], anchor="rel")) == "patched"
