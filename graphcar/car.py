@@ -441,6 +441,11 @@ def anchor_authority(
                 controlling=[naming[d] for d in sorted(controlling, key=order)],
                 superseded_by_kinds=sorted(kinds_above),
                 controlled_by=controlled_by,
+                controller_scope={
+                    naming[doc_id]: list(graph.nodes[doc_id].scope)
+                    for doc_id in controlling
+                    if graph.nodes[doc_id].visible
+                },
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
                 scope=list(node.scope) if node.visible else [],
                 title=node.title if node.visible else None,

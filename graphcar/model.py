@@ -450,6 +450,9 @@ class AnchorAuthority(BaseModel):
     #: order) whose edges into the anchor's chain are of that kind: a "recalled" verdict cites
     #: the recall, not a later label edition that also controls the anchor.
     controlled_by: dict[str, list[str]] = Field(default_factory=dict)
+    #: The entity keys each visible document of ``controlling`` mentions: which package a fix
+    #: is for, when the question asks about one package of several.
+    controller_scope: dict[str, list[str]] = Field(default_factory=dict)
     supersedes_kinds: list[str] = Field(default_factory=list)
     #: Entity keys the anchor mentions (empty when hidden).
     scope: list[str] = Field(default_factory=list)

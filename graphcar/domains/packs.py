@@ -271,6 +271,10 @@ class VerdictSpec(Strict):
     #: The doc types ``otherwise`` answers for (empty: any): a release note that fixes
     #: nothing is no open vulnerability, so the security pack's "vulnerable" is for advisories.
     otherwise_for: list[str] = Field(default_factory=list)
+    #: Scope keys a question may narrow the answer to: where it names by name some of the
+    #: subject's entities of these keys (one package of a multi-package advisory), only
+    #: controlling documents mentioning them decide the label.
+    narrow_by: list[str] = Field(default_factory=list)
 
 
 class DomainPack(Strict):
@@ -355,6 +359,12 @@ class DomainPack(Strict):
             self._known_types(f"verdicts.cases.{index}.doc_types", case.doc_types)
             self._known_types(f"verdicts.cases.{index}.subject_doc_types", case.subject_doc_types)
         self._known_types("verdicts.otherwise_for", self.verdicts.otherwise_for)
+        unknown_keys = [key for key in self.verdicts.narrow_by if key not in self.scope_keys]
+        if unknown_keys:
+            raise ValueError(
+                f"verdicts.narrow_by: unknown scope key {unknown_keys[0]!r}; "
+                f"declared: {', '.join(sorted(self.scope_keys)) or 'none'}"
+            )
         names = [rule.name for rule in self.rules] + [cue.name for cue in self.cues]
         duplicates = sorted({name for name in names if names.count(name) > 1})
         if duplicates:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from graphcar.anchors.bm25_index import analyze
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
@@ -55,6 +55,7 @@ def rules_for(packs: Sequence[DomainPack]) -> list[VerdictRule]:
 class Subject:
     """The asked-about document and what controls it, as the verdict cases read them."""
 
+    doc_id: str
     domain: str
     doc_type: str
     superseded: bool
@@ -64,6 +65,10 @@ class Subject:
     controller_doc_type: str | None
     #: The first visible controlling document per decisive kind (see ``superseded_by_kinds``).
     controller_by_kind: Mapping[str, str] = field(default_factory=dict)
+    #: What the subject mentions, and per decisive kind every visible controlling document
+    #: with what it mentions (for ``narrowed``).
+    scope: frozenset[str] = frozenset()
+    controllers: Mapping[str, Mapping[str, frozenset[str]]] = field(default_factory=dict)
 
     def cited_for(self, kinds: Sequence[str]) -> str:
         """The document a verdict decided by ``kinds`` rests on: the controlling document
@@ -106,6 +111,7 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
         return None
     controller = controlling_row(result, row)
     return Subject(
+        doc_id=row.id,
         domain=row.domain or "",
         doc_type=row.doc_type or "",
         superseded=row.role == "superseded",
@@ -248,6 +254,7 @@ def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
         if (shown := [doc_id for doc_id in ids if doc_id in rows])
     }
     return Subject(
+        doc_id=anchor.id,
         domain=anchor.domain or "",
         doc_type=anchor.doc_type or "",
         superseded=anchor.superseded,
@@ -256,6 +263,15 @@ def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
         controller_id=controller_id,
         controller_doc_type=controller_type,
         controller_by_kind=by_kind,
+        scope=frozenset(anchor.scope),
+        controllers={
+            kind: {
+                doc_id: frozenset(anchor.controller_scope[doc_id])
+                for doc_id in ids
+                if doc_id in rows and doc_id in anchor.controller_scope
+            }
+            for kind, ids in anchor.controlled_by.items()
+        },
     )
 
 
@@ -296,6 +312,8 @@ class PackVerdict:
         subject = subject_of(result, self.packs)
         if subject is None or not self.governs(subject):
             return None
+        if self.pack.verdicts.narrow_by:
+            subject = narrowed(subject, asked_entities(self.pack, subject, result.query))
         pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
             if case_holds(case, subject):
@@ -316,6 +334,71 @@ class PackVerdict:
             document_id=subject.controller_id,
             pending_review=pending,
         )
+
+
+def asked_entities(pack: DomainPack, subject: Subject, question: str) -> set[str]:
+    """The subject's entities of the pack's ``narrow_by`` scope keys that the question names
+    by name, when it names some of several ("Is github.com/go-yaml/yaml still vulnerable?"
+    of an advisory about it and gopkg.in/yaml.v2); empty when it names none or all."""
+    kinds = {kind for key in pack.verdicts.narrow_by for kind in pack.scope_keys[key].kinds}
+    held = sorted(key for key in subject.scope if key.split(":", 1)[0] in kinds)
+    named = {key for key in held if any(names_in(name, question) for name in entity_names(key))}
+    # package URLs are exact where names are not (a product name also read inside the path
+    # github.com/traefik/traefik/v2): of both, the package URLs decide
+    precise = {key for key in named if key.startswith("pkg:")}
+    named, held = (precise, [k for k in held if k.startswith("pkg:")]) if precise else (named, held)
+    packages = {package_of(key) for key in held}
+    return named if named and {package_of(key) for key in named} != packages else set()
+
+
+def entity_names(key: str) -> list[str]:
+    """How a question may write an entity: a package URL's name with its namespace
+    (``github.com/go-yaml/yaml``, ``org.example/lib`` also as ``org.example:lib``), any other
+    key's value."""
+    kind, _, value = key.partition(":")
+    if kind != "pkg":
+        return [value]
+    name = value.split("/", 1)[1] if "/" in value else value
+    name = name.split("@", 1)[0]
+    return [name, name.replace("/", ":", 1)] if value.startswith("maven/") else [name]
+
+
+def package_of(key: str) -> str:
+    """An entity key without a version (``pkg:npm/x@1.2`` is about ``pkg:npm/x``)."""
+    return key.split("@", 1)[0]
+
+
+def names_in(name: str, question: str) -> bool:
+    """Whether ``question`` writes ``name`` whole (not inside a longer name or path)."""
+    boundary = r"[\w./:@-]"
+    pattern = rf"(?<!{boundary}){re.escape(name)}(?!{boundary}|/)"
+    return bool(name) and re.search(pattern, question, re.IGNORECASE) is not None
+
+
+def narrowed(subject: Subject, asked: AbstractSet[str]) -> Subject:
+    """``subject`` as far as the ``asked`` entities go: only controlling documents mentioning
+    one of them decide (a fix of gopkg.in/yaml.v2 does not patch github.com/go-yaml/yaml);
+    a kind none of them decides no longer counts. Unchanged when nothing was asked."""
+    if not asked or not subject.superseded:
+        return subject
+    asked_packages = {package_of(key) for key in asked}
+    kept = {
+        kind: [d for d, scope in by_doc.items() if {package_of(k) for k in scope} & asked_packages]
+        for kind, by_doc in subject.controllers.items()
+    }
+    kinds = frozenset(kind for kind, ids in kept.items() if ids)
+    if kinds == subject.superseded_by_kinds:
+        return subject
+    by_kind = {kind: ids[0] for kind, ids in kept.items() if ids}
+    first = next(iter(by_kind.values()), None)
+    return replace(
+        subject,
+        superseded=bool(kinds),
+        superseded_by_kinds=kinds,
+        controller_by_kind=by_kind,
+        controller_id=first if first is not None else subject.doc_id,
+        controller_doc_type=subject.controller_doc_type if first is not None else subject.doc_type,
+    )
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

@@ -548,3 +548,30 @@ def test_a_release_that_fixes_nothing_is_no_open_vulnerability() -> None:
     assert label(graph({"adv": ("security", "advisory")}, [], anchor="adv")) == "vulnerable"
     fixing = {"rel": ("security", "release_note"), "adv": ("security", "advisory")}
     assert label(graph(fixing, [("rel", "adv", "patches")], anchor="rel")) == "patched"
+
+
+def test_a_question_about_one_package_of_several_counts_only_its_fixes() -> None:
+    """An ops trial on the Go vulndb: GO-2020-0036 names github.com/go-yaml/yaml (no fix) and
+    gopkg.in/yaml.v2 (fixed in 2.2.8); "Is github.com/go-yaml/yaml still vulnerable?" was
+    answered "patched" from the other module's fix."""
+    fix = "GO-2020-0036#fix:golang/gopkg.in/yaml.v2@2.2.8"
+    subgraph = graph(
+        {"GO-2020-0036": ("security", "advisory"), fix: ("security", "fix_release")},
+        [(fix, "GO-2020-0036", "patches")],
+        anchor="GO-2020-0036",
+    )
+    both = ["pkg:golang/github.com/go-yaml/yaml", "pkg:golang/gopkg.in/yaml.v2"]
+    subgraph.nodes["GO-2020-0036"].scope[:] = ["cve:CVE-2019-11254", *both]
+    subgraph.nodes[fix].scope[:] = ["cve:CVE-2019-11254", "pkg:golang/gopkg.in/yaml.v2",
+                                    "product:github.com/go-yaml/yaml"]
+
+    def asked(question: str) -> tuple[str, str] | None:
+        found = _decided(subgraph, question, ["cve:CVE-2019-11254"])
+        return (found.label, found.document_id) if found else None
+
+    assert asked("Is github.com/go-yaml/yaml still vulnerable to CVE-2019-11254?") == (
+        "vulnerable", "GO-2020-0036")
+    assert asked("Is gopkg.in/yaml.v2 still vulnerable to CVE-2019-11254?") == ("patched", fix)
+    assert asked("Is CVE-2019-11254 fixed?") == ("patched", fix)
+    assert asked("Are github.com/go-yaml/yaml and gopkg.in/yaml.v2 fixed?") == ("patched", fix)
+    assert asked("Is github.com/go-yaml/yaml/v3 affected by CVE-2019-11254?") == ("patched", fix)
