@@ -598,7 +598,8 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             names_within(doc, entities, short, inside, first, last)
         )
         named += sorted(c for key in named for c in cited.get(key, ()))
-        keys = tuple(key for key in dict.fromkeys(named) if key not in excluded)
+        agents = set(agents_of(doc, span, entities, short, inside, clause_last))
+        keys = tuple(k for k in dict.fromkeys(named) if k not in excluded and k not in agents)
         pack, _, cue = span.label_.partition(":")
         after = doc[span.end : min(clause_last, span.end + NOT_PRECEDENT_WINDOW)]
         negated = (
@@ -611,6 +612,23 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated, indirect)
         )
     return hits
+
+
+def agents_of(
+    doc: Doc,
+    span: Span,
+    entities: Sequence[FoundEntity],
+    short: Mapping[str, str],
+    inside: AbstractSet[int],
+    clause_last: int,
+) -> list[str]:
+    """Names after a "by" shortly after the cue, to the clause's end: who did it ("Chevron
+    was overruled by Loper Bright" names Loper Bright as the overruler, not as overruled)."""
+    window = doc[span.end : min(clause_last, span.end + REPORT_BY_WINDOW)]
+    by = next((token.i for token in window if token.lower_ == "by"), None)
+    if by is None or by + 1 >= clause_last:
+        return []
+    return names_within(doc, entities, short, inside, by + 1, clause_last)
 
 
 def negation_before(doc: Doc, span: Span, first: int) -> bool:

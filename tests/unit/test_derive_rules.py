@@ -1140,3 +1140,25 @@ def test_a_document_loaded_late_displaces_the_rule_choice_it_takes_over(
     assert ("rel-1.9.0", "adv-tabula") in accepted
     assert ("rel-2.0.0", "adv-tabula") in rejected
     assert ("rel-2.0.0", "rel-1.9.0") in accepted
+
+
+def test_the_overruler_named_after_by_is_no_target(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A curator's trial: "Chevron ..., 467 U.S. 837, was overruled by Loper Bright ..." in a
+    circuit opinion proposed that the circuit opinion overrules Loper Bright, which then
+    showed as a review candidate in unrelated answers."""
+    records = [
+        opinion("chevron", "Chevron U.S.A. v. NRDC, 467 U.S. 837 (1984)", "Deference.",
+                "1984-06-25"),
+        opinion("loper", "Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)",
+                "We overrule Chevron U.S.A. v. NRDC.", "2024-06-28"),
+        opinion("circuit", "Acme v. Agency, 99 F.4th 1 (5th Cir. 2025)",
+                "Chevron U.S.A. v. NRDC, 467 U.S. 837, was overruled by Loper Bright "
+                "Enterprises v. Raimondo.", "2025-01-10"),
+    ]
+    edges = derive(records, embedded_store, extractor)
+    from_circuit = {(e.older_id, e.status) for e in edges if e.newer_id == "circuit"}
+    assert ("loper", "proposed") not in from_circuit and ("loper", "accepted") not in from_circuit
+    assert ("chevron", "proposed") in from_circuit
+    assert ("loper", "chevron", "overrules") in accepted_pairs(edges)
