@@ -175,15 +175,19 @@ class SpacyExtractor:
     def text_of(self, document: Document) -> str:
         """Title and body plus where the document comes from: its ``url`` and the packs'
         ``url_fields`` metadata (a release published at ``github.com/<owner>/<repo>/...``, an
-        advisory filed against a repository), so provenance patterns see them like text."""
-        urls = [document.url] if document.url else []
-        urls += [
+        advisory filed against a repository), so provenance patterns see them like text; and
+        the names its governing packs' ``own_name_fields`` give (a label's labeler), which
+        the gazetteer then finds like a name in the text."""
+        fields = [*self.url_fields]
+        fields += [name for pack in self.governing(document) for name in pack.own_name_fields]
+        lines = [document.url] if document.url else []
+        lines += [
             value
-            for name in self.url_fields
+            for name in dict.fromkeys(fields)
             if isinstance(value := document.metadata.get(name), str) and value.strip()
         ]
         text = document.searchable_text
-        return "\n".join([text, *urls]) if urls else text
+        return "\n".join([text, *lines]) if lines else text
 
     def _in_scope(self, document: Document, entities: list[Entity]) -> list[Entity]:
         """Drop kinds that only another domain's pack declares: ``$PATH`` in a shell snippet of

@@ -287,6 +287,9 @@ class DomainPack(Strict):
     doc_types: dict[str, str]
     entity_patterns: list[EntityPattern] = Field(default_factory=list)
     gazetteer_fields: dict[str, str] = Field(default_factory=dict)
+    #: Of ``gazetteer_fields``, those naming the document's own entity (a label's labeler, a
+    #: recall's firm): it is in the document's scope even where the text does not repeat it.
+    own_name_fields: list[str] = Field(default_factory=list)
     url_fields: list[str] = Field(default_factory=list)
     #: Entity kinds a question may name bare (a ticker without its ``$``): an upper-case
     #: word of the question names one when the store holds that entity.
@@ -359,6 +362,11 @@ class DomainPack(Strict):
             self._known_types(f"verdicts.cases.{index}.doc_types", case.doc_types)
             self._known_types(f"verdicts.cases.{index}.subject_doc_types", case.subject_doc_types)
         self._known_types("verdicts.otherwise_for", self.verdicts.otherwise_for)
+        undeclared = [name for name in self.own_name_fields if name not in self.gazetteer_fields]
+        if undeclared:
+            raise ValueError(
+                f"own_name_fields: {undeclared[0]!r} is not one of gazetteer_fields"
+            )
         unknown_keys = [key for key in self.verdicts.narrow_by if key not in self.scope_keys]
         if unknown_keys:
             raise ValueError(

@@ -1162,3 +1162,28 @@ def test_the_overruler_named_after_by_is_no_target(
     assert ("loper", "proposed") not in from_circuit and ("loper", "accepted") not in from_circuit
     assert ("chevron", "proposed") in from_circuit
     assert ("loper", "chevron", "overrules") in accepted_pairs(edges)
+
+
+def test_a_labels_own_labeler_is_in_its_scope_though_its_text_omits_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A curator's trial: a label declaring labeler Harbor Pharma in its metadata, whose text
+    does not repeat it, got no firm, so Harbor's recall was only proposed for it (drug name,
+    0.5) rather than recalled as its firm's (accepted)."""
+    label = pharma_record(
+        "harbor-label", "label", "Sertraline hydrochloride tablets 50 mg.", "2019-01-10",
+        generic_name="sertraline", labeler="Harbor Pharma",
+    )
+    other = pharma_record(
+        "other-label", "label", "Sertraline tablets 25 mg. Keystone Labs.", "2019-02-10",
+        generic_name="sertraline", labeler="Keystone Labs",
+    )
+    recall = pharma_record(
+        "harbor-recall", "recall",
+        "Harbor Pharma is recalling sertraline hydrochloride tablets 50 mg.", "2025-03-01",
+        generic_name="sertraline", recalling_firm="Harbor Pharma",
+    )
+    edges = derive([label, other, recall], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("harbor-recall", "harbor-label", "accepted")
+    }
