@@ -348,6 +348,9 @@ class IngestBatch(BaseModel):
     mentions: list[Mention] = Field(default_factory=list)
     edges: list[AuthorityEdge] = Field(default_factory=list)
     embeddings: dict[str, list[float]] = Field(default_factory=dict)
+    #: When a document was first recorded, by id (an export carries it, so transaction-time
+    #: reads answer the same after a move); absent: when this batch first stores it.
+    recorded_at: dict[str, Timestamp] = Field(default_factory=dict)
 
 
 class UpsertStats(BaseModel):

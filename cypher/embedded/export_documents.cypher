@@ -6,5 +6,6 @@ WHERE d.id > $after
 RETURN d.id AS id, d.text AS text, d.title AS title, d.domain AS domain, d.doc_type AS doc_type,
        d.published_at AS published_at, d.effective_from AS effective_from,
        d.effective_to AS effective_to, d.source AS source, d.url AS url, d.access AS access,
-       d.metadata_json AS metadata_json, d.embedding AS embedding
+       d.metadata_json AS metadata_json, d.embedding AS embedding,
+       d.recorded_at AS recorded_at
 ORDER BY id LIMIT $limit

@@ -2,7 +2,7 @@
 // unchanged re-ingest leaves ingested_at alone. recorded_at is set once, when first stored.
 UNWIND $rows AS row
 MERGE (d:Document {id: row.id})
-ON CREATE SET d.recorded_at = $now
+ON CREATE SET d.recorded_at = coalesce(row.recorded_at, $now)
 SET d.text = row.props.text, d.title = row.props.title, d.domain = row.props.domain,
   d.doc_type = row.props.doc_type, d.published_at = row.props.published_at,
   d.effective_from = row.props.effective_from, d.effective_to = row.props.effective_to,

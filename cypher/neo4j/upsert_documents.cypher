@@ -1,7 +1,7 @@
 // Idempotent document upsert: unchanged content leaves the node untouched (same ingested_at).
 UNWIND $rows AS row
 MERGE (d:Document {id: row.id})
-ON CREATE SET d.recorded_at = $now
+ON CREATE SET d.recorded_at = coalesce(row.recorded_at, $now)
 WITH d, row, d.content_hash AS previous
 CALL (d, row, previous) {
   WITH d, row, previous WHERE previous IS NULL OR previous <> row.props.content_hash

@@ -204,7 +204,9 @@ class EmbeddedStore:
             else:
                 stats.updated += 1
             stored[doc.id] = props["content_hash"]
-            rows[doc.id] = {"id": doc.id, "props": props}
+            rows[doc.id] = {
+                "id": doc.id, "props": props, "recorded_at": batch.recorded_at.get(doc.id)
+            }
         self._write_rows("upsert_documents", list(rows.values()), now=now)
         written = {
             doc_id: (
@@ -690,6 +692,7 @@ class EmbeddedStore:
         for row in rows:
             document = document_from_props(row)
             batch.documents.append(document)
+            batch.recorded_at[document.id] = row["recorded_at"]
             if row.get("embedding") is not None:
                 batch.embeddings[document.id] = [float(x) for x in row["embedding"]]
         for row in self._run("export_mentions", ids=[doc.id for doc in batch.documents]):

@@ -162,7 +162,11 @@ class Neo4jStore:
     def _upsert_tx(self, tx: ManagedTransaction, batch: IngestBatch, now: str) -> UpsertStats:
         keys_by_doc = mentions_by_document(batch.mentions)
         rows = [
-            {"id": doc.id, "props": document_props(doc, keys_by_doc.get(doc.id, []))}
+            {
+                "id": doc.id,
+                "props": document_props(doc, keys_by_doc.get(doc.id, [])),
+                "recorded_at": batch.recorded_at.get(doc.id),
+            }
             for doc in batch.documents
         ]
         counts = tx.run(_q("upsert_documents"), rows=rows, now=now).single()
@@ -407,6 +411,7 @@ class Neo4jStore:
                 props = dict(record["document"])
                 document = document_from_props(props)
                 batch.documents.append(document)
+                batch.recorded_at[document.id] = props.get("recorded_at")
                 if props.get("embedding") is not None:
                     batch.embeddings[document.id] = list(props["embedding"])
                 for entity in record["entities"]:
