@@ -79,9 +79,17 @@ def opened(settings: Settings) -> GraphStore:
     from graphcar.store.factory import open_store
 
     try:
-        return open_store(settings)
+        store = open_store(settings)
+        unfinished = store.unfinished_loads()
     except GraphcarError as exc:
         raise fail(exc) from exc
+    for load in unfinished:
+        errors.print(
+            f"[yellow]warning[/yellow] a load started {escape(load)} has not finished (still "
+            "running, or interrupted): answers may lack the edges it had yet to write; run it "
+            "again"
+        )
+    return store
 
 
 def emit_json(payload: Any) -> None:
@@ -105,7 +113,6 @@ def ingest(
 ) -> None:
     """Load documents, extract their scope, derive authority edges; report counts."""
     from graphcar.runtime import ingest_paths
-    from graphcar.store.factory import open_store
 
     settings = settings_for(neo4j)
     columns = (
@@ -124,7 +131,7 @@ def ingest(
             bar.update(task, rate=f"{speed:.0f}" if speed else "-")
 
         try:
-            store = open_store(settings)
+            store = opened(settings)
             try:
                 report = ingest_paths(
                     settings, store, files, fmt=fmt, rejects_path=rejects, progress=advance
@@ -190,7 +197,7 @@ def query(
 
     settings = settings_for(neo4j)
     try:
-        engine = build_engine(settings)
+        engine = build_engine(settings, opened(settings))
         try:
             result = engine.query(
                 Query(text=text, k=k, as_of=as_of, known_at=known_at, domain=domain, trace=trace)

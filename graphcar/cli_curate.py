@@ -112,7 +112,8 @@ def explain_command(
     from graphcar.cli import fail, settings_for
     from graphcar.runtime import build_engine
 
-    engine = build_engine(settings_for(neo4j))
+    settings = settings_for(neo4j)
+    engine = build_engine(settings, _open(neo4j))
     try:
         result = engine.query(Query(text=text, k=k, as_of=as_of, trace=True))
     except (GraphcarError, ValueError) as exc:

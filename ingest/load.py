@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -249,6 +250,8 @@ def load_records(
     analyses: dict[str, Analysis] = {}
     explicit = [edge for record in records for edge in record.edges]
     derived: list[AuthorityEdge] = []
+    load_id = uuid.uuid4().hex
+    store.load_started(load_id, inputs_of(records))
     writer = BackgroundWriter(store, clock)
     try:
         for chunk in batches(records, batch_size):
@@ -287,6 +290,7 @@ def load_records(
         stats = writer.drain()
     finally:
         writer.close()
+    store.load_finished(load_id)  # not on a failure: what it wrote lacks what came after
     edges = explicit + derived
     report.seconds = clock.seconds
     report.created, report.updated, report.unchanged = stats.created, stats.updated, stats.unchanged
@@ -298,6 +302,13 @@ def load_records(
     if rejects_path is not None and errors:
         write_rejects(rejects_path, errors)
     return report
+
+
+def inputs_of(records: Sequence[SourceRecord]) -> str:
+    """The files a load reads, for its in-progress mark ("a.jsonl, b.json and 3 more")."""
+    files = list(dict.fromkeys(record.location.rsplit(":", 1)[0] for record in records))
+    shown = ", ".join(files[:3])
+    return f"{shown} and {len(files) - 3} more" if len(files) > 3 else shown or "no records"
 
 
 def write_rejects(path: Path, errors: Sequence[RecordError]) -> None:

@@ -24,7 +24,7 @@ from graphcar.api.metrics import Metrics, MetricsMiddleware
 from graphcar.api.problems import RETRY_AFTER_SECONDS, install_problem_handlers
 from graphcar.api.routes import curation, documents, health, ingest, query, viewer
 from graphcar.config import Settings
-from graphcar.errors import StoreError, StoreUnavailableError
+from graphcar.errors import GraphcarError, StoreError, StoreUnavailableError
 from graphcar.store.base import GraphStore
 
 logger = logging.getLogger("graphcar.api")
@@ -48,6 +48,16 @@ def _build_state(settings: Settings, store: GraphStore | None) -> tuple[ServiceS
 
     owned = store is None
     chosen = store if store is not None else open_store(settings)
+    try:
+        unfinished = chosen.unfinished_loads()
+    except GraphcarError:  # unreachable now: /readyz says so
+        unfinished = []
+    for load in unfinished:
+        logger.warning(
+            "a load started %s has not finished (still running, or interrupted): answers may "
+            "lack the edges it had yet to write; run it again",
+            load,
+        )
     state = ServiceState(
         settings=settings,
         store=chosen,

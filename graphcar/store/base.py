@@ -131,6 +131,17 @@ class GraphStore(Protocol):
     def ensure_schema(self) -> None:
         """Create constraints and indexes if missing and wait until they are usable."""
 
+    def load_started(self, load_id: str, inputs: str) -> None:
+        """Mark a load about to write (``unfinished_loads`` lists it until ``load_finished``):
+        writes go batch by batch, and a load killed half-way leaves documents without the
+        edges derived after them, which only a re-run restores."""
+
+    def load_finished(self, load_id: str) -> None:
+        """Remove the mark of a load that finished."""
+
+    def unfinished_loads(self) -> list[str]:
+        """Loads marked and not finished, as "<started> (<inputs>)", oldest first."""
+
     def upsert(self, batch: IngestBatch) -> UpsertStats:
         """Write a batch idempotently: MERGE on ids/keys, update changed documents in place."""
 

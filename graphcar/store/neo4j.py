@@ -398,6 +398,15 @@ class Neo4jStore:
         record = self._read("counts")[0]
         return {key: int(value) for key, value in record.data().items()}
 
+    def load_started(self, load_id: str, inputs: str) -> None:
+        self._write("load_started", id=load_id, started=now_timestamp(), inputs=inputs)
+
+    def load_finished(self, load_id: str) -> None:
+        self._write("load_finished", id=load_id)
+
+    def unfinished_loads(self) -> list[str]:
+        return [f"{r['started']} ({r['inputs']})" for r in self._read("unfinished_loads")]
+
     def export_batches(self, batch_size: int) -> list[IngestBatch]:
         batches: list[IngestBatch] = []
         pages = keyset_pages(

@@ -535,3 +535,24 @@ def test_identifier_arm_ranks_rare_keys_first_then_newest(any_store: GraphStore)
     hits = graph.arms["identifier"]
     assert [c.id for c in hits] == ["r2", "r1", "c3", "c2", "c1"]
     assert [c.score for c in hits] == pytest.approx([0.75, 0.5, 0.25, 0.25, 0.25])
+
+
+def test_a_load_that_fails_half_way_is_reported_until_one_finishes(any_store: GraphStore) -> None:
+    """An ops trial: a load killed half-way left fix documents without their edges (wrong
+    verdicts) and nothing said so. A load is marked before it writes and unmarked when done."""
+    from ingest.jsonl import record_from_mapping
+    from ingest.load import load_records
+
+    items = [record_from_mapping({"id": "a", "text": "x"}, "half.jsonl:1")]
+
+    def broken(*args: object, **kwargs: object) -> list[AuthorityEdge]:
+        raise RuntimeError("killed")
+
+    with pytest.raises(RuntimeError):
+        load_records(items, any_store, derive_edges=broken)  # type: ignore[arg-type]
+    [unfinished] = any_store.unfinished_loads()
+    assert unfinished.endswith("(half.jsonl)")
+    load_records(items, any_store)
+    assert len(any_store.unfinished_loads()) == 1, "another load's mark is not this one's"
+    any_store.clear()
+    assert any_store.unfinished_loads() == []

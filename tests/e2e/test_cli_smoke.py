@@ -223,3 +223,20 @@ def test_the_rejects_file_is_this_runs_and_checked_first(cli: CliRunner, tmp_pat
     out = run(cli, "ingest", str(good), "--rejects", str(nowhere), code=2)
     assert "cannot write the rejects file" in out and "Traceback" not in out
     assert "no document 'late'" in run(cli, "chain", "late", code=2), "nothing was loaded"
+
+
+def test_every_command_warns_of_a_load_that_did_not_finish(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """An ops trial: after a load was killed half-way the store answered wrongly (fix
+    documents without their edges) until the files were loaded again, and nothing said so."""
+    from graphcar.store.embedded import EmbeddedStore
+
+    run(cli, "ingest", *DEMO)
+    store = EmbeddedStore(tmp_path / "data" / "embedded")
+    store.load_started("killed", "osv-batch-4")
+    store.close()
+    out = run(cli, "query", "Is log4j still vulnerable?")
+    assert "has not finished" in out and "osv-batch-4" in out
+    run(cli, "ingest", *DEMO)
+    assert "has not finished" in run(cli, "query", "log4j"), "another load is not the re-run"
