@@ -44,7 +44,7 @@ _DIGIT, _SPACE = re.compile(r"\d"), re.compile(r"\s")
 class OsvEvent(BaseModel):
     """One point of a version range: exactly one of introduced/fixed/last_affected/limit."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     introduced: str | None = None
     fixed: str | None = None
@@ -90,17 +90,18 @@ FloatlessLoader.yaml_implicit_resolvers = {
 class OsvRange(BaseModel):
     """A range of affected versions in one versioning scheme (SEMVER, ECOSYSTEM, GIT)."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     type: str
     repo: str | None = None
     events: list[OsvEvent] = Field(min_length=1)
+    database_specific: Any = None
 
 
 class OsvPackage(BaseModel):
     """The package an ``affected`` entry is about."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     ecosystem: str = Field(min_length=1)
     name: str = Field(min_length=1)
@@ -110,26 +111,38 @@ class OsvPackage(BaseModel):
 class OsvAffected(BaseModel):
     """Affected versions of one package."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     package: OsvPackage | None = None
     ranges: list[OsvRange] = Field(default_factory=list)
     versions: list[str] = Field(default_factory=list)
+    severity: Any = None
+    ecosystem_specific: Any = None
+    database_specific: Any = None
 
 
 class OsvReference(BaseModel):
     """A link: advisory page, fix commit, package page ..."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
 
     type: str = "WEB"
     url: str
 
 
 class OsvAdvisory(BaseModel):
-    """The fields of an OSV record that graphcar uses (schema 1.x; unknown fields ignored)."""
+    """An OSV record (schema 1.x). Fields graphcar does not use are accepted as they come;
+    a field the schema does not have is refused (a misspelt ``afected`` loaded an advisory of
+    no package, answered "vulnerable" though the record states a fix)."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: Any = None
+    upstream: Any = None
+    related: Any = None
+    severity: Any = None
+    credits: Any = None
+    database_specific: Any = None
 
     id: str = Field(min_length=1)
     modified: Timestamp

@@ -380,3 +380,37 @@ def test_a_withdrawn_duplicate_withdraws_itself_not_the_live_advisory(
     withdrawals = {(r["edge"]["newer_id"], r["edge"]["older_id"])
                    for r in json.loads(listed.output) if r["edge"]["kind"] == "withdraws"}
     assert withdrawals == {("GO-2026-4740#withdrawn", "GO-2026-4740")}
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"afected": []}, "afected"),
+        ({"frobnicate": 1}, "frobnicate"),
+    ],
+)
+def test_a_field_the_schema_does_not_have_is_refused(
+    tmp_path: Path, change: dict[str, object], field: str
+) -> None:
+    """An ops trial: a misspelt ``afected`` loaded an advisory of no package (exit 0), then
+    answered "vulnerable" though the record states a fix. Fields the schema has but graphcar
+    does not use (credits, database_specific ...) still load."""
+    record = {
+        "id": "GHSA-2222-3333-4444", "modified": "2024-01-01T00:00:00Z",
+        "credits": [{"name": "someone"}], "database_specific": {"severity": "HIGH"},
+        "affected": [{"package": {"ecosystem": "npm", "name": "x"},
+                      "ecosystem_specific": {"imports": []},
+                      "ranges": [{"type": "SEMVER", "events": [{"introduced": "0"}]}]}],
+    }
+    path = tmp_path / "GHSA-2222-3333-4444.json"
+    path.write_text(json.dumps(record), "utf-8")
+    records, errors = _records(path)
+    assert errors == [] and "GHSA-2222-3333-4444" in records
+    path.write_text(json.dumps({**record, **change}), "utf-8")
+    _, errors = _records(path)
+    assert [error.field for error in errors] == [field], errors
+    affected = {**record["affected"][0], "severityy": "x"}  # type: ignore[index]
+    nested = {**record, "affected": [affected]}
+    path.write_text(json.dumps(nested), "utf-8")
+    _, errors = _records(path)
+    assert [error.field for error in errors] == ["affected[0].severityy"], errors
