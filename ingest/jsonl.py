@@ -7,7 +7,7 @@ the rest of the file still loads.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -142,31 +142,36 @@ LINK_FIELDS = frozenset(JsonlLinks.model_fields)
 
 def read_jsonl(path: Path) -> Iterator[SourceRecord | RecordError]:
     """Records of a JSONL file in order; errors come as RecordError items, never exceptions."""
+    with path.open("rb") as handle:
+        yield from read_jsonl_lines(handle, str(path))
+
+
+def read_jsonl_lines(lines: Iterable[bytes], name: str) -> Iterator[SourceRecord | RecordError]:
+    """Records of JSONL ``lines`` (a file, a zip member) named ``name`` in locations."""
     seen: dict[str, int] = {}
     any_line = False
-    with path.open("rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            location = f"{path}:{number}"
-            if not raw.strip():
-                continue
-            any_line = True
-            item = parse_line(raw, location)
-            if isinstance(item, RecordError):  # kept with the error: fix it, send it again
-                item.raw = raw.decode("utf-8", "replace").rstrip("\r\n")
-            if isinstance(item, SourceRecord):
-                first = seen.get(item.document.id)
-                if first is not None:
-                    item = RecordError(
-                        location=location,
-                        field="id",
-                        message=f"duplicate id {item.document.id!r} (first at line {first})",
-                        raw=raw.decode("utf-8", "replace").rstrip("\r\n"),
-                    )
-                else:
-                    seen[item.document.id] = number
-            yield item
+    for number, raw in enumerate(lines, start=1):
+        location = f"{name}:{number}"
+        if not raw.strip():
+            continue
+        any_line = True
+        item = parse_line(raw, location)
+        if isinstance(item, RecordError):  # kept with the error: fix it, send it again
+            item.raw = raw.decode("utf-8", "replace").rstrip("\r\n")
+        if isinstance(item, SourceRecord):
+            first = seen.get(item.document.id)
+            if first is not None:
+                item = RecordError(
+                    location=location,
+                    field="id",
+                    message=f"duplicate id {item.document.id!r} (first at line {first})",
+                    raw=raw.decode("utf-8", "replace").rstrip("\r\n"),
+                )
+            else:
+                seen[item.document.id] = number
+        yield item
     if not any_line:
-        yield RecordError(location=f"{path}:0", message="file is empty: no records")
+        yield RecordError(location=f"{name}:0", message="file is empty: no records")
 
 
 def parse_line(raw: bytes, location: str) -> SourceRecord | RecordError:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from graphcar.errors import InputError
 from ingest.car_benchmarks import CAR_FORMATS, read_car
-from ingest.jsonl import read_jsonl
+from ingest.jsonl import read_jsonl, read_jsonl_lines
 from ingest.osv import OSV_SUFFIXES, read_osv
 from ingest.records import RecordError, SourceRecord
 
@@ -37,10 +38,28 @@ def read_directory(path: Path) -> Iterator[SourceRecord | RecordError]:
         yield from read_osv(path)
 
 
+def read_archive(path: Path) -> Iterator[SourceRecord | RecordError]:
+    """A zip read like a directory: its ``*.jsonl`` members as generic JSONL (named
+    ``archive.zip::member``), its OSV members as OSV (the jsonl members were skipped)."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = sorted(n for n in archive.namelist() if not n.endswith("/"))
+            jsonl = [n for n in members if n.endswith(".jsonl")]
+            for name in jsonl:
+                with archive.open(name) as handle:
+                    yield from read_jsonl_lines(handle, f"{path}::{name}")
+    except zipfile.BadZipFile:
+        jsonl, members = [], []  # read_osv names the broken archive
+    if not jsonl or any(Path(n).suffix.lower() in OSV_SUFFIXES for n in members):
+        yield from read_osv(path)
+
+
 def read_any(path: Path, fmt: str = "auto") -> Iterable[SourceRecord | RecordError]:
     """Records from ``path`` in the given format."""
     if fmt == "auto" and path.is_dir():
         return read_directory(path)
+    if fmt == "auto" and path.suffix.lower() == ".zip":
+        return read_archive(path)
     chosen = detect_format(path) if fmt == "auto" else fmt
     if chosen == "jsonl":
         return read_jsonl(path)

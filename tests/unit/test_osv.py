@@ -121,6 +121,25 @@ def test_zip_members_are_read_and_named() -> None:
     assert location.endswith("osv-dump.zip::crates.io/RUSTSEC-2023-0044.yaml")
 
 
+def test_a_zip_reads_its_jsonl_members_like_a_directory(tmp_path: Path) -> None:
+    """An ops trial: release notes in a ``*.jsonl`` inside a zip were skipped without a word,
+    while the same files in a directory were read."""
+    bundle = tmp_path / "bundle.zip"
+    shutil.copy(OSV / "osv-dump.zip", bundle)
+    with zipfile.ZipFile(bundle, "a") as archive:
+        archive.writestr("notes/releases.jsonl", json.dumps({"id": "rel-1", "text": "x"}) + "\n")
+    items = list(read_any(bundle))
+    ids = {i.document.id for i in items if isinstance(i, SourceRecord)}
+    assert {"rel-1", "RUSTSEC-2023-0044"} <= ids
+    note = next(i for i in items if isinstance(i, SourceRecord) and i.document.id == "rel-1")
+    assert note.location == f"{bundle}::notes/releases.jsonl:1"
+    only = tmp_path / "notes.zip"
+    with zipfile.ZipFile(only, "w") as archive:
+        archive.writestr("a.jsonl", json.dumps({"id": "rel-2", "text": "y"}) + "\n")
+    assert [i.document.id for i in read_any(only) if isinstance(i, SourceRecord)] == ["rel-2"]
+    assert not [i for i in read_any(only) if isinstance(i, RecordError)]
+
+
 @pytest.mark.parametrize(
     ("name", "field", "message"),
     [
