@@ -312,6 +312,44 @@ def neo4j_start(
         raise fail(exc, 1) from exc
     console.print(f"Neo4j ready in {seconds:.1f}s")
     console.print(f"GRAPHCAR_NEO4J_URI={launcher.uri(cfg)}")
+    console.print(f"GRAPHCAR_NEO4J_USER={launcher.NEO4J_USER}")
+    console.print(f"GRAPHCAR_NEO4J_PASSWORD={cfg.password}")
+
+
+@neo4j_app.command("query")
+def neo4j_query(
+    file: Annotated[Path, typer.Argument(help="A Cypher file, e.g. cypher/explore/*.cypher.")],
+    param: Annotated[
+        list[str] | None,
+        typer.Option(help="name=<Cypher literal>, as :param takes it (overrides the header's)."),
+    ] = None,
+    neo4j: Neo4jOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Run a curated read query on Neo4j with its header's :param values (the local server
+    has no Browser): what a curator would paste into Neo4j Browser."""
+    from graphcar.explore import run_read_file
+
+    settings = settings_for(neo4j)
+    try:
+        rows = run_read_file(settings, file, dict(parse_param(p) for p in param or []))
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    if as_json:
+        emit_json(rows)
+        return
+    table = Table(*(rows[0].keys() if rows else ["(no rows)"]))
+    for row in rows:
+        table.add_row(*(escape(json.dumps(v, default=str)) for v in row.values()))
+    console.print(table)
+
+
+def parse_param(text: str) -> tuple[str, str]:
+    """``name=literal`` (the literal is Cypher: 'text', 12, ['a', 'b'], null)."""
+    name, sep, literal = text.partition("=")
+    if not sep or not name.strip().isidentifier():
+        raise fail(InputError(f"--param {text!r}: write name=<Cypher literal>", field="param"))
+    return name.strip(), literal.strip()
 
 
 @neo4j_app.command("stop")

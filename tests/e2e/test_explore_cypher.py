@@ -3,14 +3,16 @@ the parameters its own ``:param`` header declares, and returns what the demo imp
 
 from __future__ import annotations
 
-import re
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from neo4j import GraphDatabase
+from typer.testing import CliRunner
 
+from graphcar.cli import app
 from graphcar.config import Settings
+from graphcar.explore import run_read_file
 from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch
 from graphcar.runtime import ingest_paths
 from graphcar.store.base import GraphStore
@@ -19,30 +21,15 @@ pytestmark = pytest.mark.integration
 
 EXPLORE = Path(__file__).resolve().parents[2] / "cypher" / "explore"
 DEMO = Path(__file__).resolve().parents[2] / "graphcar" / "demo"
-PARAM = re.compile(r"^//\s*:param\s+(\w+)\s*=>\s*(.+?)\s*;?\s*$")
 LOG4J = "pkg:maven/org.apache.logging.log4j/log4j-core"
 
 
-def declared_params(text: str) -> dict[str, str]:
-    """``:param name => literal`` lines from a query's header (Neo4j Browser syntax)."""
-    found = (PARAM.match(line.strip()) for line in text.splitlines())
-    return {match.group(1): match.group(2) for match in found if match}
-
-
 def run_explore(settings: Settings, name: str, **overrides: Any) -> list[dict[str, Any]]:
-    """Run ``name.cypher`` exactly as a curator would paste it, params evaluated by Neo4j."""
-    text = (EXPLORE / f"{name}.cypher").read_text(encoding="utf-8")
-    with GraphDatabase.driver(
-        settings.neo4j_uri or "",
-        auth=(settings.neo4j_user, settings.neo4j_password.get_secret_value()),
-    ) as driver:
-        params: dict[str, Any] = {}
-        for key, literal in declared_params(text).items():
-            records, _, _ = driver.execute_query(f"RETURN {literal} AS value")
-            params[key] = records[0]["value"]
-        params.update(overrides)
-        records, _, _ = driver.execute_query(text, params, database_=settings.neo4j_database)
-    return [record.data() for record in records]
+    """Run ``name.cypher`` as ``graphcar neo4j query`` does: the header's ``:param`` literals
+    (evaluated by Neo4j), ``overrides`` given as Cypher literals, in a read transaction."""
+    literals = {key: json.dumps(value) if value is not None else "null"
+                for key, value in overrides.items()}
+    return run_read_file(settings, EXPLORE / f"{name}.cypher", literals)
 
 
 @pytest.fixture
@@ -142,3 +129,22 @@ def test_as_of_snapshot(demo: Settings) -> None:
     assert [row["controlling_id"] for row in later] == ["sec-log4j-2.16.0"]
     earliest = run_explore(demo, "as_of_snapshot", as_of="2021-12-10T06:00:00Z")
     assert [row["controlling_id"] for row in earliest] == ["sec-cve-2021-44228"]
+
+
+def test_curators_run_the_files_from_the_command_line(demo: Settings, tmp_path: Path) -> None:
+    """A curator's trial: the docs sent curators to Neo4j Browser and cypher-shell, which the
+    project's own Bolt-only server does not offer; ``graphcar neo4j query`` runs the files."""
+    cli = CliRunner()
+    query = str(EXPLORE / "controlling_authority.cypher")
+    result = cli.invoke(app, ["neo4j", "query", query, "--param", f"key='{LOG4J}'", "--json"])
+    assert result.exit_code == 0, result.output
+    assert [row["controlling_id"] for row in json.loads(result.output)] == ["sec-log4j-2.16.0"]
+    table = cli.invoke(app, ["neo4j", "query", str(EXPLORE / "conflicting_superseders.cypher")])
+    assert table.exit_code == 0, table.output  # its header's $complementary is used
+    writes = tmp_path / "write.cypher"
+    writes.write_text("MATCH (d:Document) DETACH DELETE d", "utf-8")
+    refused = cli.invoke(app, ["neo4j", "query", str(writes)])
+    assert refused.exit_code == 2 and "write.cypher" in refused.output
+    assert run_explore(demo, "controlling_authority"), "nothing was deleted"
+    bad = cli.invoke(app, ["neo4j", "query", query, "--param", "nonsense"])
+    assert bad.exit_code == 2 and "name=<Cypher literal>" in bad.output
