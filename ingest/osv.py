@@ -149,6 +149,16 @@ class OsvAdvisory(BaseModel):
     published: Timestamp = None
     withdrawn: Timestamp = None
     aliases: list[str] = Field(default_factory=list)
+
+    @field_validator("aliases")
+    @classmethod
+    def _distinct_aliases(cls, value: list[str]) -> list[str]:
+        """Each alias once, first spelling kept (records repeat them: the title read
+        "(GO-2026-4513, CVE-2026-32284, CVE-2026-32284, GHSA-...)")."""
+        seen: dict[str, str] = {}
+        for alias in value:
+            seen.setdefault(alias.strip().upper(), alias.strip())
+        return list(seen.values())
     summary: str = ""
     details: str = ""
     affected: list[OsvAffected] = Field(default_factory=list)

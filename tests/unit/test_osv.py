@@ -433,3 +433,14 @@ def test_a_field_the_schema_does_not_have_is_refused(
     path.write_text(json.dumps(nested), "utf-8")
     _, errors = _records(path)
     assert [error.field for error in errors] == ["affected[0].severityy"], errors
+
+
+def test_a_repeated_alias_is_named_once(tmp_path: Path) -> None:
+    aliases = ["CVE-2026-32284", "CVE-2026-32284", "cve-2026-32284", "GHSA-h9q6-hc68-35rp"]
+    record = {"id": "GO-2026-4513", "modified": "2026-03-01T00:00:00Z", "summary": "Panic",
+              "aliases": aliases}
+    path = tmp_path / "GO-2026-4513.json"
+    path.write_text(json.dumps(record), "utf-8")
+    records, _ = _records(path)
+    title = records["GO-2026-4513"].document.title
+    assert title.endswith("(GO-2026-4513, CVE-2026-32284, GHSA-h9q6-hc68-35rp)"), title
