@@ -112,6 +112,13 @@ def _without_input(message: str, value: Any) -> str:
 async def _request_validation(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError | ValidationError)
     items = _validation_items(list(exc.errors()))
+    media = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    if request.method == "POST" and media != "application/json" and any(
+        item.loc == ["body"] for item in items
+    ):
+        # curl -d sends a form type: the JSON body was never read as JSON
+        message = "send the body as JSON, with Content-Type: application/json"
+        items = [ProblemItem(loc=["body"], msg=message)]
     detail = "; ".join(f"{'.'.join(map(str, i.loc))}: {i.msg}" for i in items[:5])
     return problem_response(
         request, 422, "Invalid request", "invalid-request", detail, errors=items
@@ -210,6 +217,15 @@ PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
         404: "Not found, or not visible to this key",
         413: "Request body larger than GRAPHCAR_MAX_REQUEST_BYTES",
         422: "Invalid request or query",
+        500: "Internal or database failure (error_id, also logged)",
         503: "Graph database unavailable; retry after the Retry-After seconds",
     }.items()
+}
+#: The review operation's refusal of an edge that would close a supersession cycle.
+CONFLICT_RESPONSE: dict[int | str, dict[str, Any]] = {
+    409: {
+        "model": Problem,
+        "content": {PROBLEM_MEDIA_TYPE: {}},
+        "description": "Accepting the edge would close a supersession cycle",
+    }
 }

@@ -138,6 +138,17 @@ def test_bad_queries_are_422_naming_the_field(
     assert "yesterday" not in json.dumps(problem) and "secret-token" not in json.dumps(problem)
 
 
+def test_a_json_body_sent_as_a_form_says_so(client: TestClient) -> None:
+    """A user's trial: curl -d sends a form content type; the answer "Input should be a valid
+    dictionary" said nothing about it."""
+    response = client.post(
+        "/v1/query", content=json.dumps({"query": "log4j"}),
+        headers={**auth("admin"), "Content-Type": "application/x-www-form-urlencoded"},
+    )
+    problem = is_problem(response, 422)
+    assert "Content-Type: application/json" in problem["detail"]
+
+
 def test_malformed_json_is_422(client: TestClient) -> None:
     response = client.post(
         "/v1/query",

@@ -9,7 +9,7 @@ from fastapi.concurrency import run_in_threadpool
 
 from graphcar.api.auth import Principal
 from graphcar.api.deps import Curator, Service, ServiceState
-from graphcar.api.problems import PROBLEM_RESPONSES
+from graphcar.api.problems import CONFLICT_RESPONSE, PROBLEM_RESPONSES
 from graphcar.api.schemas import EdgeList, EdgeView, ReviewRequest
 from graphcar.errors import NotFoundError
 from graphcar.model import EdgeStatus
@@ -75,7 +75,7 @@ def review(state: ServiceState, body: ReviewRequest, principal: Principal) -> Ed
     return _find(state, body, principal)
 
 
-@router.post("/edges/review", response_model=EdgeView)
+@router.post("/edges/review", response_model=EdgeView, responses=CONFLICT_RESPONSE)
 async def post_review(body: ReviewRequest, principal: Curator, state: Service) -> EdgeView:
     """Accept or reject one edge. Only accepted edges change the frontier; the decision survives
     re-ingests. 404 when the edge does not exist or an end is hidden from this key; 409 when
