@@ -598,6 +598,13 @@ class CarEngine:
     def query(self, query: Query, *, include_text: bool = False) -> CarResult:
         """Answer ``query`` with its controlling documents first."""
         validate_query(query, self.settings)
+        if set(query.arms) == {"dense"} and self.embed_query is None:
+            # an empty answer would read as "nothing relevant", not as misconfigured
+            raise QueryError(
+                "the dense arm is not available here (it needs the dense extra and "
+                "GRAPHCAR_DENSE=1); ask the lexical or identifier arm",
+                field="arms",
+            )
         request, interpretation = self.request_for(query)
         graph = self.store.car_subgraph(request)
         result = assemble(

@@ -115,6 +115,7 @@ BAD_QUERIES = [
     ({"query": "log4j", "known_at": "secret-token-abc"}, "known_at"),
     ({"query": "log4j", "arms": ["psychic"]}, "arms"),
     ({"query": "log4j", "arms": []}, "arms"),
+    ({"query": "log4j", "arms": ["dense"]}, "arms"),  # dense is off in this app: not "no rows"
     ({"query": "log4j", "domain": "a b"}, "domain"),
     ({"query": "log4j", "unexpected": 1}, "unexpected"),
     ({"text": "log4j"}, "query"),
