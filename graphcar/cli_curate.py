@@ -182,6 +182,12 @@ def edges_list(
         )
         if e.evidence:
             console.print(f"    {escape(e.evidence)}", style="dim")
+        if record.reviewed_at:  # the audit: who decided, when, why
+            console.print(
+                f"    reviewed by {escape(record.reviewed_by or '?')} at {record.reviewed_at}: "
+                f"{escape(record.review_reason or '')}",
+                style="dim",
+            )
     if not records:
         console.print("no edges")
 

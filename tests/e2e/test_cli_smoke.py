@@ -56,6 +56,8 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
     assert "reason" in run(cli, "edges", "review", "law-dobbs", "law-roe", "overrules", code=2)
     edges = json.loads(run(cli, "edges", "list", "--status", "rejected", "--json"))
     assert [e["edge"]["review_reason"] for e in edges] == ["smoke test"], "nothing changed"
+    listed = " ".join(run(cli, "edges", "list", "--status", "rejected").split())
+    assert "reviewed by cli at" in listed and "smoke test" in listed, "the audit, in text too"
 
 
 def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
