@@ -71,12 +71,27 @@ def ingest_paths(
     progress: Progress | None = None,
 ) -> LoadReport:
     """Read, extract, derive and load files into ``store``."""
+    return ingest_records(
+        settings, store, read_inputs(paths, fmt), rejects_path=rejects_path, progress=progress
+    )
+
+
+def ingest_records(
+    settings: Settings,
+    store: GraphStore,
+    items: Iterable[SourceRecord | RecordError],
+    *,
+    rejects_path: Path | None = None,
+    progress: Progress | None = None,
+) -> LoadReport:
+    """Extract, derive and load records already read (an upload, named as its sender named
+    it rather than by the server's temporary path)."""
     from ingest.derive import PackDeriver
     from ingest.extract import spacy_extractor
 
     extractor = spacy_extractor(settings)
     return load_records(
-        read_inputs(paths, fmt),
+        items,
         store,
         extractor=extractor,
         derive_edges=PackDeriver(extractor),

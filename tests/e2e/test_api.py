@@ -374,6 +374,25 @@ def test_ingest_rejects_bad_names_and_empty_bodies(client: TestClient) -> None:
         assert problem["errors"][0]["loc"] == ["name"]
     empty = is_problem(client.post("/v1/ingest", content=b"", headers=headers), 422)
     assert "empty" in json.dumps(empty["errors"])
+    assert "nothing was loaded" in empty["detail"], "not 'the others were loaded'"
+
+
+def test_an_upload_is_stored_under_its_own_name(client: TestClient) -> None:
+    """A user's trial: a retraction's evidence quoted the server's temporary upload path."""
+    lapsing = {"id": "up-lapse", "text": "Lapsing rule.", "published_at": "2024-01-01",
+               "effective_to": "2024-06-30"}
+    for record in (lapsing, {**lapsing, "effective_to": None}):
+        sent = client.post("/v1/ingest", params={"name": "rules.jsonl"}, content=jsonl(record),
+                           headers=auth("loader"))
+        assert sent.status_code == 200, sent.text
+    edges = [
+        edge
+        for status in ("accepted", "rejected")
+        for edge in client.get("/v1/edges", params={"status": status, "doc_id": "up-lapse"},
+                               headers=auth("admin")).json()["edges"]
+    ]
+    assert edges and all("graphcar-upload" not in edge["evidence"] for edge in edges)
+    assert any("(rules.jsonl:1)" in edge["evidence"] for edge in edges), edges
 
 
 @pytest.fixture

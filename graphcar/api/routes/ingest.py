@@ -49,12 +49,9 @@ async def spool(request: Request, target: Path) -> int:
     return written
 
 
-def public_report(report: LoadReport, spooled: Path, name: str) -> IngestResponse:
-    """The report with the temporary path replaced by the upload's name."""
-    values = report.model_dump()
-    for field in ("errors", "retracted", "skipped"):
-        values[field] = [line.replace(str(spooled), name) for line in values[field]]
-    return IngestResponse(**values, loaded=report.loaded)
+def public_report(report: LoadReport) -> IngestResponse:
+    """The load report as the API answers it."""
+    return IngestResponse(**report.model_dump(), loaded=report.loaded)
 
 
 def _items(errors: list[str]) -> list[ProblemItem]:
@@ -101,10 +98,10 @@ async def post_ingest(
     try:
         spooled = workdir / name
         await spool(request, spooled)
-        report = await run_in_threadpool(_ingest, state, spooled)
+        report = await run_in_threadpool(_ingest, state, spooled, name)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
-    response = public_report(report, spooled, name)
+    response = public_report(report)
     _count(state, response)
     if response.rejected:
         return problem_response(
@@ -112,18 +109,26 @@ async def post_ingest(
             422,
             "Some records were rejected",
             "ingest-rejected",
-            f"{response.rejected} of {response.read} records rejected; the others were loaded "
-            f"({response.loaded} created or updated, {response.unchanged} unchanged)",
+            (
+                f"{response.rejected} of {response.read} records rejected; the others were "
+                f"loaded ({response.loaded} created or updated, {response.unchanged} unchanged)"
+                if response.rejected < response.read
+                else f"every record was rejected ({response.rejected}); nothing was loaded"
+            ),
             errors=_items(response.errors),
             report=response.model_dump(),
         )
     return response
 
 
-def _ingest(state: ServiceState, spooled: Path) -> LoadReport:
-    from graphcar.runtime import ingest_paths
+def _ingest(state: ServiceState, spooled: Path, name: str) -> LoadReport:
+    """Load the upload with its records named ``name:line``, as the sender knows them (the
+    temporary path reached stored evidence: a retraction quoted /tmp/graphcar-upload-...)."""
+    from graphcar.runtime import ingest_records
+    from ingest.jsonl import read_jsonl_lines
 
-    return ingest_paths(state.settings, state.store, [spooled], fmt="jsonl")
+    with spooled.open("rb") as handle:
+        return ingest_records(state.settings, state.store, read_jsonl_lines(handle, name))
 
 
 def _count(state: ServiceState, report: IngestResponse) -> None:
