@@ -313,7 +313,8 @@ class PackVerdict:
         if subject is None or not self.governs(subject):
             return None
         if self.pack.verdicts.narrow_by:
-            subject = narrowed(subject, asked_entities(self.pack, subject, result.query))
+            kinds = narrowing_kinds(self.pack)
+            subject = narrowed(subject, asked_entities(kinds, subject, result.query), kinds)
         pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
             if case_holds(case, subject):
@@ -336,11 +337,15 @@ class PackVerdict:
         )
 
 
-def asked_entities(pack: DomainPack, subject: Subject, question: str) -> set[str]:
-    """The subject's entities of the pack's ``narrow_by`` scope keys that the question names
-    by name, when it names some of several ("Is github.com/go-yaml/yaml still vulnerable?"
-    of an advisory about it and gopkg.in/yaml.v2); empty when it names none or all."""
-    kinds = {kind for key in pack.verdicts.narrow_by for kind in pack.scope_keys[key].kinds}
+def narrowing_kinds(pack: DomainPack) -> set[str]:
+    """The entity kinds of the pack's ``narrow_by`` scope keys."""
+    return {kind for key in pack.verdicts.narrow_by for kind in pack.scope_keys[key].kinds}
+
+
+def asked_entities(kinds: AbstractSet[str], subject: Subject, question: str) -> set[str]:
+    """The subject's entities of ``kinds`` that the question names by name, when it names
+    some of several ("Is github.com/go-yaml/yaml still vulnerable?" of an advisory about it
+    and gopkg.in/yaml.v2); empty when it names none or all."""
     held = sorted(key for key in subject.scope if key.split(":", 1)[0] in kinds)
     named = {key for key in held if any(names_in(name, question) for name in entity_names(key))}
     # package URLs are exact where names are not (a product name also read inside the path
@@ -375,26 +380,33 @@ def names_in(name: str, question: str) -> bool:
     return bool(name) and re.search(pattern, question, re.IGNORECASE) is not None
 
 
-def narrowed(subject: Subject, asked: AbstractSet[str]) -> Subject:
-    """``subject`` as far as the ``asked`` entities go: only controlling documents mentioning
-    one of them decide (a fix of gopkg.in/yaml.v2 does not patch github.com/go-yaml/yaml);
-    a kind none of them decides no longer counts. Unchanged when nothing was asked."""
+def narrowed(subject: Subject, asked: AbstractSet[str], kinds: AbstractSet[str]) -> Subject:
+    """``subject`` as far as the ``asked`` entities (of ``kinds``) go: a controlling document
+    about other entities of those kinds does not decide (a fix of gopkg.in/yaml.v2 does not
+    patch github.com/go-yaml/yaml), one about none of them still does (a withdrawal of the
+    whole advisory); a relation kind no one decides any more no longer counts. Unchanged when
+    nothing was asked."""
     if not asked or not subject.superseded:
         return subject
     asked_packages = {package_of(key) for key in asked}
+
+    def decides(scope: AbstractSet[str]) -> bool:
+        own = {package_of(k) for k in scope if k.split(":", 1)[0] in kinds}
+        return not own or bool(own & asked_packages)
+
     kept = {
-        kind: [d for d, scope in by_doc.items() if {package_of(k) for k in scope} & asked_packages]
+        kind: [doc_id for doc_id, scope in by_doc.items() if decides(scope)]
         for kind, by_doc in subject.controllers.items()
     }
-    kinds = frozenset(kind for kind, ids in kept.items() if ids)
-    if kinds == subject.superseded_by_kinds:
-        return subject
     by_kind = {kind: ids[0] for kind, ids in kept.items() if ids}
+    # a kind decided only by documents the caller cannot see is not judged here
+    unseen = {kind for kind in subject.superseded_by_kinds if not subject.controllers.get(kind)}
+    decided = frozenset(by_kind) | unseen
     first = next(iter(by_kind.values()), None)
     return replace(
         subject,
-        superseded=bool(kinds),
-        superseded_by_kinds=kinds,
+        superseded=bool(decided),
+        superseded_by_kinds=decided,
         controller_by_kind=by_kind,
         controller_id=first if first is not None else subject.doc_id,
         controller_doc_type=subject.controller_doc_type if first is not None else subject.doc_type,

@@ -575,3 +575,35 @@ def test_a_question_about_one_package_of_several_counts_only_its_fixes() -> None
     assert asked("Is CVE-2019-11254 fixed?") == ("patched", fix)
     assert asked("Are github.com/go-yaml/yaml and gopkg.in/yaml.v2 fixed?") == ("patched", fix)
     assert asked("Is github.com/go-yaml/yaml/v3 affected by CVE-2019-11254?") == ("patched", fix)
+
+
+
+def test_narrowing_keeps_what_no_package_decides_and_cites_the_asked_packages_fix() -> None:
+    """A review: narrowing dropped a withdrawal of the whole advisory (it names no package),
+    answering "vulnerable"; and with fixes for both packages it cited the other one's."""
+    advisory = "GO-2020-0036"
+    yaml_v2 = f"{advisory}#fix:golang/gopkg.in/yaml.v2@2.2.8"
+    go_yaml = f"{advisory}#fix:golang/github.com/go-yaml/yaml@9.9.9"
+    both = ["pkg:golang/github.com/go-yaml/yaml", "pkg:golang/gopkg.in/yaml.v2"]
+
+    def subgraph(extra: dict[str, tuple[str, str]], edges: list[tuple[str, str, str]],
+                 scopes: dict[str, list[str]]) -> CarSubgraph:
+        built = graph({advisory: ("security", "advisory"), **extra}, edges, anchor=advisory)
+        built.nodes[advisory].scope[:] = ["cve:CVE-2019-11254", *both]
+        for doc_id, scope in scopes.items():
+            built.nodes[doc_id].scope[:] = scope
+        return built
+
+    withdrawn = subgraph({f"{advisory}#withdrawn": ("security", "record_withdrawal")},
+                         [(f"{advisory}#withdrawn", advisory, "withdraws")],
+                         {f"{advisory}#withdrawn": ["osv:GO-2020-0036"]})
+    question = "Is github.com/go-yaml/yaml still vulnerable to CVE-2019-11254?"
+    found = _decided(withdrawn, question, ["cve:CVE-2019-11254"])
+    assert found is not None and found.label == "withdrawn"
+    fixed = subgraph({yaml_v2: ("security", "fix_release"), go_yaml: ("security", "fix_release")},
+                     [(go_yaml, advisory, "patches"), (yaml_v2, advisory, "patches")],
+                     {yaml_v2: ["pkg:golang/gopkg.in/yaml.v2"],
+                      go_yaml: ["pkg:golang/github.com/go-yaml/yaml"]})
+    asked = _decided(fixed, "Is gopkg.in/yaml.v2 still vulnerable to CVE-2019-11254?",
+                     ["cve:CVE-2019-11254"])
+    assert asked is not None and (asked.label, asked.document_id) == ("patched", yaml_v2)
