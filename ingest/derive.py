@@ -285,7 +285,10 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
     must not outvote the express "We now overrule X" further on); sorted."""
     rank = {"rule": 0, "inferred": 1, "explicit": 2}
     chosen: dict[tuple[str, str, str], AuthorityEdge] = {}
-    ruled_pairs = {(e.newer_id, e.older_id) for e in edges if e.source == "rule"}
+    # a rule's rejection (a displaced choice) is no reason to drop a cue naming the pair
+    ruled_pairs = {
+        (e.newer_id, e.older_id) for e in edges if e.source == "rule" and e.status != "rejected"
+    }
 
     def preference(edge: AuthorityEdge) -> tuple[int, bool, float, str, str]:
         return (rank[edge.source], edge.status != "accepted", -edge.confidence, edge.rule,

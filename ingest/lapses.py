@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from graphcar.model import MAX_ID_CHARS, AuthorityEdge, Document, to_timestamp
+from graphcar.model import LAPSING_KINDS, MAX_ID_CHARS, AuthorityEdge, Document, to_timestamp
 from graphcar.store.base import GraphStore
 from ingest.records import SourceRecord
 
@@ -106,6 +106,7 @@ def followed_lapses(
         edge
         for edge in [*produced, *previous]
         if edge.supersedes
+        and edge.kind not in LAPSING_KINDS  # a suspension ends; a lapse stands
         and edge.status == "accepted"
         and edge.rule not in (LAPSE_RULE, FOLLOW_RULE)
         and not edge.newer_id.endswith(LAPSE_SUFFIX)

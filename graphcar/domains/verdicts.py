@@ -177,14 +177,20 @@ def named_by_title(
     pool: Sequence[AnchorAuthority], question_terms: AbstractSet[str]
 ) -> tuple[AnchorAuthority, bool]:
     """The best-ranked anchor whose title the question names (``TITLE_NAMED`` of its terms,
-    more than of the best-ranked anchor's title), else the best-ranked; and whether the
-    question singles the chosen one out (no other title shares as many of its terms)."""
+    more than of the best-ranked anchor's title, or as many but all of them), else the
+    best-ranked; and whether the question singles the chosen one out (no other title shares
+    as many of its terms)."""
     used = {anchor.id: title_terms_used(anchor.title, question_terms) for anchor in pool}
     first = by_rank(pool)
     named = [
         anchor
         for anchor in pool
         if used[anchor.id][0] > used[first.id][0] and used[anchor.id][1] >= TITLE_NAMED
+    ] or [  # as many terms, but the whole title: "Is travel policy HR-POL-9 in force?" names
+        # "Travel policy HR-POL-9", not the better-ranked "Suspension of travel policy HR-POL-9"
+        anchor
+        for anchor in pool
+        if used[anchor.id] == (used[first.id][0], 1.0) and used[first.id][1] < 1.0
     ]
     most = max((used[anchor.id][0] for anchor in named), default=0)
     chosen = by_rank([anchor for anchor in named if used[anchor.id][0] == most] or pool)

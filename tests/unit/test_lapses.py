@@ -207,3 +207,21 @@ def test_a_blackout_binds_an_employee_again_when_their_exception_lapses(
     after = answer(cli, "2024-01-12T18:00:00Z", question)
     assert after["verdict"]["label"] == "non_compliant"
     assert "blackout" in controlling(after), "the blackout binds Brown again"
+
+
+def test_a_suspension_does_not_outlive_the_policy_it_suspended(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """A review: the suspension was copied onto the policy's own lapse notice (as a
+    replacement is, rule lapse_followed), for good: after both ended, the suspension's lapse
+    notice controlled the policy's lapse and the verdict read in_force."""
+    policy = {"id": "pol-v1", "title": "Travel policy HR-POL-9", "published_at": "2025-01-01",
+              "effective_to": "2025-12-31", "text": "Economy class only.", **POLICY}
+    notice = {"id": "susp-1", "title": "Suspension of travel policy HR-POL-9",
+              "published_at": "2025-03-01", "effective_to": "2025-04-30",
+              "text": "Travel is suspended for the audit.", **POLICY,
+              "doc_type": "policy_suspension"}
+    ingest(cli, tmp_path / "policies.jsonl", policy, notice)
+    later = answer(cli, "2026-02-01", "Is travel policy HR-POL-9 in force?")
+    assert later["verdict"]["label"] == "lapsed", later["verdict"]
+    assert roles(later)["pol-v1#lapsed"] == "controlling"
