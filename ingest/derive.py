@@ -23,7 +23,7 @@ from ingest.candidates import Candidate, Pool
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
-from ingest.rules import Selection, rule_edges
+from ingest.rules import Selection, linkable, rule_edges
 from ingest.spacy_pipeline import CueHit
 
 STORE_KEY_CHUNK = 1000
@@ -62,13 +62,17 @@ def derive_edges(
     stored = stored_candidates(store, new, governing, extractor, written_before, retracted)
     pool = Pool([*stored, *new])
     ruled, selections = rule_edges(pool, packs)
-    edges = [*reselected(store, pool, ruled, selections), *cue_edges(pool, packs)]
+    edges = [*reselected(store, pool, packs, ruled, selections), *cue_edges(pool, packs)]
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
 
 
 def reselected(
-    store: GraphStore, pool: Pool, ruled: Sequence[AuthorityEdge], selections: Sequence[Selection]
+    store: GraphStore,
+    pool: Pool,
+    packs: Sequence[DomainPack],
+    ruled: Sequence[AuthorityEdge],
+    selections: Sequence[Selection],
 ) -> list[AuthorityEdge]:
     """The rule edges, settled against what the store holds for the stored documents a load's
     document competed for (``Selection``): the rule's stored edge to a document chosen before
@@ -98,10 +102,33 @@ def reselected(
             ("newer", edge.newer_id, edge.older_id),
         ):
             partners = kept.get((edge.rule, end, chooser))
-            if partners is not None and partner in pool.by_id and partner not in partners:
-                chosen = ", ".join(sorted(partners))
-                settled.append(rejected_edge(edge, f"{chosen} is the rule's choice now"))
+            if partners is None or partner not in pool.by_id or partner in partners:
+                continue
+            if linked_otherwise(packs, edge, pool):
+                continue  # another rule of the kind may still derive it (a release's repository)
+            chosen = ", ".join(sorted(partners))
+            settled.append(rejected_edge(edge, f"{chosen} is the rule's choice now"))
     return settled
+
+
+def linked_otherwise(packs: Sequence[DomainPack], edge: AuthorityEdge, pool: Pool) -> bool:
+    """Whether a rule other than ``edge.rule`` of its pack links the same pair with the same
+    kind (an edge stores one rule: the package rule's displaced choice may be the repository
+    rule's too)."""
+    pack_name, _, rule_name = edge.rule.partition(":")
+    newer, older = pool.by_id.get(edge.newer_id), pool.by_id.get(edge.older_id)
+    if newer is None or older is None:
+        return False
+    return any(
+        rule.name != rule_name
+        and rule.kind == edge.kind
+        and newer.document.doc_type in rule.newer
+        and older.document.doc_type in rule.older
+        and linkable(pack, rule, newer, older)
+        for pack in packs
+        if pack.name == pack_name
+        for rule in pack.rules
+    )
 
 
 def new_candidates(

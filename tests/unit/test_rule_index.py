@@ -1,8 +1,9 @@
 """Rule pairs found through the date index equal the pairs of comparing every two documents.
 
 The index (``ingest.rules``) replaces a quadratic scan of each scope's history; this pins it to
-the definition: every linkable pair ordered by ``pair_order``, then ``select`` applied, then
-the pairs with a document of the load kept (stored pairs compete but were linked before).
+the definition: every linkable pair ordered by ``pair_order`` (two stored documents compete
+only when both are dated), then ``select`` applied, then the pairs with a document of the load
+kept (stored pairs compete but were linked before).
 Pools mix dated and undated, new and stored documents, several scope keys and windows.
 """
 
@@ -116,11 +117,15 @@ def pool_of(
 
 
 def every_pair(pool: Pool, pack: DomainPack) -> list[Pair]:
-    """The definition: compare every two documents of the rule's types."""
+    """The definition: compare every two documents of the rule's types, except two stored
+    ones of which one is undated (compared only when loaded: see ``undated_pairs``)."""
     rule = pack.rules[0]
     pairs = []
     for newer in sorted(pool.by_id.values(), key=lambda c: c.id):
         for older in sorted(pool.by_id.values(), key=lambda c: c.id):
+            undated = newer.moment(rule.order) is None or older.moment(rule.order) is None
+            if undated and not (newer.new or older.new):
+                continue
             if (
                 newer.document.doc_type in rule.newer
                 and older.document.doc_type in rule.older
