@@ -250,8 +250,8 @@ def load_records(
     analyses: dict[str, Analysis] = {}
     explicit = [edge for record in records for edge in record.edges]
     derived: list[AuthorityEdge] = []
-    load_id = uuid.uuid4().hex
-    store.load_started(load_id, inputs_of(records))
+    load_id, inputs = uuid.uuid4().hex, inputs_of(records)
+    store.load_started(load_id, inputs)
     writer = BackgroundWriter(store, clock)
     try:
         for chunk in batches(records, batch_size):
@@ -290,7 +290,7 @@ def load_records(
         stats = writer.drain()
     finally:
         writer.close()
-    store.load_finished(load_id)  # not on a failure: what it wrote lacks what came after
+    store.load_finished(load_id, inputs)  # not on a failure: what it wrote lacks the rest
     edges = explicit + derived
     report.seconds = clock.seconds
     report.created, report.updated, report.unchanged = stats.created, stats.updated, stats.unchanged

@@ -136,8 +136,9 @@ class GraphStore(Protocol):
         writes go batch by batch, and a load killed half-way leaves documents without the
         edges derived after them, which only a re-run restores."""
 
-    def load_finished(self, load_id: str) -> None:
-        """Remove the mark of a load that finished."""
+    def load_finished(self, load_id: str, inputs: str) -> None:
+        """Remove the mark of a load that finished, and those of earlier loads of the same
+        ``inputs`` (the re-run of an interrupted load restores what it had yet to write)."""
 
     def unfinished_loads(self) -> list[str]:
         """Loads marked and not finished, as "<started> (<inputs>)", oldest first."""

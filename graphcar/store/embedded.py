@@ -682,8 +682,11 @@ class EmbeddedStore:
         mark = {"started": now_timestamp(), "inputs": inputs}
         (marks / f"{load_id}.json").write_text(json.dumps(mark), encoding="utf-8")
 
-    def load_finished(self, load_id: str) -> None:
+    def load_finished(self, load_id: str, inputs: str) -> None:
         (self.path / LOAD_MARKS / f"{load_id}.json").unlink(missing_ok=True)
+        for mark in (self.path / LOAD_MARKS).glob("*.json"):
+            if json.loads(mark.read_text("utf-8")).get("inputs") == inputs:
+                mark.unlink()
 
     def unfinished_loads(self) -> list[str]:
         marks = sorted((self.path / LOAD_MARKS).glob("*.json"))

@@ -401,8 +401,8 @@ class Neo4jStore:
     def load_started(self, load_id: str, inputs: str) -> None:
         self._write("load_started", id=load_id, started=now_timestamp(), inputs=inputs)
 
-    def load_finished(self, load_id: str) -> None:
-        self._write("load_finished", id=load_id)
+    def load_finished(self, load_id: str, inputs: str) -> None:
+        self._write("load_finished", id=load_id, inputs=inputs)
 
     def unfinished_loads(self) -> list[str]:
         return [f"{r['started']} ({r['inputs']})" for r in self._read("unfinished_loads")]

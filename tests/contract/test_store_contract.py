@@ -552,7 +552,12 @@ def test_a_load_that_fails_half_way_is_reported_until_one_finishes(any_store: Gr
         load_records(items, any_store, derive_edges=broken)  # type: ignore[arg-type]
     [unfinished] = any_store.unfinished_loads()
     assert unfinished.endswith("(half.jsonl)")
+    other = [record_from_mapping({"id": "b", "text": "y"}, "other.jsonl:1")]
+    load_records(other, any_store)
+    assert len(any_store.unfinished_loads()) == 1, "another load is not the re-run"
     load_records(items, any_store)
-    assert len(any_store.unfinished_loads()) == 1, "another load's mark is not this one's"
+    assert any_store.unfinished_loads() == [], "the re-run of the same input restored it"
+    with pytest.raises(RuntimeError):
+        load_records(items, any_store, derive_edges=broken)  # type: ignore[arg-type]
     any_store.clear()
     assert any_store.unfinished_loads() == []
