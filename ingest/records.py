@@ -51,6 +51,7 @@ class DuplicateIds:
 
     def __init__(self) -> None:
         self._first: dict[str, str] = {}
+        self._first_versioned: dict[str, bool] = {}
         #: the versioned records read at each location, with what they state
         self._versioned: dict[str, list[SourceRecord]] = {}
 
@@ -59,10 +60,12 @@ class DuplicateIds:
         doc_id = item.document.id
         if item.revised_at is not None:
             self._versioned.setdefault(item.location, []).append(item)
+        versioned = any(states(r, doc_id) for r in self._versioned.get(item.location, ()))
         first = self._first.setdefault(doc_id, item.location)
-        if first == item.location or any(
-            states(record, doc_id) for record in self._versioned.get(item.location, ())
-        ):
+        first_versioned = self._first_versioned.setdefault(doc_id, versioned)
+        # a copy passes only beside another copy: an OSV record after a JSONL document of its
+        # id (or before) is an error either way round
+        if first == item.location or (versioned and first_versioned):
             return None
         return RecordError(
             location=item.location,

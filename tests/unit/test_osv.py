@@ -444,3 +444,22 @@ def test_a_repeated_alias_is_named_once(tmp_path: Path) -> None:
     records, _ = _records(path)
     title = records["GO-2026-4513"].document.title
     assert title.endswith("(GO-2026-4513, CVE-2026-32284, GHSA-h9q6-hc68-35rp)"), title
+
+
+def test_an_osv_copy_of_a_jsonl_documents_id_is_a_duplicate_either_way_round() -> None:
+    """A review: a JSONL record GHSA-1 then an OSV record GHSA-1 both passed (the later one
+    silently overwrote the other); the other way round was an error."""
+    from graphcar.model import Document
+    from ingest.records import DuplicateIds
+
+    plain = SourceRecord(location="a.jsonl:1", document=Document(id="GHSA-1", text="x"))
+    osv = SourceRecord(location="b.json", document=Document(id="GHSA-1", text="y"),
+                       revised_at="2024-01-01T00:00:00Z", owns=("GHSA-1#fix:",))
+    for first, second in ((plain, osv), (osv, plain)):
+        check = DuplicateIds()
+        assert check.problem(first) is None
+        problem = check.problem(second)
+        assert problem is not None and problem.field == "id"
+    copies = DuplicateIds()
+    assert copies.problem(osv) is None
+    assert copies.problem(osv.model_copy(update={"location": "c.json"})) is None
