@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from graphcar.cli import app
 from graphcar.config import Settings
 from graphcar.explore import run_read_file
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
 from graphcar.runtime import ingest_paths
 from graphcar.store.base import GraphStore
 
@@ -91,6 +91,26 @@ def test_proposed_edges(demo: Settings, neo4j_store: GraphStore) -> None:
     assert [(r["newer_id"], r["older_id"], r["confidence"]) for r in rows] == [
         ("pol-travel-2022", "pol-hr-remote-2019", 0.4)
     ]
+
+
+def test_controlling_authority_counts_a_suspension_only_while_it_lasts(
+    demo: Settings, neo4j_store: GraphStore
+) -> None:
+    """A review: the "today" query counted every accepted edge, so a suspension that ended
+    still hid the policy it had suspended."""
+    mentions = [Mention(doc_id=d, entity_key="code:HR-POL-9") for d in ("pol", "waiver")]
+    ended, lasting = "2020-12-31T23:59:59Z", "2999-12-31T23:59:59Z"
+    for valid_to, controlling in ((ended, {"pol", "waiver"}), (lasting, {"waiver"})):
+        neo4j_store.upsert(IngestBatch(
+            documents=[Document(id="pol", text="Policy.", published_at="2019-01-01"),
+                       Document(id="waiver", text="Waiver.", published_at="2020-01-01")],
+            entities=[Entity(key="code:HR-POL-9", kind="code", name="HR-POL-9")],
+            mentions=mentions,
+            edges=[AuthorityEdge(newer_id="waiver", older_id="pol", kind="suspends",
+                                 valid_from="2020-01-01", valid_to=valid_to)],
+        ))
+        rows = run_explore(demo, "controlling_authority", key="code:HR-POL-9")
+        assert {row["controlling_id"] for row in rows} == controlling
 
 
 def test_conflicting_superseders(demo: Settings, neo4j_store: GraphStore) -> None:
