@@ -626,8 +626,8 @@ def unique_unordered(pairs: Sequence[Pair]) -> list[Pair]:
 def first_per_older(pairs: Sequence[Pair]) -> list[Pair]:
     """Per older document (and release line, where the advisory names fixes on several), only
     the earliest ordered newer one(s): a later release contains a fix but is not the release
-    that made it. Unordered pairs have no rank and are all kept.
-    (Within one derivation run: an edge stored by an earlier load is not revisited.)"""
+    that made it. Unordered pairs have no rank and are all kept. (A stored edge this choice
+    displaces is rejected by ``ingest.derive.reselected``.)"""
     best: dict[tuple[str, str], tuple[str, str]] = {}
     for pair in pairs:
         rank = pair.ordering.rank
