@@ -127,8 +127,12 @@ def test_a_zip_reads_its_jsonl_members_like_a_directory(tmp_path: Path) -> None:
     bundle = tmp_path / "bundle.zip"
     shutil.copy(OSV / "osv-dump.zip", bundle)
     with zipfile.ZipFile(bundle, "a") as archive:
-        archive.writestr("notes/releases.jsonl", json.dumps({"id": "rel-1", "text": "x"}) + "\n")
+        archive.writestr("notes/releases.jsonl",
+                         json.dumps({"id": "rel-1", "text": "x"}) + '\n{"id": "rel-bad"}\n')
     items = list(read_any(bundle))
+    [bad] = [i for i in items if isinstance(i, RecordError)]
+    assert str(bad).startswith(f"{bundle}::notes/releases.jsonl:2:text: ")
+    assert bad.raw == '{"id": "rel-bad"}', "kept to fix and send again"
     ids = {i.document.id for i in items if isinstance(i, SourceRecord)}
     assert {"rel-1", "RUSTSEC-2023-0044"} <= ids
     note = next(i for i in items if isinstance(i, SourceRecord) and i.document.id == "rel-1")
