@@ -83,9 +83,10 @@ def ingest_records(
     *,
     rejects_path: Path | None = None,
     progress: Progress | None = None,
+    access: Sequence[str] | None = None,
 ) -> LoadReport:
     """Extract, derive and load records already read (an upload, named as its sender named
-    it rather than by the server's temporary path)."""
+    it rather than by the server's temporary path); ``access``: the sender's labels."""
     from ingest.derive import PackDeriver
     from ingest.extract import spacy_extractor
 
@@ -99,4 +100,5 @@ def ingest_records(
         batch_size=settings.batch_size,
         rejects_path=rejects_path,
         progress=progress,
+        access=access,
     )

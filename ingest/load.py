@@ -94,13 +94,18 @@ def link_field(edges: Sequence[AuthorityEdge], index: int) -> str:
 
 
 def reject_unknown_targets(
-    records: list[SourceRecord], store: GraphStore | None
+    records: list[SourceRecord],
+    store: GraphStore | None,
+    access: Sequence[str] | None = None,
 ) -> tuple[list[SourceRecord], list[RecordError]]:
     """Records whose edges name a document neither in the input nor in the store are rejected
-    (``store=None``: a store about to be wiped, which will hold nothing else)."""
+    (``store=None``: a store about to be wiped, which will hold nothing else); with
+    ``access`` (an uploader's labels), a stored document it may not see counts as absent."""
     input_ids = {record.document.id for record in records}
-    named = {edge.older_id for record in records for edge in record.edges} - input_ids
-    stored = store.existing_ids(sorted(named)) if named and store is not None else set()
+    named = sorted({edge.older_id for record in records for edge in record.edges} - input_ids)
+    stored: set[str] = set()
+    if named and store is not None:
+        stored = store.existing_ids(named) if access is None else store.visible_ids(named, access)
     kept: list[SourceRecord] = []
     errors: list[RecordError] = []
     for record in records:
@@ -222,8 +227,11 @@ def load_records(
     batch_size: int = 1000,
     rejects_path: Path | None = None,
     progress: Progress | None = None,
+    access: Sequence[str] | None = None,
 ) -> LoadReport:
-    """Validate, extract, derive and write; bad records are reported, the rest still loads."""
+    """Validate, extract, derive and write; bad records are reported, the rest still loads.
+    ``access``: the labels of who sends the records (an API key), whose links may name only
+    documents it may see."""
     report = LoadReport()
     if rejects_path is not None:
         write_rejects(rejects_path, [])  # emptied, and found writable, before anything loads
@@ -239,7 +247,7 @@ def load_records(
         records, copies = newest_copies(records)
         records, report.skipped = stale_records(records, store)
         report.skipped[:0] = copies
-        records, unknown = reject_unknown_targets(records, store)
+        records, unknown = reject_unknown_targets(records, store, access)
         records = with_lapses(records)
         previous = previous_edges(records, store)
     errors = sorted([*errors, *unknown], key=input_order)

@@ -158,6 +158,9 @@ class GraphStore(Protocol):
     def existing_ids(self, ids: Sequence[str]) -> set[str]:
         """The subset of ``ids`` that are stored documents."""
 
+    def visible_ids(self, ids: Sequence[str], access: Sequence[str]) -> set[str]:
+        """The subset of ``ids`` that are stored documents ``access`` may see."""
+
     def stored_metadata(self, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
         """The metadata of each stored document among ``ids`` (absent ones left out)."""
 

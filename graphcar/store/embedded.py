@@ -502,6 +502,13 @@ class EmbeddedStore:
         with self._lock:
             return {row["id"] for row in self._run("existing_documents", ids=list(ids))}
 
+    def visible_ids(self, ids: Sequence[str], access: Sequence[str]) -> set[str]:
+        if not ids:
+            return set()
+        with self._lock:
+            rows = self._run("visible_documents", ids=list(ids), access=list(access))
+        return {row["id"] for row in rows}
+
     def stored_metadata(self, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
         if not ids:
             return {}

@@ -271,6 +271,10 @@ class Neo4jStore:
     def existing_ids(self, ids: Sequence[str]) -> set[str]:
         return {r["id"] for r in self._read("existing_documents", ids=list(ids))}
 
+    def visible_ids(self, ids: Sequence[str], access: Sequence[str]) -> set[str]:
+        rows = self._read("visible_documents", ids=list(ids), access=list(access))
+        return {r["id"] for r in rows}
+
     def stored_metadata(self, ids: Sequence[str]) -> dict[str, dict[str, Any]]:
         if not ids:
             return {}

@@ -24,6 +24,7 @@ KEYS = {
     "admin": "admin-key-0123456789abcdef",
     "loader": "loader-key-0123456789abcdef",
     "curator": "curator-key-0123456789abcdef",
+    "intern": "intern-key-0123456789abcdef",
 }
 KEY_SETTING = ";".join(
     [
@@ -32,6 +33,7 @@ KEY_SETTING = ";".join(
         f"admin:{KEYS['admin']}:read,ingest,curate:*",
         f"loader:{KEYS['loader']}:ingest:*",
         f"curator:{KEYS['curator']}:curate,read:",
+        f"intern:{KEYS['intern']}:ingest:",
     ]
 )
 

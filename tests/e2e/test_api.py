@@ -377,6 +377,24 @@ def test_ingest_rejects_bad_names_and_empty_bodies(client: TestClient) -> None:
     assert "nothing was loaded" in empty["detail"], "not 'the others were loaded'"
 
 
+def test_an_upload_links_only_to_documents_its_key_may_see(client: TestClient) -> None:
+    """A user's trial: an ingest key without the label could tell a hidden id from a missing
+    one by naming it as a link target (and a link would change the hidden document's
+    authority). A hidden target is refused exactly as a missing one."""
+    def send(key: str, target: str) -> Any:
+        record = {"id": f"probe-{target}", "text": "probe",
+                  "relations": [{"id": target, "kind": "cites"}]}
+        return client.post("/v1/ingest", params={"name": "probe.jsonl"}, content=jsonl(record),
+                           headers=auth(key))
+
+    hidden, missing = send("intern", "sec-guide-canary"), send("intern", "sec-guide-nope")
+    details = [is_problem(r, 422)["errors"][0]["msg"] for r in (hidden, missing)]
+    assert details[0].replace("sec-guide-canary", "X") == details[1].replace("sec-guide-nope", "X")
+    assert client.get("/v1/documents/probe-sec-guide-canary", headers=auth("admin")).status_code \
+        == 404, "nothing loaded"
+    assert send("admin", "sec-guide-canary").status_code == 200
+
+
 def test_an_upload_is_stored_under_its_own_name(client: TestClient) -> None:
     """A user's trial: a retraction's evidence quoted the server's temporary upload path."""
     lapsing = {"id": "up-lapse", "text": "Lapsing rule.", "published_at": "2024-01-01",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import shutil
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
@@ -98,7 +99,7 @@ async def post_ingest(
     try:
         spooled = workdir / name
         await spool(request, spooled)
-        report = await run_in_threadpool(_ingest, state, spooled, name)
+        report = await run_in_threadpool(_ingest, state, spooled, name, principal.access)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     response = public_report(report)
@@ -121,14 +122,18 @@ async def post_ingest(
     return response
 
 
-def _ingest(state: ServiceState, spooled: Path, name: str) -> LoadReport:
+def _ingest(
+    state: ServiceState, spooled: Path, name: str, access: Sequence[str] | None
+) -> LoadReport:
     """Load the upload with its records named ``name:line``, as the sender knows them (the
-    temporary path reached stored evidence: a retraction quoted /tmp/graphcar-upload-...)."""
+    temporary path reached stored evidence: a retraction quoted /tmp/graphcar-upload-...);
+    its links may name only documents the sender's key may see."""
     from graphcar.runtime import ingest_records
     from ingest.jsonl import read_jsonl_lines
 
     with spooled.open("rb") as handle:
-        return ingest_records(state.settings, state.store, read_jsonl_lines(handle, name))
+        items = read_jsonl_lines(handle, name)
+        return ingest_records(state.settings, state.store, items, access=access)
 
 
 def _count(state: ServiceState, report: IngestResponse) -> None:

@@ -1,0 +1,7 @@
+// Which of $ids are stored and visible to $access (an uploader links only to documents it
+// may see: a link changes the target's authority, and a refusal must not tell hidden ids
+// from missing ones).
+UNWIND $ids AS id
+MATCH (d:Document {id: id})
+WHERE size(d.access) = 0 OR list_has_any(d.access, CAST($access AS STRING[]))
+RETURN d.id AS id
