@@ -242,3 +242,9 @@ def test_every_command_warns_of_a_load_that_did_not_finish(
     assert "has not finished" in out and "osv-batch-4" in out
     run(cli, "ingest", *DEMO)
     assert "has not finished" in run(cli, "query", "log4j"), "another load is not the re-run"
+
+
+def test_curated_cypher_needs_neo4j_and_a_readable_file(cli: CliRunner, tmp_path: Path) -> None:
+    """``graphcar neo4j query`` on the embedded default says what it needs, in one line."""
+    out = run(cli, "neo4j", "query", str(tmp_path / "missing.cypher"), code=2)
+    assert "curated Cypher runs on Neo4j" in out and "Traceback" not in out
