@@ -248,3 +248,6 @@ def test_curated_cypher_needs_neo4j_and_a_readable_file(cli: CliRunner, tmp_path
     """``graphcar neo4j query`` on the embedded default says what it needs, in one line."""
     out = run(cli, "neo4j", "query", str(tmp_path / "missing.cypher"), code=2)
     assert "curated Cypher runs on Neo4j" in out and "Traceback" not in out
+    unread = run(cli, "neo4j", "query", str(tmp_path / "missing.cypher"),
+                 "--neo4j", "bolt://127.0.0.1:9", code=2)
+    assert "cannot read" in unread and "missing.cypher" in unread
