@@ -24,16 +24,9 @@ from typing import Literal
 
 from graphcar.domains.packs import DomainPack, SupersessionRule
 from graphcar.model import AuthorityEdge, EdgeStatus
+from graphcar.versions import Bounds, Version, fix_decision
 from ingest.candidates import Candidate, Pool
-from ingest.versions import (
-    Bounds,
-    Version,
-    advisory_bounds,
-    fix_decision,
-    fix_entries,
-    fix_match_scores,
-    release_version,
-)
+from ingest.versions import advisory_bounds, fix_entries, fix_match_scores, release_version
 
 #: An unordered candidate whose fix entries match the older document is accepted only when it
 #: scores at least this many times the runner-up, and at least ``EVIDENCE_MIN`` (in words

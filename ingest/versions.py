@@ -12,45 +12,47 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from math import log
 from urllib.parse import unquote
 
 from graphcar.model import Document
-
-#: ``1.2``, ``v1.2.3``, ``1.2.3-beta.4``, ``0.31.2.0`` (a prerelease suffix sorts before the
-#: release it precedes, as in SemVer).
-_VERSION = (
-    r"v?(\d+(?:\.\d+){1,3})((?:-|\.?(?=(?:alpha|beta|rc|pre|dev)))[0-9A-Za-z.-]*[0-9A-Za-z])?"
+from graphcar.versions import (
+    VERSION_PHRASE,
+    VERSION_RE,
+    Bounds,
+    Version,
+    fix_decision,
+    make_version,
+    named_version_patterns,
+    parse_version,
 )
-VERSION_RE = re.compile(rf"(?<![\w.]){_VERSION}(?![\w])")
+
 TAG_RE = re.compile(r"/releases/tag/([^/?#\s]+)")
 
-_V = rf"(?:version\s+)?{_VERSION}"
 #: Statements naming the first safe version (fixed set) ...
 FIXED_RES = (
     re.compile(
         rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+(?:[-*]\s*)?"
-        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
+        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{VERSION_PHRASE}",
         re.I,
     ),
-    re.compile(rf"/releases/tag/{_V}"),
-    re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{_V}", re.I),
-    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
-    re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
-    re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{_V}", re.I),
-    re.compile(rf"(?<![<>=])<\s*{_V}"),
+    re.compile(rf"/releases/tag/{VERSION_PHRASE}"),
+    re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{VERSION_PHRASE}", re.I),
+    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{VERSION_PHRASE}", re.I),
+    re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{VERSION_PHRASE}", re.I),
+    re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{VERSION_PHRASE}", re.I),
+    re.compile(rf"(?<![<>=])<\s*{VERSION_PHRASE}"),
 )
 #: ... and statements naming the last vulnerable version (inclusive).
 AFFECTED_RES = (
-    re.compile(rf"<=\s*{_V}"),
+    re.compile(rf"<=\s*{VERSION_PHRASE}"),
     re.compile(
-        rf"\baffected\s+versions?[\s:|*]{{0,6}}(?:[=~^]\s*)?{_V}(?!\s*(?:and|or)\s+(?:later|above|newer|higher))",
+        rf"\baffected\s+versions?[\s:|*]{{0,6}}(?:[=~^]\s*)?{VERSION_PHRASE}(?!\s*(?:and|or)\s+(?:later|above|newer|higher))",
         re.I,
     ),
-    re.compile(rf"{_V}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),
-    re.compile(rf"\bup\s+to\s+(?:and\s+including\s+)?{_V}", re.I),
+    re.compile(rf"{VERSION_PHRASE}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),
+    re.compile(rf"\bup\s+to\s+(?:and\s+including\s+)?{VERSION_PHRASE}", re.I),
 )
 #: A "Patches" / "Fixed versions" section lists every patched release line ("Wasmtime 36.0.7,
 #: 42.0.2 and 43.0.1 have been released"): all versions of its first paragraph are fixed ones.
@@ -78,12 +80,12 @@ VERSION_LIST_RE = re.compile(
 OBSERVED_RES = (
     re.compile(
         rf"\b(?:tested|reproduced|confirmed|verified|observed)\s+(?:on|in|with|against|using)\s+"
-        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
+        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{VERSION_PHRASE}",
         re.I,
     ),
-    re.compile(rf"\b(?:in|on)\s+version\s+{_V}", re.I),
+    re.compile(rf"\b(?:in|on)\s+version\s+{VERSION_PHRASE}", re.I),
     re.compile(
-        rf"^[\s>|-]*(?:[A-Za-z]+\s+)?[Vv]ersions?\s*[:|]\s*(?:[A-Za-z][\w.@/-]*\s+)?{_V}",
+        rf"^[\s>|-]*(?:[A-Za-z]+\s+)?[Vv]ersions?\s*[:|]\s*(?:[A-Za-z][\w.@/-]*\s+)?{VERSION_PHRASE}",
         re.M,
     ),
 )
@@ -96,36 +98,6 @@ UNFIXED_RE = re.compile(r"\bno\s+fixed\s+version\s+is\s+known\b", re.I)
 _MARKUP = str.maketrans({"*": "", "`": "", "\u2264": "<=", "\u2265": ">="})
 
 
-@dataclass(frozen=True, order=True)
-class Version:
-    """A comparable version: numeric parts (padded), then release after its prereleases."""
-
-    numbers: tuple[int, ...]
-    final: bool
-    suffix: str = ""
-
-    def sort_text(self) -> str:
-        """A string that sorts like the version (for ranks mixed with date strings)."""
-        numbers = ".".join(f"{n:012d}" for n in self.numbers)
-        return f"{numbers}|{int(self.final)}|{self.suffix}"
-
-    @property
-    def line(self) -> tuple[int, ...]:
-        """The release line a fix is backported to: major, or major.minor below 1.0."""
-        return self.numbers[:2] if self.numbers[0] == 0 else self.numbers[:1]
-
-
-def make_version(numbers: str, suffix: str | None) -> Version:
-    parts = tuple(int(n) for n in numbers.split("."))
-    return Version(parts + (0,) * (4 - len(parts)), final=not suffix, suffix=suffix or "")
-
-
-def parse_version(text: str) -> Version | None:
-    """The first version in ``text`` (a tag such as ``v2.24.0-beta.4``), if any."""
-    match = VERSION_RE.search(text)
-    return make_version(match.group(1), match.group(2)) if match else None
-
-
 def release_version(document: Document) -> Version | None:
     """A release's version: from its release URL tag, else from its title (``repo v1.2.3``)."""
     tag = TAG_RE.search(document.url or "")
@@ -136,37 +108,8 @@ def release_version(document: Document) -> Version | None:
     return parse_version(document.title) if document.title else None
 
 
-@dataclass(frozen=True)
-class Bounds:
-    """What an advisory says about versions: first patched ones, last affected ones, and ones
-    the flaw was reported in."""
-
-    fixed: tuple[Version, ...] = ()
-    affected: tuple[Version, ...] = ()
-    observed: tuple[Version, ...] = ()
-    #: The advisory says no fixed version exists ("No fixed version has been released").
-    unfixed: bool = False
-
-    @property
-    def stated(self) -> bool:
-        """Whether the advisory states which versions are fixed (or that none is)."""
-        return bool(self.fixed or self.affected or self.unfixed)
-
-
 def _found(patterns: Iterable[re.Pattern[str]], text: str) -> set[Version]:
     return {make_version(m.group(1), m.group(2)) for r in patterns for m in r.finditer(text)}
-
-
-@lru_cache(maxsize=4096)
-def _named_patterns(names: tuple[str, ...]) -> list[re.Pattern[str]]:
-    """The product's own name next to a version (``basic-ftp version 5.2.0``, ``nginx-ui
-    v2.3.3``, ``liquidjs@10.25.0``, ``unhead: 2.1.12``): a version of *this* product, not of a
-    runtime or dependency the report also names."""
-    usable = sorted({n for n in names if len(n) >= 3}, key=len, reverse=True)
-    if not usable:
-        return []
-    alternatives = "|".join(re.escape(n) for n in usable)
-    return [re.compile(rf"(?<![\w/.-])(?:{alternatives})(?:\s+version|\s*[:@]|\s)\s*{_V}", re.I)]
 
 
 @lru_cache(maxsize=8192)
@@ -181,7 +124,7 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
     for listed in FIXED_LIST_RE.finditer(plain):
         fixed |= _found((VERSION_RE,), listed["body"])
     affected = _found(AFFECTED_RES, plain)
-    observed = _found((*OBSERVED_RES, *_named_patterns(names)), plain) - fixed
+    observed = _found((*OBSERVED_RES, *named_version_patterns(names)), plain) - fixed
     return Bounds(
         fixed=tuple(sorted(fixed)),
         affected=tuple(sorted(affected)),
@@ -193,51 +136,6 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
 def release_fixes(release: Version, bounds: Bounds) -> bool | None:
     """Whether a release at ``release`` contains the fix, or None when the bounds are silent."""
     return fix_decision(release, bounds)[0]
-
-
-def fix_decision(release: Version, bounds: Bounds) -> tuple[bool | None, Version | None]:
-    """Whether ``release`` contains the fix (None: the bounds are silent), and the stated bound
-    that decided it (``fix_bound``; None when a reported version or nothing decided).
-
-    Fixes are backported per release line, so bounds on the release's own line decide; bounds
-    only on other lines decide by the nearest lower line (a newer line contains older fixes).
-    A reported version only says the fix came later: a release up to it on its minor line is
-    not the fix, a release above it may be; a release below it on another line is undecided
-    (a backport published after the report).
-    """
-    if bounds.fixed or bounds.affected:
-        limit = fix_bound(release, bounds)
-        if limit is None:
-            return False, None
-        return (release >= limit if bounds.fixed else release > limit), limit
-    if bounds.unfixed:
-        return False, None
-    if bounds.observed:
-        if any(o.numbers[:2] == release.numbers[:2] and release <= o for o in bounds.observed):
-            return False, None
-        return (True if any(release > o for o in bounds.observed) else None), None
-    return None, None
-
-
-def fix_bound(release: Version, bounds: Bounds) -> Version | None:
-    """The stated bound that decides ``release``: the first fixed version (else the last
-    affected one) on the release's own line, else on the nearest lower line; None when every
-    bound is on a newer line. Where fixed versions name several minor lines of one major
-    (etcd 3.4.42, 3.5.28, 3.6.9: each minor line maintained), the release's own minor line
-    decides, else the nearest lower one (3.6.8 is not fixed by 3.4.42). Releases decided by
-    different bounds are fixes on different lines, each with its own first fix release."""
-    inclusive = bool(bounds.fixed)
-    stated = bounds.fixed or bounds.affected
-    same = [b for b in stated if b.line == release.line]
-    if inclusive and len({b.numbers[:2] for b in same}) > 1:
-        minor = release.numbers[:2]
-        own = [b for b in same if b.numbers[:2] == minor]
-        below = [b for b in same if b.numbers[:2] < minor]
-        same = own or ([max(below)] if below else same)
-    lower = [b for b in stated if b.line < release.line]
-    if same:
-        return min(same) if inclusive else max(same)
-    return max(lower) if lower else None
 
 
 # -- fix evidence in release notes -----------------------------------------------------------
