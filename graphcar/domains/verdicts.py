@@ -165,12 +165,21 @@ def by_rank(anchors: Sequence[AnchorAuthority]) -> AnchorAuthority:
 def named_by_id(
     anchors: Sequence[AnchorAuthority], asked: AbstractSet[str]
 ) -> list[AnchorAuthority]:
-    """The anchors whose id or title names an ``asked`` identifier, and of those the ones
-    another of them controls (the advisory under its fix and notice); all when none does."""
+    """The anchors whose id or title names an ``asked`` identifier; of those the ones another
+    of them controls (the advisory under its fix and notice), else those not named first by
+    another identifier of an asked kind (advisory "CVE-2021-45046: incomplete fix for
+    CVE-2021-44228" is not the one a question naming CVE-2021-44228 asks about); all when
+    none does."""
     titled = [anchor for anchor in anchors if asked & set(names_of(anchor))]
     naming = {anchor.id for anchor in titled}
     based = [a for a in titled if a.superseded and naming.intersection(a.controlling)]
-    return based or titled or list(anchors)
+    kinds = {key.split(":", 1)[0] for key in asked}
+    own = [
+        anchor
+        for anchor in titled
+        if (first := names_of(anchor)[0]) in asked or first.split(":", 1)[0] not in kinds
+    ]
+    return based or own or titled or list(anchors)
 
 
 def named_by_title(

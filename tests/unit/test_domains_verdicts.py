@@ -607,3 +607,38 @@ def test_narrowing_keeps_what_no_package_decides_and_cites_the_asked_packages_fi
     asked = _decided(fixed, "Is gopkg.in/yaml.v2 still vulnerable to CVE-2019-11254?",
                      ["cve:CVE-2019-11254"])
     assert asked is not None and (asked.label, asked.document_id) == ("patched", yaml_v2)
+
+
+def test_an_advisory_that_withdraws_a_fix_is_not_itself_withdrawn() -> None:
+    """The "withdrawal asked" case read an unpatched advisory that withdrew an incomplete fix
+    release as a withdrawal notice, answering "withdrawn"."""
+    subgraph = graph(
+        {"adv-45046": ("security", "advisory"), "log4j-2.15.0": ("security", "release_note")},
+        [("adv-45046", "log4j-2.15.0", "withdraws")],
+        anchor="adv-45046",
+    )
+    assert label(subgraph) == "vulnerable"
+
+
+def test_an_advisory_that_mentions_the_asked_id_after_its_own_is_not_the_subject() -> None:
+    """The demo's "Is Log4j still vulnerable to CVE-2021-44228?" was about the better-ranked
+    "CVE-2021-45046: incomplete fix for CVE-2021-44228 in Log4j 2.15.0"."""
+    subgraph = graph(
+        {
+            "adv-45046": ("security", "advisory"),
+            "adv-44228": ("security", "advisory"),
+            "log4j-2.16.0": ("security", "release_note"),
+        },
+        [("log4j-2.16.0", "adv-44228", "patches")],
+        anchor="adv-45046",
+        runner_up="adv-44228",
+    )
+    subgraph.nodes["adv-44228"].title = "CVE-2021-44228: remote code execution in Log4j"
+    subgraph.nodes["adv-45046"].title = (
+        "CVE-2021-45046: incomplete fix for CVE-2021-44228 in Log4j 2.15.0"
+    )
+    for node in subgraph.nodes.values():
+        node.scope[:] = ["cve:CVE-2021-44228"]
+    question = "Is Log4j 2.15.0 still vulnerable to CVE-2021-44228?"
+    found = _decided(subgraph, question, ["cve:CVE-2021-44228"])
+    assert found is not None and (found.label, found.document_id) == ("patched", "log4j-2.16.0")
