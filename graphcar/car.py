@@ -25,6 +25,7 @@ from graphcar.model import (
     AnchorAuthority,
     CarResult,
     ChainLink,
+    DirectSuperseder,
     Query,
     ResultRow,
     Verdict,
@@ -446,12 +447,34 @@ def anchor_authority(
                     for doc_id in controlling
                     if graph.nodes[doc_id].visible
                 },
+                direct_superseders=direct_superseders(graph, authority, naming, anchor.id)
+                if node.visible
+                else {},
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
                 scope=list(node.scope) if node.visible else [],
                 title=node.title if node.visible else None,
             )
         )
     return out
+
+
+def direct_superseders(
+    graph: CarSubgraph, authority: Authority, naming: dict[str, str], doc_id: str
+) -> dict[str, list[DirectSuperseder]]:
+    """Per kind, the visible documents whose accepted edge supersedes ``doc_id`` itself, in
+    id order."""
+    found: dict[str, list[DirectSuperseder]] = {}
+    for edge in sorted(authority.superseders.get(doc_id, []), key=lambda e: e.newer_id):
+        node = graph.nodes.get(edge.newer_id)
+        if node is None or not node.visible:
+            continue
+        above = sorted({e.kind for e in authority.superseders.get(node.id, [])})
+        found.setdefault(edge.kind, []).append(
+            DirectSuperseder(
+                id=naming[node.id], title=node.title, scope=list(node.scope), superseded_by=above
+            )
+        )
+    return found
 
 
 def _negated(stamp: str) -> str:

@@ -431,6 +431,22 @@ class Verdict(BaseModel):
     #: Review candidates proposed (pending review) to supersede ``document_id``: the label
     #: rests on edges accepted so far and may change once a curator accepts one of these.
     pending_review: list[str] = Field(default_factory=list)
+    #: The version of the subject's product the label is for, when the question names one and
+    #: the releases that superseded the subject were compared with it ("Is vite 7.3.1
+    #: affected?" is "vulnerable" though 7.3.2 patched the advisory).
+    version: str | None = None
+
+
+class DirectSuperseder(BaseModel):
+    """A visible document whose own accepted edge supersedes an anchor: which release fixed
+    an advisory, where the anchor's controlling document is a later release."""
+
+    id: str
+    title: str | None = None
+    #: The entity keys it mentions (which package a fix release is for).
+    scope: list[str] = Field(default_factory=list)
+    #: The kinds of the accepted edges superseding it (a fix withdrawn as incomplete).
+    superseded_by: list[str] = Field(default_factory=list)
 
 
 class AnchorAuthority(BaseModel):
@@ -456,6 +472,9 @@ class AnchorAuthority(BaseModel):
     #: The entity keys each visible document of ``controlling`` mentions: which package a fix
     #: is for, when the question asks about one package of several.
     controller_scope: dict[str, list[str]] = Field(default_factory=dict)
+    #: Per relation kind, the visible documents whose edge of that kind supersedes the anchor
+    #: itself (``DirectSuperseder``).
+    direct_superseders: dict[str, list[DirectSuperseder]] = Field(default_factory=dict)
     supersedes_kinds: list[str] = Field(default_factory=list)
     #: Entity keys the anchor mentions (empty when hidden).
     scope: list[str] = Field(default_factory=list)

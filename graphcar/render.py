@@ -32,9 +32,10 @@ def print_result(console: Console, result: CarResult) -> None:
     """Controlling documents first, each with what it supersedes; superseded anchors marked."""
     console.print(Text(f"Query: {result.query}", style="bold"))
     if result.verdict:
+        version = f" for version {result.verdict.version}" if result.verdict.version else ""
         console.print(
             Text(
-                f"Verdict: {result.verdict.label} (rule {result.verdict.rule}; "
+                f"Verdict: {result.verdict.label}{version} (rule {result.verdict.rule}; "
                 f"rests on {result.verdict.document_id})",
                 style="magenta",
             )

@@ -34,6 +34,13 @@ class Version:
         numbers = ".".join(f"{n:012d}" for n in self.numbers)
         return f"{numbers}|{int(self.final)}|{self.suffix}"
 
+    def __str__(self) -> str:
+        """As releases write it, without the padding: ``2.1.0``, ``0.31.2``, ``1.0.0-rc1``."""
+        numbers = list(self.numbers)
+        while len(numbers) > 3 and numbers[-1] == 0:
+            numbers.pop()
+        return ".".join(map(str, numbers)) + self.suffix
+
     @property
     def line(self) -> tuple[int, ...]:
         """The release line a fix is backported to: major, or major.minor below 1.0."""
@@ -124,3 +131,23 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
     if same:
         return min(same) if inclusive else max(same)
     return max(lower) if lower else None
+
+
+#: A version marked as one in prose: "version 2.1", "release 2.1", "v2.1.0".
+MARKED_VERSION_RES = (
+    re.compile(rf"\b(?:version|release)\s+{VERSION_PATTERN}", re.I),
+    re.compile(rf"(?<![\w.])(?=v\d){VERSION_PATTERN}(?![\w])"),
+)
+
+
+def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
+    """The one version ``question`` names for the product called ``names`` ("fastcsv 3.2.1",
+    "vite@7.3.1") or marks as a version ("version 2.1", "v2.1.0"); None when it names none or
+    several ("from 1.2 to 1.3": one label cannot answer for both). A bare number next to
+    another name ("on node 18.2") is not the product's version."""
+    found = {
+        make_version(match.group(1), match.group(2))
+        for pattern in (*named_version_patterns(names), *MARKED_VERSION_RES)
+        for match in pattern.finditer(question)
+    }
+    return found.pop() if len(found) == 1 else None

@@ -275,6 +275,11 @@ class VerdictSpec(Strict):
     #: subject's entities of these keys (one package of a multi-package advisory), only
     #: controlling documents mentioning them decide the label.
     narrow_by: list[str] = Field(default_factory=list)
+    #: Relation kinds made by releases (a fix release patches an advisory): where a question
+    #: names a version of the subject's product ("Is vite 7.3.1 affected?") that reaches none
+    #: of the releases superseding the subject by such a kind (on its release line), they do
+    #: not decide the label for that version.
+    versioned_by: list[RelationKind] = Field(default_factory=list)
 
 
 class DomainPack(Strict):

@@ -20,10 +20,18 @@ from dataclasses import dataclass, field, replace
 
 from graphcar.anchors.bm25_index import analyze
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
-from graphcar.car import VerdictRule
+from graphcar.car import GENERIC_KIND, VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
-from graphcar.model import UNTYPED, AnchorAuthority, CarResult, ResultRow, Verdict
+from graphcar.model import (
+    UNTYPED,
+    AnchorAuthority,
+    CarResult,
+    DirectSuperseder,
+    ResultRow,
+    Verdict,
+)
+from graphcar.versions import Bounds, Version, asked_version, fix_decision, parse_version
 
 #: "version 2", "Version 2.1": how a question may name what a title writes "v2".
 VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
@@ -69,6 +77,8 @@ class Subject:
     #: with what it mentions (for ``narrowed``).
     scope: frozenset[str] = frozenset()
     controllers: Mapping[str, Mapping[str, frozenset[str]]] = field(default_factory=dict)
+    #: Per kind, the documents whose own edge supersedes the subject (for ``at_version``).
+    direct: Mapping[str, tuple[DirectSuperseder, ...]] = field(default_factory=dict)
 
     def cited_for(self, kinds: Sequence[str]) -> str:
         """The document a verdict decided by ``kinds`` rests on: the controlling document
@@ -287,6 +297,7 @@ def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
             }
             for kind, ids in anchor.controlled_by.items()
         },
+        direct={kind: tuple(found) for kind, found in anchor.direct_superseders.items()},
     )
 
 
@@ -327,9 +338,10 @@ class PackVerdict:
         subject = subject_of(result, self.packs)
         if subject is None or not self.governs(subject):
             return None
-        if self.pack.verdicts.narrow_by:
-            kinds = narrowing_kinds(self.pack)
-            subject = narrowed(subject, asked_entities(kinds, subject, result.query), kinds)
+        kinds = narrowing_kinds(self.pack)
+        asked = asked_entities(kinds, subject, result.query) if kinds else set()
+        subject = narrowed(subject, asked, kinds)
+        subject, version = at_version(subject, result.query, self.pack, asked)
         pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
             if case_holds(case, subject):
@@ -338,6 +350,7 @@ class PackVerdict:
                     rule=f"{self.pack.name}:{case.name}",
                     document_id=subject.cited_for(case.superseded_by),
                     pending_review=pending,
+                    version=version,
                 )
         otherwise_for = self.pack.verdicts.otherwise_for
         if self.pack.verdicts.otherwise is None or (
@@ -349,6 +362,7 @@ class PackVerdict:
             rule=f"{self.pack.name}:otherwise",
             document_id=subject.controller_id,
             pending_review=pending,
+            version=version,
         )
 
 
@@ -383,6 +397,17 @@ def entity_names(key: str) -> list[str]:
     return [name, name.replace("/", ":", 1)] if value.startswith("maven/") else [name]
 
 
+def product_names(key: str) -> list[str]:
+    """How a question may name a product next to its version: as ``entity_names`` do, or by
+    a package's last path segment and its stem ("log4j-core 2.14.1", "Log4j 2.14.1" for
+    ``pkg:maven/org.apache.logging.log4j/log4j-core``)."""
+    names = entity_names(key)
+    if key.startswith("pkg:"):
+        last = package_of(key).rstrip("/").rsplit("/", 1)[-1]
+        names += [last, re.split(r"[-_.]", last, maxsplit=1)[0]]
+    return list(dict.fromkeys(name for name in names if name))
+
+
 def package_of(key: str) -> str:
     """An entity key without a version (``pkg:npm/x@1.2`` is about ``pkg:npm/x``)."""
     return key.split("@", 1)[0]
@@ -403,29 +428,92 @@ def narrowed(subject: Subject, asked: AbstractSet[str], kinds: AbstractSet[str])
     nothing was asked."""
     if not asked or not subject.superseded:
         return subject
-    asked_packages = {package_of(key) for key in asked}
-
-    def decides(scope: AbstractSet[str]) -> bool:
-        own = {package_of(k) for k in scope if k.split(":", 1)[0] in kinds}
-        return not own or bool(own & asked_packages)
-
     kept = {
-        kind: [doc_id for doc_id, scope in by_doc.items() if decides(scope)]
+        kind: [doc_id for doc_id, scope in by_doc.items() if about(scope, asked, kinds)]
         for kind, by_doc in subject.controllers.items()
     }
     by_kind = {kind: ids[0] for kind, ids in kept.items() if ids}
     # a kind decided only by documents the caller cannot see is not judged here
     unseen = {kind for kind in subject.superseded_by_kinds if not subject.controllers.get(kind)}
-    decided = frozenset(by_kind) | unseen
+    return deciding(subject, by_kind, frozenset(by_kind) | unseen)
+
+
+def about(scope: AbstractSet[str], asked: AbstractSet[str], kinds: AbstractSet[str]) -> bool:
+    """Whether a document mentioning ``scope`` speaks for the ``asked`` entities of ``kinds``:
+    it names one of their packages, or no entity of those kinds at all."""
+    own = {package_of(k) for k in scope if k.split(":", 1)[0] in kinds}
+    return not asked or not own or bool(own & {package_of(key) for key in asked})
+
+
+def deciding(subject: Subject, by_kind: Mapping[str, str], decided: frozenset[str]) -> Subject:
+    """``subject`` superseded by the ``decided`` kinds only, cited by ``by_kind``."""
     first = next(iter(by_kind.values()), None)
     return replace(
         subject,
         superseded=bool(decided),
         superseded_by_kinds=decided,
-        controller_by_kind=by_kind,
+        controller_by_kind=dict(by_kind),
         controller_id=first if first is not None else subject.doc_id,
         controller_doc_type=subject.controller_doc_type if first is not None else subject.doc_type,
     )
+
+
+def at_version(
+    subject: Subject, question: str, pack: DomainPack, asked: AbstractSet[str]
+) -> tuple[Subject, str | None]:
+    """``subject`` for the version of its product the question names, and that version when
+    releases decided it: of the pack's ``versioned_by`` kinds, one whose releases superseding
+    the subject (those for the ``asked`` packages) the version does not reach on its release
+    line (``fix_decision``) no longer decides ("Is vite 7.3.1 affected?" when 7.3.2 fixed
+    it). Unchanged when no version is named or no such release states one."""
+    if not pack.verdicts.versioned_by or not subject.superseded:
+        return subject, None
+    kinds = narrowing_kinds(pack)
+    names = tuple(
+        name
+        for key in sorted(subject.scope)
+        if key.split(":", 1)[0] in kinds
+        for name in product_names(key)
+    )
+    version = asked_version(question, names)
+    if version is None:
+        return subject, None
+    judged, unreached = False, set()
+    for kind in pack.verdicts.versioned_by:
+        if kind not in subject.superseded_by_kinds:
+            continue
+        releases = {
+            found
+            for release in subject.direct.get(kind, ())
+            if about(frozenset(release.scope), asked, kinds)
+            and standing(release)
+            and (found := release_of(release)) is not None
+        }
+        if releases:
+            judged = True
+            if fix_decision(version, Bounds(fixed=tuple(sorted(releases))))[0] is False:
+                unreached.add(kind)
+    if not judged:
+        return subject, None
+    by_kind = {k: v for k, v in subject.controller_by_kind.items() if k not in unreached}
+    return deciding(subject, by_kind, subject.superseded_by_kinds - unreached), str(version)
+
+
+def standing(release: DirectSuperseder) -> bool:
+    """Whether a release still carries its fix: later releases or editions succeeded it at
+    most; a fix withdrawn as incomplete (a later advisory ``withdraws`` it) does not count."""
+    return set(release.superseded_by) <= {GENERIC_KIND, EDITION_KIND}
+
+
+def release_of(document: DirectSuperseder) -> Version | None:
+    """The version a release document is of: after the ``@`` of its id
+    (``release:vitejs/vite@v7.3.2``), else the first in its title (``fastcsv 3.4.0``), else
+    in its id."""
+    _, at, tail = document.id.rpartition("@")
+    for text in (tail if at else "", document.title or "", document.id):
+        if (found := parse_version(text)) is not None:
+            return found
+    return None
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

@@ -26,6 +26,9 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
     answer = json.loads(run(cli, "query", "Is Roe v. Wade still good law?", "--json"))
     assert answer["rows"][0]["id"] == "law-dobbs"
     assert "not controlling law-roe" in run(cli, "explain", "Is Roe v. Wade still good law?")
+    log4j = "Is Log4j 2.14.1 still vulnerable to CVE-2021-44228?"
+    asked = " ".join(run(cli, "query", log4j).split())
+    assert "Verdict: vulnerable for version 2.14.1" in asked
     assert "law-dobbs" in run(cli, "chain", "law-roe")
     run(cli, "chain", "no-such-document", code=2)
     edges = json.loads(run(cli, "edges", "list", "--status", "accepted", "--json"))

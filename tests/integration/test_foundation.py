@@ -10,7 +10,7 @@ import pytest
 from graphcar.car import CarEngine
 from graphcar.config import Settings
 from graphcar.model import AuthorityEdge, Document, IngestBatch, Query
-from graphcar.runtime import ingest_paths
+from graphcar.runtime import build_engine, ingest_paths
 from graphcar.store.base import GraphStore
 
 pytestmark = pytest.mark.integration
@@ -38,6 +38,29 @@ def test_demo_controlling_documents_come_first(neo4j_store: GraphStore, settings
     rows = ask(neo4j_store, "Is Log4j still vulnerable to remote code execution through JNDI?")
     assert rows[0] == ("sec-log4j-2.16.0", "controlling")
     assert ("sec-cve-2021-44228", "superseded") in rows
+
+
+def test_a_version_below_the_fix_is_answered_vulnerable(
+    neo4j_store: GraphStore, settings: Settings
+) -> None:
+    """Log4j: 2.15.0 patched CVE-2021-44228 but CVE-2021-45046 withdrew that fix; 2.16.0
+    patched both. The package is patched; versions before 2.16.0 are not."""
+    ingest_paths(settings, neo4j_store, DEMO)
+
+    def verdict(text: str) -> tuple[str, str | None, str] | None:
+        found = build_engine(settings, neo4j_store).query(Query(text=text, k=5)).verdict
+        return (found.label, found.version, found.document_id) if found else None
+
+    assert verdict("Is Log4j still vulnerable to CVE-2021-44228?") == (
+        "patched", None, "sec-log4j-2.16.0")
+    assert verdict("Is Log4j 2.14.1 still vulnerable to CVE-2021-44228?") == (
+        "vulnerable", "2.14.1", "sec-cve-2021-44228")
+    assert verdict("Is Log4j 2.15.0 affected by CVE-2021-44228?") == (
+        "vulnerable", "2.15.0", "sec-cve-2021-44228")
+    assert verdict("Is log4j-core 2.17.1 affected by CVE-2021-44228?") == (
+        "patched", "2.17.1", "sec-log4j-2.16.0")
+    assert verdict("Is urllib3 2.0.5 affected by GHSA-v845-jxx5-vc9f?") == (
+        "vulnerable", "2.0.5", "sec-urllib3-advisory")
 
 
 def test_identical_wording_retired_policy_does_not_control(

@@ -642,3 +642,113 @@ def test_an_advisory_that_mentions_the_asked_id_after_its_own_is_not_the_subject
     question = "Is Log4j 2.15.0 still vulnerable to CVE-2021-44228?"
     found = _decided(subgraph, question, ["cve:CVE-2021-44228"])
     assert found is not None and (found.label, found.document_id) == ("patched", "log4j-2.16.0")
+
+
+def _releases(
+    fixes: list[str], later: str | None = None, product: str = "product:vite"
+) -> CarSubgraph:
+    """Advisory ``adv`` (about ``product``) patched by a release note per fix version, the
+    newest of them superseded by release ``later`` when given (the frontier is then a release
+    that fixed nothing itself)."""
+    docs = {"adv": ("security", "advisory")}
+    docs.update({f"rel-{v}": ("security", "release_note") for v in fixes})
+    edges = [(f"rel-{v}", "adv", "patches") for v in fixes]
+    if later is not None:
+        docs[f"rel-{later}"] = ("security", "release_note")
+        edges.append((f"rel-{later}", f"rel-{fixes[-1]}", "supersedes"))
+    subgraph = graph(docs, edges, anchor="adv")
+    for doc_id, node in subgraph.nodes.items():
+        node.scope[:] = [product]
+        node.title = f"vite {doc_id.removeprefix('rel-')}" if doc_id != "adv" else "adv"
+    return subgraph
+
+
+def _at(subgraph: CarSubgraph, question: str) -> tuple[str, str | None, str]:
+    found = _decided(subgraph, question, [])
+    assert found is not None
+    return found.label, found.version, found.document_id
+
+
+def test_a_version_below_the_fixing_release_is_still_vulnerable() -> None:
+    """A RAG engineer's question "Is vite 7.3.1 affected by the advisory?" was answered
+    "patched" because 7.3.2 fixed it: the label was for the package, not the version asked."""
+    subgraph = _releases(["7.3.2"], later="7.4.0")
+    assert _at(subgraph, "Is vite 7.3.1 affected by adv?") == ("vulnerable", "7.3.1", "adv")
+    assert _at(subgraph, "Is vite 7.3.2 affected by adv?") == ("patched", "7.3.2", "rel-7.4.0")
+    assert _at(subgraph, "We run vite@8.0.0, still vulnerable?")[:2] == ("patched", "8.0.0")
+    assert _at(subgraph, "Is version 7.3.0-beta.1 affected?")[:2] == ("vulnerable", "7.3.0-beta.1")
+    assert _at(subgraph, "Is adv fixed?")[:2] == ("patched", None), "no version: the package"
+    assert _at(subgraph, "Is vite affected on node 18.2?")[:2] == ("patched", None), (
+        "a number next to another name is not vite's version"
+    )
+    assert _at(subgraph, "Upgraded vite 7.3.1 to vite 7.3.2: fixed?")[:2] == ("patched", None), (
+        "two versions: one label cannot answer for both"
+    )
+
+
+def test_backported_fixes_decide_on_their_own_release_line() -> None:
+    subgraph = _releases(["6.4.2", "7.3.2"])
+    assert _at(subgraph, "Is vite 6.4.1 affected?")[:2] == ("vulnerable", "6.4.1")
+    assert _at(subgraph, "Is vite 6.4.3 affected?")[:2] == ("patched", "6.4.3")
+    assert _at(subgraph, "Is vite 7.3.1 affected?")[:2] == ("vulnerable", "7.3.1")
+    assert _at(subgraph, "Is vite 5.0.0 affected?")[:2] == ("vulnerable", "5.0.0")
+    assert _at(subgraph, "Is vite 9.1.0 affected?")[:2] == ("patched", "9.1.0")
+
+
+def test_a_fix_withdrawn_as_incomplete_does_not_count_for_a_version() -> None:
+    """Log4j: 2.15.0 patched CVE-2021-44228, CVE-2021-45046 withdrew that fix as incomplete,
+    2.16.0 patched both. 2.15.0 is not safe; the question naming CVE-2021-44228 is about its
+    advisory, not the later one whose title starts with CVE-2021-45046 and mentions it."""
+    docs = {
+        "adv-44228": ("security", "advisory"),
+        "adv-45046": ("security", "advisory"),
+        "log4j-2.15.0": ("security", "release_note"),
+        "log4j-2.16.0": ("security", "release_note"),
+    }
+    edges = [
+        ("log4j-2.15.0", "adv-44228", "patches"),
+        ("adv-45046", "log4j-2.15.0", "withdraws"),
+        ("log4j-2.16.0", "adv-44228", "patches"),
+        ("log4j-2.16.0", "adv-45046", "patches"),
+    ]
+    subgraph = graph(docs, edges, anchor="adv-45046", runner_up="adv-44228")
+    subgraph.nodes["adv-44228"].title = "CVE-2021-44228: remote code execution in Log4j"
+    subgraph.nodes["adv-45046"].title = (
+        "CVE-2021-45046: incomplete fix for CVE-2021-44228 in Log4j 2.15.0"
+    )
+    for node in subgraph.nodes.values():
+        node.scope[:] = ["pkg:maven/org.apache.logging.log4j/log4j-core", "cve:CVE-2021-44228"]
+    subgraph.nodes["adv-45046"].scope.append("cve:CVE-2021-45046")
+
+    def asked(question: str) -> tuple[str, str | None, str]:
+        found = _decided(subgraph, question, ["cve:CVE-2021-44228"])
+        assert found is not None
+        return found.label, found.version, found.document_id
+
+    assert asked("Is Log4j 2.14.1 vulnerable to CVE-2021-44228?") == (
+        "vulnerable", "2.14.1", "adv-44228")
+    assert asked("Is log4j-core 2.15.0 vulnerable to CVE-2021-44228?") == (
+        "vulnerable", "2.15.0", "adv-44228")
+    assert asked("Is Log4j 2.16.0 vulnerable to CVE-2021-44228?") == (
+        "patched", "2.16.0", "log4j-2.16.0")
+
+
+def test_a_version_of_one_package_is_compared_with_that_packages_fix() -> None:
+    advisory = "GO-2020-0036"
+    fix = f"{advisory}#fix:golang/gopkg.in/yaml.v2@2.2.8"
+    other = f"{advisory}#fix:golang/github.com/go-yaml/yaml@3.0.0"
+    subgraph = graph(
+        {advisory: ("security", "advisory"), fix: ("security", "fix_release"),
+         other: ("security", "fix_release")},
+        [(fix, advisory, "patches"), (other, advisory, "patches")],
+        anchor=advisory,
+    )
+    subgraph.nodes[advisory].scope[:] = [
+        "pkg:golang/gopkg.in/yaml.v2", "pkg:golang/github.com/go-yaml/yaml"]
+    subgraph.nodes[fix].scope[:] = ["pkg:golang/gopkg.in/yaml.v2",
+                                    "pkg:golang/gopkg.in/yaml.v2@2.2.8"]
+    subgraph.nodes[other].scope[:] = ["pkg:golang/github.com/go-yaml/yaml"]
+    assert _at(subgraph, "Is gopkg.in/yaml.v2 2.2.7 affected?")[:2] == ("vulnerable", "2.2.7")
+    assert _at(subgraph, "Is gopkg.in/yaml.v2 2.2.8 affected?")[:2] == ("patched", "2.2.8")
+    assert _at(subgraph, "Is github.com/go-yaml/yaml 2.9.0 affected?")[:2] == (
+        "vulnerable", "2.9.0")
