@@ -130,6 +130,16 @@ class OsvReference(BaseModel):
     url: str
 
 
+#: Go's zero time: Go vulnerability database snapshots write it where no date was recorded
+#: (``modified`` of every record in the module zip, ``published`` of most); it is no date.
+ZERO_TIME = "0001-01-01T00:00:00Z"
+
+
+def recorded(stamp: str | None) -> str | None:
+    """``stamp``, or None where it is the zero time (no date recorded)."""
+    return None if stamp == ZERO_TIME else stamp
+
+
 class OsvAdvisory(BaseModel):
     """An OSV record (schema 1.x). Fields graphcar does not use are accepted as they come;
     a field the schema does not have is refused (a misspelt ``afected`` loaded an advisory of
@@ -170,6 +180,12 @@ class OsvAdvisory(BaseModel):
         if value is None:
             raise ValueError("modified is required")
         return value
+
+    @property
+    def dated(self) -> str | None:
+        """When the record was published, else last modified; None when neither date was
+        recorded (both the zero time)."""
+        return recorded(self.published) or recorded(self.modified)
 
 
 class FixedVersion(BaseModel):
@@ -336,11 +352,11 @@ def advisory_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
         text=advisory_text(advisory),
         domain=DOMAIN,
         doc_type="advisory",
-        published_at=advisory.published or advisory.modified,
+        published_at=advisory.dated,
         source="osv",
         url=_advisory_url(advisory),
         metadata={
-            "modified": advisory.modified,
+            "modified": recorded(advisory.modified),
             "aliases": ", ".join(advisory.aliases) or None,
             "withdrawn": advisory.withdrawn,
         },
@@ -385,7 +401,7 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
         text=text.strip(),
         domain=DOMAIN,
         doc_type="fix_release",
-        published_at=advisory.published or advisory.modified,
+        published_at=advisory.dated,
         source="osv",
         url=_advisory_url(advisory),
         metadata={
@@ -418,16 +434,17 @@ def withdrawal_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
     and the retracted advisory stays in the chain for audit.
     """
     assert advisory.withdrawn is not None
+    when = recorded(advisory.withdrawn)
     document = Document(
         id=f"{advisory.id}{WITHDRAWN_SUFFIX}",
         title=f"{advisory.id} withdrawn",
         text=(
-            f"Advisory {advisory.id} was withdrawn on {advisory.withdrawn[:10]} and no longer "
-            f"applies. {advisory.summary}".strip()
+            f"Advisory {advisory.id} was withdrawn{f' on {when[:10]}' if when else ''} and no "
+            f"longer applies. {advisory.summary}".strip()
         ),
         domain=DOMAIN,
         doc_type=WITHDRAWAL_DOC_TYPE,
-        published_at=advisory.withdrawn,
+        published_at=when,
         source="osv",
         url=_advisory_url(advisory),
     )
@@ -438,7 +455,7 @@ def withdrawal_record(advisory: OsvAdvisory, location: str) -> SourceRecord:
         rule="osv:withdrawn",
         source="explicit",
         evidence=f"withdrawn = {advisory.withdrawn}",
-        valid_from=advisory.withdrawn,
+        valid_from=when,
     )
     return SourceRecord(
         location=location, document=document, entities=_id_entities(advisory), edges=[edge]

@@ -467,3 +467,29 @@ def test_an_osv_copy_of_a_jsonl_documents_id_is_a_duplicate_either_way_round() -
     copies = DuplicateIds()
     assert copies.problem(osv) is None
     assert copies.problem(osv.model_copy(update={"location": "c.json"})) is None
+
+
+def test_go_zero_times_are_no_dates(tmp_path: Path) -> None:
+    """An ops trial on the Go vulndb module zip: every record's ``modified`` and most
+    ``published`` are Go's zero time, shown as "(0001-01-01)" on every row and dating fixes
+    to year 1."""
+    zero = "0001-01-01T00:00:00Z"
+    affected = [{"package": {"ecosystem": "Go", "name": "example.com/lib"},
+                 "ranges": [{"type": "SEMVER", "events": [{"introduced": "0"},
+                                                          {"fixed": "1.2.0"}]}]}]
+    live = {"id": "GO-2024-2866", "modified": zero, "published": zero, "summary": "Flaw",
+            "affected": affected}
+    gone = {"id": "GO-2024-2867", "modified": zero, "published": "2024-05-01T00:00:00Z",
+            "withdrawn": zero, "summary": "Not a flaw"}
+    for record in (live, gone):
+        (tmp_path / f"{record['id']}.json").write_text(json.dumps(record), "utf-8")
+    records, errors = _records(tmp_path)
+    assert not errors
+    fix = records["GO-2024-2866#fix:golang/example.com/lib@1.2.0"]
+    assert records["GO-2024-2866"].document.published_at is None
+    assert records["GO-2024-2866"].document.metadata["modified"] is None
+    assert fix.document.published_at is None and fix.edges[0].valid_from is None
+    assert records["GO-2024-2867"].document.published_at == "2024-05-01T00:00:00Z"
+    withdrawal = records["GO-2024-2867#withdrawn"]
+    assert withdrawal.document.published_at is None and withdrawal.edges[0].valid_from is None
+    assert withdrawal.document.text.startswith("Advisory GO-2024-2867 was withdrawn and no")
