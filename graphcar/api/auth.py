@@ -215,17 +215,26 @@ class Credentials:
 
     key: str | None
     source: str = field(default="")
+    #: Both headers carried a key, and not the same one: which the caller meant is unknown.
+    conflicting: bool = False
 
 
 def presented_key(authorization: str | None, x_api_key: str | None) -> Credentials:
     """The key from ``Authorization: Bearer`` or ``X-API-Key`` (never from the query string,
-    which ends up in access logs)."""
-    if x_api_key:
-        return Credentials(key=x_api_key.strip(), source="X-API-Key")
+    which ends up in access logs); two different keys are ``conflicting``, not one chosen
+    silently (a stale ``X-API-Key`` set by a proxy hid the caller's valid Bearer key)."""
+    bearer = None
     if authorization:
         scheme, _, value = authorization.partition(" ")
         if scheme.lower() == "bearer" and value.strip():
-            return Credentials(key=value.strip(), source="Authorization")
+            bearer = value.strip()
+    header = x_api_key.strip() if x_api_key and x_api_key.strip() else None
+    if header and bearer and header != bearer:
+        return Credentials(key=None, conflicting=True)
+    if header:
+        return Credentials(key=header, source="X-API-Key")
+    if bearer:
+        return Credentials(key=bearer, source="Authorization")
     return Credentials(key=None)
 
 

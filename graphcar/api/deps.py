@@ -50,6 +50,10 @@ def authenticate(
     if state.settings.auth_disabled:
         return ANONYMOUS
     credentials = presented_key(authorization, x_api_key)
+    if credentials.conflicting:
+        raise AuthenticationError(
+            "two different API keys, in 'Authorization: Bearer' and 'X-API-Key': send one"
+        )
     if credentials.key is None:
         raise AuthenticationError(
             "missing API key: send 'Authorization: Bearer <key>' or 'X-API-Key: <key>'"

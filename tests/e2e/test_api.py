@@ -49,6 +49,8 @@ def test_key_in_either_header_works(client: TestClient) -> None:
     bearer = client.get("/v1/me", headers=auth("insider"))
     header = client.get("/v1/me", headers={"X-API-Key": auth("insider")["Authorization"][7:]})
     assert bearer.json() == header.json()
+    both = client.get("/v1/me", headers={**auth("insider"), "X-API-Key": "stale" * 8})
+    assert "send one" in str(is_problem(both, 401)["detail"]), "neither key chosen silently"
     assert bearer.json() == {
         "name": "insider",
         "scopes": ["read"],

@@ -104,5 +104,8 @@ def test_presented_key_sources() -> None:
     assert presented_key("Bearer abc", None).key == "abc"
     assert presented_key("bearer  abc ", None).key == "abc"
     assert presented_key("Basic abc", None).key is None
-    assert presented_key("Bearer abc", "xyz").key == "xyz"
+    assert presented_key("Bearer abc", "abc").key == "abc"
+    assert presented_key("Basic abc", "xyz").key == "xyz"
+    both = presented_key("Bearer abc", "xyz")
+    assert both.key is None and both.conflicting, "two different keys: neither is chosen"
     assert presented_key(None, None).key is None
