@@ -25,9 +25,9 @@ from graphcar.model import (
     AnchorAuthority,
     CarResult,
     ChainLink,
-    DirectSuperseder,
     Query,
     ResultRow,
+    Superseder,
     Verdict,
     now_timestamp,
 )
@@ -39,6 +39,11 @@ QueryEmbedder = Callable[[str], list[float]]
 GENERIC_KIND = "supersedes"
 #: How a document's end (its lapse notice, an expiry event) supersedes it.
 EXPIRY_KIND = "expires"
+#: The edge kind by which a newer edition of the same document type replaces an older one.
+EDITION_KIND = "replaces"
+#: Kinds by which a later document of the same line succeeds one, carrying on what it did (a
+#: later release still contains the fix its predecessor shipped).
+SUCCESSION_KINDS = frozenset({GENERIC_KIND, EDITION_KIND})
 VerdictRule = Callable[[CarResult], Verdict | None]
 
 
@@ -447,7 +452,7 @@ def anchor_authority(
                     for doc_id in controlling
                     if graph.nodes[doc_id].visible
                 },
-                direct_superseders=direct_superseders(graph, authority, naming, anchor.id)
+                acting_superseders=acting_superseders(graph, authority, naming, anchor.id)
                 if node.visible
                 else {},
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
@@ -458,23 +463,41 @@ def anchor_authority(
     return out
 
 
-def direct_superseders(
+def acting_superseders(
     graph: CarSubgraph, authority: Authority, naming: dict[str, str], doc_id: str
-) -> dict[str, list[DirectSuperseder]]:
-    """Per kind, the visible documents whose accepted edge supersedes ``doc_id`` itself, in
-    id order."""
-    found: dict[str, list[DirectSuperseder]] = {}
-    for edge in sorted(authority.superseders.get(doc_id, []), key=lambda e: e.newer_id):
-        node = graph.nodes.get(edge.newer_id)
-        if node is None or not node.visible:
+) -> dict[str, list[Superseder]]:
+    """Per kind, the visible documents through which the edges of that kind into ``doc_id``
+    still act, in id order: each superseder itself, or, where a later document withdrew or
+    overrode it (a fix withdrawn as incomplete), the documents that succeeded it
+    (``SUCCESSION_KINDS``) and stand; a superseder nothing stands for drops out."""
+    found: dict[str, dict[str, Superseder]] = {}
+    for edge in authority.superseders.get(doc_id, []):
+        for carrier in standing_successors(authority, edge.newer_id):
+            node = graph.nodes.get(carrier)
+            if node is not None and node.visible:
+                found.setdefault(edge.kind, {})[carrier] = Superseder(
+                    id=naming[carrier], title=node.title, scope=list(node.scope)
+                )
+    return {kind: [by_id[d] for d in sorted(by_id)] for kind, by_id in sorted(found.items())}
+
+
+def standing_successors(authority: Authority, doc_id: str) -> set[str]:
+    """``doc_id`` if nothing but succession supersedes it, else the standing documents that
+    succeeded it (``SUCCESSION_KINDS``), transitively."""
+    standing: set[str] = set()
+    seen = {doc_id}
+    stack = [doc_id]
+    while stack:
+        current = stack.pop()
+        edges = authority.superseders.get(current, [])
+        if all(edge.kind in SUCCESSION_KINDS for edge in edges):
+            standing.add(current)
             continue
-        above = sorted({e.kind for e in authority.superseders.get(node.id, [])})
-        found.setdefault(edge.kind, []).append(
-            DirectSuperseder(
-                id=naming[node.id], title=node.title, scope=list(node.scope), superseded_by=above
-            )
-        )
-    return found
+        for edge in edges:
+            if edge.kind in SUCCESSION_KINDS and edge.newer_id not in seen:
+                seen.add(edge.newer_id)
+                stack.append(edge.newer_id)
+    return standing
 
 
 def _negated(stamp: str) -> str:

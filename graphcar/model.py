@@ -437,16 +437,14 @@ class Verdict(BaseModel):
     version: str | None = None
 
 
-class DirectSuperseder(BaseModel):
-    """A visible document whose own accepted edge supersedes an anchor: which release fixed
-    an advisory, where the anchor's controlling document is a later release."""
+class Superseder(BaseModel):
+    """A visible document through which an edge into an anchor acts (see
+    ``AnchorAuthority.acting_superseders``)."""
 
     id: str
     title: str | None = None
     #: The entity keys it mentions (which package a fix release is for).
     scope: list[str] = Field(default_factory=list)
-    #: The kinds of the accepted edges superseding it (a fix withdrawn as incomplete).
-    superseded_by: list[str] = Field(default_factory=list)
 
 
 class AnchorAuthority(BaseModel):
@@ -472,9 +470,10 @@ class AnchorAuthority(BaseModel):
     #: The entity keys each visible document of ``controlling`` mentions: which package a fix
     #: is for, when the question asks about one package of several.
     controller_scope: dict[str, list[str]] = Field(default_factory=dict)
-    #: Per relation kind, the visible documents whose edge of that kind supersedes the anchor
-    #: itself (``DirectSuperseder``).
-    direct_superseders: dict[str, list[DirectSuperseder]] = Field(default_factory=dict)
+    #: Per relation kind, the visible documents through which that kind's edges into the
+    #: anchor itself act: the release that fixed an advisory (where ``controlling`` is a later
+    #: release), or the releases that succeeded a fix a later advisory withdrew.
+    acting_superseders: dict[str, list[Superseder]] = Field(default_factory=dict)
     supersedes_kinds: list[str] = Field(default_factory=list)
     #: Entity keys the anchor mentions (empty when hidden).
     scope: list[str] = Field(default_factory=list)

@@ -8,8 +8,8 @@ version order and release lines for both.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 #: ``1.2``, ``v1.2.3``, ``1.2.3-beta.4``, ``0.31.2.0`` (a prerelease suffix sorts before the
 #: release it precedes, as in SemVer).
@@ -17,8 +17,6 @@ VERSION_PATTERN = (
     r"v?(\d+(?:\.\d+){1,3})((?:-|\.?(?=(?:alpha|beta|rc|pre|dev)))[0-9A-Za-z.-]*[0-9A-Za-z])?"
 )
 VERSION_RE = re.compile(rf"(?<![\w.]){VERSION_PATTERN}(?![\w])")
-#: A version as prose writes it, optionally after the word "version".
-VERSION_PHRASE = rf"(?:version\s+)?{VERSION_PATTERN}"
 
 
 @dataclass(frozen=True, order=True)
@@ -27,7 +25,9 @@ class Version:
 
     numbers: tuple[int, ...]
     final: bool
-    suffix: str = ""
+    #: The prerelease suffix in order: numbers as numbers (``beta.3`` before ``beta.10``).
+    prerelease: tuple[tuple[int, int | str], ...] = ()
+    suffix: str = field(default="", compare=False)
 
     def sort_text(self) -> str:
         """A string that sorts like the version (for ranks mixed with date strings)."""
@@ -49,13 +49,24 @@ class Version:
 
 def make_version(numbers: str, suffix: str | None) -> Version:
     parts = tuple(int(n) for n in numbers.split("."))
-    return Version(parts + (0,) * (4 - len(parts)), final=not suffix, suffix=suffix or "")
+    order = tuple(
+        (0, int(part)) if part.isdigit() else (1, part.lower())
+        for part in re.findall(r"\d+|[A-Za-z]+", suffix or "")
+    )
+    return Version(
+        parts + (0,) * (4 - len(parts)), final=not suffix, prerelease=order, suffix=suffix or ""
+    )
 
 
 def parse_version(text: str) -> Version | None:
     """The first version in ``text`` (a tag such as ``v2.24.0-beta.4``), if any."""
     match = VERSION_RE.search(text)
     return make_version(match.group(1), match.group(2)) if match else None
+
+
+def all_versions(text: str) -> list[Version]:
+    """Every version ``text`` names, in order."""
+    return [make_version(m.group(1), m.group(2)) for m in VERSION_RE.finditer(text)]
 
 
 @dataclass(frozen=True)
@@ -75,25 +86,13 @@ class Bounds:
         return bool(self.fixed or self.affected or self.unfixed)
 
 
-@lru_cache(maxsize=4096)
-def named_version_patterns(names: tuple[str, ...]) -> list[re.Pattern[str]]:
-    """The product's own name next to a version (``basic-ftp version 5.2.0``, ``nginx-ui
-    v2.3.3``, ``liquidjs@10.25.0``, ``unhead: 2.1.12``): a version of *this* product, not of a
-    runtime or dependency the report also names."""
-    usable = sorted({n for n in names if len(n) >= 3}, key=len, reverse=True)
-    if not usable:
-        return []
-    alternatives = "|".join(re.escape(n) for n in usable)
-    named = rf"(?<![\w/.-])(?:{alternatives})(?:\s+version|\s*[:@]|\s)\s*{VERSION_PHRASE}"
-    return [re.compile(named, re.I)]
-
-
 def fix_decision(release: Version, bounds: Bounds) -> tuple[bool | None, Version | None]:
     """Whether ``release`` contains the fix (None: the bounds are silent), and the stated bound
     that decided it (``fix_bound``; None when a reported version or nothing decided).
 
     Fixes are backported per release line, so bounds on the release's own line decide; bounds
-    only on other lines decide by the nearest lower line (a newer line contains older fixes).
+    only on other lines decide by the nearest lower line (a newer line contains older fixes),
+    except that a minor line below another minor line's fix of the same major is not fixed.
     A reported version only says the fix came later: a release up to it on its minor line is
     not the fix, a release above it may be; a release below it on another line is undecided
     (a backport published after the report).
@@ -117,8 +116,10 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
     affected one) on the release's own line, else on the nearest lower line; None when every
     bound is on a newer line. Where fixed versions name several minor lines of one major
     (etcd 3.4.42, 3.5.28, 3.6.9: each minor line maintained), the release's own minor line
-    decides, else the nearest lower one (3.6.8 is not fixed by 3.4.42). Releases decided by
-    different bounds are fixes on different lines, each with its own first fix release."""
+    decides (3.6.8 is not fixed by 3.4.42); a minor line without its own fix is decided by
+    the next higher one, which it predates (Log4j 2.12.2 and 2.16.0: 2.14.1 is not fixed),
+    else by the nearest lower one (2.17.0 is). Releases decided by different bounds are fixes
+    on different lines, each with its own first fix release."""
     inclusive = bool(bounds.fixed)
     stated = bounds.fixed or bounds.affected
     same = [b for b in stated if b.line == release.line]
@@ -126,28 +127,60 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
         minor = release.numbers[:2]
         own = [b for b in same if b.numbers[:2] == minor]
         below = [b for b in same if b.numbers[:2] < minor]
-        same = own or ([max(below)] if below else same)
+        above = [b for b in same if b.numbers[:2] > minor]
+        same = own or ([min(above)] if above else [max(below)])
     lower = [b for b in stated if b.line < release.line]
     if same:
         return min(same) if inclusive else max(same)
     return max(lower) if lower else None
 
 
-#: A version marked as one in prose: "version 2.1", "release 2.1", "v2.1.0".
-MARKED_VERSION_RES = (
-    re.compile(rf"\b(?:version|release)\s+{VERSION_PATTERN}", re.I),
-    re.compile(rf"(?<![\w.])(?=v\d){VERSION_PATTERN}(?![\w])"),
+def version_fixed(version: Version, releases: Iterable[Version]) -> bool:
+    """Whether ``version`` contains a fix shipped in ``releases`` (one per line it was fixed
+    on), by ``fix_decision``."""
+    return bool(fix_decision(version, Bounds(fixed=tuple(sorted(releases))))[0])
+
+
+#: Words before a version that do not make it another product's ("we run 2.1", "is v2.1").
+_FUNCTION_TEXT = (
+    "a an and are as at be been before between but by currently did do does for from has have "
+    "i if in into is it its my now of on or our still than that the this through to until up "
+    "upgrade upgraded upgrading use used using run running runs was we were with version "
+    "versions release releases v vs"
 )
+FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
+_OWNER = re.compile(r"([A-Za-z][\w./+-]*)[\s:@(=]*$")
+_MARKER = re.compile(r"\b(?:version|release|at)\s+$", re.I)
 
 
 def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
-    """The one version ``question`` names for the product called ``names`` ("fastcsv 3.2.1",
-    "vite@7.3.1") or marks as a version ("version 2.1", "v2.1.0"); None when it names none or
-    several ("from 1.2 to 1.3": one label cannot answer for both). A bare number next to
-    another name ("on node 18.2") is not the product's version."""
-    found = {
-        make_version(match.group(1), match.group(2))
-        for pattern in (*named_version_patterns(names), *MARKED_VERSION_RES)
-        for match in pattern.finditer(question)
-    }
-    return found.pop() if len(found) == 1 else None
+    """The one version ``question`` asks about for the product called ``names``: one written
+    after a name of it ("fastcsv 3.2.1", "vite@7.3.1", "log4j-core:2.14.1", "fastcsv==3.2.1",
+    "fastcsv at 3.2.1") or marked as a
+    version after no other name ("we run version 2.1", "is v2.1.0 patched"). None when it names
+    none, or when another version stands unattributed beside it ("vite 7.3.1 or 7.3.2",
+    "upgraded vite 7.3.1 to 7.3.2": one label cannot answer for both). A version after another
+    name is that product's ("on JDK version 1.8.0", "CVSS v2.0", "Node 18.2")."""
+    own = {name.lower() for name in names}
+    chosen: set[Version] = set()
+    loose: set[Version] = set()
+    for match in VERSION_RE.finditer(question):
+        version = make_version(match.group(1), match.group(2))
+        before = question[: match.start()]
+        marker = _MARKER.search(before)
+        if marker:
+            before = before[: marker.start()]
+        marked = marker is not None or match.group(0)[0] in "vV"
+        owner = _OWNER.search(before)
+        word = owner.group(1).lower().rstrip(".") if owner else ""
+        if word in own:
+            chosen.add(version)
+        elif word and word not in FUNCTION_WORDS:
+            continue  # another product's version
+        elif marked:
+            chosen.add(version)
+        else:
+            loose.add(version)
+    if len(chosen) != 1 or loose - chosen:
+        return None
+    return chosen.pop()

@@ -22,7 +22,7 @@ from heapq import merge
 from itertools import islice
 from typing import Literal
 
-from graphcar.domains.packs import DomainPack, SupersessionRule
+from graphcar.domains.packs import DomainPack, SupersessionRule, short_name
 from graphcar.model import AuthorityEdge, EdgeStatus
 from graphcar.versions import Bounds, Version, fix_decision
 from ingest.candidates import Candidate, Pool
@@ -513,7 +513,7 @@ def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
     return tuple(
         sorted(
             {
-                key.split(":", 1)[1].rstrip("/").rsplit("/", 1)[-1]
+                short_name(key)
                 for key in candidate.keys
                 if ":" in key and key.split(":", 1)[0] in kinds
             }

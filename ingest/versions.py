@@ -18,41 +18,41 @@ from urllib.parse import unquote
 
 from graphcar.model import Document
 from graphcar.versions import (
-    VERSION_PHRASE,
+    VERSION_PATTERN,
     VERSION_RE,
     Bounds,
     Version,
     fix_decision,
     make_version,
-    named_version_patterns,
     parse_version,
 )
 
 TAG_RE = re.compile(r"/releases/tag/([^/?#\s]+)")
 
+_V = rf"(?:version\s+)?{VERSION_PATTERN}"
 #: Statements naming the first safe version (fixed set) ...
 FIXED_RES = (
     re.compile(
         rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+(?:[-*]\s*)?"
-        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{VERSION_PHRASE}",
+        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
         re.I,
     ),
-    re.compile(rf"/releases/tag/{VERSION_PHRASE}"),
-    re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{VERSION_PHRASE}", re.I),
-    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{VERSION_PHRASE}", re.I),
-    re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{VERSION_PHRASE}", re.I),
-    re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{VERSION_PHRASE}", re.I),
-    re.compile(rf"(?<![<>=])<\s*{VERSION_PHRASE}"),
+    re.compile(rf"/releases/tag/{_V}"),
+    re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{_V}", re.I),
+    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
+    re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
+    re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{_V}", re.I),
+    re.compile(rf"(?<![<>=])<\s*{_V}"),
 )
 #: ... and statements naming the last vulnerable version (inclusive).
 AFFECTED_RES = (
-    re.compile(rf"<=\s*{VERSION_PHRASE}"),
+    re.compile(rf"<=\s*{_V}"),
     re.compile(
-        rf"\baffected\s+versions?[\s:|*]{{0,6}}(?:[=~^]\s*)?{VERSION_PHRASE}(?!\s*(?:and|or)\s+(?:later|above|newer|higher))",
+        rf"\baffected\s+versions?[\s:|*]{{0,6}}(?:[=~^]\s*)?{_V}(?!\s*(?:and|or)\s+(?:later|above|newer|higher))",
         re.I,
     ),
-    re.compile(rf"{VERSION_PHRASE}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),
-    re.compile(rf"\bup\s+to\s+(?:and\s+including\s+)?{VERSION_PHRASE}", re.I),
+    re.compile(rf"{_V}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),
+    re.compile(rf"\bup\s+to\s+(?:and\s+including\s+)?{_V}", re.I),
 )
 #: A "Patches" / "Fixed versions" section lists every patched release line ("Wasmtime 36.0.7,
 #: 42.0.2 and 43.0.1 have been released"): all versions of its first paragraph are fixed ones.
@@ -80,12 +80,12 @@ VERSION_LIST_RE = re.compile(
 OBSERVED_RES = (
     re.compile(
         rf"\b(?:tested|reproduced|confirmed|verified|observed)\s+(?:on|in|with|against|using)\s+"
-        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{VERSION_PHRASE}",
+        rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
         re.I,
     ),
-    re.compile(rf"\b(?:in|on)\s+version\s+{VERSION_PHRASE}", re.I),
+    re.compile(rf"\b(?:in|on)\s+version\s+{_V}", re.I),
     re.compile(
-        rf"^[\s>|-]*(?:[A-Za-z]+\s+)?[Vv]ersions?\s*[:|]\s*(?:[A-Za-z][\w.@/-]*\s+)?{VERSION_PHRASE}",
+        rf"^[\s>|-]*(?:[A-Za-z]+\s+)?[Vv]ersions?\s*[:|]\s*(?:[A-Za-z][\w.@/-]*\s+)?{_V}",
         re.M,
     ),
 )
@@ -112,6 +112,19 @@ def _found(patterns: Iterable[re.Pattern[str]], text: str) -> set[Version]:
     return {make_version(m.group(1), m.group(2)) for r in patterns for m in r.finditer(text)}
 
 
+@lru_cache(maxsize=4096)
+def _named_patterns(names: tuple[str, ...]) -> list[re.Pattern[str]]:
+    """The product's own name next to a version (``basic-ftp version 5.2.0``, ``nginx-ui
+    v2.3.3``, ``liquidjs@10.25.0``, ``unhead: 2.1.12``): a version of *this* product, not of a
+    runtime or dependency the report also names."""
+    usable = sorted({n for n in names if len(n) >= 3}, key=len, reverse=True)
+    if not usable:
+        return []
+    alternatives = "|".join(re.escape(n) for n in usable)
+    named = rf"(?<![\w/.-])(?:{alternatives})(?:\s+version|\s*[:@]|\s)\s*{_V}"
+    return [re.compile(named, re.I)]
+
+
 @lru_cache(maxsize=8192)
 def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
     """Patched, affected and reported versions stated in an advisory's text; ``names`` are
@@ -124,7 +137,7 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
     for listed in FIXED_LIST_RE.finditer(plain):
         fixed |= _found((VERSION_RE,), listed["body"])
     affected = _found(AFFECTED_RES, plain)
-    observed = _found((*OBSERVED_RES, *named_version_patterns(names)), plain) - fixed
+    observed = _found((*OBSERVED_RES, *_named_patterns(names)), plain) - fixed
     return Bounds(
         fixed=tuple(sorted(fixed)),
         affected=tuple(sorted(affected)),

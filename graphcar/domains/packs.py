@@ -517,6 +517,12 @@ class Governance:
         return self.known[kind]
 
 
+def short_name(key: str) -> str:
+    """The last path segment of an entity key's value: what a product is called next to its
+    version (``repo:github.com/acme/widget`` -> ``widget``)."""
+    return key.split(":", 1)[-1].rstrip("/").rsplit("/", 1)[-1]
+
+
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type."""
     candidates = list(packs)

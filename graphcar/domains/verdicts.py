@@ -20,23 +20,27 @@ from dataclasses import dataclass, field, replace
 
 from graphcar.anchors.bm25_index import analyze
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
-from graphcar.car import GENERIC_KIND, VerdictRule
+from graphcar.car import EDITION_KIND, VerdictRule
 from graphcar.config import Settings
-from graphcar.domains.packs import DomainPack, VerdictCase, installed_packs, packs_for
+from graphcar.domains.packs import (
+    DomainPack,
+    VerdictCase,
+    installed_packs,
+    packs_for,
+    short_name,
+)
 from graphcar.model import (
     UNTYPED,
     AnchorAuthority,
     CarResult,
-    DirectSuperseder,
     ResultRow,
+    Superseder,
     Verdict,
 )
-from graphcar.versions import Bounds, Version, asked_version, fix_decision, parse_version
+from graphcar.versions import Version, all_versions, asked_version, parse_version, version_fixed
 
 #: "version 2", "Version 2.1": how a question may name what a title writes "v2".
 VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
-#: The relation kind by which a newer edition of the same document type replaces an older one.
-EDITION_KIND = "replaces"
 #: A question that uses this share of a title's terms (and more of them than of the
 #: best-ranked anchor's title) names that document: "the travel policy v1" names "FIN-POL-3
 #: Travel and Expenses Policy v1" (3 of 7); "the label for NDC X" no "LIPITOR label, 2019
@@ -77,8 +81,9 @@ class Subject:
     #: with what it mentions (for ``narrowed``).
     scope: frozenset[str] = frozenset()
     controllers: Mapping[str, Mapping[str, frozenset[str]]] = field(default_factory=dict)
-    #: Per kind, the documents whose own edge supersedes the subject (for ``at_version``).
-    direct: Mapping[str, tuple[DirectSuperseder, ...]] = field(default_factory=dict)
+    #: Per kind, the documents through which its edges into the subject act (``at_version``).
+    acting: Mapping[str, tuple[Superseder, ...]] = field(default_factory=dict)
+    title: str | None = None
 
     def cited_for(self, kinds: Sequence[str]) -> str:
         """The document a verdict decided by ``kinds`` rests on: the controlling document
@@ -176,19 +181,13 @@ def named_by_id(
     anchors: Sequence[AnchorAuthority], asked: AbstractSet[str]
 ) -> list[AnchorAuthority]:
     """The anchors whose id or title names an ``asked`` identifier; of those the ones another
-    of them controls (the advisory under its fix and notice), else those not named first by
-    another identifier of an asked kind (advisory "CVE-2021-45046: incomplete fix for
-    CVE-2021-44228" is not the one a question naming CVE-2021-44228 asks about); all when
-    none does."""
+    of them controls (the advisory under its fix and notice), else those it names as their
+    own (``own_names``: advisory "CVE-2021-45046: incomplete fix for CVE-2021-44228" is not
+    the one a question naming CVE-2021-44228 asks about); all when none does."""
     titled = [anchor for anchor in anchors if asked & set(names_of(anchor))]
     naming = {anchor.id for anchor in titled}
     based = [a for a in titled if a.superseded and naming.intersection(a.controlling)]
-    kinds = {key.split(":", 1)[0] for key in asked}
-    own = [
-        anchor
-        for anchor in titled
-        if (first := names_of(anchor)[0]) in asked or first.split(":", 1)[0] not in kinds
-    ]
+    own = [anchor for anchor in titled if asked & set(own_names(anchor))]
     return based or own or titled or list(anchors)
 
 
@@ -229,6 +228,22 @@ def names_of(anchor: AnchorAuthority) -> list[str]:
     """The identifiers a document's id or title names: what it *is* (its citation, its
     advisory id and aliases), not what its text cites."""
     return identifier_keys(f"{anchor.id}\n{anchor.title or ''}")
+
+
+#: A title's leading ids before its colon ("CVE-2023-44487, CVE-2023-39325: HTTP/2 rapid
+#: reset") or its closing parenthesised ids ("Panic in yaml (GO-2020-0036, CVE-2019-11254)").
+_ID_HEAD = re.compile(r"^([^:]*):")
+_ID_TAIL = re.compile(r"\(([^()]*)\)\s*$")
+_ID_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|\band\b|[\s,;/&]+")
+
+
+def own_names(anchor: AnchorAuthority) -> list[str]:
+    """The identifiers a document goes by: those of its id, and a title's id list that opens
+    it before a colon or closes it in parentheses (not ids its prose mentions)."""
+    title = anchor.title or ""
+    lists = [m.group(1) for m in (_ID_HEAD.search(title), _ID_TAIL.search(title)) if m]
+    only_ids = [part for part in lists if part.strip() and not _ID_TOKEN.sub("", part)]
+    return identifier_keys("\n".join([anchor.id, *only_ids]))
 
 
 def title_terms_used(title: str | None, question_terms: AbstractSet[str]) -> tuple[int, float]:
@@ -297,7 +312,8 @@ def anchor_subject(result: CarResult, anchor: AnchorAuthority) -> Subject:
             }
             for kind, ids in anchor.controlled_by.items()
         },
-        direct={kind: tuple(found) for kind, found in anchor.direct_superseders.items()},
+        acting={kind: tuple(found) for kind, found in anchor.acting_superseders.items()},
+        title=anchor.title,
     )
 
 
@@ -341,7 +357,7 @@ class PackVerdict:
         kinds = narrowing_kinds(self.pack)
         asked = asked_entities(kinds, subject, result.query) if kinds else set()
         subject = narrowed(subject, asked, kinds)
-        subject, version = at_version(subject, result.query, self.pack, asked)
+        subject, version, judged = at_version(subject, result.query, self.pack, asked)
         pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
             if case_holds(case, subject):
@@ -350,7 +366,7 @@ class PackVerdict:
                     rule=f"{self.pack.name}:{case.name}",
                     document_id=subject.cited_for(case.superseded_by),
                     pending_review=pending,
-                    version=version,
+                    version=version if judged & set(case.superseded_by) else None,
                 )
         otherwise_for = self.pack.verdicts.otherwise_for
         if self.pack.verdicts.otherwise is None or (
@@ -362,7 +378,7 @@ class PackVerdict:
             rule=f"{self.pack.name}:otherwise",
             document_id=subject.controller_id,
             pending_review=pending,
-            version=version,
+            version=version if judged else None,
         )
 
 
@@ -397,14 +413,18 @@ def entity_names(key: str) -> list[str]:
     return [name, name.replace("/", ":", 1)] if value.startswith("maven/") else [name]
 
 
-def product_names(key: str) -> list[str]:
-    """How a question may name a product next to its version: as ``entity_names`` do, or by
-    a package's last path segment and its stem ("log4j-core 2.14.1", "Log4j 2.14.1" for
-    ``pkg:maven/org.apache.logging.log4j/log4j-core``)."""
+def product_names(key: str, title: str | None = None) -> list[str]:
+    """How a question may name a product next to its version: as ``entity_names`` do, by the
+    last path segment of a package or repository (``log4j-core``, ``vite`` of
+    ``repo:github.com/vitejs/vite``), and by that segment's stem where ``title`` calls the
+    product so ("Apache Log4j 2" for ``log4j-core``; not "python" of ``python-multipart``)."""
     names = entity_names(key)
-    if key.startswith("pkg:"):
-        last = package_of(key).rstrip("/").rsplit("/", 1)[-1]
-        names += [last, re.split(r"[-_.]", last, maxsplit=1)[0]]
+    if key.split(":", 1)[0] in {"pkg", "repo"}:
+        last = short_name(package_of(key))
+        stem = re.split(r"[-_.]", last, maxsplit=1)[0]
+        names += [last, *([stem] if title and names_in(stem, title) else [])]
+    if key.startswith("repo:"):
+        names.append(key.split(":", 1)[1].partition("/")[2])  # vitejs/vite
     return list(dict.fromkeys(name for name in names if name))
 
 
@@ -414,9 +434,10 @@ def package_of(key: str) -> str:
 
 
 def names_in(name: str, question: str) -> bool:
-    """Whether ``question`` writes ``name`` whole (not inside a longer name or path)."""
+    """Whether ``question`` writes ``name`` whole (not inside a longer name or path; a
+    version may follow: ``configgrpc@v0.102.0``)."""
     boundary = r"[\w./:@-]"
-    pattern = rf"(?<!{boundary}){re.escape(name)}(?!{boundary}|/)"
+    pattern = rf"(?<!{boundary}){re.escape(name)}(?:(?=[@:=]+v?\d)|(?!{boundary}|/))"
     return bool(name) and re.search(pattern, question, re.IGNORECASE) is not None
 
 
@@ -460,60 +481,68 @@ def deciding(subject: Subject, by_kind: Mapping[str, str], decided: frozenset[st
 
 def at_version(
     subject: Subject, question: str, pack: DomainPack, asked: AbstractSet[str]
-) -> tuple[Subject, str | None]:
-    """``subject`` for the version of its product the question names, and that version when
-    releases decided it: of the pack's ``versioned_by`` kinds, one whose releases superseding
-    the subject (those for the ``asked`` packages) the version does not reach on its release
-    line (``fix_decision``) no longer decides ("Is vite 7.3.1 affected?" when 7.3.2 fixed
-    it). Unchanged when no version is named or no such release states one."""
-    if not pack.verdicts.versioned_by or not subject.superseded:
-        return subject, None
+) -> tuple[Subject, str | None, set[str]]:
+    """``subject`` for the version of its product the question names, that version, and the
+    ``versioned_by`` kinds the releases acting for them (those for the ``asked`` packages)
+    judged: a kind whose releases the version does not reach (``fix_decision``) no longer
+    decides ("Is vite 7.3.1 affected?" when 7.3.2 fixed it). Unchanged when no version is
+    named, when the subject is about several packages and the question names none of them
+    (one version cannot be of both), or when no such release states a version."""
     kinds = narrowing_kinds(pack)
+    packages = {package_of(k) for k in subject.scope if k.split(":", 1)[0] in kinds}
+    pooled = not asked and len({p for p in packages if p.startswith("pkg:")} or packages) > 1
+    if not pack.verdicts.versioned_by or not subject.superseded or pooled:
+        return subject, None, set()
     names = tuple(
         name
         for key in sorted(subject.scope)
-        if key.split(":", 1)[0] in kinds
-        for name in product_names(key)
+        if key.split(":", 1)[0] in kinds | {"repo"}
+        for name in product_names(key, subject.title)
     )
     version = asked_version(question, names)
     if version is None:
-        return subject, None
-    judged, unreached = False, set()
+        return subject, None, set()
+    judged, unreached = set(), set()
     for kind in pack.verdicts.versioned_by:
         if kind not in subject.superseded_by_kinds:
             continue
         releases = {
             found
-            for release in subject.direct.get(kind, ())
+            for release in subject.acting.get(kind, ())
             if about(frozenset(release.scope), asked, kinds)
-            and standing(release)
-            and (found := release_of(release)) is not None
+            for found in release_versions(release, asked)
         }
         if releases:
-            judged = True
-            if fix_decision(version, Bounds(fixed=tuple(sorted(releases))))[0] is False:
+            judged.add(kind)
+            if not version_fixed(version, releases):
                 unreached.add(kind)
     if not judged:
-        return subject, None
+        return subject, None, set()
     by_kind = {k: v for k, v in subject.controller_by_kind.items() if k not in unreached}
-    return deciding(subject, by_kind, subject.superseded_by_kinds - unreached), str(version)
+    decided = deciding(subject, by_kind, subject.superseded_by_kinds - unreached)
+    return decided, str(version), judged
 
 
-def standing(release: DirectSuperseder) -> bool:
-    """Whether a release still carries its fix: later releases or editions succeeded it at
-    most; a fix withdrawn as incomplete (a later advisory ``withdraws`` it) does not count."""
-    return set(release.superseded_by) <= {GENERIC_KIND, EDITION_KIND}
-
-
-def release_of(document: DirectSuperseder) -> Version | None:
-    """The version a release document is of: after the ``@`` of its id
-    (``release:vitejs/vite@v7.3.2``), else the first in its title (``fastcsv 3.4.0``), else
-    in its id."""
-    _, at, tail = document.id.rpartition("@")
-    for text in (tail if at else "", document.title or "", document.id):
-        if (found := parse_version(text)) is not None:
-            return found
-    return None
+def release_versions(release: Superseder, asked: AbstractSet[str]) -> set[Version]:
+    """The versions a release document is of: those of its versioned package keys
+    (``pkg:golang/gopkg.in/yaml.v2@2.2.8``, of the ``asked`` packages where some were asked),
+    else the one after the ``@`` of its id (``release:vitejs/vite@v7.3.2``), else every
+    version its title names ("Django 4.2.8, 4.1.13 and 3.2.23 security releases"), else the
+    first in its id (``rel-fastcsv-3.4.0``)."""
+    asked_packages = {package_of(key) for key in asked}
+    keyed = {
+        found
+        for key in release.scope
+        if key.startswith("pkg:") and "@" in key
+        and (not asked_packages or package_of(key) in asked_packages)
+        and (found := parse_version(key.rsplit("@", 1)[1])) is not None
+    }
+    if keyed:
+        return keyed
+    _, at, tail = release.id.rpartition("@")
+    if at and (found := parse_version(tail)) is not None:
+        return {found}
+    return set(all_versions(release.title or "") or all_versions(release.id)[:1])
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

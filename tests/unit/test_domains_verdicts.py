@@ -575,6 +575,8 @@ def test_a_question_about_one_package_of_several_counts_only_its_fixes() -> None
     assert asked("Is CVE-2019-11254 fixed?") == ("patched", fix)
     assert asked("Are github.com/go-yaml/yaml and gopkg.in/yaml.v2 fixed?") == ("patched", fix)
     assert asked("Is github.com/go-yaml/yaml/v3 affected by CVE-2019-11254?") == ("patched", fix)
+    assert asked("We run github.com/go-yaml/yaml@v2.2.8: exposed to CVE-2019-11254?") == (
+        "vulnerable", "GO-2020-0036"), "a version after @ still names the package"
 
 
 
@@ -752,3 +754,98 @@ def test_a_version_of_one_package_is_compared_with_that_packages_fix() -> None:
     assert _at(subgraph, "Is gopkg.in/yaml.v2 2.2.8 affected?")[:2] == ("patched", "2.2.8")
     assert _at(subgraph, "Is github.com/go-yaml/yaml 2.9.0 affected?")[:2] == (
         "vulnerable", "2.9.0")
+
+
+def test_a_withdrawn_fix_is_carried_by_the_release_that_succeeded_it() -> None:
+    """A review: on the graph the rules derive (2.15.0 the first release after the advisory,
+    2.16.0 succeeding it), the withdrawn fix dropped out and nothing took its place, so every
+    version read "patched"."""
+    docs = {
+        "adv-44228": ("security", "advisory"),
+        "adv-45046": ("security", "advisory"),
+        "log4j-2.15.0": ("security", "release_note"),
+        "log4j-2.16.0": ("security", "release_note"),
+    }
+    edges = [
+        ("log4j-2.15.0", "adv-44228", "patches"),
+        ("adv-45046", "log4j-2.15.0", "withdraws"),
+        ("log4j-2.16.0", "log4j-2.15.0", "supersedes"),
+        ("log4j-2.16.0", "adv-45046", "patches"),
+    ]
+    subgraph = graph(docs, edges, anchor="adv-44228")
+    for node in subgraph.nodes.values():
+        node.scope[:] = ["pkg:maven/org.apache.logging.log4j/log4j-core"]
+    subgraph.nodes["adv-44228"].title = "Remote code execution in Apache Log4j"
+    assert _at(subgraph, "Is Log4j 2.14.1 still vulnerable?")[:2] == ("vulnerable", "2.14.1")
+    assert _at(subgraph, "Is Log4j 2.15.0 still vulnerable?")[:2] == ("vulnerable", "2.15.0")
+    assert _at(subgraph, "Is Log4j 2.16.0 still vulnerable?")[:2] == ("patched", "2.16.0")
+
+
+def test_a_minor_line_below_another_lines_fix_is_not_fixed() -> None:
+    """A review: Log4j 2.12.2 and 2.16.0 patched it; 2.14.1 read "patched" from 2.12.2."""
+    subgraph = _releases(["2.12.2", "2.16.0"])
+    assert _at(subgraph, "Is vite 2.14.1 affected?")[:2] == ("vulnerable", "2.14.1")
+    assert _at(subgraph, "Is vite 2.12.1 affected?")[:2] == ("vulnerable", "2.12.1")
+    assert _at(subgraph, "Is vite 2.12.3 affected?")[:2] == ("patched", "2.12.3")
+    assert _at(subgraph, "Is vite 2.17.0 affected?")[:2] == ("patched", "2.17.0")
+
+
+def test_one_release_note_for_several_lines_fixes_each_of_them() -> None:
+    """A review: "Django 4.2.8, 4.1.13, and 3.2.23 security releases" was read as 4.2.8."""
+    subgraph = _releases(["4.2.8"])
+    subgraph.nodes["rel-4.2.8"].title = "Django 4.2.8, 4.1.13, and 3.2.23 security releases"
+    assert _at(subgraph, "Is vite 3.2.23 affected?")[:2] == ("patched", "3.2.23")
+    assert _at(subgraph, "Is vite 3.2.22 affected?")[:2] == ("vulnerable", "3.2.22")
+    assert _at(subgraph, "Is vite 4.0.5 affected?")[:2] == ("vulnerable", "4.0.5")
+
+
+def test_versions_of_other_things_are_not_the_products() -> None:
+    """A review: "on JDK version 1.8.0" and "CVSS v2.0" were taken as the product's version,
+    and a package's stem ("python" of python-multipart) named the runtime."""
+    subgraph = _releases(["7.3.2"])
+    assert _at(subgraph, "Is vite still vulnerable on JDK version 1.8.0?")[:2] == ("patched", None)
+    assert _at(subgraph, "Is vite vulnerable (CVSS v2.0 score 9.3)?")[:2] == ("patched", None)
+    assert _at(subgraph, "Is vite 7.3.1 or 7.3.2 affected?")[:2] == ("patched", None)
+    multipart = _releases(["0.0.7"], product="pkg:pypi/python-multipart")
+    multipart.nodes["adv"].title = "python-multipart vulnerable to ReDoS"
+    assert _at(multipart, "Is python-multipart vulnerable on Python 3.8.10?")[:2] == (
+        "patched", None)
+    assert _at(multipart, "Is python-multipart 0.0.5 vulnerable on Python 3.8.10?")[:2] == (
+        "vulnerable", "0.0.5")
+
+
+def test_an_advisory_known_by_its_repository_is_answered_for_a_version() -> None:
+    subgraph = _releases(["7.3.2"], product="repo:github.com/vitejs/vite")
+    assert _at(subgraph, "Is vite 7.3.1 affected by adv?")[:2] == ("vulnerable", "7.3.1")
+    assert _at(subgraph, "Is vitejs/vite 7.3.2 affected?")[:2] == ("patched", "7.3.2")
+
+
+def test_no_version_answer_for_an_unnamed_package_of_several_or_an_unversioned_label() -> None:
+    """A review: fixes of two packages were pooled for "Is version 2.0.0 affected?", and a
+    "withdrawn" label carried the version it did not use."""
+    subgraph = _releases(["1.5.0"])
+    subgraph.nodes["adv"].scope[:] = ["pkg:npm/aaa-lib", "pkg:npm/bbb-lib"]
+    assert _at(subgraph, "Is version 1.0.0 still vulnerable to adv?")[:2] == ("patched", None)
+    withdrawn = _releases(["7.3.2"])
+    withdrawn.nodes["notice"] = withdrawn.nodes["rel-7.3.2"].model_copy(
+        update={"id": "notice", "doc_type": "withdrawal", "superseded": False})
+    withdrawn.edges.append(rule_edge("notice", "adv", "withdraws"))
+    assert _at(withdrawn, "Is vite 7.3.1 affected by adv?")[:2] == ("withdrawn", None)
+
+
+def test_a_multi_cve_advisory_is_the_subject_for_its_second_cve() -> None:
+    """A review: "CVE-2023-44487, CVE-2023-39325: HTTP/2 rapid reset" lost the question
+    naming CVE-2023-39325 to a release note whose title only mentions it."""
+    subgraph = graph(
+        {"adv-rr": ("security", "advisory"), "grpc-1.58.3": ("security", "release_note"),
+         "ghsa-other": ("security", "advisory")},
+        [("grpc-1.58.3", "ghsa-other", "patches")],
+        anchor="adv-rr",
+        runner_up="grpc-1.58.3",
+    )
+    subgraph.nodes["adv-rr"].title = "CVE-2023-44487, CVE-2023-39325: HTTP/2 rapid reset"
+    subgraph.nodes["grpc-1.58.3"].title = "grpc-go 1.58.3: fixes CVE-2023-39325"
+    for node in subgraph.nodes.values():
+        node.scope[:] = ["cve:CVE-2023-39325"]
+    found = _decided(subgraph, "Is CVE-2023-39325 still unpatched?", ["cve:CVE-2023-39325"])
+    assert found is not None and (found.label, found.document_id) == ("vulnerable", "adv-rr")

@@ -20,6 +20,8 @@ NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
         ("Is release 0.31.2.0 patched?", "0.31.2"),
         ("Is v2.1.0-rc1 patched?", "2.1.0-rc1"),
         ("Is fastcsv 3.2.1 (v3.2.1) affected?", "3.2.1"),
+        ("Is fastcsv==3.2.1 affected?", "3.2.1"),
+        ("Is fastcsv at 3.2.1 affected?", "3.2.1"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
@@ -53,3 +55,27 @@ def test_a_version_reaches_a_fix_on_its_own_release_line() -> None:
         "6.4.1": False, "6.4.2": True, "7.0.0": False, "7.3.2": True, "8.0.0": True,
         "5.9.9": False,
     }
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is fastcsv still vulnerable on JDK version 1.8.0?",
+        "Is fastcsv vulnerable (CVSS v2.0 base score 9.3)?",
+        "Is fastcsv 3.2.1 or 3.2.2 affected?",
+        "Upgraded fastcsv 3.2.1 to 3.2.2: fixed?",
+    ],
+)
+def test_versions_of_other_things_or_beside_another_are_not_asked(question: str) -> None:
+    assert asked_version(question, NAMES) is None
+
+
+def test_a_version_after_another_name_does_not_hide_the_products() -> None:
+    found = asked_version("Is fastcsv 3.2.1 affected on Node v18.2.0 and JDK 1.8.0?", NAMES)
+    assert found is not None and str(found) == "3.2.1"
+
+
+def test_prereleases_order_their_numbers_as_numbers() -> None:
+    beta3, beta10, final = (parse_version(t) for t in ("8.0.0-beta.3", "8.0.0-beta.10", "8.0.0"))
+    assert beta3 is not None and beta10 is not None and final is not None
+    assert beta3 < beta10 < final
