@@ -641,6 +641,16 @@ class CarEngine:
         }
         return request, interpretation
 
+    def check_domain(self, query: Query) -> None:
+        """Refuse a domain no document the caller may see has (a misspelt ``securty`` read as
+        "nothing relevant"); asked only when nothing was found, so a hit costs nothing."""
+        known = self.store.domains(query.access)
+        if query.domain not in known:
+            raise QueryError(
+                f"no document has domain {query.domain!r}; domains: {', '.join(known) or 'none'}",
+                field="domain",
+            )
+
     def query(self, query: Query, *, include_text: bool = False) -> CarResult:
         """Answer ``query`` with its controlling documents first."""
         validate_query(query, self.settings)
@@ -653,6 +663,8 @@ class CarEngine:
             )
         request, interpretation = self.request_for(query)
         graph = self.store.car_subgraph(request)
+        if query.domain is not None and not graph.anchors:
+            self.check_domain(query)
         result = assemble(
             graph,
             query.k,

@@ -54,7 +54,13 @@ class QueryBase(BaseModel):
         default=None,
         description="Transaction time (audit replays); a bare date means the end of that day.",
     )
-    domain: str | None = Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9_.-]+$")
+    domain: str | None = Field(
+        default=None,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9_.-]+$",
+        description="Anchor only documents of this domain (a domain no document you may see "
+        "has is a 422 naming the ones there are).",
+    )
     arms: list[Arm] = Field(
         default_factory=lambda: list(ALL_ARMS),
         min_length=1,

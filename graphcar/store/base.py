@@ -231,6 +231,9 @@ class GraphStore(Protocol):
     def counts(self) -> dict[str, int]:
         """Node and relationship counts (for idempotence checks and status)."""
 
+    def domains(self, access: Sequence[str] | None) -> list[str]:
+        """The domains of the documents ``access`` may see (None: all), sorted."""
+
     def export_batches(self, batch_size: int) -> Sequence[IngestBatch]:
         """The whole graph as ingest batches (moving between stores)."""
 

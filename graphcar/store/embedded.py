@@ -683,6 +683,11 @@ class EmbeddedStore:
             row = self._run("counts")[0]
         return {key: int(value) for key, value in row.items()}
 
+    def domains(self, access: Sequence[str] | None) -> list[str]:
+        with self._lock:
+            rows = self._run("stored_domains", **_access_params(access))
+        return [str(row["domain"]) for row in rows]
+
     def load_started(self, load_id: str, inputs: str) -> None:
         marks = self.path / LOAD_MARKS
         marks.mkdir(exist_ok=True)

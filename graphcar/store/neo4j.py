@@ -402,6 +402,10 @@ class Neo4jStore:
         record = self._read("counts")[0]
         return {key: int(value) for key, value in record.data().items()}
 
+    def domains(self, access: Sequence[str] | None) -> list[str]:
+        rows = self._read("stored_domains", access=None if access is None else list(access))
+        return [str(r["domain"]) for r in rows]
+
     def load_started(self, load_id: str, inputs: str) -> None:
         self._write("load_started", id=load_id, started=now_timestamp(), inputs=inputs)
 

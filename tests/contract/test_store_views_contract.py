@@ -317,3 +317,28 @@ def test_api_entitlements_on_embedded_store(embedded_client: TestClient) -> None
             (e["newer_id"], e["older_id"]) for e in edges.json()["edges"]}
         insider = client.get("/v1/documents/pub-guide-v1/authority", headers=auth("insider"))
         assert "sec-guide-canary" in insider.json()["controlling"]
+
+
+# -- domains -----------------------------------------------------------------------------------
+def test_a_domain_no_visible_document_has_is_refused_by_name(any_store: GraphStore) -> None:
+    """A RAG engineer's trial: ``"domain": "astrology"`` answered 200 with no rows, read as
+    "nothing relevant". The store lists the domains a caller may see; the engine refuses
+    another, and only when nothing was found."""
+    from graphcar.car import CarEngine
+    from graphcar.errors import QueryError
+    from graphcar.model import Query
+
+    docs = [doc("pub"), doc("sec", access=["secret"])]
+    docs[0].domain, docs[1].domain = "policy", "security"
+    any_store.upsert(batch(docs))
+    assert any_store.domains(None) == ["policy", "security"]
+    assert any_store.domains([]) == ["policy"]
+    assert any_store.domains(["secret"]) == ["policy", "security"]
+    engine = CarEngine(any_store, Settings(neo4j_uri=None, dense=False))
+    with pytest.raises(QueryError, match="no document has domain 'astrology'; domains: policy"):
+        engine.query(Query(text="Body of document", domain="astrology", access=()))
+    with pytest.raises(QueryError, match="domain 'security'"):
+        engine.query(Query(text="Body of document", domain="security", access=()))
+    assert engine.query(Query(text="zzqqxx", domain="policy", access=())).rows == []
+    found = engine.query(Query(text="Body of document", domain="security", access=("secret",)))
+    assert [row.id for row in found.rows] == ["sec"]

@@ -141,6 +141,12 @@ def test_bad_queries_are_422_naming_the_field(
     assert "yesterday" not in json.dumps(problem) and "secret-token" not in json.dumps(problem)
 
 
+def test_an_unknown_domain_is_422_naming_the_known_ones(client: TestClient) -> None:
+    body = {"query": "password", "domain": "astrology"}
+    problem = is_problem(client.post("/v1/query", json=body, headers=auth("admin")), 422)
+    assert "'astrology'; domains: legal, policy, security" in json.dumps(problem), problem
+
+
 def test_a_json_body_sent_as_a_form_says_so(client: TestClient) -> None:
     """A user's trial: curl -d sends a form content type; the answer "Input should be a valid
     dictionary" said nothing about it."""
