@@ -697,23 +697,26 @@ def test_backported_fixes_decide_on_their_own_release_line() -> None:
     assert _at(subgraph, "Is vite 9.1.0 affected?")[:2] == ("patched", "9.1.0")
 
 
+#: Log4j's two advisories and the releases 2.15.0 (an incomplete fix) and 2.16.0.
+LOG4J = {
+    "adv-44228": ("security", "advisory"),
+    "adv-45046": ("security", "advisory"),
+    "log4j-2.15.0": ("security", "release_note"),
+    "log4j-2.16.0": ("security", "release_note"),
+}
+
+
 def test_a_fix_withdrawn_as_incomplete_does_not_count_for_a_version() -> None:
     """Log4j: 2.15.0 patched CVE-2021-44228, CVE-2021-45046 withdrew that fix as incomplete,
     2.16.0 patched both. 2.15.0 is not safe; the question naming CVE-2021-44228 is about its
     advisory, not the later one whose title starts with CVE-2021-45046 and mentions it."""
-    docs = {
-        "adv-44228": ("security", "advisory"),
-        "adv-45046": ("security", "advisory"),
-        "log4j-2.15.0": ("security", "release_note"),
-        "log4j-2.16.0": ("security", "release_note"),
-    }
     edges = [
         ("log4j-2.15.0", "adv-44228", "patches"),
         ("adv-45046", "log4j-2.15.0", "withdraws"),
         ("log4j-2.16.0", "adv-44228", "patches"),
         ("log4j-2.16.0", "adv-45046", "patches"),
     ]
-    subgraph = graph(docs, edges, anchor="adv-45046", runner_up="adv-44228")
+    subgraph = graph(LOG4J, edges, anchor="adv-45046", runner_up="adv-44228")
     subgraph.nodes["adv-44228"].title = "CVE-2021-44228: remote code execution in Log4j"
     subgraph.nodes["adv-45046"].title = (
         "CVE-2021-45046: incomplete fix for CVE-2021-44228 in Log4j 2.15.0"
@@ -760,19 +763,13 @@ def test_a_withdrawn_fix_is_carried_by_the_release_that_succeeded_it() -> None:
     """A review: on the graph the rules derive (2.15.0 the first release after the advisory,
     2.16.0 succeeding it), the withdrawn fix dropped out and nothing took its place, so every
     version read "patched"."""
-    docs = {
-        "adv-44228": ("security", "advisory"),
-        "adv-45046": ("security", "advisory"),
-        "log4j-2.15.0": ("security", "release_note"),
-        "log4j-2.16.0": ("security", "release_note"),
-    }
     edges = [
         ("log4j-2.15.0", "adv-44228", "patches"),
         ("adv-45046", "log4j-2.15.0", "withdraws"),
         ("log4j-2.16.0", "log4j-2.15.0", "supersedes"),
         ("log4j-2.16.0", "adv-45046", "patches"),
     ]
-    subgraph = graph(docs, edges, anchor="adv-44228")
+    subgraph = graph(LOG4J, edges, anchor="adv-44228")
     for node in subgraph.nodes.values():
         node.scope[:] = ["pkg:maven/org.apache.logging.log4j/log4j-core"]
     subgraph.nodes["adv-44228"].title = "Remote code execution in Apache Log4j"
