@@ -496,7 +496,7 @@ def at_version(
     names = tuple(
         name
         for key in sorted(subject.scope)
-        if key.split(":", 1)[0] in kinds | {"repo"}
+        if key.split(":", 1)[0] in pack.scope_kinds()
         for name in product_names(key, subject.title)
     )
     version = asked_version(question, names)
