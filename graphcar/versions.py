@@ -135,6 +135,24 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
     return max(lower) if lower else None
 
 
+#: How a fix release's title states where the range it closes starts ("x 1.13.7 fixes
+#: GO-2024-2780 (affected from 1.13.0)"): versions below it were never affected.
+AFFECTED_FROM_RE = re.compile(rf"\s*\(affected from {VERSION_PATTERN}\)", re.I)
+
+
+def affected_from(version: str) -> str:
+    """The note ``AFFECTED_FROM_RE`` reads."""
+    return f"(affected from {version})"
+
+
+def stated_start(title: str) -> tuple[str, Version | None]:
+    """``title`` without its "(affected from X)" note, and X (None without one)."""
+    match = AFFECTED_FROM_RE.search(title)
+    if match is None:
+        return title, None
+    return title[: match.start()] + title[match.end() :], make_version(match[1], match[2])
+
+
 def version_fixed(version: Version, releases: Iterable[Version]) -> bool:
     """Whether ``version`` contains a fix shipped in ``releases`` (one per line it was fixed
     on), by ``fix_decision``."""

@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from graphcar.anchors.identifiers import entity_key, purl_path, whole_identifier
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
+from graphcar.versions import affected_from
 from ingest.records import DuplicateIds, RecordError, SourceRecord
 
 OSV_SUFFIXES = (".json", ".yaml", ".yml")
@@ -196,6 +197,8 @@ class FixedVersion(BaseModel):
     version: str
     #: A GIT range's fix is a commit, not a release one could upgrade to.
     commit: bool = False
+    #: Where the range it closes starts (None: from the first version, OSV's ``"0"``).
+    introduced: str | None = None
 
 
 def package_key(ecosystem: str, name: str) -> str:
@@ -247,13 +250,17 @@ def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
                 eco, name = affected.package.ecosystem, affected.package.name
             else:
                 eco, name = "git", _git_name(rng.repo)
+            opened: str | None = None
             for event in rng.events:
+                if event.introduced is not None:
+                    opened = None if event.introduced == "0" else event.introduced
                 if event.fixed is not None:
                     fix = FixedVersion(
                         ecosystem=eco,
                         name=name,
                         version=event.fixed,
                         commit=rng.type.upper() == "GIT",
+                        introduced=opened,
                     )
                     found.setdefault((package_key(eco, name), eco, event.fixed), fix)
     return list(found.values())
@@ -390,10 +397,11 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
             f"names no release that contains it. {advisory.summary}"
         )
     else:
-        title = f"{fix.name} {fix.version} fixes {advisory.id}"
+        since = f" {affected_from(fix.introduced)}" if fix.introduced else ""
+        title = f"{fix.name} {fix.version} fixes {advisory.id}{since}"
         text = (
-            f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}. "
-            f"Upgrade {fix.name} to {fix.version} or later. {advisory.summary}"
+            f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}"
+            f"{since}. Upgrade {fix.name} to {fix.version} or later. {advisory.summary}"
         )
     document = Document(
         id=fix_id(advisory.id, fix),
@@ -408,6 +416,7 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
             "package": fix.name,
             "ecosystem": fix.ecosystem,
             ("commit" if fix.commit else "version"): fix.version,
+            "introduced": fix.introduced,
         },
     )
     edge = AuthorityEdge(

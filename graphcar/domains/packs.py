@@ -280,6 +280,10 @@ class VerdictSpec(Strict):
     #: of the releases superseding the subject by such a kind (on its release line), they do
     #: not decide the label for that version.
     versioned_by: list[RelationKind] = Field(default_factory=list)
+    #: The label for a version below every range those releases fixed, where a release
+    #: states its range's start ("(affected from X)", OSV's ``introduced``): the flaw came
+    #: later. None: such a version gets the label the releases would give without a version.
+    unaffected: str | None = None
 
 
 class DomainPack(Strict):
@@ -337,6 +341,8 @@ class DomainPack(Strict):
         labels = {case.label for case in self.verdicts.cases}
         if self.verdicts.otherwise:
             labels.add(self.verdicts.otherwise)
+        if self.verdicts.unaffected:
+            labels.add(self.verdicts.unaffected)
         return labels
 
     def carries_authority(self, doc_type: str) -> bool:

@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from graphcar.anchors.bm25_index import analyze
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
@@ -37,7 +38,14 @@ from graphcar.model import (
     Superseder,
     Verdict,
 )
-from graphcar.versions import Version, all_versions, asked_version, parse_version, version_fixed
+from graphcar.versions import (
+    Version,
+    all_versions,
+    asked_version,
+    parse_version,
+    stated_start,
+    version_fixed,
+)
 
 #: "version 2", "Version 2.1": how a question may name what a title writes "v2".
 VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
@@ -357,7 +365,8 @@ class PackVerdict:
         kinds = narrowing_kinds(self.pack)
         asked = asked_entities(kinds, subject, result.query) if kinds else set()
         subject = narrowed(subject, asked, kinds)
-        subject, version, judged = at_version(subject, result.query, self.pack, asked)
+        reading = at_version(subject, result.query, self.pack, asked)
+        subject, version = reading.subject, reading.version
         pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
             if case_holds(case, subject):
@@ -366,8 +375,17 @@ class PackVerdict:
                     rule=f"{self.pack.name}:{case.name}",
                     document_id=subject.cited_for(case.superseded_by),
                     pending_review=pending,
-                    version=version if judged & set(case.superseded_by) else None,
+                    version=version if reading.judged & set(case.superseded_by) else None,
                 )
+        unaffected = self.pack.verdicts.unaffected
+        if reading.before_flaw and unaffected is not None:
+            return Verdict(
+                label=unaffected,
+                rule=f"{self.pack.name}:unaffected",
+                document_id=subject.doc_id,
+                pending_review=pending,
+                version=version,
+            )
         otherwise_for = self.pack.verdicts.otherwise_for
         if self.pack.verdicts.otherwise is None or (
             otherwise_for and subject.doc_type not in otherwise_for
@@ -378,7 +396,7 @@ class PackVerdict:
             rule=f"{self.pack.name}:otherwise",
             document_id=subject.controller_id,
             pending_review=pending,
-            version=version if judged else None,
+            version=version if reading.judged else None,
         )
 
 
@@ -479,20 +497,32 @@ def deciding(subject: Subject, by_kind: Mapping[str, str], decided: frozenset[st
     )
 
 
+@dataclass(frozen=True)
+class Reading:
+    """A subject as read for the version a question names (``at_version``)."""
+
+    subject: Subject
+    version: str | None = None
+    #: The ``versioned_by`` kinds releases judged for that version.
+    judged: frozenset[str] = frozenset()
+    #: The version lies below every range the releases fixed: the flaw came later.
+    before_flaw: bool = False
+
+
 def at_version(
     subject: Subject, question: str, pack: DomainPack, asked: AbstractSet[str]
-) -> tuple[Subject, str | None, set[str]]:
-    """``subject`` for the version of its product the question names, that version, and the
-    ``versioned_by`` kinds the releases acting for them (those for the ``asked`` packages)
-    judged: a kind whose releases the version does not reach (``fix_decision``) no longer
-    decides ("Is vite 7.3.1 affected?" when 7.3.2 fixed it). Unchanged when no version is
-    named, when the subject is about several packages and the question names none of them
-    (one version cannot be of both), or when no such release states a version."""
+) -> Reading:
+    """``subject`` for the version of its product the question names: of the pack's
+    ``versioned_by`` kinds, one whose releases acting for them (those for the ``asked``
+    packages) fixed no range the version is past (``version_state``) no longer decides ("Is
+    vite 7.3.1 affected?" when 7.3.2 fixed it). Unchanged when no version is named, when the
+    subject is about several packages and the question names none of them (one version
+    cannot be of both), or when no such release states a version."""
     kinds = narrowing_kinds(pack)
     packages = {package_of(k) for k in subject.scope if k.split(":", 1)[0] in kinds}
     pooled = not asked and len({p for p in packages if p.startswith("pkg:")} or packages) > 1
     if not pack.verdicts.versioned_by or not subject.superseded or pooled:
-        return subject, None, set()
+        return Reading(subject)
     names = tuple(
         name
         for key in sorted(subject.scope)
@@ -501,48 +531,74 @@ def at_version(
     )
     version = asked_version(question, names)
     if version is None:
-        return subject, None, set()
-    judged, unreached = set(), set()
+        return Reading(subject)
+    judged: dict[str, VersionState] = {}
     for kind in pack.verdicts.versioned_by:
         if kind not in subject.superseded_by_kinds:
             continue
-        releases = {
-            found
+        ranges = [
+            (start, fixed)
             for release in subject.acting.get(kind, ())
             if about(frozenset(release.scope), asked, kinds)
-            for found in release_versions(release, asked)
-        }
-        if releases:
-            judged.add(kind)
-            if not version_fixed(version, releases):
-                unreached.add(kind)
+            for start, fixed in fix_ranges(release, asked)
+        ]
+        if ranges:
+            judged[kind] = version_state(version, ranges)
     if not judged:
-        return subject, None, set()
+        return Reading(subject)
+    unreached = {kind for kind, state in judged.items() if state != "fixed"}
     by_kind = {k: v for k, v in subject.controller_by_kind.items() if k not in unreached}
-    decided = deciding(subject, by_kind, subject.superseded_by_kinds - unreached)
-    return decided, str(version), judged
+    return Reading(
+        deciding(subject, by_kind, subject.superseded_by_kinds - unreached),
+        str(version),
+        frozenset(judged),
+        before_flaw=bool(unreached) and all(judged[kind] == "before" for kind in unreached),
+    )
 
 
-def release_versions(release: Superseder, asked: AbstractSet[str]) -> set[Version]:
-    """The versions a release document is of: those of its versioned package keys
-    (``pkg:golang/gopkg.in/yaml.v2@2.2.8``, of the ``asked`` packages where some were asked),
-    else the one after the ``@`` of its id (``release:vitejs/vite@v7.3.2``), else every
-    version its title names ("Django 4.2.8, 4.1.13 and 3.2.23 security releases"), else the
-    first in its id (``rel-fastcsv-3.4.0``)."""
+#: What a version is to the ranges releases fixed: past a fix, inside a range, or below every
+#: range (before the flaw was introduced).
+VersionState = Literal["fixed", "affected", "before"]
+
+
+def version_state(
+    version: Version, ranges: Sequence[tuple[Version | None, Version]]
+) -> VersionState:
+    """Where ``version`` stands against fixed ranges ``(start, fixed)`` (start None: from the
+    first version). Where some release states its range's start (OSV's ``introduced``), the
+    ranges decide exactly; else the fixed versions do, by release line (``version_fixed``)."""
+    if all(start is None for start, _ in ranges):
+        return "fixed" if version_fixed(version, (fixed for _, fixed in ranges)) else "affected"
+    if any((start is None or start <= version) and version < fixed for start, fixed in ranges):
+        return "affected"
+    if all(start is not None and version < start for start, _ in ranges):
+        return "before"
+    return "fixed"
+
+
+def fix_ranges(
+    release: Superseder, asked: AbstractSet[str]
+) -> list[tuple[Version | None, Version]]:
+    """The ranges a release document closes, ``(start, fixed)``: its fixed versions are those
+    of its versioned package keys (``pkg:golang/gopkg.in/yaml.v2@2.2.8``, of the ``asked``
+    packages where some were asked), else the one after the ``@`` of its id
+    (``release:vitejs/vite@v7.3.2``), else every version its title names ("Django 4.2.8,
+    4.1.13 and 3.2.23 security releases"), else the first in its id (``rel-fastcsv-3.4.0``);
+    the start is its title's "(affected from X)" (``stated_start``), else unknown (None)."""
+    title, start = stated_start(release.title or "")
     asked_packages = {package_of(key) for key in asked}
     keyed = {
         found
         for key in release.scope
-        if key.startswith("pkg:") and "@" in key
+        if key.startswith("pkg:")
+        and "@" in key
         and (not asked_packages or package_of(key) in asked_packages)
         and (found := parse_version(key.rsplit("@", 1)[1])) is not None
     }
-    if keyed:
-        return keyed
     _, at, tail = release.id.rpartition("@")
-    if at and (found := parse_version(tail)) is not None:
-        return {found}
-    return set(all_versions(release.title or "") or all_versions(release.id)[:1])
+    fixed = keyed or ({found} if at and (found := parse_version(tail)) else set())
+    fixed = fixed or set(all_versions(title) or all_versions(release.id)[:1])
+    return [(start, version) for version in sorted(fixed)]
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

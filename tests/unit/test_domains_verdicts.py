@@ -846,3 +846,19 @@ def test_a_multi_cve_advisory_is_the_subject_for_its_second_cve() -> None:
         node.scope[:] = ["cve:CVE-2023-39325"]
     found = _decided(subgraph, "Is CVE-2023-39325 still unpatched?", ["cve:CVE-2023-39325"])
     assert found is not None and (found.label, found.document_id) == ("vulnerable", "adv-rr")
+
+
+def test_stated_range_starts_decide_exactly() -> None:
+    """Fix releases that say where their range starts ("(affected from X)", OSV's
+    ``introduced``): a version below every range is not affected, one between ranges is past
+    a fix, whatever the release lines."""
+    subgraph = _releases(["1.2.5", "2.0.3"])
+    subgraph.nodes["rel-2.0.3"].title = "vite 2.0.3 (affected from 2.0.0)"
+    assert _at(subgraph, "Is vite 1.9.0 affected?")[:2] == ("patched", "1.9.0")
+    assert _at(subgraph, "Is vite 2.0.1 affected?")[:2] == ("vulnerable", "2.0.1")
+    assert _at(subgraph, "Is vite 0.5.0 affected?")[:2] == ("vulnerable", "0.5.0")
+    late = _releases(["1.13.7"])
+    late.nodes["rel-1.13.7"].title = "vite 1.13.7 fixes adv (affected from 1.13.0)"
+    assert _at(late, "Is vite 1.12.0 affected?") == ("not_affected", "1.12.0", "adv")
+    assert _at(late, "Is vite 1.13.0 affected?")[:2] == ("vulnerable", "1.13.0")
+    assert _at(late, "Is vite 1.13.7 affected?")[:2] == ("patched", "1.13.7")
