@@ -136,21 +136,42 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
 
 
 #: How a fix release's title states where the range it closes starts ("x 1.13.7 fixes
-#: GO-2024-2780 (affected from 1.13.0)"): versions below it were never affected.
-AFFECTED_FROM_RE = re.compile(rf"\s*\(affected from {VERSION_PATTERN}\)", re.I)
+#: GO-2024-2780 (affected from 1.13.0)": versions below it were never affected) and where a
+#: range of its package that no release closes starts ("(affected again from 0.17.0)").
+AFFECTED_FROM_RE = re.compile(rf"\s*\(affected (again )?from {VERSION_PATTERN}\)", re.I)
 
 
 def affected_from(version: str) -> str:
-    """The note ``AFFECTED_FROM_RE`` reads."""
+    """The start note ``AFFECTED_FROM_RE`` reads."""
     return f"(affected from {version})"
 
 
-def stated_start(title: str) -> tuple[str, Version | None]:
-    """``title`` without its "(affected from X)" note, and X (None without one)."""
-    match = AFFECTED_FROM_RE.search(title)
-    if match is None:
-        return title, None
-    return title[: match.start()] + title[match.end() :], make_version(match[1], match[2])
+def affected_again_from(version: str) -> str:
+    """The open-range note ``AFFECTED_FROM_RE`` reads."""
+    return f"(affected again from {version})"
+
+
+@dataclass(frozen=True)
+class StatedRange:
+    """What a fix release's title says of the ranges around it (``AFFECTED_FROM_RE``)."""
+
+    title: str
+    start: Version | None = None
+    reopened: tuple[Version, ...] = ()
+
+
+def stated_range(title: str) -> StatedRange:
+    """``title`` without its notes, where its range starts (None: not stated) and where its
+    package's open ranges start."""
+    start: Version | None = None
+    reopened: list[Version] = []
+    for match in AFFECTED_FROM_RE.finditer(title):
+        version = make_version(match[2], match[3])
+        if match[1]:
+            reopened.append(version)
+        else:
+            start = version
+    return StatedRange(AFFECTED_FROM_RE.sub("", title), start, tuple(reopened))
 
 
 def version_fixed(version: Version, releases: Iterable[Version]) -> bool:

@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from graphcar.anchors.identifiers import entity_key, purl_path, whole_identifier
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
-from graphcar.versions import affected_from
+from graphcar.versions import affected_again_from, affected_from
 from ingest.records import DuplicateIds, RecordError, SourceRecord
 
 OSV_SUFFIXES = (".json", ".yaml", ".yml")
@@ -199,6 +199,9 @@ class FixedVersion(BaseModel):
     commit: bool = False
     #: Where the range it closes starts (None: from the first version, OSV's ``"0"``).
     introduced: str | None = None
+    #: Where the package's ranges left open start (introduced, never fixed): versions from
+    #: there on are affected again though this release fixed an earlier range.
+    reopened: list[str] = Field(default_factory=list)
 
 
 def package_key(ecosystem: str, name: str) -> str:
@@ -242,8 +245,10 @@ def _git_name(repo: str | None) -> str:
 
 
 def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
-    """Every distinct (package, fixed version) the advisory names, in document order."""
+    """Every distinct (package, fixed version) the advisory names, in document order, each
+    with where its range starts and where its package's open ranges start."""
     found: dict[tuple[str, str, str], FixedVersion] = {}
+    open_from: dict[str, list[str]] = {}
     for affected in advisory.affected:
         for rng in affected.ranges:
             if affected.package is not None:
@@ -251,9 +256,12 @@ def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
             else:
                 eco, name = "git", _git_name(rng.repo)
             opened: str | None = None
+            closed = True
             for event in rng.events:
                 if event.introduced is not None:
-                    opened = None if event.introduced == "0" else event.introduced
+                    opened, closed = (None if event.introduced == "0" else event.introduced), False
+                if event.fixed is not None or event.last_affected is not None:
+                    closed = True
                 if event.fixed is not None:
                     fix = FixedVersion(
                         ecosystem=eco,
@@ -263,7 +271,12 @@ def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
                         introduced=opened,
                     )
                     found.setdefault((package_key(eco, name), eco, event.fixed), fix)
-    return list(found.values())
+            if not closed and opened is not None:
+                open_from.setdefault(package_key(eco, name), []).append(opened)
+    return [
+        fix.model_copy(update={"reopened": open_from.get(package_key(eco, fix.name), [])})
+        for (_, eco, _), fix in found.items()
+    ]
 
 
 def last_affected_versions(advisory: OsvAdvisory) -> list[str]:
@@ -397,7 +410,10 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
             f"names no release that contains it. {advisory.summary}"
         )
     else:
-        since = f" {affected_from(fix.introduced)}" if fix.introduced else ""
+        since = "".join(
+            [f" {affected_from(fix.introduced)}" if fix.introduced else ""]
+            + [f" {affected_again_from(start)}" for start in fix.reopened]
+        )
         title = f"{fix.name} {fix.version} fixes {advisory.id}{since}"
         text = (
             f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}"

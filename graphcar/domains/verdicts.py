@@ -43,7 +43,7 @@ from graphcar.versions import (
     all_versions,
     asked_version,
     parse_version,
-    stated_start,
+    stated_range,
     version_fixed,
 )
 
@@ -562,14 +562,19 @@ VersionState = Literal["fixed", "affected", "before"]
 
 
 def version_state(
-    version: Version, ranges: Sequence[tuple[Version | None, Version]]
+    version: Version, ranges: Sequence[tuple[Version | None, Version | None]]
 ) -> VersionState:
-    """Where ``version`` stands against fixed ranges ``(start, fixed)`` (start None: from the
-    first version). Where some release states its range's start (OSV's ``introduced``), the
-    ranges decide exactly; else the fixed versions do, by release line (``version_fixed``)."""
+    """Where ``version`` stands against ranges ``(start, fixed)`` (start None: from the first
+    version; fixed None: a range no release closes). Where releases state where ranges start
+    (OSV's ``introduced``), the ranges decide exactly; else the fixed versions do, by release
+    line (``version_fixed``)."""
     if all(start is None for start, _ in ranges):
-        return "fixed" if version_fixed(version, (fixed for _, fixed in ranges)) else "affected"
-    if any((start is None or start <= version) and version < fixed for start, fixed in ranges):
+        fixes = [fixed for _, fixed in ranges if fixed is not None]
+        return "fixed" if version_fixed(version, fixes) else "affected"
+    if any(
+        (start is None or start <= version) and (fixed is None or version < fixed)
+        for start, fixed in ranges
+    ):
         return "affected"
     if all(start is not None and version < start for start, _ in ranges):
         return "before"
@@ -578,14 +583,15 @@ def version_state(
 
 def fix_ranges(
     release: Superseder, asked: AbstractSet[str]
-) -> list[tuple[Version | None, Version]]:
-    """The ranges a release document closes, ``(start, fixed)``: its fixed versions are those
-    of its versioned package keys (``pkg:golang/gopkg.in/yaml.v2@2.2.8``, of the ``asked``
-    packages where some were asked), else the one after the ``@`` of its id
+) -> list[tuple[Version | None, Version | None]]:
+    """The ranges a release document speaks of, ``(start, fixed)``: its fixed versions are
+    those of its versioned package keys (``pkg:golang/gopkg.in/yaml.v2@2.2.8``, of the
+    ``asked`` packages where some were asked), else the one after the ``@`` of its id
     (``release:vitejs/vite@v7.3.2``), else every version its title names ("Django 4.2.8,
     4.1.13 and 3.2.23 security releases"), else the first in its id (``rel-fastcsv-3.4.0``);
-    the start is its title's "(affected from X)" (``stated_start``), else unknown (None)."""
-    title, start = stated_start(release.title or "")
+    their start is its title's "(affected from X)", else unknown (None); and each "(affected
+    again from Y)" is a range from Y that no release closes (``stated_range``)."""
+    stated = stated_range(release.title or "")
     asked_packages = {package_of(key) for key in asked}
     keyed = {
         found
@@ -597,8 +603,11 @@ def fix_ranges(
     }
     _, at, tail = release.id.rpartition("@")
     fixed = keyed or ({found} if at and (found := parse_version(tail)) else set())
-    fixed = fixed or set(all_versions(title) or all_versions(release.id)[:1])
-    return [(start, version) for version in sorted(fixed)]
+    fixed = fixed or set(all_versions(stated.title) or all_versions(release.id)[:1])
+    closed: list[tuple[Version | None, Version | None]] = [
+        (stated.start, version) for version in sorted(fixed)
+    ]
+    return closed + [(start, None) for start in stated.reopened]
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

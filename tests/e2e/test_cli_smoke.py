@@ -282,3 +282,15 @@ def test_osv_ranges_answer_version_questions(cli: CliRunner, tmp_path: Path) -> 
     assert verdict(asked.format("1.14.1")) == ("vulnerable", "1.14.1")
     assert verdict(asked.format("1.15.0")) == ("patched", "1.15.0")
     assert verdict("Is GO-2024-2780 fixed?") == ("patched", None)
+    reopened = {
+        "id": "GO-2024-2866", "modified": "2024-05-02T00:00:00Z", "summary": "RBAC too wide",
+        "affected": [{"package": {"ecosystem": "Go", "name": "example.com/operator"}, "ranges": [
+            {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": "0.16.4"},
+                                          {"introduced": "0.17.0"}]}]}],
+    }
+    (tmp_path / "GO-2024-2866.json").write_text(json.dumps(reopened), "utf-8")
+    run(cli, "ingest", str(tmp_path / "GO-2024-2866.json"))
+    asked = "Is example.com/operator {} affected by GO-2024-2866?"
+    assert verdict(asked.format("0.16.0")) == ("vulnerable", "0.16.0")
+    assert verdict(asked.format("0.16.4")) == ("patched", "0.16.4")
+    assert verdict(asked.format("0.17.0")) == ("vulnerable", "0.17.0"), "a range left open"

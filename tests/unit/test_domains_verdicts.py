@@ -862,3 +862,8 @@ def test_stated_range_starts_decide_exactly() -> None:
     assert _at(late, "Is vite 1.12.0 affected?") == ("not_affected", "1.12.0", "adv")
     assert _at(late, "Is vite 1.13.0 affected?")[:2] == ("vulnerable", "1.13.0")
     assert _at(late, "Is vite 1.13.7 affected?")[:2] == ("patched", "1.13.7")
+    reopened = _releases(["0.16.4"])
+    reopened.nodes["rel-0.16.4"].title = "vite 0.16.4 fixes adv (affected again from 0.17.0)"
+    assert _at(reopened, "Is vite 0.16.4 affected?")[:2] == ("patched", "0.16.4")
+    assert _at(reopened, "Is vite 0.17.2 affected?")[:2] == ("vulnerable", "0.17.2")
+    assert _at(reopened, "Is vite 0.16.0 affected?")[:2] == ("vulnerable", "0.16.0")
