@@ -137,8 +137,11 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
 
 #: How a fix release's title states where the range it closes starts ("x 1.13.7 fixes
 #: GO-2024-2780 (affected from 1.13.0)": versions below it were never affected) and where a
-#: range of its package that no release closes starts ("(affected again from 0.17.0)").
-AFFECTED_FROM_RE = re.compile(rf"\s*\(affected (again )?from {VERSION_PATTERN}\)", re.I)
+#: range of its package that no release closes starts ("(affected again from 0.17.0)"); build
+#: metadata (Go's ``+incompatible``) does not order versions.
+AFFECTED_FROM_RE = re.compile(
+    rf"\s*\(affected (again )?from {VERSION_PATTERN}(?:\+[\w.-]+)?\)", re.I
+)
 
 
 def affected_from(version: str) -> str:

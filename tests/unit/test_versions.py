@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from graphcar.versions import Bounds, asked_version, fix_decision, parse_version
+from graphcar.versions import Bounds, asked_version, fix_decision, parse_version, stated_range
 
 NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
 
@@ -79,3 +79,12 @@ def test_prereleases_order_their_numbers_as_numbers() -> None:
     beta3, beta10, final = (parse_version(t) for t in ("8.0.0-beta.3", "8.0.0-beta.10", "8.0.0"))
     assert beta3 is not None and beta10 is not None and final is not None
     assert beta3 < beta10 < final
+
+
+def test_range_notes_are_read_with_build_metadata() -> None:
+    """Go modules' ``+incompatible`` versions: "(affected from 10.5.0+incompatible)" was not
+    read, and 10.4.0 read "vulnerable" (an OSV trial on mattermost-server)."""
+    stated = stated_range("x 10.5.2+incompatible fixes GO-2025-3618 (affected from "
+                          "10.5.0+incompatible) (affected again from 11.0.0)")
+    assert stated.title == "x 10.5.2+incompatible fixes GO-2025-3618"
+    assert str(stated.start) == "10.5.0" and [str(v) for v in stated.reopened] == ["11.0.0"]
