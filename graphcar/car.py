@@ -621,6 +621,7 @@ class CarEngine:
             domain=query.domain,
             viewer_keys=found,
             review_candidates=self.settings.review_candidates,
+            pinned_ids=[key.split(":", 1)[1] for key in found],
         )
         interpretation = {
             "identifiers": keys,

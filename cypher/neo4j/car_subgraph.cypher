@@ -61,8 +61,9 @@ CALL (arms) {
   WITH ranked.hits[position].id AS id, $weights[ranked.arm] / ($rrf_k + position + 1.0) AS share
   WITH id, sum(share) AS fused
   ORDER BY fused DESC, id ASC
-  LIMIT $anchor_k
-  RETURN collect({id: id, score: fused}) AS anchors
+  WITH collect({id: id, score: fused}) AS ranked
+  // the first $anchor_k, then any document whose id the question writes ($pinned_ids)
+  RETURN ranked[..$anchor_k] + [a IN ranked[$anchor_k..] WHERE a.id IN $pinned_ids] AS anchors
 }
 CALL (anchors) {
   UNWIND anchors AS anchor

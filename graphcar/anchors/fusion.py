@@ -7,7 +7,7 @@ changes arm weights, from features that are visible in the trace (an identifier,
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from pydantic import BaseModel
 
@@ -76,8 +76,10 @@ def reciprocal_rank_fusion(
     *,
     rrf_k: int,
     limit: int,
+    pinned: Collection[str] = (),
 ) -> list[Candidate]:
-    """sum_arm w_arm / (rrf_k + rank); ties broken by id so the order is deterministic."""
+    """sum_arm w_arm / (rrf_k + rank); ties broken by id so the order is deterministic. The
+    first ``limit``, then any ``pinned`` id ranked below them."""
     fused: dict[str, float] = {}
     for arm, candidates in arms.items():
         weight = weights.get(arm, 0.0)
@@ -85,7 +87,8 @@ def reciprocal_rank_fusion(
             continue  # an arm switched off by the route proposes nothing
         for candidate in candidates:
             fused[candidate.id] = fused.get(candidate.id, 0.0) + weight / (rrf_k + candidate.rank)
-    ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))[:limit]
+    ranked = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
+    ordered = ranked[:limit] + [item for item in ranked[limit:] if item[0] in pinned]
     return [
         Candidate(id=doc_id, rank=position, score=score)
         for position, (doc_id, score) in enumerate(ordered, start=1)

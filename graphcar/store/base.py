@@ -48,6 +48,10 @@ class AnchorRequest(BaseModel):
     viewer_keys: list[str] = Field(default_factory=list)
     #: Per frontier document, how many of its review candidates to return (0: none).
     review_candidates: int = Field(default=0, ge=0)
+    #: Ids the question writes (its identifiers' values): a document of such an id that an
+    #: arm found is an anchor even below ``anchor_k`` ("Is GO-2025-3959 patched?" when its
+    #: five fix releases outrank the advisory).
+    pinned_ids: list[str] = Field(default_factory=list)
 
 
 class ClosureEdge(BaseModel):

@@ -334,7 +334,11 @@ class EmbeddedStore:
             catalog = self._catalog()
             arms = self._arms(request, catalog)
             anchors = reciprocal_rank_fusion(
-                arms, request.weights, rrf_k=request.rrf_k, limit=request.anchor_k
+                arms,
+                request.weights,
+                rrf_k=request.rrf_k,
+                limit=request.anchor_k,
+                pinned=set(request.pinned_ids),
             )
             moment = ReadMoment(request.as_of, request.known_at, frozenset(request.viewer_keys))
             closure = self._closure([anchor.id for anchor in anchors], moment)

@@ -515,6 +515,29 @@ def test_fusion_orders_by_weighted_rrf(any_store: GraphStore, weights: dict[str,
     assert graph.anchors[0].score == pytest.approx(1.0 / 61)
 
 
+def test_a_document_whose_id_the_question_writes_is_an_anchor_below_k(
+    any_store: GraphStore,
+) -> None:
+    """An OSV trial: "Is GO-2025-3959 patched?" anchored five of the advisory's fix releases
+    (their titles outrank it) and answered about one of them. A document of a pinned id that
+    an arm found follows the first anchor_k; one no arm found (or the caller may not see) is
+    not added."""
+    any_store.upsert(batch([doc("x1", text="alpha beta"), doc("x2", text="alpha"),
+                            doc("x3", text="alpha gamma"), doc("x4", text="delta"),
+                            doc("x5", text="alpha", access=["secret"])]))
+
+    def anchors(pinned: list[str], access: list[str] | None = None) -> list[str]:
+        graph = any_store.car_subgraph(AnchorRequest(
+            lexical="alpha beta", weights={"lexical": 1.0}, pinned_ids=pinned,
+            as_of=AS_OF, known_at=KNOWN_AT, anchor_k=1, access=access))
+        return [a.id for a in graph.anchors]
+
+    assert anchors([]) == ["x1"]
+    assert anchors(["x3"]) == ["x1", "x3"]
+    assert anchors(["x4"]) == ["x1"], "no arm found x4"
+    assert anchors(["x5"], access=[]) == ["x1"], "hidden from this caller"
+
+
 def test_identifier_arm_ranks_rare_keys_first_then_newest(any_store: GraphStore) -> None:
     """score = sum over matched entities of 1/df: a key shared by many documents (an employee
     id) must not flood the anchors ahead of a document matching a rare key; ties newest first."""
