@@ -32,6 +32,7 @@ from graphcar.model import (
     now_timestamp,
 )
 from graphcar.store.base import AnchorRequest, CarSubgraph, ClosureEdge, ClosureNode, GraphStore
+from graphcar.versions import RANGES_FIELD, VERSION_RE
 
 QueryEmbedder = Callable[[str], list[float]]
 #: The edge kind that says only "newer in the same line" (release after release); verdicts
@@ -476,7 +477,10 @@ def acting_superseders(
             node = graph.nodes.get(carrier)
             if node is not None and node.visible:
                 found.setdefault(edge.kind, {})[carrier] = Superseder(
-                    id=naming[carrier], title=node.title, scope=list(node.scope)
+                    id=naming[carrier],
+                    title=node.title,
+                    scope=list(node.scope),
+                    stands_for=None if carrier == edge.newer_id else naming[edge.newer_id],
                 )
     return {kind: [by_id[d] for d in sorted(by_id)] for kind, by_id in sorted(found.items())}
 
@@ -642,6 +646,21 @@ class CarEngine:
         }
         return request, interpretation
 
+    def attach_ranges(self, result: CarResult) -> None:
+        """Read the affected ranges its metadata states onto each superseder acting in its
+        own name (for verdicts on the version a question names; one store read)."""
+        own = [
+            superseder
+            for anchor in result.anchors
+            for found in anchor.acting_superseders.values()
+            for superseder in found
+            if superseder.stands_for is None
+        ]
+        stored = self.store.stored_metadata(sorted({s.id for s in own})) if own else {}
+        for superseder in own:
+            statement = stored.get(superseder.id, {}).get(RANGES_FIELD)
+            superseder.affected = statement if isinstance(statement, str) else None
+
     def check_domain(self, query: Query) -> None:
         """Refuse a domain no document the caller may see has (a misspelt ``securty`` read as
         "nothing relevant"); asked only when nothing was found, so a hit costs nothing."""
@@ -674,6 +693,8 @@ class CarEngine:
         )
         result.query = query.text
         result.named = self.named_keys(query.text, request.viewer_keys)
+        if VERSION_RE.search(query.text):
+            self.attach_ranges(result)
         for rule in self.verdict_rules:
             verdict = rule(result)
             if verdict is not None:

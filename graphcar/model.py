@@ -445,6 +445,12 @@ class Superseder(BaseModel):
     title: str | None = None
     #: The entity keys it mentions (which package a fix release is for).
     scope: list[str] = Field(default_factory=list)
+    #: The superseder it stands for, where that one was withdrawn and this release succeeded
+    #: it (what it states about the anchor is then not its own).
+    stands_for: str | None = None
+    #: Its package's affected ranges as its metadata states them (``affected``, see
+    #: ``graphcar.versions.ranges_statement``); read only for a question naming a version.
+    affected: str | None = None
 
 
 class AnchorAuthority(BaseModel):

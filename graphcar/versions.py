@@ -8,8 +8,9 @@ version order and release lines for both.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 #: ``1.2``, ``v1.2.3``, ``1.2.3-beta.4``, ``0.31.2.0`` (a prerelease suffix sorts before the
 #: release it precedes, as in SemVer).
@@ -135,46 +136,82 @@ def fix_bound(release: Version, bounds: Bounds) -> Version | None:
     return max(lower) if lower else None
 
 
-#: How a fix release's title states where the range it closes starts ("x 1.13.7 fixes
-#: GO-2024-2780 (affected from 1.13.0)": versions below it were never affected) and where a
-#: range of its package that no release closes starts ("(affected again from 0.17.0)"); build
-#: metadata (Go's ``+incompatible``) does not order versions.
-AFFECTED_FROM_RE = re.compile(
-    rf"\s*\(affected (again )?from {VERSION_PATTERN}(?:\+[\w.-]+)?\)", re.I
-)
-
-
-def affected_from(version: str) -> str:
-    """The start note ``AFFECTED_FROM_RE`` reads."""
-    return f"(affected from {version})"
-
-
-def affected_again_from(version: str) -> str:
-    """The open-range note ``AFFECTED_FROM_RE`` reads."""
-    return f"(affected again from {version})"
+#: What a version is to an advisory's affected ranges: past a fix, inside a range, or below
+#: every range (before the flaw was introduced).
+VersionState = Literal["fixed", "affected", "before"]
 
 
 @dataclass(frozen=True)
-class StatedRange:
-    """What a fix release's title says of the ranges around it (``AFFECTED_FROM_RE``)."""
+class AffectedRange:
+    """One range of affected versions: from ``start`` (None: the first version) up to
+    ``end`` (None: no end; exclusive, or the last affected one when ``inclusive``)."""
 
-    title: str
-    start: Version | None = None
-    reopened: tuple[Version, ...] = ()
+    start: Version | None
+    end: Version | None = None
+    inclusive: bool = False
+
+    def holds(self, version: Version) -> bool:
+        """Whether ``version`` lies in the range."""
+        if self.start is not None and version < self.start:
+            return False
+        if self.end is None:
+            return True
+        return version <= self.end if self.inclusive else version < self.end
 
 
-def stated_range(title: str) -> StatedRange:
-    """``title`` without its notes, where its range starts (None: not stated) and where its
-    package's open ranges start."""
-    start: Version | None = None
-    reopened: list[Version] = []
-    for match in AFFECTED_FROM_RE.finditer(title):
-        version = make_version(match[2], match[3])
-        if match[1]:
-            reopened.append(version)
-        else:
-            start = version
-    return StatedRange(AFFECTED_FROM_RE.sub("", title), start, tuple(reopened))
+def exact_version(text: str) -> Version | None:
+    """``text`` as a version when the whole of it is one (a leading ``v`` and build metadata
+    such as Go's ``+incompatible`` allowed), else None."""
+    match = re.fullmatch(rf"{VERSION_PATTERN}(?:\+[\w.-]+)?", text.strip())
+    return make_version(match[1], match[2]) if match else None
+
+
+#: The metadata field of a fix release holding its package's ``ranges_statement``.
+RANGES_FIELD = "affected"
+
+
+def ranges_statement(ranges: Sequence[tuple[str, str | None, bool]]) -> str | None:
+    """How a fix release's metadata (``affected``) states its package's affected ranges,
+    given as ``(start, end, end_inclusive)`` version strings (start ``"0"``: the first
+    version; end None: no end): ``">=1.13.0 <1.13.7; >=1.14.0 <1.14.3; >=2.0.0"``. None when
+    a version is not one this module reads: a statement read otherwise than meant would
+    answer "not affected" for an affected version."""
+    parts: list[str] = []
+    for start, end, inclusive in ranges:
+        if start != "0" and exact_version(start) is None:
+            return None
+        if end is not None and exact_version(end) is None:
+            return None
+        bound = "" if end is None else f" {'<=' if inclusive else '<'}{end}"
+        parts.append(f">={start}{bound}")
+    return "; ".join(parts) or None
+
+
+_RANGE = re.compile(r">=(\S+)(?:\s+(<=?)(\S+))?")
+
+
+def parse_ranges(statement: str) -> list[AffectedRange] | None:
+    """The ranges ``ranges_statement`` wrote; None when any part does not read."""
+    ranges: list[AffectedRange] = []
+    for part in statement.split(";"):
+        match = _RANGE.fullmatch(part.strip())
+        if match is None:
+            return None
+        start = None if match[1] == "0" else exact_version(match[1])
+        end = exact_version(match[3]) if match[3] else None
+        if (start is None and match[1] != "0") or (match[3] and end is None):
+            return None
+        ranges.append(AffectedRange(start, end, inclusive=match[2] == "<="))
+    return ranges
+
+
+def range_state(version: Version, ranges: Sequence[AffectedRange]) -> VersionState:
+    """Where ``version`` stands against an advisory's complete affected ranges."""
+    if any(r.holds(version) for r in ranges):
+        return "affected"
+    if all(r.start is not None and version < r.start for r in ranges):
+        return "before"
+    return "fixed"
 
 
 def version_fixed(version: Version, releases: Iterable[Version]) -> bool:
@@ -185,7 +222,8 @@ def version_fixed(version: Version, releases: Iterable[Version]) -> bool:
 
 #: Words before a version that do not make it another product's ("we run 2.1", "is v2.1").
 _FUNCTION_TEXT = (
-    "a an and are as at be been before between but by currently did do does for from has have "
+    "a affect affects an and are as at be been before between but by currently did do does "
+    "for from has have "
     "i if in into is it its my now of on or our still than that the this through to until up "
     "upgrade upgraded upgrading use used using run running runs was we were with version "
     "versions release releases v vs"

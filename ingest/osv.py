@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from graphcar.anchors.identifiers import entity_key, purl_path, whole_identifier
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
-from graphcar.versions import affected_again_from, affected_from
+from graphcar.versions import RANGES_FIELD, ranges_statement
 from ingest.records import DuplicateIds, RecordError, SourceRecord
 
 OSV_SUFFIXES = (".json", ".yaml", ".yml")
@@ -197,11 +197,9 @@ class FixedVersion(BaseModel):
     version: str
     #: A GIT range's fix is a commit, not a release one could upgrade to.
     commit: bool = False
-    #: Where the range it closes starts (None: from the first version, OSV's ``"0"``).
-    introduced: str | None = None
-    #: Where the package's ranges left open start (introduced, never fixed): versions from
-    #: there on are affected again though this release fixed an earlier range.
-    reopened: list[str] = Field(default_factory=list)
+    #: Its package's affected ranges in this advisory (``ranges_statement``; None when a
+    #: version there is not readable, or for GIT ranges).
+    affected: str | None = None
 
 
 def package_key(ecosystem: str, name: str) -> str:
@@ -246,37 +244,61 @@ def _git_name(repo: str | None) -> str:
 
 def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
     """Every distinct (package, fixed version) the advisory names, in document order, each
-    with where its range starts and where its package's open ranges start."""
+    with its package's affected ranges."""
     found: dict[tuple[str, str, str], FixedVersion] = {}
-    open_from: dict[str, list[str]] = {}
     for affected in advisory.affected:
         for rng in affected.ranges:
             if affected.package is not None:
                 eco, name = affected.package.ecosystem, affected.package.name
             else:
                 eco, name = "git", _git_name(rng.repo)
-            opened: str | None = None
-            closed = True
             for event in rng.events:
-                if event.introduced is not None:
-                    opened, closed = (None if event.introduced == "0" else event.introduced), False
-                if event.fixed is not None or event.last_affected is not None:
-                    closed = True
                 if event.fixed is not None:
                     fix = FixedVersion(
                         ecosystem=eco,
                         name=name,
                         version=event.fixed,
                         commit=rng.type.upper() == "GIT",
-                        introduced=opened,
                     )
                     found.setdefault((package_key(eco, name), eco, event.fixed), fix)
-            if not closed and opened is not None:
-                open_from.setdefault(package_key(eco, name), []).append(opened)
+    statements = package_ranges(advisory)
     return [
-        fix.model_copy(update={"reopened": open_from.get(package_key(eco, fix.name), [])})
-        for (_, eco, _), fix in found.items()
+        fix.model_copy(update={"affected": statements.get(key)})
+        for (key, _, _), fix in found.items()
     ]
+
+
+def package_ranges(advisory: OsvAdvisory) -> dict[str, str | None]:
+    """Per package key, its affected ranges over all of the advisory's entries for it, as
+    ``ranges_statement`` writes them; None for a package with a GIT range (commits are no
+    versions) or a version the statement cannot carry."""
+    ranges: dict[str, list[tuple[str, str | None, bool]]] = {}
+    unreadable: set[str] = set()
+    for affected in advisory.affected:
+        if affected.package is None:
+            continue
+        key = package_key(affected.package.ecosystem, affected.package.name)
+        found = ranges.setdefault(key, [])
+        for rng in affected.ranges:
+            if rng.type.upper() == "GIT":
+                unreadable.add(key)
+                continue
+            start: str | None = None
+            for event in rng.events:
+                end = event.fixed if event.fixed is not None else event.last_affected
+                if event.introduced is not None:
+                    if start is not None:
+                        found.append((start, None, False))
+                    start = event.introduced
+                elif start is not None and end is not None:
+                    found.append((start, end, event.fixed is None))
+                    start = None
+            if start is not None:
+                found.append((start, None, False))
+    return {
+        key: None if key in unreadable else ranges_statement(list(dict.fromkeys(found)))
+        for key, found in ranges.items()
+    }
 
 
 def last_affected_versions(advisory: OsvAdvisory) -> list[str]:
@@ -410,14 +432,10 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
             f"names no release that contains it. {advisory.summary}"
         )
     else:
-        since = "".join(
-            [f" {affected_from(fix.introduced)}" if fix.introduced else ""]
-            + [f" {affected_again_from(start)}" for start in fix.reopened]
-        )
-        title = f"{fix.name} {fix.version} fixes {advisory.id}{since}"
+        title = f"{fix.name} {fix.version} fixes {advisory.id}"
         text = (
-            f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}"
-            f"{since}. Upgrade {fix.name} to {fix.version} or later. {advisory.summary}"
+            f"{fix.name} {fix.version} ({fix.ecosystem}) is the release that fixes {names}. "
+            f"Upgrade {fix.name} to {fix.version} or later. {advisory.summary}"
         )
     document = Document(
         id=fix_id(advisory.id, fix),
@@ -432,7 +450,7 @@ def fix_record(advisory: OsvAdvisory, fix: FixedVersion, location: str) -> Sourc
             "package": fix.name,
             "ecosystem": fix.ecosystem,
             ("commit" if fix.commit else "version"): fix.version,
-            "introduced": fix.introduced,
+            RANGES_FIELD: fix.affected,
         },
     )
     edge = AuthorityEdge(

@@ -280,9 +280,9 @@ class VerdictSpec(Strict):
     #: of the releases superseding the subject by such a kind (on its release line), they do
     #: not decide the label for that version.
     versioned_by: list[RelationKind] = Field(default_factory=list)
-    #: The label for a version below every range those releases fixed, where a release
-    #: states its range's start ("(affected from X)", OSV's ``introduced``): the flaw came
-    #: later. None: such a version gets the label the releases would give without a version.
+    #: The label for a version below every affected range a release states (its metadata's
+    #: ``affected``, written by the OSV reader from introduced/fixed/last_affected): the flaw
+    #: came later. None: such a version gets the ``otherwise`` label.
     unaffected: str | None = None
 
 

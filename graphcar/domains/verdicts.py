@@ -17,7 +17,6 @@ import re
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
-from typing import Literal
 
 from graphcar.anchors.bm25_index import analyze
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
@@ -40,10 +39,12 @@ from graphcar.model import (
 )
 from graphcar.versions import (
     Version,
+    VersionState,
     all_versions,
     asked_version,
+    parse_ranges,
     parse_version,
-    stated_range,
+    range_state,
     version_fixed,
 )
 
@@ -431,12 +432,15 @@ def entity_names(key: str) -> list[str]:
     return [name, name.replace("/", ":", 1)] if value.startswith("maven/") else [name]
 
 
-def product_names(key: str, title: str | None = None) -> list[str]:
-    """How a question may name a product next to its version: as ``entity_names`` do, by the
-    last path segment of a package or repository (``log4j-core``, ``vite`` of
+def version_owner_names(key: str, title: str | None = None) -> list[str]:
+    """How a question may name an entity of the subject's scope right before a version of
+    it: as ``entity_names`` do, as its package URL path (``golang/k8s.io/kubernetes``), by
+    the last path segment of a package or repository (``log4j-core``, ``vite`` of
     ``repo:github.com/vitejs/vite``), and by that segment's stem where ``title`` calls the
     product so ("Apache Log4j 2" for ``log4j-core``; not "python" of ``python-multipart``)."""
     names = entity_names(key)
+    if key.startswith("pkg:"):
+        names.append(package_of(key).split(":", 1)[1])
     if key.split(":", 1)[0] in {"pkg", "repo"}:
         last = short_name(package_of(key))
         stem = re.split(r"[-_.]", last, maxsplit=1)[0]
@@ -527,23 +531,22 @@ def at_version(
         name
         for key in sorted(subject.scope)
         if key.split(":", 1)[0] in pack.scope_kinds()
-        for name in product_names(key, subject.title)
+        for name in version_owner_names(key, subject.title)
     )
     version = asked_version(question, names)
     if version is None:
         return Reading(subject)
     judged: dict[str, VersionState] = {}
     for kind in pack.verdicts.versioned_by:
-        if kind not in subject.superseded_by_kinds:
-            continue
-        ranges = [
-            (start, fixed)
-            for release in subject.acting.get(kind, ())
-            if about(frozenset(release.scope), asked, kinds)
-            for start, fixed in fix_ranges(release, asked)
-        ]
-        if ranges:
-            judged[kind] = version_state(version, ranges)
+        if kind in subject.superseded_by_kinds:
+            releases = [
+                release
+                for release in subject.acting.get(kind, ())
+                if about(frozenset(release.scope), asked, kinds)
+            ]
+            state = version_state(version, releases, asked or packages)
+            if state is not None:
+                judged[kind] = state
     if not judged:
         return Reading(subject)
     unreached = {kind for kind, state in judged.items() if state != "fixed"}
@@ -556,58 +559,49 @@ def at_version(
     )
 
 
-#: What a version is to the ranges releases fixed: past a fix, inside a range, or below every
-#: range (before the flaw was introduced).
-VersionState = Literal["fixed", "affected", "before"]
-
-
 def version_state(
-    version: Version, ranges: Sequence[tuple[Version | None, Version | None]]
-) -> VersionState:
-    """Where ``version`` stands against ranges ``(start, fixed)`` (start None: from the first
-    version; fixed None: a range no release closes). Where releases state where ranges start
-    (OSV's ``introduced``), the ranges decide exactly; else the fixed versions do, by release
-    line (``version_fixed``)."""
-    if all(start is None for start, _ in ranges):
-        fixes = [fixed for _, fixed in ranges if fixed is not None]
-        return "fixed" if version_fixed(version, fixes) else "affected"
-    if any(
-        (start is None or start <= version) and (fixed is None or version < fixed)
-        for start, fixed in ranges
-    ):
-        return "affected"
-    if all(start is not None and version < start for start, _ in ranges):
-        return "before"
-    return "fixed"
+    version: Version, releases: Sequence[Superseder], packages: AbstractSet[str]
+) -> VersionState | None:
+    """Where ``version`` stands against what ``releases`` fixed: the affected ranges a
+    release states in its own name (``Superseder.affected``, the whole advisory for its
+    package: OSV's introduced, fixed and last_affected) decide exactly (``range_state``);
+    else their fixed versions decide by release line (``version_fixed``); None when no
+    release states a version."""
+    stated = [
+        ranges
+        for release in releases
+        if release.affected and release.stands_for is None
+        if (ranges := parse_ranges(release.affected)) is not None
+    ]
+    if stated:
+        return range_state(version, [found for ranges in stated for found in ranges])
+    fixed = {found for release in releases for found in release_versions(release, packages)}
+    if not fixed:
+        return None
+    return "fixed" if version_fixed(version, fixed) else "affected"
 
 
-def fix_ranges(
-    release: Superseder, asked: AbstractSet[str]
-) -> list[tuple[Version | None, Version | None]]:
-    """The ranges a release document speaks of, ``(start, fixed)``: its fixed versions are
-    those of its versioned package keys (``pkg:golang/gopkg.in/yaml.v2@2.2.8``, of the
-    ``asked`` packages where some were asked), else the one after the ``@`` of its id
-    (``release:vitejs/vite@v7.3.2``), else every version its title names ("Django 4.2.8,
-    4.1.13 and 3.2.23 security releases"), else the first in its id (``rel-fastcsv-3.4.0``);
-    their start is its title's "(affected from X)", else unknown (None); and each "(affected
-    again from Y)" is a range from Y that no release closes (``stated_range``)."""
-    stated = stated_range(release.title or "")
-    asked_packages = {package_of(key) for key in asked}
+def release_versions(release: Superseder, packages: AbstractSet[str]) -> set[Version]:
+    """The versions a release document is of: those of its versioned package keys of
+    ``packages`` (``pkg:golang/gopkg.in/yaml.v2@2.2.8``; not a dependency's), else the one
+    after the ``@`` of its id (``release:vitejs/vite@v7.3.2``), else every version its title
+    names ("Django 4.2.8, 4.1.13 and 3.2.23 security releases"), else the first in its id
+    (``rel-fastcsv-3.4.0``)."""
+    wanted = {package_of(key) for key in packages}
     keyed = {
         found
         for key in release.scope
         if key.startswith("pkg:")
         and "@" in key
-        and (not asked_packages or package_of(key) in asked_packages)
+        and package_of(key) in wanted
         and (found := parse_version(key.rsplit("@", 1)[1])) is not None
     }
+    if keyed:
+        return keyed
     _, at, tail = release.id.rpartition("@")
-    fixed = keyed or ({found} if at and (found := parse_version(tail)) else set())
-    fixed = fixed or set(all_versions(stated.title) or all_versions(release.id)[:1])
-    closed: list[tuple[Version | None, Version | None]] = [
-        (stated.start, version) for version in sorted(fixed)
-    ]
-    return closed + [(start, None) for start in stated.reopened]
+    if at and (found := parse_version(tail)) is not None:
+        return {found}
+    return set(all_versions(release.title or "") or all_versions(release.id)[:1])
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

@@ -294,3 +294,15 @@ def test_osv_ranges_answer_version_questions(cli: CliRunner, tmp_path: Path) -> 
     assert verdict(asked.format("0.16.0")) == ("vulnerable", "0.16.0")
     assert verdict(asked.format("0.16.4")) == ("patched", "0.16.4")
     assert verdict(asked.format("0.17.0")) == ("vulnerable", "0.17.0"), "a range left open"
+    # a review: a last_affected range beside a fixed one was dropped, so 1.5.0 read not_affected
+    last = {
+        "id": "PYSEC-2024-1", "modified": "2024-05-02T00:00:00Z", "summary": "Widget flaw",
+        "affected": [{"package": {"ecosystem": "PyPI", "name": "widgetlib"}, "ranges": [
+            {"type": "ECOSYSTEM", "events": [{"introduced": "0"}, {"last_affected": "1.9.9"}]},
+            {"type": "ECOSYSTEM", "events": [{"introduced": "2.0.0"}, {"fixed": "2.0.5"}]}]}],
+    }
+    (tmp_path / "PYSEC-2024-1.json").write_text(json.dumps(last), "utf-8")
+    run(cli, "ingest", str(tmp_path / "PYSEC-2024-1.json"))
+    asked = "Is widgetlib {} affected by PYSEC-2024-1?"
+    assert verdict(asked.format("1.5.0")) == ("vulnerable", "1.5.0")
+    assert verdict(asked.format("2.0.5")) == ("patched", "2.0.5")

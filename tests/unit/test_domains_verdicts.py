@@ -848,22 +848,54 @@ def test_a_multi_cve_advisory_is_the_subject_for_its_second_cve() -> None:
     assert found is not None and (found.label, found.document_id) == ("vulnerable", "adv-rr")
 
 
-def test_stated_range_starts_decide_exactly() -> None:
-    """Fix releases that say where their range starts ("(affected from X)", OSV's
-    ``introduced``): a version below every range is not affected, one between ranges is past
-    a fix, whatever the release lines."""
-    subgraph = _releases(["1.2.5", "2.0.3"])
-    subgraph.nodes["rel-2.0.3"].title = "vite 2.0.3 (affected from 2.0.0)"
-    assert _at(subgraph, "Is vite 1.9.0 affected?")[:2] == ("patched", "1.9.0")
-    assert _at(subgraph, "Is vite 2.0.1 affected?")[:2] == ("vulnerable", "2.0.1")
-    assert _at(subgraph, "Is vite 0.5.0 affected?")[:2] == ("vulnerable", "0.5.0")
+def _ranged(subgraph: CarSubgraph, question: str, stated: dict[str, str]) -> tuple[str, str | None]:
+    """``_at`` with the affected ranges the engine reads from metadata (``stated``: release id
+    -> statement) put on the acting superseders, as ``CarEngine.attach_ranges`` does."""
+    result = assemble(subgraph, k=5)
+    result.query = question
+    for anchor in result.anchors:
+        for found in anchor.acting_superseders.values():
+            for superseder in found:
+                if superseder.stands_for is None:
+                    superseder.affected = stated.get(superseder.id)
+    verdict = next(v for v in (rule(result) for rule in rules_for(load_packs())) if v)
+    return verdict.label, verdict.version
+
+
+def test_stated_ranges_decide_exactly() -> None:
+    """Fix releases whose metadata states the advisory's affected ranges for their package
+    (OSV's introduced, fixed, last_affected): a version below every range is not affected,
+    one in a range left open is affected, one between ranges is past a fix."""
     late = _releases(["1.13.7"])
-    late.nodes["rel-1.13.7"].title = "vite 1.13.7 fixes adv (affected from 1.13.0)"
-    assert _at(late, "Is vite 1.12.0 affected?") == ("not_affected", "1.12.0", "adv")
-    assert _at(late, "Is vite 1.13.0 affected?")[:2] == ("vulnerable", "1.13.0")
-    assert _at(late, "Is vite 1.13.7 affected?")[:2] == ("patched", "1.13.7")
+    ranges = {"rel-1.13.7": ">=1.13.0 <1.13.7"}
+    assert _ranged(late, "Is vite 1.12.0 affected?", ranges) == ("not_affected", "1.12.0")
+    assert _ranged(late, "Is vite 1.13.0 affected?", ranges) == ("vulnerable", "1.13.0")
+    assert _ranged(late, "Is vite 1.13.7 affected?", ranges) == ("patched", "1.13.7")
     reopened = _releases(["0.16.4"])
-    reopened.nodes["rel-0.16.4"].title = "vite 0.16.4 fixes adv (affected again from 0.17.0)"
-    assert _at(reopened, "Is vite 0.16.4 affected?")[:2] == ("patched", "0.16.4")
-    assert _at(reopened, "Is vite 0.17.2 affected?")[:2] == ("vulnerable", "0.17.2")
-    assert _at(reopened, "Is vite 0.16.0 affected?")[:2] == ("vulnerable", "0.16.0")
+    ranges = {"rel-0.16.4": ">=0 <0.16.4; >=0.17.0"}
+    assert _ranged(reopened, "Is vite 0.16.4 affected?", ranges) == ("patched", "0.16.4")
+    assert _ranged(reopened, "Is vite 0.17.2 affected?", ranges) == ("vulnerable", "0.17.2")
+    assert _ranged(reopened, "Is vite 0.16.0 affected?", ranges) == ("vulnerable", "0.16.0")
+    both = _releases(["1.2.5", "2.0.3"])
+    ranges = {"rel-1.2.5": ">=0 <1.2.5; >=2.0.0 <2.0.3", "rel-2.0.3": ">=0 <1.2.5; >=2.0.0 <2.0.3"}
+    assert _ranged(both, "Is vite 1.9.0 affected?", ranges) == ("patched", "1.9.0")
+    assert _ranged(both, "Is vite 2.0.1 affected?", ranges) == ("vulnerable", "2.0.1")
+    assert _ranged(both, "Is vite 0.5.0 affected?", ranges) == ("vulnerable", "0.5.0")
+
+
+def test_ranges_a_successor_carries_are_not_its_own() -> None:
+    """A review: a withdrawn fix carried by the release that succeeded it took that release's
+    ranges, which are about another advisory, and read "not_affected" for an affected one."""
+    edges = [
+        ("log4j-2.15.0", "adv-44228", "patches"),
+        ("adv-45046", "log4j-2.15.0", "withdraws"),
+        ("log4j-2.16.0", "log4j-2.15.0", "supersedes"),
+        ("log4j-2.16.0", "adv-45046", "patches"),
+    ]
+    subgraph = graph(LOG4J, edges, anchor="adv-44228")
+    for node in subgraph.nodes.values():
+        node.scope[:] = ["pkg:maven/org.apache.logging.log4j/log4j-core"]
+    subgraph.nodes["adv-44228"].title = "Remote code execution in Apache Log4j"
+    stated = {"log4j-2.16.0": ">=2.13.0 <2.16.0"}  # 45046's ranges, not 44228's
+    assert _ranged(subgraph, "Is Log4j 2.10.0 still vulnerable?", stated) == (
+        "vulnerable", "2.10.0")

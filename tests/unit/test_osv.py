@@ -77,11 +77,12 @@ def test_each_fixed_event_is_a_fix_release_that_patches_the_advisory() -> None:
     keys = {e.key for e in fix.entities}
     assert {"pkg:cargo/openssl", "pkg:cargo/openssl@0.10.55"} <= keys
     assert "0.10.55" in fix.document.text and "RUSTSEC-2023-0044" in fix.document.text
-    # each fix says where the range it closes starts: a version before it was never affected
-    assert fix.document.title.endswith("fixes RUSTSEC-2023-0044 (affected from 0.10.0)")
-    assert fix.document.metadata["introduced"] == "0.10.0"
+    # each fix states its package's affected ranges (a version below them was never affected)
+    ranges = ">=0.10.0 <0.10.55; >=0.11.0 <0.11.2"
+    assert fix.document.metadata["affected"] == ranges
     later = records["RUSTSEC-2023-0044#fix:cargo/openssl@0.11.2"]
-    assert later.document.title.endswith("(affected from 0.11.0)")
+    assert later.document.metadata["affected"] == ranges
+    assert fix.document.title == "openssl 0.10.55 fixes RUSTSEC-2023-0044", "titles stay short"
 
 
 def test_last_affected_is_stated_on_the_advisory_and_creates_no_fix() -> None:

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from graphcar.versions import Bounds, asked_version, fix_decision, parse_version, stated_range
+from graphcar.versions import (
+    Bounds,
+    Version,
+    asked_version,
+    fix_decision,
+    parse_ranges,
+    parse_version,
+    range_state,
+    ranges_statement,
+)
 
 NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
 
@@ -81,10 +90,35 @@ def test_prereleases_order_their_numbers_as_numbers() -> None:
     assert beta3 < beta10 < final
 
 
-def test_range_notes_are_read_with_build_metadata() -> None:
-    """Go modules' ``+incompatible`` versions: "(affected from 10.5.0+incompatible)" was not
-    read, and 10.4.0 read "vulnerable" (an OSV trial on mattermost-server)."""
-    stated = stated_range("x 10.5.2+incompatible fixes GO-2025-3618 (affected from "
-                          "10.5.0+incompatible) (affected again from 11.0.0)")
-    assert stated.title == "x 10.5.2+incompatible fixes GO-2025-3618"
-    assert str(stated.start) == "10.5.0" and [str(v) for v in stated.reopened] == ["11.0.0"]
+
+def test_ranges_statements_round_trip_and_refuse_what_they_cannot_read() -> None:
+    """A review: "(affected again from 2.0.0a1)" was written but not read, so 2.1.0 read
+    "patched"; a statement is written only when every version in it reads back."""
+    ranges = [("0", "1.9.9", True), ("2.0.0", "2.0.5", False), ("3.0.0-rc1+incompatible", None,
+                                                              False)]
+    statement = ranges_statement(ranges)
+    assert statement == ">=0 <=1.9.9; >=2.0.0 <2.0.5; >=3.0.0-rc1+incompatible"
+    parsed = parse_ranges(statement)
+    assert parsed is not None and len(parsed) == 3
+    states = {
+        text: range_state(version, parsed)
+        for text in ("1.5.0", "1.9.9", "1.9.10", "2.0.4", "2.0.5", "2.9.0", "3.0.0")
+        if (version := parse_version(text)) is not None
+    }
+    assert states == {"1.5.0": "affected", "1.9.9": "affected", "1.9.10": "fixed",
+                      "2.0.4": "affected", "2.0.5": "fixed", "2.9.0": "fixed",
+                      "3.0.0": "affected"}
+    assert ranges_statement([("0", "1.2.0", False), ("2.0.0a1", None, False)]) is None
+    assert ranges_statement([("1.0", "3", False)]) is None
+    assert parse_ranges(">=1.0 <2.0; nonsense") is None
+
+
+def test_a_version_below_every_range_is_before_the_flaw() -> None:
+    parsed = parse_ranges(">=1.13.0 <1.13.7; >=1.14.0 <1.14.3")
+    assert parsed is not None
+    assert [range_state(v, parsed) for t in ("1.12.0", "1.13.5", "1.13.9", "1.14.1", "1.15.0")
+            if (v := parse_version(t)) is not None] == [
+        "before", "affected", "fixed", "affected", "fixed"]
+    from_zero = parse_ranges(">=0 <1.0.0; >=2.0.0 <2.0.3")
+    assert from_zero is not None
+    assert range_state(parse_version("0.1.0") or Version((), True), from_zero) == "affected"
