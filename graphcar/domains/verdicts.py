@@ -537,6 +537,7 @@ def at_version(
     if version is None:
         return Reading(subject)
     judged: dict[str, VersionState] = {}
+    reached: dict[str, str] = {}
     for kind in pack.verdicts.versioned_by:
         if kind in subject.superseded_by_kinds:
             releases = [
@@ -547,10 +548,21 @@ def at_version(
             state = version_state(version, releases, asked or packages)
             if state is not None:
                 judged[kind] = state
+            # cite the latest release the version reaches (1.14.5: the 1.14.3 fix, not 1.13.7)
+            below = [
+                (found, release.id)
+                for release in releases
+                for found in release_versions(release, asked or packages)
+                if found <= version
+            ]
+            if state == "fixed" and below:
+                reached[kind] = max(below)[1]
     if not judged:
         return Reading(subject)
     unreached = {kind for kind, state in judged.items() if state != "fixed"}
-    by_kind = {k: v for k, v in subject.controller_by_kind.items() if k not in unreached}
+    by_kind = {
+        k: reached.get(k, v) for k, v in subject.controller_by_kind.items() if k not in unreached
+    }
     return Reading(
         deciding(subject, by_kind, subject.superseded_by_kinds - unreached),
         str(version),

@@ -676,7 +676,7 @@ def test_a_version_below_the_fixing_release_is_still_vulnerable() -> None:
     "patched" because 7.3.2 fixed it: the label was for the package, not the version asked."""
     subgraph = _releases(["7.3.2"], later="7.4.0")
     assert _at(subgraph, "Is vite 7.3.1 affected by adv?") == ("vulnerable", "7.3.1", "adv")
-    assert _at(subgraph, "Is vite 7.3.2 affected by adv?") == ("patched", "7.3.2", "rel-7.4.0")
+    assert _at(subgraph, "Is vite 7.3.2 affected by adv?") == ("patched", "7.3.2", "rel-7.3.2")
     assert _at(subgraph, "We run vite@8.0.0, still vulnerable?")[:2] == ("patched", "8.0.0")
     assert _at(subgraph, "Is version 7.3.0-beta.1 affected?")[:2] == ("vulnerable", "7.3.0-beta.1")
     assert _at(subgraph, "Is adv fixed?")[:2] == ("patched", None), "no version: the package"
@@ -689,7 +689,10 @@ def test_a_version_below_the_fixing_release_is_still_vulnerable() -> None:
 
 
 def test_backported_fixes_decide_on_their_own_release_line() -> None:
+    """A version answer cites the fix it reaches (a review: 7.4.0 cited the 6.4.2 fix)."""
     subgraph = _releases(["6.4.2", "7.3.2"])
+    assert _at(subgraph, "Is vite 7.4.0 affected?") == ("patched", "7.4.0", "rel-7.3.2")
+    assert _at(subgraph, "Is vite 6.4.5 affected?") == ("patched", "6.4.5", "rel-6.4.2")
     assert _at(subgraph, "Is vite 6.4.1 affected?")[:2] == ("vulnerable", "6.4.1")
     assert _at(subgraph, "Is vite 6.4.3 affected?")[:2] == ("patched", "6.4.3")
     assert _at(subgraph, "Is vite 7.3.1 affected?")[:2] == ("vulnerable", "7.3.1")
