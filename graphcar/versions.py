@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Literal
 
 #: ``1.2``, ``v1.2.3``, ``1.2.3-beta.4``, ``0.31.2.0`` (a prerelease suffix sorts before the
@@ -184,7 +185,22 @@ def ranges_statement(ranges: Sequence[tuple[str, str | None, bool]]) -> str | No
             return None
         bound = "" if end is None else f" {'<=' if inclusive else '<'}{end}"
         parts.append(f">={start}{bound}")
-    return "; ".join(parts) or None
+    statement = "; ".join(parts)
+    read = parse_ranges(statement) if statement else None
+    return statement if read is not None and disjoint(read) else None
+
+
+def disjoint(ranges: Sequence[AffectedRange]) -> bool:
+    """Whether no two ranges overlap. Overlapping ranges are how the Go vulnerability
+    database lists backports (``[0, 0.38.17)`` and ``[0, 1.0.1)``: fixed on each line), which
+    the union of ranges would misread (0.38.18 affected), so they state nothing exact."""
+    ordered = sorted(ranges, key=lambda r: (r.start is not None, r.start or Version((), True)))
+    for before, after in pairwise(ordered):
+        if before.end is None or after.start is None:
+            return False
+        if after.start < before.end or (before.inclusive and after.start <= before.end):
+            return False
+    return True
 
 
 _RANGE = re.compile(r">=(\S+)(?:\s+(<=?)(\S+))?")

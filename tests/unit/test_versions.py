@@ -122,3 +122,13 @@ def test_a_version_below_every_range_is_before_the_flaw() -> None:
     from_zero = parse_ranges(">=0 <1.0.0; >=2.0.0 <2.0.3")
     assert from_zero is not None
     assert range_state(parse_version("0.1.0") or Version((), True), from_zero) == "affected"
+
+
+def test_overlapping_ranges_state_nothing_exact() -> None:
+    """An OSV trial: the Go vulnerability database lists backports as ranges that overlap
+    (``[0, 0.38.17)`` and ``[0, 1.0.1)``); read as a union, 0.38.18 was affected. Such ranges
+    are left to the release-line rule."""
+    assert ranges_statement([("0", "0.38.17", False), ("0", "1.0.1", False)]) is None
+    assert ranges_statement([("0", None, False), ("2.12.0", "2.12.4", False)]) is None
+    assert ranges_statement([("0", "1.9.9", True), ("1.9.9", "2.0.0", False)]) is None
+    assert ranges_statement([("0", "1.2.0", False), ("1.2.0", None, False)]) is not None
