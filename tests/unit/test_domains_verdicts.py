@@ -762,10 +762,9 @@ def test_a_version_of_one_package_is_compared_with_that_packages_fix() -> None:
         "vulnerable", "2.9.0")
 
 
-def test_a_withdrawn_fix_is_carried_by_the_release_that_succeeded_it() -> None:
-    """A review: on the graph the rules derive (2.15.0 the first release after the advisory,
-    2.16.0 succeeding it), the withdrawn fix dropped out and nothing took its place, so every
-    version read "patched"."""
+def _derived_log4j() -> CarSubgraph:
+    """Log4j as the rules derive it: 2.15.0 the first release after CVE-2021-44228, withdrawn
+    by CVE-2021-45046, and 2.16.0 succeeding it and patching CVE-2021-45046."""
     edges = [
         ("log4j-2.15.0", "adv-44228", "patches"),
         ("adv-45046", "log4j-2.15.0", "withdraws"),
@@ -776,6 +775,14 @@ def test_a_withdrawn_fix_is_carried_by_the_release_that_succeeded_it() -> None:
     for node in subgraph.nodes.values():
         node.scope[:] = ["pkg:maven/org.apache.logging.log4j/log4j-core"]
     subgraph.nodes["adv-44228"].title = "Remote code execution in Apache Log4j"
+    return subgraph
+
+
+def test_a_withdrawn_fix_is_carried_by_the_release_that_succeeded_it() -> None:
+    """A review: on the graph the rules derive (2.15.0 the first release after the advisory,
+    2.16.0 succeeding it), the withdrawn fix dropped out and nothing took its place, so every
+    version read "patched"."""
+    subgraph = _derived_log4j()
     assert _at(subgraph, "Is Log4j 2.14.1 still vulnerable?")[:2] == ("vulnerable", "2.14.1")
     assert _at(subgraph, "Is Log4j 2.15.0 still vulnerable?")[:2] == ("vulnerable", "2.15.0")
     assert _at(subgraph, "Is Log4j 2.16.0 still vulnerable?")[:2] == ("patched", "2.16.0")
@@ -889,16 +896,7 @@ def test_stated_ranges_decide_exactly() -> None:
 def test_ranges_a_successor_carries_are_not_its_own() -> None:
     """A review: a withdrawn fix carried by the release that succeeded it took that release's
     ranges, which are about another advisory, and read "not_affected" for an affected one."""
-    edges = [
-        ("log4j-2.15.0", "adv-44228", "patches"),
-        ("adv-45046", "log4j-2.15.0", "withdraws"),
-        ("log4j-2.16.0", "log4j-2.15.0", "supersedes"),
-        ("log4j-2.16.0", "adv-45046", "patches"),
-    ]
-    subgraph = graph(LOG4J, edges, anchor="adv-44228")
-    for node in subgraph.nodes.values():
-        node.scope[:] = ["pkg:maven/org.apache.logging.log4j/log4j-core"]
-    subgraph.nodes["adv-44228"].title = "Remote code execution in Apache Log4j"
+    subgraph = _derived_log4j()
     stated = {"log4j-2.16.0": ">=2.13.0 <2.16.0"}  # 45046's ranges, not 44228's
     assert _ranged(subgraph, "Is Log4j 2.10.0 still vulnerable?", stated) == (
         "vulnerable", "2.10.0")
