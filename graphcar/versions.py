@@ -252,12 +252,15 @@ _MARKER = re.compile(r"\b(?:version|release|at)\s+$", re.I)
 def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     """The one version ``question`` asks about for the product called ``names``: one written
     after a name of it ("fastcsv 3.2.1", "vite@7.3.1", "log4j-core:2.14.1", "fastcsv==3.2.1",
-    "fastcsv at 3.2.1") or marked as a
+    "fastcsv at 3.2.1", "go1.22.6") or marked as a
     version after no other name ("we run version 2.1", "is v2.1.0 patched"). None when it names
     none, or when another version stands unattributed beside it ("vite 7.3.1 or 7.3.2",
     "upgraded vite 7.3.1 to 7.3.2": one label cannot answer for both). A version after another
     name is that product's ("on JDK version 1.8.0", "CVSS v2.0", "Node 18.2")."""
     own = {name.lower() for name in names}
+    for name in own:  # "go1.22.6", as the Go toolchain writes its versions
+        if name.isalpha():
+            question = re.sub(rf"\b({re.escape(name)})(?=v?\d)", r"\1 ", question, flags=re.I)
     chosen: set[Version] = set()
     loose: set[Version] = set()
     for match in VERSION_RE.finditer(question):

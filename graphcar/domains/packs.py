@@ -284,6 +284,10 @@ class VerdictSpec(Strict):
     #: ``affected``, written by the OSV reader from introduced/fixed/last_affected): the flaw
     #: came later. None: such a version gets the ``otherwise`` label.
     unaffected: str | None = None
+    #: Names a question calls an entity by before its version, beyond the entity's own
+    #: (entity key -> names): Go's standard library is ``pkg:golang/stdlib`` in advisories
+    #: and "Go 1.22.6" in questions. Only read before a version, never to find entities.
+    version_names: dict[str, list[str]] = Field(default_factory=dict)
 
 
 class DomainPack(Strict):

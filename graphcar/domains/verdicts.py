@@ -531,7 +531,10 @@ def at_version(
         name
         for key in sorted(subject.scope)
         if key.split(":", 1)[0] in pack.scope_kinds()
-        for name in version_owner_names(key, subject.title)
+        for name in [
+            *version_owner_names(key, subject.title),
+            *pack.verdicts.version_names.get(key, []),
+        ]
     )
     version = asked_version(question, names)
     if version is None:

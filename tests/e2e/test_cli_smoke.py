@@ -306,3 +306,14 @@ def test_osv_ranges_answer_version_questions(cli: CliRunner, tmp_path: Path) -> 
     asked = "Is widgetlib {} affected by PYSEC-2024-1?"
     assert verdict(asked.format("1.5.0")) == ("vulnerable", "1.5.0")
     assert verdict(asked.format("2.0.5")) == ("patched", "2.0.5")
+    # an OSV trial: "Is Go 1.22.6 affected?" of a standard-library advisory read "patched"
+    stdlib = {
+        "id": "GO-2024-3105", "modified": "2024-09-06T00:00:00Z", "summary": "Stack exhaustion",
+        "affected": [{"package": {"ecosystem": "Go", "name": "stdlib"}, "ranges": [
+            {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": "1.22.7"},
+                                          {"introduced": "1.23.0-0"}, {"fixed": "1.23.1"}]}]}],
+    }
+    (tmp_path / "GO-2024-3105.json").write_text(json.dumps(stdlib), "utf-8")
+    run(cli, "ingest", str(tmp_path / "GO-2024-3105.json"))
+    assert verdict("Is Go 1.22.6 affected by GO-2024-3105?") == ("vulnerable", "1.22.6")
+    assert verdict("Is go1.23.1 affected by GO-2024-3105?") == ("patched", "1.23.1")

@@ -31,6 +31,7 @@ NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
         ("Is fastcsv 3.2.1 (v3.2.1) affected?", "3.2.1"),
         ("Is fastcsv==3.2.1 affected?", "3.2.1"),
         ("Is fastcsv at 3.2.1 affected?", "3.2.1"),
+        ("Is fastcsv3.2.1 affected?", "3.2.1"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
