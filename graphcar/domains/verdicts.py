@@ -364,7 +364,8 @@ class PackVerdict:
         if subject is None or not self.governs(subject):
             return None
         kinds = narrowing_kinds(self.pack)
-        asked = asked_entities(kinds, subject, result.query) if kinds else set()
+        names = self.pack.verdicts.version_names
+        asked = asked_entities(kinds, subject, result.query, names) if kinds else set()
         subject = narrowed(subject, asked, kinds)
         reading = at_version(subject, result.query, self.pack, asked)
         subject, version = reading.subject, reading.version
@@ -406,18 +407,35 @@ def narrowing_kinds(pack: DomainPack) -> set[str]:
     return {kind for key in pack.verdicts.narrow_by for kind in pack.scope_keys[key].kinds}
 
 
-def asked_entities(kinds: AbstractSet[str], subject: Subject, question: str) -> set[str]:
-    """The subject's entities of ``kinds`` that the question names by name, when it names
-    some of several ("Is github.com/go-yaml/yaml still vulnerable?" of an advisory about it
-    and gopkg.in/yaml.v2); empty when it names none or all."""
+def asked_entities(
+    kinds: AbstractSet[str],
+    subject: Subject,
+    question: str,
+    version_names: Mapping[str, Sequence[str]] | None = None,
+) -> set[str]:
+    """The subject's entities of ``kinds`` that the question names by name, or by one of
+    their ``version_names`` right before a version ("Go 1.21.2" for ``pkg:golang/stdlib``),
+    when it names some of several ("Is github.com/go-yaml/yaml still vulnerable?" of an
+    advisory about it and gopkg.in/yaml.v2); empty when it names none or all."""
     held = sorted(key for key in subject.scope if key.split(":", 1)[0] in kinds)
-    named = {key for key in held if any(names_in(name, question) for name in entity_names(key))}
+    aliases = version_names or {}
+    named = {
+        key
+        for key in held
+        if any(names_in(name, question) for name in entity_names(key))
+        or any(before_version(alias, question) for alias in aliases.get(key, ()))
+    }
     # package URLs are exact where names are not (a product name also read inside the path
     # github.com/traefik/traefik/v2): of both, the package URLs decide
     precise = {key for key in named if key.startswith("pkg:")}
     named, held = (precise, [k for k in held if k.startswith("pkg:")]) if precise else (named, held)
     packages = {package_of(key) for key in held}
     return named if named and {package_of(key) for key in named} != packages else set()
+
+
+def before_version(name: str, question: str) -> bool:
+    """Whether ``question`` writes ``name`` right before a version ("Go 1.21.2", "go1.21.2")."""
+    return re.search(rf"(?<![\w./-]){re.escape(name)}\s*v?\d+\.\d", question, re.I) is not None
 
 
 def entity_names(key: str) -> list[str]:

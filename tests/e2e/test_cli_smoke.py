@@ -311,9 +311,13 @@ def test_osv_ranges_answer_version_questions(cli: CliRunner, tmp_path: Path) -> 
         "id": "GO-2024-3105", "modified": "2024-09-06T00:00:00Z", "summary": "Stack exhaustion",
         "affected": [{"package": {"ecosystem": "Go", "name": "stdlib"}, "ranges": [
             {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": "1.22.7"},
-                                          {"introduced": "1.23.0-0"}, {"fixed": "1.23.1"}]}]}],
+                                          {"introduced": "1.23.0-0"}, {"fixed": "1.23.1"}]}]},
+                     {"package": {"ecosystem": "Go", "name": "golang.org/x/net"}, "ranges": [
+            {"type": "SEMVER", "events": [{"introduced": "0"}, {"fixed": "0.17.0"}]}]}],
     }
     (tmp_path / "GO-2024-3105.json").write_text(json.dumps(stdlib), "utf-8")
     run(cli, "ingest", str(tmp_path / "GO-2024-3105.json"))
     assert verdict("Is Go 1.22.6 affected by GO-2024-3105?") == ("vulnerable", "1.22.6")
     assert verdict("Is go1.23.1 affected by GO-2024-3105?") == ("patched", "1.23.1")
+    assert verdict("Is golang.org/x/net 0.16.0 affected by GO-2024-3105?") == (
+        "vulnerable", "0.16.0")
