@@ -566,16 +566,12 @@ def at_version(
                 for release in subject.acting.get(kind, ())
                 if about(frozenset(release.scope), asked, kinds)
             ]
-            state = version_state(version, releases, asked or packages)
+            fixed = {r.id: release_versions(r, asked or packages) for r in releases}
+            state = version_state(version, releases, fixed)
             if state is not None:
                 judged[kind] = state
             # cite the latest release the version reaches (1.14.5: the 1.14.3 fix, not 1.13.7)
-            below = [
-                (found, release.id)
-                for release in releases
-                for found in release_versions(release, asked or packages)
-                if found <= version
-            ]
+            below = [(v, doc_id) for doc_id, vs in fixed.items() for v in vs if v <= version]
             if state == "fixed" and below:
                 reached[kind] = max(below)[1]
     if not judged:
@@ -593,13 +589,13 @@ def at_version(
 
 
 def version_state(
-    version: Version, releases: Sequence[Superseder], packages: AbstractSet[str]
+    version: Version, releases: Sequence[Superseder], fixed: Mapping[str, AbstractSet[Version]]
 ) -> VersionState | None:
     """Where ``version`` stands against what ``releases`` fixed: the affected ranges a
     release states in its own name (``Superseder.affected``, the whole advisory for its
     package: OSV's introduced, fixed and last_affected) decide exactly (``range_state``);
-    else their fixed versions decide by release line (``version_fixed``); None when no
-    release states a version."""
+    else their ``fixed`` versions (per release id, ``release_versions``) decide by release
+    line (``version_fixed``); None when no release states a version."""
     stated = [
         ranges
         for release in releases
@@ -608,10 +604,10 @@ def version_state(
     ]
     if stated:
         return range_state(version, [found for ranges in stated for found in ranges])
-    fixed = {found for release in releases for found in release_versions(release, packages)}
-    if not fixed:
+    versions = {found for found_by_release in fixed.values() for found in found_by_release}
+    if not versions:
         return None
-    return "fixed" if version_fixed(version, fixed) else "affected"
+    return "fixed" if version_fixed(version, versions) else "affected"
 
 
 def release_versions(release: Superseder, packages: AbstractSet[str]) -> set[Version]:
