@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
@@ -32,12 +33,14 @@ from graphcar.model import (
     now_timestamp,
 )
 from graphcar.store.base import AnchorRequest, CarSubgraph, ClosureEdge, ClosureNode, GraphStore
-from graphcar.versions import RANGES_FIELD, VERSION_RE
+from graphcar.versions import RANGES_FIELD
 
 QueryEmbedder = Callable[[str], list[float]]
 #: The edge kind that says only "newer in the same line" (release after release); verdicts
 #: look through it to what the line's earlier documents did.
 GENERIC_KIND = "supersedes"
+#: A question with a dotted number may name a version: then fix releases' ranges are read.
+DOTTED_NUMBER = re.compile(r"\d+\.\d+")
 #: How a document's end (its lapse notice, an expiry event) supersedes it.
 EXPIRY_KIND = "expires"
 #: The edge kind by which a newer edition of the same document type replaces an older one.
@@ -693,7 +696,7 @@ class CarEngine:
         )
         result.query = query.text
         result.named = self.named_keys(query.text, request.viewer_keys)
-        if VERSION_RE.search(query.text):
+        if DOTTED_NUMBER.search(query.text):  # "go1.22.6" too, which VERSION_RE does not read
             self.attach_ranges(result)
         for rule in self.verdict_rules:
             verdict = rule(result)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise
 from typing import Literal
 
 #: ``1.2``, ``v1.2.3``, ``1.2.3-beta.4``, ``0.31.2.0`` (a prerelease suffix sorts before the
@@ -167,40 +166,49 @@ def exact_version(text: str) -> Version | None:
     return make_version(match[1], match[2]) if match else None
 
 
+#: Package URL types whose versions order as ``Version`` does, SemVer-like (a ``-suffix``
+#: is a prerelease, ``+build`` does not order) ...
+SEMVER_TYPES = frozenset({"golang", "npm", "cargo", "nuget", "hex", "pub", "gem", "composer"})
+#: ... and types whose plain dotted versions do, but not their suffixes (PyPI's ``1.0-1`` is a
+#: post-release, Maven's ``1.0-1`` comes after 1.0). Other types (Debian's ``2.3-4+deb12u1``,
+#: RPM, Alpine) are not ordered here: no version answer rather than a wrong one.
+PLAIN_TYPES = frozenset({"pypi", "maven"})
+
+
+def typed_version(text: str, purl_type: str | None) -> Version | None:
+    """``text`` as a version of a package of ``purl_type`` (None: untyped, read as SemVer),
+    when this module orders that type's versions like it (``SEMVER_TYPES``, ``PLAIN_TYPES``)."""
+    if purl_type is not None and purl_type not in SEMVER_TYPES | PLAIN_TYPES:
+        return None
+    found = exact_version(text)
+    if found is not None and purl_type in PLAIN_TYPES and (not found.final or "+" in text):
+        return None
+    return found
+
+
 #: The metadata field of a fix release holding its package's ``ranges_statement``.
 RANGES_FIELD = "affected"
 
 
-def ranges_statement(ranges: Sequence[tuple[str, str | None, bool]]) -> str | None:
+def ranges_statement(
+    ranges: Sequence[tuple[str, str | None, bool]], purl_type: str | None = None
+) -> str | None:
     """How a fix release's metadata (``affected``) states its package's affected ranges,
     given as ``(start, end, end_inclusive)`` version strings (start ``"0"``: the first
-    version; end None: no end): ``">=1.13.0 <1.13.7; >=1.14.0 <1.14.3; >=2.0.0"``. None when
-    a version is not one this module reads: a statement read otherwise than meant would
-    answer "not affected" for an affected version."""
+    version; end None: no end): ``">=1.13.0 <1.13.7; >=1.14.0 <1.14.3; >=2.0.0"``; a version
+    is affected when it lies in any of them (OSV's rule). None when a version is not one
+    this module orders for ``purl_type`` (``typed_version``): a statement read otherwise than
+    meant would answer "not affected" for an affected version."""
     parts: list[str] = []
     for start, end, inclusive in ranges:
-        if start != "0" and exact_version(start) is None:
+        if start != "0" and typed_version(start, purl_type) is None:
             return None
-        if end is not None and exact_version(end) is None:
+        if end is not None and typed_version(end, purl_type) is None:
             return None
         bound = "" if end is None else f" {'<=' if inclusive else '<'}{end}"
         parts.append(f">={start}{bound}")
     statement = "; ".join(parts)
-    read = parse_ranges(statement) if statement else None
-    return statement if read is not None and disjoint(read) else None
-
-
-def disjoint(ranges: Sequence[AffectedRange]) -> bool:
-    """Whether no two ranges overlap. Overlapping ranges are how the Go vulnerability
-    database lists backports (``[0, 0.38.17)`` and ``[0, 1.0.1)``: fixed on each line), which
-    the union of ranges would misread (0.38.18 affected), so they state nothing exact."""
-    ordered = sorted(ranges, key=lambda r: (r.start is not None, r.start or Version((), True)))
-    for before, after in pairwise(ordered):
-        if before.end is None or after.start is None:
-            return False
-        if after.start < before.end or (before.inclusive and after.start <= before.end):
-            return False
-    return True
+    return statement if statement and parse_ranges(statement) is not None else None
 
 
 _RANGE = re.compile(r">=(\S+)(?:\s+(<=?)(\S+))?")

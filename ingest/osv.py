@@ -269,9 +269,10 @@ def fixed_versions(advisory: OsvAdvisory) -> list[FixedVersion]:
 
 
 def package_ranges(advisory: OsvAdvisory) -> dict[str, str | None]:
-    """Per package key, its affected ranges over all of the advisory's entries for it, as
-    ``ranges_statement`` writes them; None for a package with a GIT range (commits are no
-    versions) or a version the statement cannot carry."""
+    """Per package key, its affected ranges over all of the advisory's entries for it (and
+    its listed ``versions``, each a range of one), as ``ranges_statement`` writes them; None
+    for a package with a GIT range (commits are no versions) or a version the statement
+    cannot carry."""
     ranges: dict[str, list[tuple[str, str | None, bool]]] = {}
     unreadable: set[str] = set()
     for affected in advisory.affected:
@@ -279,6 +280,7 @@ def package_ranges(advisory: OsvAdvisory) -> dict[str, str | None]:
             continue
         key = package_key(affected.package.ecosystem, affected.package.name)
         found = ranges.setdefault(key, [])
+        found.extend((version, version, True) for version in affected.versions)
         for rng in affected.ranges:
             if rng.type.upper() == "GIT":
                 unreadable.add(key)
@@ -296,9 +298,16 @@ def package_ranges(advisory: OsvAdvisory) -> dict[str, str | None]:
             if start is not None:
                 found.append((start, None, False))
     return {
-        key: None if key in unreadable else ranges_statement(list(dict.fromkeys(found)))
+        key: None
+        if key in unreadable
+        else ranges_statement(list(dict.fromkeys(found)), purl_type(key))
         for key, found in ranges.items()
     }
+
+
+def purl_type(key: str) -> str:
+    """The package URL type of a ``pkg:<type>/<name>`` key."""
+    return key.removeprefix("pkg:").split("/", 1)[0]
 
 
 def last_affected_versions(advisory: OsvAdvisory) -> list[str]:

@@ -38,6 +38,8 @@ from graphcar.model import (
     Verdict,
 )
 from graphcar.versions import (
+    PLAIN_TYPES,
+    SEMVER_TYPES,
     Version,
     VersionState,
     all_versions,
@@ -45,6 +47,7 @@ from graphcar.versions import (
     parse_ranges,
     parse_version,
     range_state,
+    typed_version,
     version_fixed,
 )
 
@@ -615,22 +618,22 @@ def release_versions(release: Superseder, packages: AbstractSet[str]) -> set[Ver
     ``packages`` (``pkg:golang/gopkg.in/yaml.v2@2.2.8``; not a dependency's), else the one
     after the ``@`` of its id (``release:vitejs/vite@v7.3.2``), else every version its title
     names ("Django 4.2.8, 4.1.13 and 3.2.23 security releases"), else the first in its id
-    (``rel-fastcsv-3.4.0``)."""
+    (``rel-fastcsv-3.4.0``). None of a package whose versions this module does not order
+    (``typed_version``: Debian's ``2.3-4+deb12u1``), and only plain ones of PyPI or Maven."""
     wanted = {package_of(key) for key in packages}
-    keyed = {
-        found
-        for key in release.scope
-        if key.startswith("pkg:")
-        and "@" in key
-        and package_of(key) in wanted
-        and (found := parse_version(key.rsplit("@", 1)[1])) is not None
-    }
+    own = [key for key in release.scope if key.startswith("pkg:") and package_of(key) in wanted]
+    types = {key.removeprefix("pkg:").split("/", 1)[0] for key in own}
+    if types - (SEMVER_TYPES | PLAIN_TYPES):
+        return set()
+    keyed = [key.rsplit("@", 1)[1] for key in own if "@" in key]
     if keyed:
-        return keyed
+        kind = next(iter(types)) if len(types) == 1 else None
+        return {found for text in keyed if (found := typed_version(text, kind)) is not None}
     _, at, tail = release.id.rpartition("@")
-    if at and (found := parse_version(tail)) is not None:
-        return {found}
-    return set(all_versions(release.title or "") or all_versions(release.id)[:1])
+    found = parse_version(tail) if at else None
+    named = all_versions(release.title or "") or all_versions(release.id)[:1]
+    read = {found} if found else set(named)
+    return {v for v in read if v.final} if types & PLAIN_TYPES else read
 
 
 def pending_review(result: CarResult, doc_id: str) -> list[str]:

@@ -321,3 +321,47 @@ def test_osv_ranges_answer_version_questions(cli: CliRunner, tmp_path: Path) -> 
     assert verdict("Is go1.23.1 affected by GO-2024-3105?") == ("patched", "1.23.1")
     assert verdict("Is golang.org/x/net 0.16.0 affected by GO-2024-3105?") == (
         "vulnerable", "0.16.0")
+
+
+def test_osv_version_answers_are_never_unsafe_on_odd_records(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """A review's records: a range left open beside an overlapping fixed one, versions listed
+    one by one, Debian versions this tool does not order, and "go1.x" beside "Go 1.x"."""
+
+    def record(osv_id: str, ecosystem: str, name: str, **entry: object) -> dict[str, object]:
+        return {"id": osv_id, "modified": "2024-05-02T00:00:00Z", "summary": f"{name} flaw",
+                "affected": [{"package": {"ecosystem": ecosystem, "name": name}, **entry}]}
+
+    def semver(*events: dict[str, str]) -> list[dict[str, object]]:
+        return [{"type": "SEMVER", "events": list(events)}]
+
+    overlap = record("GHSA-2c3f-4g5h-6j7p", "npm", "ofoo",
+                     ranges=semver({"introduced": "0"}, {"fixed": "1.5.0"}))
+    reopened = {"package": {"ecosystem": "npm", "name": "ofoo"},
+                "ranges": semver({"introduced": "1.2.0"})}
+    overlap["affected"].append(reopened)  # type: ignore[attr-defined]
+    listed = record("PYSEC-2024-2", "PyPI", "pyfoo", versions=["2.0.1"],
+                    ranges=[{"type": "ECOSYSTEM", "events": [{"introduced": "0"},
+                                                             {"fixed": "1.5.0"}]}])
+    debian = record("DSA-5001-1", "Debian:12", "libfoo",
+                    ranges=[{"type": "ECOSYSTEM", "events": [{"introduced": "0"},
+                                                             {"fixed": "2.3-4+deb12u2"}]}])
+    stdlib = record("GO-2024-2824", "Go", "stdlib",
+                    ranges=semver({"introduced": "1.22.0-0"}, {"fixed": "1.22.3"}))
+    for found in (overlap, listed, debian, stdlib):
+        (tmp_path / f"{found['id']}.json").write_text(json.dumps(found), "utf-8")
+        run(cli, "ingest", str(tmp_path / f"{found['id']}.json"))
+
+    def verdict(question: str) -> tuple[str, str | None]:
+        found = json.loads(run(cli, "query", question, "--json"))["verdict"]
+        return found["label"], found["version"]
+
+    assert verdict("Is ofoo 2.0.0 affected by GHSA-2c3f-4g5h-6j7p?") == ("vulnerable", "2.0.0")
+    assert verdict("Is ofoo 1.6.0 affected by GHSA-2c3f-4g5h-6j7p?") == ("vulnerable", "1.6.0")
+    assert verdict("Is pyfoo 2.0.1 affected by PYSEC-2024-2?") == ("vulnerable", "2.0.1")
+    assert verdict("Is pyfoo 1.6.0 affected by PYSEC-2024-2?") == ("patched", "1.6.0")
+    assert verdict("Is libfoo 2.3-4+deb12u1 affected by DSA-5001-1?")[1] is None, (
+        "no version answer where the order is unknown")
+    assert verdict("Is Go 1.21.5 affected by GO-2024-2824?") == ("not_affected", "1.21.5")
+    assert verdict("Is go1.21.5 affected by GO-2024-2824?") == ("not_affected", "1.21.5")

@@ -13,6 +13,7 @@ from graphcar.versions import (
     parse_version,
     range_state,
     ranges_statement,
+    typed_version,
 )
 
 NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
@@ -125,11 +126,24 @@ def test_a_version_below_every_range_is_before_the_flaw() -> None:
     assert range_state(parse_version("0.1.0") or Version((), True), from_zero) == "affected"
 
 
-def test_overlapping_ranges_state_nothing_exact() -> None:
-    """An OSV trial: the Go vulnerability database lists backports as ranges that overlap
-    (``[0, 0.38.17)`` and ``[0, 1.0.1)``); read as a union, 0.38.18 was affected. Such ranges
-    are left to the release-line rule."""
-    assert ranges_statement([("0", "0.38.17", False), ("0", "1.0.1", False)]) is None
-    assert ranges_statement([("0", None, False), ("2.12.0", "2.12.4", False)]) is None
-    assert ranges_statement([("0", "1.9.9", True), ("1.9.9", "2.0.0", False)]) is None
-    assert ranges_statement([("0", "1.2.0", False), ("1.2.0", None, False)]) is not None
+
+def test_overlapping_ranges_are_stated_as_their_union() -> None:
+    """A review: overlapping ranges once stated nothing, and the release-line rule that took
+    over ignored a range left open ([0, 1.5.0) and [1.2.0, ...): 2.0.0 read "patched"). A
+    version in any range is affected, as OSV says."""
+    statement = ranges_statement([("0", "1.5.0", False), ("1.2.0", None, False)])
+    assert statement == ">=0 <1.5.0; >=1.2.0"
+    parsed = parse_ranges(statement)
+    assert parsed is not None
+    assert range_state(parse_version("2.0.0") or Version((), True), parsed) == "affected"
+
+
+def test_versions_are_stated_only_where_their_order_is_known() -> None:
+    """A review: Debian's 2.3-4+deb12u1 and 2.3-4+deb12u2 read as one prerelease, and Maven's
+    1.0-1 as one before 1.0."""
+    assert ranges_statement([("0", "2.3-4+deb12u2", False)], "deb") is None
+    assert ranges_statement([("0", "1.0-1", False)], "maven") is None
+    assert ranges_statement([("0", "1.0-1", False)], "pypi") is None
+    assert ranges_statement([("0", "1.5.0", False)], "pypi") == ">=0 <1.5.0"
+    assert ranges_statement([("0", "1.5.0-rc1", False)], "npm") == ">=0 <1.5.0-rc1"
+    assert typed_version("2.2.8+incompatible", "golang") is not None
