@@ -175,6 +175,11 @@ SEMVER_TYPES = frozenset({"golang", "npm", "cargo", "nuget", "hex", "pub", "gem"
 PLAIN_TYPES = frozenset({"pypi", "maven"})
 
 
+def purl_type(key: str) -> str:
+    """The package URL type of a ``pkg:<type>/<name>`` entity key (``golang``, ``npm``)."""
+    return key.removeprefix("pkg:").split("/", 1)[0]
+
+
 def typed_version(text: str, purl_type: str | None) -> Version | None:
     """``text`` as a version of a package of ``purl_type`` (None: untyped, read as SemVer),
     when this module orders that type's versions like it (``SEMVER_TYPES``, ``PLAIN_TYPES``)."""

@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from graphcar.anchors.identifiers import entity_key, purl_path, whole_identifier
 from graphcar.errors import first_problem
 from graphcar.model import AuthorityEdge, Document, Entity, Timestamp
-from graphcar.versions import RANGES_FIELD, ranges_statement
+from graphcar.versions import RANGES_FIELD, purl_type, ranges_statement
 from ingest.records import DuplicateIds, RecordError, SourceRecord
 
 OSV_SUFFIXES = (".json", ".yaml", ".yml")
@@ -303,11 +303,6 @@ def package_ranges(advisory: OsvAdvisory) -> dict[str, str | None]:
         else ranges_statement(list(dict.fromkeys(found)), purl_type(key))
         for key, found in ranges.items()
     }
-
-
-def purl_type(key: str) -> str:
-    """The package URL type of a ``pkg:<type>/<name>`` key."""
-    return key.removeprefix("pkg:").split("/", 1)[0]
 
 
 def last_affected_versions(advisory: OsvAdvisory) -> list[str]:

@@ -46,6 +46,7 @@ from graphcar.versions import (
     asked_version,
     parse_ranges,
     parse_version,
+    purl_type,
     range_state,
     typed_version,
     version_fixed,
@@ -548,10 +549,11 @@ def at_version(
     pooled = not asked and len({p for p in packages if p.startswith("pkg:")} or packages) > 1
     if not pack.verdicts.versioned_by or not subject.superseded or pooled:
         return Reading(subject)
+    scope_kinds = pack.scope_kinds()
     names = tuple(
         name
         for key in sorted(subject.scope)
-        if key.split(":", 1)[0] in pack.scope_kinds()
+        if key.split(":", 1)[0] in scope_kinds
         for name in [
             *version_owner_names(key, subject.title),
             *pack.verdicts.version_names.get(key, []),
@@ -622,7 +624,7 @@ def release_versions(release: Superseder, packages: AbstractSet[str]) -> set[Ver
     (``typed_version``: Debian's ``2.3-4+deb12u1``), and only plain ones of PyPI or Maven."""
     wanted = {package_of(key) for key in packages}
     own = [key for key in release.scope if key.startswith("pkg:") and package_of(key) in wanted]
-    types = {key.removeprefix("pkg:").split("/", 1)[0] for key in own}
+    types = {purl_type(key) for key in own}
     if types - (SEMVER_TYPES | PLAIN_TYPES):
         return set()
     keyed = [key.rsplit("@", 1)[1] for key in own if "@" in key]
