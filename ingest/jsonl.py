@@ -26,6 +26,7 @@ from graphcar.model import (
     RelationKind,
     Timestamp,
 )
+from graphcar.versions import RANGES_FIELD, parse_ranges
 from ingest.lapses import lapse_problem
 from ingest.records import RecordError, SourceRecord
 
@@ -191,6 +192,19 @@ def parse_line(raw: bytes, location: str) -> SourceRecord | RecordError:
     return record_from_mapping(payload, location)
 
 
+def ranges_problem(document: Document) -> tuple[str, str] | None:
+    """Why a document's ``metadata.affected`` (the affected ranges a fix release states,
+    read by version answers) cannot be read, as (field, reason); a statement that did not
+    read would be ignored silently and the answer fall back to release lines."""
+    statement = document.metadata.get(RANGES_FIELD)
+    if statement is None or (isinstance(statement, str) and parse_ranges(statement)):
+        return None
+    return f"metadata.{RANGES_FIELD}", (
+        f"{statement!r} is not an affected-ranges statement: ranges separated by ';', each "
+        "'>=START' with an optional '<FIXED' or '<=LAST' ('>=1.13.0 <1.13.7; >=2.0.0')"
+    )
+
+
 def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceRecord | RecordError:
     """Validate a decoded record; the first validation error names its field path."""
     try:
@@ -200,7 +214,7 @@ def record_from_mapping(payload: Mapping[str, Any], location: str) -> SourceReco
         links = JsonlLinks.model_validate(
             {name: value for name, value in payload.items() if name in LINK_FIELDS}
         )
-        if problem := lapse_problem(document):
+        if problem := lapse_problem(document) or ranges_problem(document):
             field, message = problem
             return RecordError(location=location, field=field, message=message)
         for field, specs in (("supersedes", links.supersedes), ("relations", links.relations)):

@@ -167,3 +167,21 @@ def test_error_paths_name_the_users_keys(tmp_path: Path) -> None:
         f"{path}:5: invalid JSON: Expecting ',' delimiter (col {len(broken) + 1})",
         f"{path}:6:metadata.list: Input should be a valid string",
     ]
+
+
+def test_an_unreadable_affected_ranges_statement_names_its_record(tmp_path: Path) -> None:
+    """``metadata.affected`` decides version answers; one that does not read was ignored
+    silently. Each bad one is named by file:line:field, and the good records still read."""
+    good = {"affected": ">=1.13.0 <1.13.7; >=2.0.0"}
+    path = write(
+        tmp_path / "in.jsonl",
+        record(metadata=good),
+        record(id="doc-2", metadata={"affected": "1.13.0 to 1.13.7"}),
+        record(id="doc-3", metadata={"affected": 7}),
+    )
+    errors = errors_of(path)
+    assert [error.split(": ", 1)[0] for error in errors] == [
+        f"{path}:2:metadata.affected", f"{path}:3:metadata.affected"]
+    assert "'>=1.13.0 <1.13.7; >=2.0.0'" in errors[0]
+    read = [item for item in read_jsonl(path) if isinstance(item, SourceRecord)]
+    assert [item.document.id for item in read] == ["doc-1"]
