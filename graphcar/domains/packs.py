@@ -289,6 +289,17 @@ class VerdictSpec(Strict):
     #: and "Go 1.22.6" in questions. Only read before a version, never to find entities.
     version_names: dict[str, list[str]] = Field(default_factory=dict)
 
+    @field_validator("version_names")
+    @classmethod
+    def _entity_keys(cls, value: dict[str, list[str]]) -> dict[str, list[str]]:
+        for key, names in value.items():
+            kind, _, name = key.partition(":")
+            if not kind or not name:
+                raise ValueError(f"{key!r} is not an entity key (kind:value: pkg:golang/stdlib)")
+            if not names or not all(n.strip() for n in names):
+                raise ValueError(f"{key!r} needs one or more non-empty names")
+        return value
+
 
 class DomainPack(Strict):
     """One domain's declarative authority rules (see module docstring)."""

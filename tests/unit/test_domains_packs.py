@@ -191,3 +191,18 @@ def test_cli_list_shows_packs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -
     result = CliRunner().invoke(app, ["domains", "list", "--json"])
     assert result.exit_code == 0
     assert '"contracts"' in result.output and '"finance-compliance"' in result.output
+
+
+def test_version_answer_settings_are_checked(tmp_path: Path) -> None:
+    """A user pack's version settings: an unknown relation kind, and version names not keyed
+    by an entity key or naming nothing, are refused naming the field."""
+    verdicts = "  otherwise: in_force\n"
+    kind = error_of(tmp_path, GOOD.replace(verdicts, verdicts + "  versioned_by: [pathces]\n"))
+    assert kind.field is not None and kind.field.startswith("verdicts.versioned_by")
+    bare = "  version_names:\n    stdlib: [Go]\n"
+    error = error_of(tmp_path, GOOD.replace(verdicts, verdicts + bare))
+    assert error.field == "verdicts.version_names"
+    assert "'stdlib' is not an entity key" in str(error)
+    empty = "  version_names:\n    \"pkg:golang/stdlib\": []\n"
+    error = error_of(tmp_path, GOOD.replace(verdicts, verdicts + empty))
+    assert "needs one or more non-empty names" in str(error)
