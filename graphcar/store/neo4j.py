@@ -477,15 +477,8 @@ class Neo4jStore:
         return batches
 
     def clear(self) -> None:
-        """Delete every graphcar node, then start the search indexes afresh: Lucene keeps deleted
-        documents in its segments until they merge, and which segments merge (so which of
-        several equal-scoring documents a search limit keeps) would depend on what the store
-        held before. A corpus loaded into a cleared store then ranks as in a new one."""
-        with self._driver.session(database=self._database) as session:
-            for name in ("clear", "drop_fulltext_index", "drop_vector_index"):
-                with translated_errors(name):
-                    session.run(_q(name)).consume()
-        self.ensure_schema()
+        with self._driver.session(database=self._database) as session, translated_errors("clear"):
+            session.run(_q("clear")).consume()
 
     def close(self) -> None:
         try:

@@ -1,5 +1,4 @@
-"""The search indexes on a real Neo4j: the dense one finds the nearest documents, not roughly
-them, and a cleared store starts both afresh.
+"""The dense index on a real Neo4j: it must find the nearest documents, not roughly them.
 
 Vectors here are synthetic (seeded clusters, as near-duplicate advisories or templated notices
 embed), so the test needs no model: with Neo4j's default index build (quantized, m 16,
@@ -103,34 +102,3 @@ def test_an_index_built_otherwise_is_rebuilt_from_the_stored_vectors(
     assert dense_top(neo4j_store, questions[0], 1) == [nearest]
     neo4j_store.ensure_schema()  # the index it wants is kept as it is
     assert built_config(neo4j_store) == config
-
-
-def index_ids(store: Neo4jStore) -> dict[str, int]:
-    records, _, _ = store._driver.execute_query("SHOW INDEXES YIELD name, id, state")
-    assert all(record["state"] == "ONLINE" for record in records)
-    return {record["name"]: record["id"] for record in records}
-
-
-def test_clear_starts_the_search_indexes_afresh(
-    neo4j_store: Neo4jStore, vectors: tuple[np.ndarray, np.ndarray]
-) -> None:
-    documents, questions = vectors
-    before = index_ids(neo4j_store)
-
-    neo4j_store.clear()
-
-    after = index_ids(neo4j_store)
-    assert after.keys() == before.keys()
-    for name in ("document_fulltext", "document_embedding"):
-        assert after[name] != before[name]  # dropped and created again, not emptied
-    assert after["document_id"] == before["document_id"]  # constraints stay
-    assert neo4j_store.counts()["documents"] == 0
-    neo4j_store.upsert(
-        IngestBatch(
-            documents=[Document(id="note-again", title="note again", text="a note again")],
-            embeddings={"note-again": documents[0].tolist()},
-        )
-    )
-    assert dense_top(neo4j_store, questions[0], 1) == ["note-again"]
-    request = AnchorRequest(lexical="note again", weights={"lexical": 1.0}, **ALL_TIME)
-    assert [c.id for c in neo4j_store.car_subgraph(request).arms["lexical"]] == ["note-again"]
