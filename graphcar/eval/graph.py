@@ -20,7 +20,8 @@ class Viewpoint:
     """For whom and at which valid time supersession is judged, as the engine reads the graph
     for a query: an edge restricted to entities (``applies_to``) holds only for a viewer naming
     all of them, and an edge counts from its ``valid_from`` and only once its superseder is in
-    force. ``as_of=None`` judges timelessly (every accepted edge)."""
+    force, until its ``valid_to`` (a suspension that ended). ``as_of=None`` judges timelessly
+    (every accepted edge)."""
 
     viewer: frozenset[str] = frozenset()
     as_of: str | None = None
@@ -33,6 +34,16 @@ TIMELESS = Viewpoint()
 class _Link:
     applies_to: frozenset[str]
     valid_from: str
+    valid_to: str | None
+
+    def holds(self, at: Viewpoint) -> bool:
+        """Valid at ``at`` (as the engine reads edges: from ``valid_from`` through
+        ``valid_to``) and unrestricted or restricted to keys the viewer all names."""
+        if not self.applies_to <= at.viewer:
+            return False
+        return at.as_of is None or (
+            self.valid_from <= at.as_of and (self.valid_to is None or at.as_of <= self.valid_to)
+        )
 
 
 class StoredGraph:
@@ -64,7 +75,7 @@ class StoredGraph:
             if edge.status == "accepted" and edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
                 self._links[(edge.newer_id, edge.older_id)].append(
-                    _Link(frozenset(edge.applies_to), edge.valid_from or "")
+                    _Link(frozenset(edge.applies_to), edge.valid_from or "", edge.valid_to)
                 )
                 self.edges.append(edge)
 
@@ -79,10 +90,7 @@ class StoredGraph:
         return {
             newer
             for newer in self.superseders.get(doc_id, ())
-            if any(
-                link.applies_to <= at.viewer and (at.as_of is None or link.valid_from <= at.as_of)
-                for link in self._links[(newer, doc_id)]
-            )
+            if any(link.holds(at) for link in self._links[(newer, doc_id)])
         }
 
     def _in_force(self, doc_id: str, at: Viewpoint) -> bool:

@@ -259,6 +259,33 @@ def test_supersession_is_judged_at_the_query_as_of() -> None:
     assert gold_structure([today], stored).gold_superseded == 1
 
 
+def test_a_suspension_that_ended_no_longer_supersedes() -> None:
+    """An edge holds through its valid_to, as in both stores: asked after the suspension
+    ended, the suspended policy is in force again and showing it alone is right."""
+    documents = [_doc("it2", "IT policy", "2020-01-01"), _doc("susp", "suspension", "2022-03-01")]
+    edges = [
+        AuthorityEdge(
+            newer_id="susp",
+            older_id="it2",
+            kind="suspends",
+            valid_from="2022-03-01T00:00:00Z",
+            valid_to="2022-09-01T23:59:59Z",
+        )
+    ]
+    stored = StoredGraph(documents, [], edges)
+    assert stored.superseders_of("it2", Viewpoint(as_of="2022-06-01T00:00:00Z")) == {"susp"}
+    assert stored.superseders_of("it2", Viewpoint(as_of="2022-09-01T23:59:59Z")) == {"susp"}
+    assert stored.superseders_of("it2", Viewpoint(as_of="2023-01-01T00:00:00Z")) == set()
+    asked = EvalQuery(id="q", query="IT policy", as_of="2023-01-01", gold_controlling=["it2"])
+    answer = Answer(ranked=["it2"], anchors=["it2"], reached=["it2"])
+    for mode in ("given", "store"):
+        outcome = judge("s", asked, answer, stored, 1, mode)
+        assert outcome.strict_tca and outcome.unsupported == [], mode
+    assert gold_structure([asked], stored).gold_superseded == 0
+    during = asked.model_copy(update={"as_of": "2022-06-01"})
+    assert judge("s", during, answer, stored, 1).unsupported == ["it2"]
+
+
 def test_the_upward_walk_passes_a_superseder_not_yet_in_force() -> None:
     """As in both stores' closure, a superseder not yet in force passes the walk on without
     being reached: asked in 2022, the 2021 'top' (over the 2026 'mid') is in F*, 'mid' is not,
