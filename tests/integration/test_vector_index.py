@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
+from graphcar.cypher import statement
 from graphcar.model import Document, IngestBatch
 from graphcar.store.base import AnchorRequest
 from graphcar.store.neo4j import VECTOR_INDEX_CONFIG, Neo4jStore, vector_config_matches
@@ -66,10 +67,7 @@ def dense_top(store: Neo4jStore, question: np.ndarray, depth: int) -> list[str]:
 
 
 def built_config(store: Neo4jStore) -> dict[str, object]:
-    records, _, _ = store._driver.execute_query(
-        "SHOW VECTOR INDEXES YIELD name, options WHERE name = 'document_embedding' "
-        "RETURN options.indexConfig AS config"
-    )
+    records, _, _ = store._driver.execute_query(statement("neo4j", "vector_index_config"))
     return dict(records[0]["config"])
 
 
