@@ -24,6 +24,7 @@ from graphcar.eval.runner import (
     gold_problems,
     queries_from,
 )
+from graphcar.model import Document
 from graphcar.store.base import GraphStore
 from ingest.car_benchmarks import Benchmark
 from ingest.lapses import with_lapses
@@ -158,6 +159,16 @@ def query_problems(queries: Sequence[EvalQuery], settings: Settings) -> list[Inp
     return problems
 
 
+def stored_gold(
+    queries: Sequence[EvalQuery], store: GraphStore, loading: set[str]
+) -> list[Document]:
+    """The stored documents the queries' gold names that the corpus does not bring (a corpus
+    loaded into a kept store is judged against both)."""
+    named = sorted({doc_id for query in queries for doc_id in query.closure} - loading)
+    found = (store.get_document(doc_id, None) for doc_id in sorted(store.existing_ids(named)))
+    return [stored.document for stored in found if stored is not None]
+
+
 def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> EvalReport:
     """Evaluate and (when asked) write the queries file and the JSON/Markdown report."""
     from graphcar.eval.report import write_report
@@ -165,10 +176,13 @@ def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> Eva
     bench = benchmark_inputs(request)
     queries, problems = queries_from(request.queries, bench.queries)
     problems += query_problems(queries, settings)
-    if request.reset and request.load:  # what the wiped store will hold: the corpus alone
-        bench.records, unknown = reject_unknown_targets(bench.records, None)
+    if request.load:  # refused before anything is written, whether or not the store is wiped
+        kept = None if request.reset else store  # a wiped store will hold the corpus alone
+        bench.records, unknown = reject_unknown_targets(bench.records, kept)
         bench.errors = sorted([*bench.errors, *unknown], key=input_order)
         to_hold = [record.document for record in with_lapses(bench.records)]
+        if kept is not None:
+            to_hold += stored_gold(queries, kept, {document.id for document in to_hold})
         problems += gold_problems(queries, StoredGraph(to_hold, [], []), settings)
     if problems:  # every bad query of the file at once, whichever check found it
         raise bad_lines(problems)

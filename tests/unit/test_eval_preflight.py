@@ -49,13 +49,13 @@ def questions(tmp_path: Path, **fields: object) -> Path:
 
 
 def request(tmp_path: Path, corpus_path: Path, queries: Path, **changes: object) -> EvalRequest:
+    settings: dict[str, object] = {"reset": True, **changes}
     return EvalRequest(
         corpus=[corpus_path],
         fmt="jsonl",
         queries=queries,
         systems=["bm25", "graphcar"],
-        reset=True,
-        **changes,  # type: ignore[arg-type]
+        **settings,  # type: ignore[arg-type]
     )
 
 
@@ -213,6 +213,37 @@ def test_with_reset_unknown_targets_and_absent_gold_are_refused_before_the_wipe(
                        "names 'leave-2030', which is not in the corpus"):
         run_eval(request(tmp_path, corpus(tmp_path), absent), settings, stored)
     assert stored.existing_ids(["kept"]) == {"kept"}
+
+
+def test_without_reset_unknown_targets_and_absent_gold_are_refused_before_the_load(
+    tmp_path: Path, settings: Settings, stored: GraphStore
+) -> None:
+    """Loaded into a kept store, the corpus may name what the store holds, and nothing else:
+    an edge to a document in neither, and gold naming one, are refused before anything is
+    written (they were found only after the load, and a bad edge was evaluated anyway)."""
+    kept = {"reset": False}
+    dangling = corpus(tmp_path, json.dumps({
+        "id": "leave-2026", "text": "Annual leave policy, 2026 edition.",
+        "supersedes": [{"id": "leave-2025", "kind": "replaces"}], **POLICY,
+    }))
+    with pytest.raises(InputError, match=r"1 corpus records rejected: .*corpus.jsonl:3:"
+                       r"supersedes.0.id: unknown edge target 'leave-2025'"):
+        run_eval(request(tmp_path, dangling, questions(tmp_path), **kept), settings, stored)
+    assert stored.existing_ids(["leave-2022", "leave-2024", "leave-2026"]) == set()
+    absent = questions(tmp_path, gold_controlling=["leave-2030"])
+    with pytest.raises(InputError, match=r"questions.jsonl:1:gold_controlling: gold_controlling "
+                       "names 'leave-2030', which is not in the corpus or the store"):
+        run_eval(request(tmp_path, corpus(tmp_path), absent, **kept), settings, stored)
+    assert stored.existing_ids(["leave-2022", "leave-2024"]) == set(), "nothing loaded"
+    onto_stored = corpus(tmp_path, json.dumps({
+        "id": "leave-2026", "text": "Annual leave policy, 2026 edition.",
+        "supersedes": [{"id": "kept", "kind": "replaces"}], **POLICY,
+    }))
+    both = questions(tmp_path, gold_controlling=["leave-2024", "kept"])
+    report = run_eval(request(tmp_path, onto_stored, both, **kept), settings, stored)
+    assert report.summaries and stored.existing_ids(["kept", "leave-2026"]) == {
+        "kept", "leave-2026"
+    }
 
 
 def test_every_refused_query_is_named_at_once(
