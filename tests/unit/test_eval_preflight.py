@@ -1,6 +1,6 @@
 """``graphcar eval`` refuses what would make its numbers wrong before it touches the store: bad
 corpus records, gold answers no pack can give, questions the engine would refuse, unknown
-systems and out-of-range options. Gold naming absent documents is refused after the load."""
+systems and out-of-range options, edges to unknown documents and gold no system could meet."""
 
 from __future__ import annotations
 
