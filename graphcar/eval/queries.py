@@ -57,6 +57,11 @@ class EvalQuery(BaseModel):
     @field_validator("slice")
     @classmethod
     def _not_reserved(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip():
+            raise ValueError(
+                f"slice name {value!r} is blank: leave the field out for the "
+                f"{UNSLICED!r} row"
+            )
         if value is not None and value.strip().lower() in RESERVED_SLICES:
             raise ValueError(
                 f"slice name {value!r} is reserved for the report's own rows: "

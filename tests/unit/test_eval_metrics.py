@@ -207,6 +207,11 @@ def test_queries_file_round_trip_and_errors(tmp_path: Path) -> None:
         bad.write_text(json.dumps(row) + "\n", "utf-8")
         with pytest.raises(InputError, match=r"bad.jsonl:1:slice: slice name .* is reserved"):
             read_queries(bad)
+    for blank in ("", "  "):
+        row = {"id": "a", "query": "x", "gold_controlling": ["d"], "slice": blank}
+        bad.write_text(json.dumps(row) + "\n", "utf-8")
+        with pytest.raises(InputError, match=r"bad.jsonl:1:slice: slice name .* is blank"):
+            read_queries(bad)
 
 
 def test_markdown_report_carries_the_command_and_tables(graph: StoredGraph) -> None:
