@@ -18,7 +18,8 @@ Definitions (k = the context budget, top-k = the first k returned ids):
   document (1 = the scope identifies exactly the gold closure; reported as the median over the
   queries that have anchors).
 - R_frontier@k: the share of F* in the top-k (averaged over queries).
-- MRR: reciprocal rank of the first ``gold_controlling`` id in the returned list (0 if absent).
+- MRR@k: reciprocal rank of the first ``gold_controlling`` id in the top-k (0 if absent): every
+  system is cut at the same k (graphcar returns more than k, the BM25 and dense baselines k).
 - via review: F* is in the top-k but part of it only as a review candidate (a document a
   pending edge proposes as superseder), not as a controlling document; counted, not a miss:
   the context holds it, labelled as pending review.
@@ -83,6 +84,8 @@ class Outcome(BaseModel):
     #: Gold controlling documents the system showed, but presented as superseded.
     demoted: list[str] = Field(default_factory=list)
     arms: dict[str, list[str]] = Field(default_factory=dict)
+    #: The anchor set R_anchor, phi and kappa were computed from (graphcar: the fused anchors).
+    anchors: list[str] = Field(default_factory=list)
 
 
 def viewpoint(query: EvalQuery) -> Viewpoint:
@@ -141,7 +144,7 @@ def judge(
         phi=frontier <= scope,
         kappa=len(scope) / len(closure) if anchors else None,
         r_frontier=len(frontier & shown) / max(len(frontier), 1),
-        mrr=reciprocal_rank(list(dict.fromkeys(answer.ranked)), set(query.gold_controlling)),
+        mrr=reciprocal_rank(top, set(query.gold_controlling)),
         latency_ms=answer.latency_ms,
         complete=not unsupported,
         label_ok=label_ok,
@@ -153,6 +156,7 @@ def judge(
         unsupported=unsupported,
         demoted=demoted,
         arms=answer.arms,
+        anchors=answer.anchors,
     )
     if not strict:
         outcome.miss = miss_category(outcome, answer, frontier)

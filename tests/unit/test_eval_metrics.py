@@ -80,7 +80,9 @@ def test_miss_categories(graph: StoredGraph) -> None:
     scope = judge("s", QUERY, Answer(ranked=["adv"], anchors=["adv"], reached=["adv"]), graph, 5)
     assert scope.miss == "scope" and scope.r_anchor and scope.phi  # entity scope had it
     cut = judge("s", QUERY, Answer(ranked=["x", "new", "fix"], anchors=["adv"]), graph, 2)
-    assert cut.miss == "frontier" and cut.mrr == pytest.approx(1 / 3)
+    assert cut.miss == "frontier" and cut.mrr == 0.0, "MRR@k: the gold id at rank 3 of k = 2"
+    wider = judge("s", QUERY, Answer(ranked=["x", "new", "fix"], anchors=["adv"]), graph, 3)
+    assert wider.mrr == pytest.approx(1 / 3) and wider.anchors == ["adv"]
     labelled = QUERY.model_copy(update={"gold_answer": "patched"})
     wrong = judge(
         "s", labelled, Answer(ranked=["fix"], anchors=["adv"], verdict="vulnerable"), graph, 5
