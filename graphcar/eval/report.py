@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 from graphcar.eval.metrics import Interval, Summary
 from graphcar.eval.queries import ALL_QUERIES
@@ -46,6 +47,14 @@ def summary_table(summaries: list[Summary], k: int) -> list[str]:
     return lines
 
 
+def lapse_clause(corpus: dict[str, Any]) -> str:
+    """`` (2 of them lapse notices ...)`` when the store added any, else nothing."""
+    added = corpus.get("lapse_notices") or 0
+    if not added:
+        return ""
+    return f" ({added} of them lapse notices the store adds, one per `effective_to`)"
+
+
 def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
     """The Markdown page of one run."""
     config = report.config
@@ -62,7 +71,8 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
         "",
         f"k = {k}, two-stage k1 = {config.k1}, bootstrap seed = {config.seed} (1,000 resamples), "
         f"gold frontier = {config.gold_frontier}; store: {report.corpus.get('store')}; "
-        f"{report.corpus.get('documents')} documents, {report.corpus.get('entities')} entities, "
+        f"{report.corpus.get('documents')} documents{lapse_clause(report.corpus)}, "
+        f"{report.corpus.get('entities')} entities, "
         f"{report.corpus.get('accepted_superseding_edges')} accepted superseding edges; "
         f"{report.corpus.get('queries')} queries.",
         "",
@@ -84,7 +94,10 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
     labelled = [s for s in overall if s.label_checked or s.label_withheld]
     if labelled:
         counts = ", ".join(
-            f"{s.system} {s.label_checked} checked, {s.label_withheld} withheld" for s in labelled
+            f"{s.system} {s.label_checked} checked, {s.label_withheld} withheld"
+            if s.label_checked
+            else f"{s.system} gives none"
+            for s in labelled
         )
         lines += [
             "",

@@ -299,3 +299,22 @@ def test_a_queries_file_is_refused_once_with_every_kind_of_problem(
     assert [line.split(": ", 1)[0].strip() for line in lines[1:]] == [
         f"{path}:2:gold_controling", f"{path}:3:gold_answer", f"{path}:4:gold_controlling",
     ]
+
+
+def test_the_page_counts_lapse_notices_apart_and_names_systems_giving_no_verdict(
+    tmp_path: Path, settings: Settings, embedded_store: GraphStore
+) -> None:
+    """An audit trial read "3 documents" for a 2-record corpus and "bm25 0 checked, 1
+    withheld" for a system that never gives verdicts."""
+    lapsing = tmp_path / "lapsing.jsonl"
+    lapsing.write_text(json.dumps({
+        "id": "leave-2026", "text": "Annual leave policy, 2026 edition.",
+        "published_at": "2026-01-01", "effective_to": "2026-12-31", **POLICY,
+    }) + "\n", "utf-8")
+    asked = questions(tmp_path, gold_controlling=["leave-2026#lapsed"], as_of="2027-01-05",
+                      gold_answer="lapsed")
+    out = tmp_path / "page"
+    run_eval(request(tmp_path, lapsing, asked, out=out), settings, embedded_store)
+    page = out.with_suffix(".md").read_text("utf-8")
+    assert "2 documents (1 of them lapse notices the store adds, one per `effective_to`)" in page
+    assert "bm25 gives none, graphcar 1 checked, 0 withheld" in page
