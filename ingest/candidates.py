@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from graphcar.domains.packs import DomainPack
 from graphcar.model import Document
 from ingest.spacy_pipeline import CueHit
-from ingest.versions import rarity_weights, release_version
+from ingest.versions import rarity_weights
 
 
 @dataclass
@@ -41,12 +40,6 @@ class Candidate:
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
             self._scoped[(pack.name, scope_key)] = cached
         return cached
-
-    @cached_property
-    def release_line(self) -> tuple[int, ...] | None:
-        """The release line of the version the document is a release of (None: none read)."""
-        version = release_version(self.document)
-        return None if version is None else version.line
 
     def moment(self, order: str) -> str | None:
         """When the document counts, for the rule's time order."""

@@ -187,9 +187,8 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
     """Two distinct documents sharing an entity for every scope key the rule matches on, for
     each ``where_missing`` key lacking it on one side (where both have it, that key decides,
     not this rule), and for each ``distinct`` key the newer in the older's series
-    (``same_series``), and with ``same_line`` one release line. Stored pairs are linkable
-    too: they compete with the load's documents for ``select`` and ``unordered: unique``
-    (``rule_edges`` keeps only pairs with a new side)."""
+    (``same_series``). Stored pairs are linkable too: they compete with the load's documents
+    for ``select`` and ``unordered: unique`` (``rule_edges`` keeps only pairs with a new side)."""
     return (
         newer.id != older.id
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
@@ -198,14 +197,7 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
         )
         and all(same_series(newer.keys_for(pack, key), older.keys_for(pack, key))
                 for key in rule.distinct)
-        and not (rule.same_line and other_lines(newer, older))
     )
-
-
-def other_lines(newer: Candidate, older: Candidate) -> bool:
-    """Whether both documents name versions, of different release lines."""
-    lines = newer.release_line, older.release_line
-    return None not in lines and lines[0] != lines[1]
 
 
 def same_series(newer: AbstractSet[str], older: AbstractSet[str]) -> bool:

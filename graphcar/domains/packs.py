@@ -141,10 +141,6 @@ class SupersessionRule(Strict):
     each key listed, they share an entity of it or the newer names none: the EU and US
     editions of one policy code are two series; a global edition (or notice) follows both,
     a regional one does not displace the global edition for every region.
-
-    ``same_line``: a pair only within one release line (``Version.line``: the major version,
-    major.minor below 1.0) where both documents name a version: a later 3.x release does not
-    supersede the 2.x line's, whose users it does not reach (parallel maintenance lines).
     """
 
     name: str
@@ -164,7 +160,6 @@ class SupersessionRule(Strict):
     applies_to: list[str] = Field(default_factory=list)
     where_missing: list[str] = Field(default_factory=list)
     distinct: list[str] = Field(default_factory=list)
-    same_line: bool = False
 
     @field_validator("name")
     @classmethod
