@@ -26,11 +26,11 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from graphcar.anchors.identifiers import find_identifiers
 from graphcar.errors import InputError, field_path, first_problem
-from graphcar.eval.queries import EvalQuery
+from graphcar.eval.queries import EvalQuery, usable_slice_name
 from graphcar.model import AuthorityEdge, Document
 from ingest.osv import read_advisories
 from ingest.records import RecordError, SourceRecord
@@ -91,6 +91,8 @@ class FinExample(BaseModel):
     employee: str
     ticker: str
 
+    _hop_type = field_validator("hop_type")(usable_slice_name)  # it names the query's slice
+
 
 class StatedEdge(BaseModel):
     """``trigger_id`` supersedes ``target_id`` (as the synthetic sets state it)."""
@@ -114,6 +116,8 @@ class SyntheticExample(BaseModel):
     answer: str
     kb: list[KbEvent] = Field(min_length=1)
     supersession_edges: list[StatedEdge] = Field(default_factory=list)
+
+    _hop_type = field_validator("hop_type")(usable_slice_name)  # it names the query's slice
 
 
 class GhsaPair(BaseModel):

@@ -27,6 +27,21 @@ MAX_LISTED = 20
 RESERVED_SLICES = frozenset({ALL_QUERIES, UNSLICED})
 
 
+def usable_slice_name(value: str) -> str:
+    """A slice name that gets a report row of its own, or a ValueError saying why not: blank
+    (it would merge into the unsliced row) or one of the report's own rows."""
+    if not value.strip():
+        raise ValueError(
+            f"slice name {value!r} is blank: it would merge into the {UNSLICED!r} row"
+        )
+    if value.strip().lower() in RESERVED_SLICES:
+        raise ValueError(
+            f"slice name {value!r} is reserved for the report's own rows: "
+            f"{', '.join(sorted(RESERVED_SLICES))}"
+        )
+    return value
+
+
 class EvalQuery(BaseModel):
     """One benchmark question with its gold controlling documents."""
 
@@ -56,18 +71,8 @@ class EvalQuery(BaseModel):
 
     @field_validator("slice")
     @classmethod
-    def _not_reserved(cls, value: str | None) -> str | None:
-        if value is not None and not value.strip():
-            raise ValueError(
-                f"slice name {value!r} is blank: leave the field out for the "
-                f"{UNSLICED!r} row"
-            )
-        if value is not None and value.strip().lower() in RESERVED_SLICES:
-            raise ValueError(
-                f"slice name {value!r} is reserved for the report's own rows: "
-                f"{', '.join(sorted(RESERVED_SLICES))}"
-            )
-        return value
+    def _usable_slice_name(cls, value: str | None) -> str | None:
+        return None if value is None else usable_slice_name(value)
 
     @property
     def closure(self) -> set[str]:

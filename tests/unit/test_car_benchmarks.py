@@ -329,6 +329,26 @@ def test_bad_lines_are_named_by_file_line_and_field(tmp_path: Path) -> None:
     assert sum(isinstance(i, RecordError) for i in items) == 3
 
 
+def test_a_hop_type_no_report_row_can_take_is_a_bad_line(tmp_path: Path) -> None:
+    """hop_type names the query's slice: blank or reserved, it crashed the importer with a
+    traceback (a review found it) instead of naming the line."""
+    first = json.loads((CAR / "cvepatchqa_v1.jsonl").read_text("utf-8").splitlines()[0])
+    rows = [{**first, "hop_type": ""}, {**first, "example_id": "other", "hop_type": "All"},
+            {**first, "example_id": "fine"}]
+    path = tmp_path / "cvepatchqa_v1.jsonl"
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    bench = cvepatchqa(path)
+    errors = {e.location: e for e in bench.errors}
+    assert errors[f"{path}:1"].field == "hop_type" and "is blank" in errors[f"{path}:1"].message
+    assert errors[f"{path}:2"].field == "hop_type" and "reserved" in errors[f"{path}:2"].message
+    assert [query.id for query in bench.queries] == ["fine"]
+    fin_row = json.loads((CAR / "finsuperqa_trainval.jsonl").read_text("utf-8").splitlines()[0])
+    fin = tmp_path / "finsuperqa_trainval.jsonl"
+    fin.write_text(json.dumps({**fin_row, "hop_type": " "}) + "\n", "utf-8")
+    (fin_error,) = finsuperqa(fin, split="all").errors
+    assert fin_error.location == f"{fin}:1" and fin_error.field == "hop_type"
+
+
 def test_missing_files_are_input_errors(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="no such benchmark file"):
         ghsa(tmp_path)
