@@ -32,7 +32,7 @@ def summary_table(summaries: list[Summary], k: int) -> list[str]:
     """One row per (system, slice)."""
     lines = [
         f"| system | slice | n | strict TCA@{k} [95% CI] | gold@{k} [95% CI] | R_anchor | phi | "
-        f"kappa (median) | R_frontier@{k} | MRR | latency p50/p95/p99 ms | misses a/s/f/l |",
+        f"kappa (median) | R_frontier@{k} | MRR@{k} | latency p50/p95/p99 ms | misses a/s/f/l |",
         "|---|---|---:|---|---|---:|---:|---:|---:|---:|---|---|",
     ]
     for s in summaries:

@@ -166,9 +166,10 @@ class Neo4jStore:
                 session.run(_q("await_indexes"), timeout=INDEX_TIMEOUT_SECONDS).consume()
 
     def _ensure_vector_index(self, session: neo4j.Session, dimensions: int) -> None:
-        """Create the dense index, or rebuild one configured otherwise (an older graphcar's, or
-        another embedder's dimension): the embeddings stay on the documents and are indexed
-        again, where keeping it would leave the dense arm on the old build."""
+        """Create the dense index, or rebuild one configured otherwise, where keeping it would
+        leave the dense arm on the old build: an older graphcar's is rebuilt from the stored
+        embeddings; for another embedder's dimension, stored vectors of the old dimension are
+        not indexed, so documents answer the dense arm once they are embedded again."""
         wanted = {"vector.dimensions": dimensions, **VECTOR_INDEX_CONFIG}
         with translated_errors("vector_index_config"):
             built = [record["config"] for record in session.run(_q("vector_index_config"))]
