@@ -19,7 +19,7 @@ from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
-from graphcar.errors import QueryError
+from graphcar.errors import QueryError, StoreUnavailableError
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
     CONTROL_CHARS,
@@ -664,6 +664,21 @@ class CarEngine:
             statement = stored.get(superseder.id, {}).get(RANGES_FIELD)
             superseder.affected = statement if isinstance(statement, str) else None
 
+    @staticmethod
+    def note_unavailable(interpretation: dict[str, Any], unavailable: dict[str, str]) -> None:
+        """Record the arms the store could not run; with none left, the answer would read as
+        "nothing relevant", so the caller is told to retry instead."""
+        ran = [arm for arm in interpretation["arms_run"] if arm not in unavailable]
+        if not ran:
+            reasons = "; ".join(f"{arm}: {why}" for arm, why in sorted(unavailable.items()))
+            raise StoreUnavailableError(
+                f"no asked-for anchor arm can run now ({reasons}); retry later, or ask "
+                "another arm",
+                statement="car_subgraph",
+            )
+        interpretation["arms_run"] = ran
+        interpretation["unavailable"] = unavailable
+
     def check_domain(self, query: Query) -> None:
         """Refuse a domain no document the caller may see has (a misspelt ``securty`` read as
         "nothing relevant"); asked only when nothing was found, so a hit costs nothing."""
@@ -686,6 +701,8 @@ class CarEngine:
             )
         request, interpretation = self.request_for(query)
         graph = self.store.car_subgraph(request)
+        if graph.unavailable:
+            self.note_unavailable(interpretation, graph.unavailable)
         if query.domain is not None and not graph.anchors:
             self.check_domain(query)
         result = assemble(

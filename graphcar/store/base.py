@@ -103,6 +103,8 @@ class CarSubgraph(BaseModel):
     edges: list[ClosureEdge] = Field(default_factory=list)
     scope: list[str] = Field(default_factory=list)
     candidates: dict[str, ClosureNode] = Field(default_factory=dict)
+    #: Arms the store could not run for this read, with why (Neo4j's dense index populating).
+    unavailable: dict[str, str] = Field(default_factory=dict)
 
 
 class StoredDocument(BaseModel):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import re
 import string
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, LiteralString
@@ -76,6 +77,11 @@ VECTOR_INDEX_CONFIG: dict[str, object] = {
     "vector.hnsw.m": 64,
     "vector.hnsw.ef_construction": 512,
 }
+#: How long a dense index seen online is trusted before its state is read again (a rebuild
+#: started by another process takes it offline).
+DENSE_STATE_TTL_SECONDS = 5.0
+#: Why a store skips the dense arm while its index is not online.
+DENSE_INDEX_NOT_ONLINE = "the vector index is being built (not online yet)"
 #: Waiting for a pooled connection may take this many connect timeouts: it can include opening
 #: one, and a longer wait means the pool is exhausted, which callers should see as "retry later".
 ACQUISITION_CONNECT_TIMEOUTS = 2
@@ -129,6 +135,7 @@ class Neo4jStore:
         self._database = database
         self._embedding_dimensions = embedding_dimensions
         self._batch_size = batch_size
+        self._dense_online_until = 0.0  # monotonic time until which "online" is trusted
         self.uri = uri
 
     # -- plumbing -------------------------------------------------------------------------
@@ -262,13 +269,30 @@ class Neo4jStore:
         params = request.model_dump()
         params["lexical"] = lucene_query(request.lexical, request.access)
         params["vector_depth"] = request.arm_depth * VECTOR_OVERFETCH
+        unavailable: dict[str, str] = {}
         if request.embedding is not None and not self._embedding_dimensions:
             params["embedding"] = None
+        elif request.embedding is not None and not self._dense_index_online():
+            params["embedding"] = None
+            unavailable["dense"] = DENSE_INDEX_NOT_ONLINE
         record = self._read("car_subgraph", **params)
         if not record:
-            return CarSubgraph()
+            return CarSubgraph(unavailable=unavailable)
         row = record[0]
-        return subgraph_from_rows(row["arms"], row["anchors"], row["nodes"], row["candidates"])
+        subgraph = subgraph_from_rows(row["arms"], row["anchors"], row["nodes"], row["candidates"])
+        subgraph.unavailable = unavailable
+        return subgraph
+
+    def _dense_index_online(self) -> bool:
+        """Whether the dense index answers now (read at most every DENSE_STATE_TTL_SECONDS
+        while it is online, on every dense query while it is not)."""
+        now = time.monotonic()
+        if now < self._dense_online_until:
+            return True
+        online = [str(r["state"]) for r in self._read("vector_index_state")] == ["ONLINE"]
+        if online:
+            self._dense_online_until = now + DENSE_STATE_TTL_SECONDS
+        return online
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
         lexical = lucene_query(request.lexical, request.access)

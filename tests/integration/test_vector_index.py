@@ -12,10 +12,18 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
+from graphcar.car import CarEngine
+from graphcar.config import Settings
 from graphcar.cypher import statement
-from graphcar.model import Document, IngestBatch
+from graphcar.errors import StoreUnavailableError
+from graphcar.model import Document, IngestBatch, Query
 from graphcar.store.base import AnchorRequest
-from graphcar.store.neo4j import VECTOR_INDEX_CONFIG, Neo4jStore, vector_config_matches
+from graphcar.store.neo4j import (
+    DENSE_INDEX_NOT_ONLINE,
+    VECTOR_INDEX_CONFIG,
+    Neo4jStore,
+    vector_config_matches,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -100,3 +108,47 @@ def test_an_index_built_otherwise_is_rebuilt_from_the_stored_vectors(
     assert dense_top(neo4j_store, questions[0], 1) == [nearest]
     neo4j_store.ensure_schema()  # the index it wants is kept as it is
     assert built_config(neo4j_store) == config
+
+
+def test_while_the_dense_index_is_not_online_the_other_arms_answer(
+    neo4j_store: Neo4jStore, neo4j_settings: Settings
+) -> None:
+    """A query on a vector index still populating (a rebuild after an upgrade took 110 s for
+    40,000 vectors) waited 30 s and failed; a missing one failed at once. The dense arm is
+    skipped instead, and the trace says so; asked alone, it is a retry-later error."""
+    vector = np.ones(DIMENSIONS) / np.sqrt(DIMENSIONS)
+    neo4j_store.upsert(
+        IngestBatch(
+            documents=[Document(id="note-a", title="parking rules", text="parking rules")],
+            embeddings={"note-a": vector.tolist()},
+        )
+    )
+    neo4j_store._driver.execute_query(statement("neo4j", "drop_vector_index"))
+    fresh = Neo4jStore(
+        neo4j_settings.neo4j_uri or "",
+        neo4j_settings.neo4j_user,
+        neo4j_settings.neo4j_password.get_secret_value(),
+        neo4j_settings.neo4j_database,
+        embedding_dimensions=DIMENSIONS,
+    )
+    try:
+        engine = CarEngine(
+            fresh,
+            neo4j_settings.model_copy(update={"dense": True}),
+            embed_query=lambda _: vector.tolist(),
+        )
+        answer = engine.query(Query(text="parking rules", trace=True))
+        assert answer.ids == ["note-a"]
+        assert answer.trace is not None
+        interpretation = answer.trace["interpretation"]
+        assert "dense" not in interpretation["arms_run"]
+        assert interpretation["unavailable"] == {"dense": DENSE_INDEX_NOT_ONLINE}
+        with pytest.raises(StoreUnavailableError, match="no asked-for anchor arm can run now"):
+            engine.query(Query(text="parking rules", arms=("dense",)))
+        fresh.ensure_schema()  # the index is back: the dense arm runs again
+        again = engine.query(Query(text="parking rules", arms=("dense",), trace=True))
+        assert again.ids == ["note-a"] and again.trace is not None
+        assert "unavailable" not in again.trace["interpretation"]
+    finally:
+        fresh.ensure_schema()
+        fresh.close()
