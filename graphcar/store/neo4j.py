@@ -80,6 +80,7 @@ VECTOR_INDEX_CONFIG: dict[str, object] = {
 #: How long a dense index seen online is trusted before its state is read again (a rebuild
 #: started by another process takes it offline).
 DENSE_STATE_TTL_SECONDS = 5.0
+VECTOR_INDEX_NAME = "document_embedding"  # as cypher/neo4j/vector_index.cypher names it
 #: Why a store skips the dense arm while its index is not online.
 DENSE_INDEX_NOT_ONLINE = "the vector index is being built (not online yet)"
 #: Waiting for a pooled connection may take this many connect timeouts: it can include opening
@@ -289,7 +290,8 @@ class Neo4jStore:
         now = time.monotonic()
         if now < self._dense_online_until:
             return True
-        online = [str(r["state"]) for r in self._read("vector_index_state")] == ["ONLINE"]
+        # a query on an index still populating waits 30 s and then fails
+        online = self.index_states().get(VECTOR_INDEX_NAME) == "ONLINE"
         if online:
             self._dense_online_until = now + DENSE_STATE_TTL_SECONDS
         return online
