@@ -11,7 +11,7 @@ import hmac
 import re
 import secrets
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cache, cached_property
 from typing import Any
 
@@ -32,7 +32,14 @@ from graphcar.model import (
     Verdict,
     now_timestamp,
 )
-from graphcar.store.base import AnchorRequest, CarSubgraph, ClosureEdge, ClosureNode, GraphStore
+from graphcar.store.base import (
+    AnchorRequest,
+    Candidate,
+    CarSubgraph,
+    ClosureEdge,
+    ClosureNode,
+    GraphStore,
+)
 from graphcar.versions import RANGES_FIELD
 
 QueryEmbedder = Callable[[str], list[float]]
@@ -260,12 +267,33 @@ def chain_link(
     )
 
 
+def named_anchor(
+    graph: CarSubgraph, anchors: Sequence[Candidate], named: Collection[str]
+) -> Candidate | None:
+    """The best-ranked visible anchor mentioning every entity the question names (none when
+    it names none): the document the question asks about."""
+    if not named:
+        return None
+    wanted = set(named)
+    mentioning = [
+        anchor
+        for anchor in anchors
+        if graph.nodes[anchor.id].visible and wanted <= set(graph.nodes[anchor.id].scope)
+    ]
+    return min(
+        mentioning,
+        key=lambda anchor: (anchor.rank, anchor.id),
+        default=None,
+    )
+
+
 def assemble(
     graph: CarSubgraph,
     k: int,
     *,
     include_text: bool = False,
     review_candidates: int | None = None,
+    named: Collection[str] = (),
 ) -> CarResult:
     """Theorem-4-complete ranking of a closure subgraph.
 
@@ -280,6 +308,12 @@ def assemble(
     the answer reading "nothing supersedes this". A frontier document (an anchor of its own)
     among a document's ``review_candidates`` best proposers follows it the same way instead of
     waiting for its anchor's rank (``None``: every frontier proposer does).
+    Where the question ``named`` entities, the best anchor mentioning all of them (the
+    document asked about, ``named_anchor``) is always shown too, and when its chain fits in
+    ``k`` that chain comes first, before the frontier other anchors reach: "Can EMP041 rely on
+    their MPC pre-clearance?" shows that pre-clearance under the blackouts voiding it, not
+    past ``k`` behind the employee's documents on other tickers. The rows are then complete
+    up to the frontier plus that chain.
     """
     authority = Authority(graph)
     anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
@@ -308,31 +342,35 @@ def assemble(
     placed: dict[str, ClosureEdge] = {}  # each candidate under the first document it follows
     chosen: list[str] = []
     included: set[str] = set()
-    # depth first: a frontier document, then its candidates in order, a frontier one followed
-    # by its own before the next (a stack, not recursion: proposal chains can be long)
-    pending: list[tuple[str, ClosureEdge | None]] = [(d, None) for d in reversed(frontier)]
-    while pending:
-        doc_id, proposed_by = pending.pop()
-        if doc_id in included:
-            continue
-        chosen.append(doc_id)
-        included.add(doc_id)
-        if proposed_by is not None and doc_id not in graph.nodes:
-            placed[doc_id] = proposed_by
-            continue
-        pending.extend((e.newer_id, e) for e in reversed(proposals.get(doc_id, [])))
-    best = min(
-        (anchor for anchor in graph.anchors if anchor.id in graph.nodes),
-        key=lambda anchor: (anchor.rank, anchor.id),
-        default=None,
-    )
-    for anchor in graph.anchors:
-        if anchor.id not in graph.nodes or anchor.id in included:
-            continue
+
+    def take_frontier(doc_ids: Sequence[str]) -> None:
+        # depth first: a frontier document, then its candidates in order, a frontier one
+        # followed by its own before the next (a stack, not recursion: proposal chains can be
+        # long)
+        pending: list[tuple[str, ClosureEdge | None]] = [(d, None) for d in reversed(doc_ids)]
+        while pending:
+            doc_id, proposed_by = pending.pop()
+            if doc_id in included:
+                continue
+            chosen.append(doc_id)
+            included.add(doc_id)
+            if proposed_by is not None and doc_id not in graph.nodes:
+                placed[doc_id] = proposed_by
+                continue
+            pending.extend((e.newer_id, e) for e in reversed(proposals.get(doc_id, [])))
+
+    in_closure = [anchor for anchor in graph.anchors if anchor.id in graph.nodes]
+    best = min(in_closure, key=lambda anchor: (anchor.rank, anchor.id), default=None)
+    asked = named_anchor(graph, in_closure, named)
+    always_shown = {anchor.id for anchor in (best, asked) if anchor is not None}
+
+    def take_anchor(anchor: Candidate) -> None:
+        if anchor.id in included:
+            return
         needed = sorted(authority.upward(anchor.id) - included, key=order)
         if len(chosen) + len(needed) > k:
-            if anchor is not best:
-                continue
+            if anchor.id not in always_shown:
+                return
             # past k, and top-down, so the first k rows still show no superseded document
             # without its superseder
             needed = authority.top_down(needed)
@@ -340,6 +378,14 @@ def assemble(
             needed = [anchor.id, *[d for d in needed if d != anchor.id]]
         chosen.extend(needed)
         included.update(needed)
+
+    chain = authority.upward(asked.id) if asked is not None else set()
+    if asked is not None and len(chain) <= k:  # else it follows the frontier, past k
+        take_frontier([d for d in frontier if d in chain])
+        take_anchor(asked)
+    take_frontier(frontier)
+    for anchor in in_closure:
+        take_anchor(anchor)
 
     naming = public_names(graph) | {doc_id: doc_id for doc_id in graph.candidates}
     conflicts = authority.conflicts()
@@ -705,14 +751,16 @@ class CarEngine:
             self.note_unavailable(interpretation, graph.unavailable)
         if query.domain is not None and not graph.anchors:
             self.check_domain(query)
+        named = self.named_keys(query.text, request.viewer_keys)
         result = assemble(
             graph,
             query.k,
             include_text=include_text,
             review_candidates=request.review_candidates,
+            named=named,
         )
         result.query = query.text
-        result.named = self.named_keys(query.text, request.viewer_keys)
+        result.named = named
         if DOTTED_NUMBER.search(query.text):  # "go1.22.6" too, which VERSION_RE does not read
             self.attach_ranges(result)
         for rule in self.verdict_rules:

@@ -488,7 +488,8 @@ class AnchorAuthority(BaseModel):
 
 
 class CarResult(BaseModel):
-    """The answer: controlling documents first, then superseded anchors with their superseders."""
+    """The answer: controlling documents first, then superseded anchors with their superseders;
+    the document a question names leads with its chain when that fits in ``k``."""
 
     query: str
     k: int

@@ -114,3 +114,39 @@ def test_entity_view_is_the_entity_as_viewer(any_store: GraphStore) -> None:
     assert brown is not None and ticker is not None
     assert frontier(brown) == {"exception"}
     assert frontier(ticker) == {"blackout"}
+
+
+def test_the_pre_clearance_asked_about_leads_under_its_blackout(any_store: GraphStore) -> None:
+    """Merged FinSuperQA: the employee's documents on other tickers no longer push the
+    pre-clearance the question names past k (it followed every other frontier document)."""
+    from graphcar.car import CarEngine
+    from graphcar.config import Settings
+    from graphcar.model import Query
+
+    texts = {
+        "pc": "EMP018-Brown received pre-clearance to trade ORCL on January 9, 2024.",
+        "pc-msft": "EMP018-Brown received pre-clearance to trade MSFT on January 3, 2024.",
+        "pc-ibm": "EMP018-Brown received pre-clearance to trade IBM on January 4, 2024.",
+        "blackout": "ORCL has been placed under a trading blackout as of January 11, 2024.",
+    }
+    tickers = {"pc": "ORCL", "pc-msft": "MSFT", "pc-ibm": "IBM", "blackout": "ORCL"}
+    any_store.upsert(
+        IngestBatch(
+            documents=[Document(id=d, text=t, published_at="2024-01-09") for d, t in texts.items()],
+            entities=[
+                Entity(key=BROWN, kind="emp", name="EMP018-Brown"),
+                *[Entity(key=f"ticker:{t}", kind="ticker", name=t) for t in set(tickers.values())],
+            ],
+            mentions=[
+                *[Mention(doc_id=d, entity_key=BROWN) for d in texts if d != "blackout"],
+                *[Mention(doc_id=d, entity_key=f"ticker:{t}") for d, t in tickers.items()],
+            ],
+            edges=[AuthorityEdge(newer_id="blackout", older_id="pc", kind="voids")],
+        )
+    )
+    engine = CarEngine(any_store, Settings(neo4j_uri=None, dense=False), name_kinds=["ticker"])
+    question = "Can EMP018-Brown rely on their ORCL pre-clearance to trade today?"
+    result = engine.query(Query(text=question, k=3, as_of=AS_OF, known_at=KNOWN_AT))
+    assert result.named == [BROWN, "ticker:ORCL"]
+    assert result.ids[:2] == ["blackout", "pc"]
+    assert set(result.ids[2:]) == {"pc-msft", "pc-ibm"}, "the rest of the frontier follows"

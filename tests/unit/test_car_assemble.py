@@ -69,6 +69,7 @@ def test_assembly_is_theorem4_complete(
     assert theorem4_complete(result.ids, members, edges)
     controlling = [row.role == "controlling" for row in result.rows]
     assert controlling == sorted(controlling, reverse=True), "controlling rows come first"
+    assert assemble(subgraph(edges, anchors), k, named=["pkg:nowhere"]).ids == result.ids
     assert result.frontier_exceeds_k == (len(result.frontier) > k)
     assert len(result.ids) == len(set(result.ids))
     budget = max(k, len(result.frontier))
@@ -288,3 +289,46 @@ def test_superseded_anchor_needs_room_after_the_candidates() -> None:
     )
     assert assemble(graph, k=4).ids == ["d0", "c1", "c2", "d2"]
     assert assemble(graph, k=5).ids == ["d0", "c1", "c2", "d2", "d1"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=dags(), k=st.integers(min_value=1, max_value=8), asked=st.integers(0, 11))
+def test_the_document_asked_about_comes_first_with_its_chain(
+    case: tuple[list[tuple[str, str]], list[str]], k: int, asked: int
+) -> None:
+    edges, anchors = case
+    graph = subgraph(edges, anchors)
+    named = anchors[asked % len(anchors)]
+    graph.nodes[named].scope = ["employee:emp1", "ticker:abc"]
+    result = assemble(graph, k, named=["employee:emp1", "ticker:abc"])
+    members = closure(anchors, edges)
+    chain = closure([named], edges)
+    budget = max(k, len(set(result.frontier) | chain))
+    assert named in result.ids, "the document asked about is always shown"
+    past = set(result.ids[budget:])
+    assert past <= closure(anchors[:1], edges) | chain, "past it: the best or the asked chain"
+    assert theorem4_complete(result.ids, members, edges)
+    assert theorem4_complete(result.ids[:budget], members, edges), "the first k rows too"
+    if len(chain) <= k:
+        its_frontier = chain & frontier(members, edges)
+        assert set(result.ids[: len(its_frontier)]) == its_frontier, "what controls it leads"
+        assert set(result.ids[: len(chain)]) == chain, "then it and its chain, within k"
+
+
+def test_a_superseded_document_asked_about_precedes_other_anchors_documents() -> None:
+    """Merged FinSuperQA: "Can EMP041-Hernandez rely on their MPC pre-clearance?" filled k
+    with the blackouts voiding it, then the employee's documents on other tickers, leaving the
+    pre-clearance itself (d0, voided by d1 and d2) past k."""
+    edges = [("d1", "d0"), ("d2", "d0")]
+    graph = subgraph(edges, ["d3", "d0", "d4"])
+    graph.nodes["d0"].scope = ["employee:emp041", "ticker:mpc"]
+    graph.nodes["d3"].scope = ["employee:emp041", "ticker:c"]
+    assert assemble(graph, k=3).ids == ["d3", "d2", "d1", "d4"], "d0 was left out"
+    named = ["employee:emp041", "ticker:mpc"]
+    assert assemble(graph, k=3, named=named).ids == ["d2", "d1", "d0", "d3", "d4"]
+    assert assemble(graph, k=3, named=named[:1]).ids == ["d3", "d2", "d1", "d4"], (
+        "d3 is the best anchor naming the employee"
+    )
+    assert assemble(graph, k=2, named=named).ids == ["d3", "d2", "d1", "d4", "d0"], (
+        "a chain longer than k follows the frontier, past k"
+    )

@@ -32,7 +32,8 @@ def to_query(body: QueryBase, principal: Principal) -> Query:
 
 @router.post("/query", tags=["query"], response_model=CarResult)
 async def post_query(body: QueryRequest, principal: Reader, state: Service) -> CarResult:
-    """Controlling documents first, then superseded anchors with their superseders."""
+    """Controlling documents first, then superseded anchors with their superseders (the
+    document the question names leads with its chain when that fits in ``k``)."""
     result = await run_in_threadpool(state.engine.query, to_query(body, principal))
     state.metrics.queries.labels("query").inc()
     state.metrics.frontier.observe(len(result.frontier))
