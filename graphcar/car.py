@@ -309,8 +309,9 @@ def assemble(
     among a document's ``review_candidates`` best proposers follows it the same way instead of
     waiting for its anchor's rank (``None``: every frontier proposer does).
     Where the question ``named`` entities, the best anchor mentioning all of them (the
-    document asked about, ``named_anchor``) is always shown too, and when its chain fits in
-    ``k`` that chain comes first, before the frontier other anchors reach: "Can EMP041 rely on
+    document asked about, ``named_anchor``) is always shown too, and when its chain (with the
+    review candidates its controlling documents bring) fits in ``k`` that chain comes first,
+    before the frontier other anchors reach: "Can EMP041 rely on
     their MPC pre-clearance?" shows that pre-clearance under the blackouts voiding it, not
     past ``k`` behind the employee's documents on other tickers. The rows are then complete
     up to the frontier plus that chain.
@@ -379,10 +380,15 @@ def assemble(
         chosen.extend(needed)
         included.update(needed)
 
-    chain = authority.upward(asked.id) if asked is not None else set()
-    if asked is not None and len(chain) <= k:  # else it follows the frontier, past k
+    if asked is not None:
+        chain = authority.upward(asked.id)
         take_frontier([d for d in frontier if d in chain])
-        take_anchor(asked)
+        if len(chosen) + len(chain - included) <= k:
+            take_anchor(asked)
+        else:  # it (with its frontier's review candidates) does not fit: it follows, past k
+            chosen.clear()
+            included.clear()
+            placed.clear()
     take_frontier(frontier)
     for anchor in in_closure:
         take_anchor(anchor)
@@ -468,7 +474,7 @@ def anchor_authority(
     naming: dict[str, str],
     order: Callable[[str], tuple[int, float, str, str]],
 ) -> list[AnchorAuthority]:
-    """Each closure anchor (best rank first) with its controlling documents in result order.
+    """Each closure anchor (best rank first) with its controlling documents in ``order``.
 
     Computed from the closure, not the rows: the rows may omit a superseded anchor when the
     frontier fills k, and the verdict must still be about that anchor.

@@ -111,7 +111,7 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
     """The best visible closure anchor (of those mentioning all the question names, if any;
     of those, the ones not written *about* authority, if any: a commentary naming a case is
     not the case; of those, the document the question names, ``named_document``) and its
-    first controlling document in result order; results without
+    first controlling document (``AnchorAuthority.controlling``); results without
     anchor records (built by hand) fall back to the rows. Where the question names assigned
     ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors about them can be the
     subject (``about_the_question``), and without one there is no verdict: "May EMP105-Chen

@@ -69,7 +69,9 @@ def test_assembly_is_theorem4_complete(
     assert theorem4_complete(result.ids, members, edges)
     controlling = [row.role == "controlling" for row in result.rows]
     assert controlling == sorted(controlling, reverse=True), "controlling rows come first"
-    assert assemble(subgraph(edges, anchors), k, named=["pkg:nowhere"]).ids == result.ids
+    unnamed = subgraph(edges, anchors)
+    unnamed.nodes[anchors[-1]].scope = ["pkg:elsewhere"]
+    assert assemble(unnamed, k, named=["pkg:elsewhere", "pkg:nowhere"]).ids == result.ids
     assert result.frontier_exceeds_k == (len(result.frontier) > k)
     assert len(result.ids) == len(set(result.ids))
     budget = max(k, len(result.frontier))
@@ -332,3 +334,22 @@ def test_a_superseded_document_asked_about_precedes_other_anchors_documents() ->
     assert assemble(graph, k=2, named=named).ids == ["d3", "d2", "d1", "d4", "d0"], (
         "a chain longer than k follows the frontier, past k"
     )
+
+
+def test_a_chain_whose_review_candidates_overflow_k_does_not_lead() -> None:
+    """Review found it: d1's two review candidates took the rows the asked d0 was to have,
+    and pushed the best anchor d3 past k as well."""
+    graph = subgraph([("d1", "d0")], ["d3", "d0"])
+    graph.nodes["d0"].scope = ["employee:emp1", "ticker:abc"]
+    for name, confidence in (("c1", 0.9), ("c2", 0.8)):
+        graph.candidates[name] = ClosureNode(id=name, visible=True, superseded=False)
+        graph.edges.append(edge(name, "d1", status="proposed", confidence=confidence))
+    named = ["employee:emp1", "ticker:abc"]
+    assert assemble(graph, k=3, named=named).ids == ["d3", "d1", "c1", "c2", "d0"]
+    assert assemble(graph, k=4, named=named).ids == ["d1", "c1", "c2", "d0", "d3"]
+
+
+def test_a_hidden_document_is_never_the_one_asked_about() -> None:
+    graph = subgraph([("d1", "d0")], ["d3", "d0", "d4"], hidden=frozenset({"d0"}))
+    graph.nodes["d0"].scope = graph.nodes["d4"].scope = ["employee:emp1"]
+    assert assemble(graph, k=3, named=["employee:emp1"]).ids == ["d4", "d3", "d1"]
