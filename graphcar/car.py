@@ -311,10 +311,10 @@ def assemble(
     Where the question ``named`` entities, the best anchor mentioning all of them (the
     document asked about, ``named_anchor``) is always shown too, and when its chain (with the
     review candidates its controlling documents bring) fits in ``k`` that chain comes first,
-    before the frontier other anchors reach: "Can EMP041 rely on
-    their MPC pre-clearance?" shows that pre-clearance under the blackouts voiding it, not
-    past ``k`` behind the employee's documents on other tickers. The rows are then complete
-    up to the frontier plus that chain.
+    before the frontier other anchors reach: "Can EMP041 rely on their MPC pre-clearance?"
+    shows that pre-clearance under the blackouts voiding it, not past ``k`` behind the
+    employee's documents on other tickers. The rows are then complete up to the frontier plus
+    that chain.
     """
     authority = Authority(graph)
     anchor_rank = {anchor.id: anchor.rank for anchor in graph.anchors}
@@ -385,7 +385,8 @@ def assemble(
         take_frontier([d for d in frontier if d in chain])
         if len(chosen) + len(chain - included) <= k:
             take_anchor(asked)
-        else:  # it (with its frontier's review candidates) does not fit: it follows, past k
+        else:  # with its frontier's review candidates it does not fit: it follows, past k
+            # (undone by clearing: nothing was taken before it)
             chosen.clear()
             included.clear()
             placed.clear()
