@@ -9,6 +9,10 @@ The declared document types are what the domain's authority is made of: a docume
 governed domain whose type the pack does not declare (a commentary, a news item) is written
 about authority. Its cue phrases propose nothing unless a cue lists its type, and a question
 is not taken to be about it while an anchor of a declared (or no) type is at hand.
+
+A pack marked ``unclaimed: true`` governs the documents no other pack claims by domain or doc
+type (the built-in ``general`` pack: standards, procedures, contracts ... whose text states what
+it supersedes). It cannot know such a domain's types, so every type carries its authority.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from graphcar.anchors.identifiers import canonical_name, entity_key
 from graphcar.config import Settings, get_settings
 from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import UNTYPED, Document, EdgeStatus, RelationKind
@@ -55,6 +60,8 @@ class EntityPattern(Strict):
 
     Regex matches are canonicalised by ``canonical`` (``upper`` for codes, ``lower`` for names);
     phrases match case-insensitively unless ``case_sensitive`` (tickers: never every capital word).
+    ``in_questions``: a question's regex match names that entity where the store holds it
+    ("Is RFC 2616 still in force?" is about the document titled by it).
     """
 
     kind: str
@@ -62,6 +69,7 @@ class EntityPattern(Strict):
     phrases: list[str] = Field(default_factory=list)
     case_sensitive: bool = False
     canonical: Literal["upper", "lower", "as_is"] = "upper"
+    in_questions: bool = False
 
     @field_validator("kind")
     @classmethod
@@ -84,6 +92,17 @@ class EntityPattern(Strict):
         if (self.regex is None) == (not self.phrases):
             raise ValueError("give exactly one of 'regex' or 'phrases'")
         return self
+
+    def key_of(self, surface: str) -> str:
+        """The entity key of a regex match, canonical as ``canonical`` says (documents and
+        questions meet on it)."""
+        if self.canonical == "upper":
+            value = surface.upper()
+        elif self.canonical == "lower":
+            value = canonical_name(surface)
+        else:
+            value = surface
+        return entity_key(self.kind, value)
 
 
 class ScopeKey(Strict):
@@ -204,6 +223,11 @@ class CueRule(Strict):
     the document's own title name it: "The judgment of the Court of Appeals is reversed"
     reverses the decision below, an older document whose title carries the same case name
     (proposed only: unrelated cases may share a caption).
+
+    ``active``: the phrases are active verbs ("replaces", "obsoletes"), so a name before the
+    phrase in its clause is who acts, not a target. Where that is another document than the
+    cue's own ("RFC 9110 replaces RFC 7231" in a commentary), the act is reported, so only
+    proposed.
     """
 
     name: str
@@ -218,6 +242,7 @@ class CueRule(Strict):
     max_targets: int = Field(default=10, ge=1)
     express: bool = False
     own_title_kinds: list[str] = Field(default_factory=list)
+    active: bool = False
 
     @field_validator("name")
     @classmethod
@@ -308,6 +333,8 @@ class DomainPack(Strict):
     description: str = ""
     version: int = Field(default=1, ge=1)
     domains: list[str]
+    #: Governs documents no other pack claims by domain or doc type (a fallback).
+    unclaimed: bool = False
     doc_types: dict[str, str]
     entity_patterns: list[EntityPattern] = Field(default_factory=list)
     gazetteer_fields: dict[str, str] = Field(default_factory=dict)
@@ -336,8 +363,6 @@ class DomainPack(Strict):
     @field_validator("domains")
     @classmethod
     def _domains(cls, value: list[str]) -> list[str]:
-        if not value:
-            raise ValueError("list at least one domain name")
         return [_slug(domain, "domain") for domain in value]
 
     @field_validator("gazetteer_fields")
@@ -365,12 +390,14 @@ class DomainPack(Strict):
         it declares, or no type at all (benefit of the doubt). A type it does not declare (a
         commentary, a blog post) writes about authority: its cue phrases report what others
         did ("the Court overruled Swift in Erie"), and a question naming the case it discusses
-        is about the case."""
-        return doc_type == UNTYPED or doc_type in self.doc_types
+        is about the case. A pack for unclaimed documents cannot tell: every type carries it."""
+        return self.unclaimed or doc_type == UNTYPED or doc_type in self.doc_types
 
     @model_validator(mode="after")
     def _references(self) -> DomainPack:
         """Rules may only name declared doc types and scope keys, so typos cannot hide."""
+        if not self.domains and not self.unclaimed:
+            raise ValueError("domains: list at least one domain name (or set unclaimed: true)")
         for index, rule in enumerate(self.rules):
             self._known_types(f"rules.{index}.newer", rule.newer)
             self._known_types(f"rules.{index}.older", rule.older)
@@ -545,9 +572,11 @@ def short_name(key: str) -> str:
 
 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
-    """Packs that govern a document: by domain name, else (unclaimed domain) by doc type."""
+    """Packs that govern a document: by domain name, else (unclaimed domain) by doc type, else
+    the packs for unclaimed documents."""
     candidates = list(packs)
     chosen = [pack for pack in candidates if domain in pack.domains]
     if chosen:
         return chosen
-    return [pack for pack in candidates if doc_type in pack.doc_types]
+    by_type = [pack for pack in candidates if doc_type in pack.doc_types]
+    return by_type or [pack for pack in candidates if pack.unclaimed]

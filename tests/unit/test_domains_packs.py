@@ -51,11 +51,16 @@ def error_of(tmp_path: Path, text: str) -> InputError:
     return caught.value
 
 
-def test_builtin_packs_cover_the_five_domains() -> None:
+def test_builtin_packs_cover_the_five_domains_and_the_unclaimed() -> None:
     names = {pack.name for pack in builtin_packs()}
-    assert names == {"security", "legal", "pharma", "finance-compliance", "versioned-policy"}
+    assert names == {
+        "security", "legal", "pharma", "finance-compliance", "versioned-policy", "general"
+    }
     for pack in builtin_packs():
-        assert pack.rules and pack.verdicts.cases, pack.name
+        if pack.unclaimed:  # what the text states only: cues, no rules, no verdicts
+            assert pack.cues and not pack.rules and not pack.verdict_labels(), pack.name
+        else:
+            assert pack.rules and pack.verdicts.cases, pack.name
 
 
 def test_a_user_pack_loads_without_python(tmp_path: Path) -> None:
@@ -172,7 +177,16 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
     assert [p.name for p in packs_for(packs, "general", "blackout_announced")] == [
         "finance-compliance"
     ]
-    assert packs_for(packs, "general", "memo") == []
+    assert [p.name for p in packs_for(packs, "general", "memo")] == ["general"]
+    assert [p.name for p in packs_for(packs, "standards", "standard")] == ["general"]
+
+
+def test_a_pack_claims_a_domain_unless_it_governs_the_unclaimed(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD.replace("domains: [contracts]", "domains: []"))
+    assert "list at least one domain name (or set unclaimed: true)" in str(error)
+    fallback = load_pack(write(tmp_path, GOOD.replace("domains: [contracts]",
+                                                      "domains: []\nunclaimed: true")))
+    assert fallback.unclaimed and fallback.carries_authority("memo")
 
 
 def test_cli_validate_reports_line_and_field(tmp_path: Path) -> None:
