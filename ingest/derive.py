@@ -254,11 +254,15 @@ def apply_cue(
     pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
 ) -> list[AuthorityEdge]:
     """Edges between the cue's document and the documents its sentence names."""
+    agents = set(hit.before) if cue.active else set()
     keys = [
         key
         for key in hit.keys
-        if key.split(":", 1)[0] in cue.target_kinds and key not in source.title_keys
+        if key.split(":", 1)[0] in cue.target_kinds
+        and key not in source.title_keys
+        and key not in agents
     ]
+    reported = hit.indirect or bool(agents - source.title_keys)
     # A sentence naming no target may mean the document's own case (the decision below); a
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed.
     own = not keys
@@ -275,7 +279,7 @@ def apply_cue(
     chosen = [t for t in targets if t.title_keys & named] or targets
     if len(chosen) > cue.max_targets:
         return []
-    express = express_targets(chosen, named) if cue.express and not (hit.indirect or own) else set()
+    express = express_targets(chosen, named) if cue.express and not (reported or own) else set()
     edges = []
     for target in chosen:
         newer, older = (source, target) if cue.direction == "forward" else (target, source)

@@ -268,18 +268,9 @@ class IdentifierComponent:
             _add_span(doc, ENTITY_GROUP, match.start, match.end, match.kind, match.key)
         for pattern, regex in self.patterns:
             for found in regex.finditer(text):
-                value = _canonical_regex(pattern, found.group(0))
-                key = entity_key(pattern.kind, value)
+                key = pattern.key_of(found.group(0))
                 _add_span(doc, ENTITY_GROUP, found.start(), found.end(), pattern.kind, key)
         return doc
-
-
-def _canonical_regex(pattern: EntityPattern, surface: str) -> str:
-    if pattern.canonical == "upper":
-        return surface.upper()
-    if pattern.canonical == "lower":
-        return canonical_name(surface)
-    return surface
 
 
 class GazetteerComponent:
@@ -516,6 +507,9 @@ class CueHit:
     #: ("petitioners ask us to overrule", "would overrule") or reports an act ("was
     #: overruled", "overruled by Dobbs").
     indirect: bool = False
+    #: Of ``keys``, those named in the cue's clause before the phrase: with an active verb
+    #: ("RFC 9110 replaces RFC 7231") who acts, not what is acted on.
+    before: tuple[str, ...] = ()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -608,8 +602,12 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             or any(begin <= span.start_char < stop for begin, stop in separate)
         )
         indirect = indirect_cue(doc, span, first, last)
+        ahead = set(names_within(doc, entities, short, inside, clause_first, span.start))
+        before = tuple(key for key in keys if key in ahead) if span.start > clause_first else ()
         hits.append(
-            CueHit(pack, cue, span.text, text[start:end], start, end, keys, negated, indirect)
+            CueHit(
+                pack, cue, span.text, text[start:end], start, end, keys, negated, indirect, before
+            )
         )
     return hits
 
