@@ -19,6 +19,7 @@ from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
+from graphcar.domains.packs import EntityPattern
 from graphcar.errors import QueryError, StoreUnavailableError
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
@@ -271,7 +272,9 @@ def named_anchor(
     graph: CarSubgraph, anchors: Sequence[Candidate], named: Collection[str]
 ) -> Candidate | None:
     """The best-ranked visible anchor mentioning every entity the question names (none when
-    it names none): the document the question asks about."""
+    it names none), of those whose id or title names them all if any does: the document the
+    question asks about ("Is RFC 2616 still in force?" asks about RFC 2616, not about the
+    better-ranked RFC 7230 that obsoletes it and so names it in its text)."""
     if not named:
         return None
     wanted = set(named)
@@ -280,10 +283,21 @@ def named_anchor(
         for anchor in anchors
         if graph.nodes[anchor.id].visible and wanted <= set(graph.nodes[anchor.id].scope)
     ]
+    titled = [anchor for anchor in mentioning if titled_by(graph.nodes[anchor.id], wanted)]
     return min(
-        mentioning,
+        titled or mentioning,
         key=lambda anchor: (anchor.rank, anchor.id),
         default=None,
+    )
+
+
+def titled_by(node: ClosureNode, keys: Collection[str]) -> bool:
+    """Whether a document's id or title writes every key's value as a whole word (case
+    aside): it *is* what they name, where another document may only cite them."""
+    heading = f"{node.id}\n{node.title or ''}"
+    return all(
+        re.search(rf"(?<!\w){re.escape(key.split(':', 1)[1])}(?!\w)", heading, re.IGNORECASE)
+        for key in keys
     )
 
 
@@ -634,24 +648,32 @@ class CarEngine:
         embed_query: QueryEmbedder | None = None,
         verdict_rules: Sequence[VerdictRule] = (),
         name_kinds: Sequence[str] = (),
+        name_patterns: Sequence[EntityPattern] = (),
     ) -> None:
         self.store = store
         self.settings = settings
         self.embed_query = embed_query
         self.verdict_rules = list(verdict_rules)
         self.name_kinds = list(name_kinds)
+        self.name_patterns = [(p, re.compile(p.regex)) for p in name_patterns if p.regex]
 
     def named_keys(self, text: str, identifiers: Sequence[str] | None = None) -> list[str]:
-        """What the question names: its identifiers (``identifiers`` when already found), and
-        its bare upper-case words that are stored entities of ``name_kinds`` (kinds the packs
-        let a question name without a marker, e.g. a ticker without ``$``). Used to pick the
-        verdict's subject."""
+        """What the question names: its identifiers (``identifiers`` when already found), its
+        bare upper-case words that are stored entities of ``name_kinds`` (kinds the packs let a
+        question name without a marker, e.g. a ticker without ``$``), and the matches of the
+        ``name_patterns`` (packs' ``in_questions`` patterns) that are stored entities ("RFC
+        2616": only where a document governed by the pack declaring the pattern names it).
+        Used to pick the verdict's subject and the document that leads the answer."""
         found = identifier_keys(text) if identifiers is None else list(identifiers)
-        if not self.name_kinds:
-            return found
         bare = [f"{kind}:{name}" for name in bare_names(text) for kind in self.name_kinds]
-        known = [key for key in bare if self.store.entity(key) is not None]
-        return list(dict.fromkeys([*found, *known]))
+        patterned = [
+            pattern.key_of(match.group(0))
+            for pattern, regex in self.name_patterns
+            for match in regex.finditer(text)
+        ]
+        asked = [key for key in dict.fromkeys([*bare, *patterned]) if key not in found]
+        known = [key for key in asked if self.store.entity(key) is not None]
+        return [*found, *known]
 
     def request_for(self, query: Query) -> tuple[AnchorRequest, dict[str, Any]]:
         """The store request for a query, plus the query interpretation for the trace."""

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graphcar.car import assemble, build_trace
+from graphcar.car import assemble, build_trace, titled_by
 from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 from tests.reference import closure, frontier, theorem4_complete
 
@@ -353,3 +354,23 @@ def test_a_hidden_document_is_never_the_one_asked_about() -> None:
     graph = subgraph([("d1", "d0")], ["d3", "d0", "d4"], hidden=frozenset({"d0"}))
     graph.nodes["d0"].scope = graph.nodes["d4"].scope = ["employee:emp1"]
     assert assemble(graph, k=3, named=["employee:emp1"]).ids == ["d4", "d3", "d1"]
+
+
+@pytest.mark.parametrize(
+    ("doc_id", "title", "keys", "expected"),
+    [
+        ("rfc2616", "RFC 2616: Hypertext Transfer Protocol", ["designator:RFC 2616"], True),
+        ("rfc2616", "rfc 2616 (draft copy)", ["designator:RFC 2616"], True),  # case aside
+        ("rfc2616", "RFC 2616: Hypertext Transfer Protocol", ["designator:RFC 261"], False),
+        ("rfc7230", "RFC 7230: Message Syntax", ["designator:RFC 2616"], False),
+        ("GHSA-abcd-efgh-ijkl", None, ["ghsa:GHSA-abcd-efgh-ijkl"], True),  # by its id
+        ("pc-1", "EMP041-Hernandez MPC pre-clearance", ["emp:EMP041-Hernandez", "ticker:MPC"],
+         True),
+        ("pc-2", "EMP041-Hernandez pre-clearance", ["emp:EMP041-Hernandez", "ticker:MPC"], False),
+    ],
+)
+def test_a_document_is_titled_by_the_whole_words_of_every_key(
+    doc_id: str, title: str | None, keys: list[str], expected: bool
+) -> None:
+    node = ClosureNode(id=doc_id, title=title, visible=True, superseded=False)
+    assert titled_by(node, keys) is expected
