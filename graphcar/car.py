@@ -655,7 +655,10 @@ class CarEngine:
         self.embed_query = embed_query
         self.verdict_rules = list(verdict_rules)
         self.name_kinds = list(name_kinds)
-        self.name_patterns = [(p, re.compile(p.regex)) for p in name_patterns if p.regex]
+        # a question's "rfc 2616" names RFC 2616: people type designations in any case
+        self.name_patterns = [
+            (p, re.compile(p.regex, re.IGNORECASE)) for p in name_patterns if p.regex
+        ]
 
     def named_keys(self, text: str, identifiers: Sequence[str] | None = None) -> list[str]:
         """What the question names: its identifiers (``identifiers`` when already found), its

@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 
 from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
-from graphcar.model import AuthorityEdge, Document
+from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
 from ingest.extract import Analysis, SpacyExtractor
@@ -28,6 +28,10 @@ from ingest.spacy_pipeline import CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
+#: A cue subject naming its own document starts with one of these ("This standard", "The
+#: present edition") and is short: "The valve that replaced the manual step" is not one.
+SELF_DETERMINERS = frozenset({"this", "the", "present", "current", "our"})
+SELF_SUBJECT_WORDS = 5
 
 
 def derive_edges(
@@ -212,6 +216,7 @@ def lookup_keys(new: Sequence[Candidate]) -> set[str]:
                 cue = cue_rule(pack, hit)
                 if cue is not None:
                     wanted |= {k for k in hit.keys if k.split(":", 1)[0] in cue.target_kinds}
+                    wanted |= set(hit.before) if cue.active else set()
                     wanted |= {
                         k for k in candidate.title_keys if k.split(":", 1)[0] in cue.own_title_kinds
                     }
@@ -253,54 +258,112 @@ def cue_applies(pack: DomainPack, listed: Sequence[str], doc_type: str) -> bool:
 def apply_cue(
     pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
 ) -> list[AuthorityEdge]:
-    """Edges between the cue's document and the documents its sentence names."""
-    agents = set(hit.before) if cue.active else set()
+    """Edges between the cue's document, or the one another identifier in the phrase's subject
+    titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
+    if cue.whole and hit.limited:
+        return []
+    agents = set(hit.before) - source.title_keys if cue.active else set()
+    if cue.self_nouns and not agents and not names_itself(cue, hit, source):
+        return []  # "Jane Doe replaces John Smith": not a document's act
+    named = hit.after if cue.self_nouns else hit.keys
     keys = [
         key
-        for key in hit.keys
+        for key in named
         if key.split(":", 1)[0] in cue.target_kinds
         and key not in source.title_keys
         and key not in agents
     ]
-    reported = hit.indirect or bool(agents - source.title_keys)
     # A sentence naming no target may mean the document's own case (the decision below); a
-    # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed.
-    own = not keys
+    # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
+    # except a document calling itself a revision of its code (``earlier_editions``).
+    own = not keys and not agents
     if own:
         keys = sorted(k for k in source.title_keys if k.split(":", 1)[0] in cue.own_title_kinds)
-    targets = [
+    # Another document's identifier as the subject: this one reports about that document
+    # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
+    actors = (
+        [actor for actor in titled_by(pool, agents, source) if actor.governed_by(pack)]
+        if agents
+        else [source]
+    )
+    edges: list[AuthorityEdge | None] = []
+    for actor in actors:
+        targets = [
+            pool.by_id[doc_id]
+            for doc_id in sorted(pool.sharing(keys))
+            if doc_id not in (source.id, actor.id)
+            and pool.by_id[doc_id].governed_by(pack)
+            and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
+        ]
+        chosen = [t for t in targets if t.title_keys & set(keys)] or targets
+        if len(chosen) > cue.max_targets:
+            continue
+        stated = cue.express and actor is source and not hit.indirect
+        express = set()
+        if stated and not own:
+            express = express_targets(chosen, set(keys))
+        elif stated and cue.self_nouns:  # "This revision supersedes SOP-QC-5 Rev B"
+            express = earlier_editions(source, chosen)
+        edges.extend(
+            cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
+        )
+    return [edge for edge in edges if edge is not None]
+
+
+def names_itself(cue: CueRule, hit: CueHit, source: Candidate) -> bool:
+    """Whether the phrase's subject is its own document: none ("Supersedes: RFC 2616"), its
+    own identifier ("RFC 7231 obsoletes"), or a determiner and a ``self_nouns`` word ("This
+    third edition cancels and replaces")."""
+    if hit.before:
+        return set(hit.before) <= source.title_keys
+    words = hit.subject
+    return not words or (
+        words[0] in SELF_DETERMINERS
+        and len(words) <= SELF_SUBJECT_WORDS
+        and any(word in cue.self_nouns for word in words)
+    )
+
+
+def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the documents titled by the source's own identifier, those of its own (declared)
+    doc type: when "this revision" supersedes a document by its own code, its earlier
+    revisions, not a form or a training record carrying that code."""
+    doc_type = source.document.doc_type
+    if doc_type == UNTYPED:
+        return set()
+    return {target.id for target in chosen if target.document.doc_type == doc_type}
+
+
+def titled_by(pool: Pool, keys: Collection[str], source: Candidate) -> list[Candidate]:
+    """Documents (other than ``source``) whose title carries one of ``keys``."""
+    return [
         pool.by_id[doc_id]
         for doc_id in sorted(pool.sharing(keys))
-        if doc_id != source.id
-        and pool.by_id[doc_id].governed_by(pack)
-        and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
+        if doc_id != source.id and pool.by_id[doc_id].title_keys & set(keys)
     ]
-    named = set(keys)
-    chosen = [t for t in targets if t.title_keys & named] or targets
-    if len(chosen) > cue.max_targets:
-        return []
-    express = express_targets(chosen, named) if cue.express and not (reported or own) else set()
-    edges = []
-    for target in chosen:
-        newer, older = (source, target) if cue.direction == "forward" else (target, source)
-        newer_at, older_at = newer.moment("published"), older.moment("published")
-        if newer_at is None or older_at is None or older_at[:10] > newer_at[:10]:
-            continue  # the same day is fine: a release note stating the fix on disclosure day
-        edges.append(
-            AuthorityEdge(
-                newer_id=newer.id,
-                older_id=older.id,
-                kind=cue.kind,
-                rule=f"{pack.name}:{cue.name}",
-                source="inferred",
-                status="accepted" if target.id in express else cue.status,
-                confidence=cue.confidence,
-                evidence=hit.sentence[:EVIDENCE_CHARS],
-                valid_from=newer.document.in_force_from,
-                valid_to=newer.document.holds_until(cue.kind),
-            )
-        )
-    return edges
+
+
+def cue_edge(
+    pack: DomainPack, cue: CueRule, hit: CueHit, actor: Candidate, target: Candidate, express: bool
+) -> AuthorityEdge | None:
+    """The edge a cue states between its actor and one target, unless the dates contradict
+    it (the same day is fine: a release note stating the fix on disclosure day)."""
+    newer, older = (actor, target) if cue.direction == "forward" else (target, actor)
+    newer_at, older_at = newer.moment("published"), older.moment("published")
+    if newer_at is None or older_at is None or older_at[:10] > newer_at[:10]:
+        return None
+    return AuthorityEdge(
+        newer_id=newer.id,
+        older_id=older.id,
+        kind=cue.kind,
+        rule=f"{pack.name}:{cue.name}",
+        source="inferred",
+        status="accepted" if express else cue.status,
+        confidence=cue.confidence,
+        evidence=hit.sentence[:EVIDENCE_CHARS],
+        valid_from=newer.document.in_force_from,
+        valid_to=newer.document.holds_until(cue.kind),
+    )
 
 
 def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
@@ -322,8 +385,13 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
     }
 
     def preference(edge: AuthorityEdge) -> tuple[int, bool, float, str, str]:
-        return (rank[edge.source], edge.status != "accepted", -edge.confidence, edge.rule,
-                edge.evidence)
+        return (
+            rank[edge.source],
+            edge.status != "accepted",
+            -edge.confidence,
+            edge.rule,
+            edge.evidence,
+        )
 
     for edge in sorted(edges, key=preference):
         pair = (edge.newer_id, edge.older_id)

@@ -56,6 +56,7 @@ HEDGES = frozenset(
     {"ask", "asks", "asked", "asking", "urge", "urges", "urged", "urging", "invite", "invites"}
     | {"invited", "would", "could", "might", "whether", "if", "unless", "argue", "argues"}
     | {"argued", "contend", "contends", "contended", "dissent", "dissents", "proposed"}
+    | {"proposes", "propose", "proposing", "will", "intends", "plans"}
 )
 #: Words just before a cue that make it a report of an earlier act ("was overruled", "has
 #: overruled").
@@ -94,6 +95,7 @@ NEGATIONS = frozenset(
         "no",
         "nothing",
         "nor",
+        "neither",
         "without",
         "n't",
         "decline",
@@ -126,6 +128,17 @@ COURT_OPINION = re.compile(r"\bopinion of the court\b", re.IGNORECASE)
 #: court overruled the defendant's objection".
 NOT_PRECEDENT = frozenset({"objection", "objections", "motion", "motions", "demurrer"})
 NOT_PRECEDENT_WINDOW = 5
+#: Tokens that end the introductory part of a clause: the subject of a verb follows them.
+SUBJECT_BREAKS = frozenset({",", ":", "(", ")", "-", "--", "\u2013", "\u2014"})
+#: Words naming a part of a document or of a product: "supersedes step 4 of WI-7",
+#: "replaces RFC 2616 section 3", "replaces the old part PV 100" (not the whole document).
+PART_WORDS = frozenset(
+    {"section", "sections", "clause", "clauses", "step", "steps", "paragraph", "paragraphs"}
+    | {"annex", "annexes", "appendix", "appendices", "chapter", "chapters", "table", "tables"}
+    | {"figure", "figures", "item", "items", "page", "pages", "part", "parts", "subsection"}
+)
+#: Words that restrict an act to some cases: "for export orders only", "temporarily".
+RESTRICTIONS = frozenset({"only", "temporarily", "temporary", "interim", "provisionally"})
 #: How many tokens after a cue a "by" makes it a report ("X, overruled on other grounds by
 #: Y": Y did it, not this document).
 REPORT_BY_WINDOW = 4
@@ -507,9 +520,17 @@ class CueHit:
     #: ("petitioners ask us to overrule", "would overrule") or reports an act ("was
     #: overruled", "overruled by Dobbs").
     indirect: bool = False
-    #: Of ``keys``, those named in the cue's clause before the phrase: with an active verb
-    #: ("RFC 9110 replaces RFC 7231") who acts, not what is acted on.
+    #: The phrase's subject: the words right before it in its clause, after any comma, colon
+    #: or bracket ("As required by SOP-QA-1, this procedure replaces" -> "this procedure").
+    #: ``before`` holds the keys it names (with an active verb, "RFC 9110 replaces RFC 7231",
+    #: who acts, not what is acted on), ``subject`` its other words, lower-cased.
     before: tuple[str, ...] = ()
+    subject: tuple[str, ...] = ()
+    #: Of ``keys``, those named after the phrase in its clause: an active verb's objects.
+    after: tuple[str, ...] = ()
+    #: The sentence limits the act to a part of what it names ("supersedes step 4 of WI-7",
+    #: "replaces RFC 2616 section 3") or to some cases ("for export orders only").
+    limited: bool = False
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -602,14 +623,58 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             or any(begin <= span.start_char < stop for begin, stop in separate)
         )
         indirect = indirect_cue(doc, span, first, last)
-        ahead = set(names_within(doc, entities, short, inside, clause_first, span.start))
-        before = tuple(key for key in keys if key in ahead) if span.start > clause_first else ()
+        subject_first = subject_start(doc, span.start, clause_first, inside)
+        subject = doc[subject_first : span.start]
+        before = (
+            names_within(doc, entities, short, inside, subject_first, span.start)
+            if span.start > subject_first
+            else []
+        )
+        objects = (
+            names_within(doc, entities, short, inside, span.end, clause_last)
+            if span.end < clause_last
+            else []
+        )
         hits.append(
             CueHit(
-                pack, cue, span.text, text[start:end], start, end, keys, negated, indirect, before
+                pack,
+                cue,
+                span.text,
+                text[start:end],
+                start,
+                end,
+                keys,
+                negated,
+                indirect,
+                before=tuple(dict.fromkeys(before)),
+                subject=tuple(t.lower_ for t in subject if t.i not in inside and t.is_alpha),
+                after=tuple(key for key in dict.fromkeys(objects) if key in keys),
+                limited=limited_act(doc, span, inside, clause_last, first, last),
             )
         )
     return hits
+
+
+def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractSet[int]) -> int:
+    """Where the subject of the phrase at ``cue_start`` starts: after the last comma, colon,
+    dash or bracket before it in its clause, outside names (an introductory phrase is not the
+    subject; "SOP-QA-1" is one name)."""
+    for index in range(cue_start - 1, clause_first - 1, -1):
+        if index not in inside and doc[index].text in SUBJECT_BREAKS:
+            return index + 1
+    return clause_first
+
+
+def limited_act(
+    doc: Doc, span: Span, inside: AbstractSet[int], clause_last: int, first: int, last: int
+) -> bool:
+    """Whether the phrase acts on a part of a document or in some cases only: a part word
+    ("section", "step", "clause" ...) between the phrase and the end of its clause, or a
+    restriction word ("only", "temporarily") in its sentence."""
+    object_words = doc[span.end : clause_last]
+    return any(t.i not in inside and t.lower_ in PART_WORDS for t in object_words) or any(
+        t.lower_ in RESTRICTIONS for t in doc[first:last]
+    )
 
 
 def agents_of(

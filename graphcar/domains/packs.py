@@ -55,10 +55,29 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
+#: Spellings of one designation, in upper case: "IEEE Std 1588-2008" is "IEEE 1588-2008",
+#: "21 CFR Part 11" is "21 CFR 11", "NIST SP 800-53 Revision 5" is "SP 800-53 REV. 5".
+_DESIGNATION_SPELLINGS = (
+    (re.compile(r"\s+"), " "),
+    (re.compile(r"\b(?:STD|PART)\.? (?=\d)"), ""),
+    (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
+    (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),
+)
+
+
+def designation_form(surface: str) -> str:
+    """The one spelling of a standard's designation that documents and questions meet on."""
+    value = surface.upper()
+    for spelling, replacement in _DESIGNATION_SPELLINGS:
+        value = spelling.sub(replacement, value)
+    return value
+
+
 class EntityPattern(Strict):
     """Extra entities for the extractor: a regular expression or a list of phrases (gazetteer).
 
-    Regex matches are canonicalised by ``canonical`` (``upper`` for codes, ``lower`` for names);
+    Regex matches are canonicalised by ``canonical`` (``upper`` for codes, ``lower`` for names,
+    ``designation`` for standards: upper, one spelling of "Std", "Part" and "Rev");
     phrases match case-insensitively unless ``case_sensitive`` (tickers: never every capital word).
     ``in_questions``: a question's regex match names that entity where the store holds it
     ("Is RFC 2616 still in force?" is about the document titled by it).
@@ -68,7 +87,7 @@ class EntityPattern(Strict):
     regex: str | None = None
     phrases: list[str] = Field(default_factory=list)
     case_sensitive: bool = False
-    canonical: Literal["upper", "lower", "as_is"] = "upper"
+    canonical: Literal["upper", "lower", "designation", "as_is"] = "upper"
     in_questions: bool = False
 
     @field_validator("kind")
@@ -98,6 +117,8 @@ class EntityPattern(Strict):
         questions meet on it)."""
         if self.canonical == "upper":
             value = surface.upper()
+        elif self.canonical == "designation":
+            value = designation_form(surface)
         elif self.canonical == "lower":
             value = canonical_name(surface)
         else:
@@ -224,10 +245,19 @@ class CueRule(Strict):
     reverses the decision below, an older document whose title carries the same case name
     (proposed only: unrelated cases may share a caption).
 
-    ``active``: the phrases are active verbs ("replaces", "obsoletes"), so a name before the
-    phrase in its clause is who acts, not a target. Where that is another document than the
-    cue's own ("RFC 9110 replaces RFC 7231" in a commentary), the act is reported, so only
-    proposed.
+    ``active``: the phrases are active verbs ("replaces", "obsoletes"), so a name in the
+    phrase's subject is who acts, not a target. Where it is another document's identifier ("RFC
+    9110 replaces RFC 7231" in a commentary), the cue's document reports that document's act:
+    the edge is proposed from the document titled by it, if stored, never from the reporter.
+
+    ``self_nouns``: when listed, the phrase states its document's act only where its subject is
+    that document: none (a header line "Supersedes: RFC 2616"), its own identifier, or a
+    determiner with one of these words ("This standard", "The present edition"). Any other
+    subject (a person, a part, a product: "Jane Doe replaces John Smith", "The PV 200 valve
+    replaces PV 100") derives nothing, and the targets are the names after the phrase only.
+
+    ``whole``: the phrase supersedes whole documents, so a sentence that limits it to a part
+    ("supersedes step 4 of WI-7") or to some cases ("for export orders only") derives nothing.
     """
 
     name: str
@@ -243,6 +273,8 @@ class CueRule(Strict):
     express: bool = False
     own_title_kinds: list[str] = Field(default_factory=list)
     active: bool = False
+    self_nouns: list[str] = Field(default_factory=list)
+    whole: bool = False
 
     @field_validator("name")
     @classmethod
@@ -262,6 +294,13 @@ class CueRule(Strict):
         if not value:
             raise ValueError("list at least one entity kind")
         return _kinds(value)
+
+    @field_validator("self_nouns")
+    @classmethod
+    def _self_nouns(cls, value: list[str]) -> list[str]:
+        if any(not noun.isalpha() for noun in value):
+            raise ValueError("list single words (letters only)")
+        return [noun.lower() for noun in value]
 
 
 class VerdictCase(Strict):
@@ -417,9 +456,7 @@ class DomainPack(Strict):
         self._known_types("verdicts.otherwise_for", self.verdicts.otherwise_for)
         undeclared = [name for name in self.own_name_fields if name not in self.gazetteer_fields]
         if undeclared:
-            raise ValueError(
-                f"own_name_fields: {undeclared[0]!r} is not one of gazetteer_fields"
-            )
+            raise ValueError(f"own_name_fields: {undeclared[0]!r} is not one of gazetteer_fields")
         unknown_keys = [key for key in self.verdicts.narrow_by if key not in self.scope_keys]
         if unknown_keys:
             raise ValueError(

@@ -555,6 +555,28 @@ def test_policy_versions_chain_to_the_previous_version_only(
     assert pairs(edges) == {("v2", "v1", "replaces"), ("v3", "v2", "replaces")}
 
 
+def test_a_policy_named_before_replaces_is_the_one_acting(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A policy reporting that another replaces a third proposes the acting policy's edge; a
+    replacement of a part of a policy proposes nothing."""
+
+    def policy(doc_id: str, title: str, text: str, year: int) -> SourceRecord:
+        at = f"{year}-01-01"
+        fields = {"domain": "policy", "doc_type": "policy", "published_at": at}
+        return record(doc_id, text, title=title, effective_from=at, **fields)
+
+    old = policy("hr7", "HR-POL-7 Leave", "Leave rules.", 2019)
+    new = policy("hr9", "HR-POL-9 Leave and absence", "Leave and absence rules.", 2022)
+    onboarding = policy("hr12", "HR-POL-12 Onboarding", "HR-POL-9 replaces HR-POL-7.", 2023)
+    assert pairs(derive([old, new, onboarding], embedded_store, extractor)) == {
+        ("hr9", "hr7", "replaces")
+    }
+    text = "This policy replaces section 2 of HR-POL-7."
+    partial = policy("hr13", "HR-POL-13 Travel", text, 2023)
+    assert derive([old, partial], embedded_store, extractor) == []
+
+
 def test_regional_editions_are_separate_series(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

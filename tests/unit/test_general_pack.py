@@ -1,0 +1,167 @@
+"""The general pack on prose of domains no pack claims: what names a standard, and which
+sentences state a document's own supersession of another.
+
+The sentences come from reviews of the pack on procedures, standards and announcements: a
+person, a part or a product replacing something, a part of a document replaced, a restriction,
+a future or proposed act, and a document reporting another one's act must not make the cue's
+document supersede anything.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from graphcar.domains.packs import EntityPattern, load_packs
+from graphcar.model import Document
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import derive, extractor, record
+
+__all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+@pytest.fixture(scope="module")
+def designator() -> EntityPattern:
+    [general] = [pack for pack in load_packs() if pack.name == "general"]
+    [pattern] = [p for p in general.entity_patterns if p.kind == "designator"]
+    return pattern
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("IEEE Std 1588-2008 and IEEE 1588-2008", ["IEEE 1588-2008", "IEEE 1588-2008"]),
+        ("21 CFR Part 11, 21 CFR 11 and 40 CFR 11", ["21 CFR 11", "21 CFR 11", "40 CFR 11"]),
+        ("NIST SP 800-53 Rev. 5 or SP 800-53 Revision 5", ["SP 800-53 REV. 5"] * 2),
+        (
+            "ISO/IEC 27001:2022 replaced ISO/IEC 27001:2013",
+            ["ISO/IEC 27001:2022", "ISO/IEC 27001:2013"],
+        ),
+        (
+            "PCI DSS 4.0, ASTM E8/E8M-16a, ICH E6(R2)",
+            ["PCI DSS 4.0", "ASTM E8/E8M-16A", "ICH E6(R2)"],
+        ),
+        (
+            "Regulation (EU) 2017/745 repeals Directive 93/42/EEC",
+            ["REGULATION (EU) 2017/745", "DIRECTIVE 93/42/EEC"],
+        ),
+        ("EN 60601-1-2 is not EN 60601", ["EN 60601-1-2", "EN 60601"]),
+    ],
+)
+def test_designations_of_known_issuers_meet_on_one_spelling(
+    designator: EntityPattern, text: str, keys: list[str]
+) -> None:
+    assert designator.regex is not None
+    found = [designator.key_of(m.group(0)) for m in re.finditer(designator.regex, text)]
+    assert found == [f"designator:{key}" for key in keys]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HTTP 404, TLS 1.2, COVID 19, PDF 2, USD 500, MAY 2021, FY 2022, UTC 12:30",
+        "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft",
+    ],
+)
+def test_words_followed_by_numbers_designate_nothing(designator: EntityPattern, text: str) -> None:
+    assert designator.regex is not None
+    assert re.findall(designator.regex, text) == []
+
+
+def doc(doc_id: str, title: str, text: str, at: str, **fields: Any) -> SourceRecord:
+    """A record of no claimed domain: the general pack governs it."""
+    return record(doc_id, text, title=title, published_at=at, **fields)
+
+
+RFC2616 = doc("rfc2616", "RFC 2616: HTTP/1.1", "HTTP/1.1 message syntax.", "1999-06-01")
+RFC7231 = doc("rfc7231", "RFC 7231: HTTP/1.1 Semantics", "Methods and status codes.", "2014-06-01")
+RFC9110 = doc("rfc9110", "RFC 9110: HTTP Semantics", "This document describes HTTP.", "2022-06-01")
+SOP3 = doc("sop-qa-3", "SOP-QA-3 Sampling", "Manual sampling.", "2018-01-01")
+SOP1 = doc("sop-qa-1", "SOP-QA-1 Document control", "Documents are controlled.", "2017-01-01")
+PV100 = doc("pv100", "PV 100 valve datasheet", "Datasheet.", "2018-01-01")
+WI12 = doc("wi-asm-12", "WI-ASM-12 Rev B Assembly", "Assembly steps.", "2019-01-01")
+
+
+def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
+    return {(e.newer_id, e.older_id, e.status) for e in edges}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the subject is the document: no subject, a self-reference, or its own identifier
+        ("Obsoletes: RFC 2616\nThis document defines syntax.", {("new", "rfc2616", "accepted")}),
+        ("This third edition cancels and replaces RFC 2616.", {("new", "rfc2616", "accepted")}),
+        ("SOP-QA-9 supersedes SOP-QA-3.", {("new", "sop-qa-3", "accepted")}),
+        # an introductory phrase is no subject and names no target
+        (
+            "As required by SOP-QA-1, this procedure replaces SOP-QA-3.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
+        # another document's act, reported: proposed from that document, never this one
+        (
+            "RFC 9110 replaces RFC 7231, and the semantics moved.",
+            {("rfc9110", "rfc7231", "proposed")},
+        ),
+        ("RFC 2616 is obsoleted by RFC 9110.", {("rfc9110", "rfc2616", "proposed")}),
+        (
+            "Per the audit, SOP-QA-1 is replaced by SOP-QA-3.",
+            {("sop-qa-3", "sop-qa-1", "proposed")},
+        ),
+        # what a sentence says of people, parts, products or a part of a document
+        ("Jane Doe replaces John Smith as chair of SOP-QA-3 reviews.", set()),
+        ("This valve replaces the old part PV 100.", set()),
+        ("On departure the manager revokes access tokens issued under SOP-QA-3.", set()),
+        ("The automated sampler replaces the manual step in SOP-QA-3 section 4.", set()),
+        ("This instruction supersedes step 4 of WI-ASM-12 Rev B.", set()),
+        ("This procedure replaces SOP-QA-3 for export orders only.", set()),
+        # not done, or not yet
+        ("This note neither replaces nor supersedes RFC 2616.", set()),
+        ("The committee proposes that this document supersede RFC 2616.", set()),
+        ("A later edition will replace RFC 2616.", set()),
+    ],
+)
+def test_only_a_documents_own_act_on_a_whole_document_supersedes(
+    embedded_store: GraphStore, extractor: SpacyExtractor, text: str, expected: set[Any]
+) -> None:
+    new = doc("new", "SOP-QA-9 Sampling and release", text, "2023-01-01")
+    stored = [RFC2616, RFC7231, RFC9110, SOP3, SOP1, PV100, WI12]
+    assert statuses(derive([*stored, new], embedded_store, extractor)) == expected
+
+
+def test_a_revision_naming_its_own_code_supersedes_the_earlier_ones_of_its_type(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    rev_b = doc("sop-b", "SOP-QC-5 Rev B Sampling", "Sampling.", "2019-01-01", doc_type="sop")
+    form = doc("form", "SOP-QC-5 sampling form", "Fill in.", "2019-02-01", doc_type="form")
+    rev_c = doc(
+        "sop-c",
+        "SOP-QC-5 Rev C Sampling",
+        "This revision supersedes SOP-QC-5 Rev B.",
+        "2021-01-01",
+        doc_type="sop",
+    )
+    assert statuses(derive([rev_b, form, rev_c], embedded_store, extractor)) == {
+        ("sop-c", "sop-b", "accepted"),
+        ("sop-c", "form", "proposed"),  # the code names it too: a curator decides
+    }
+
+
+def test_a_reported_act_of_a_document_not_stored_derives_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    blog = doc("blog", "What changed in 2022", "RFC 9110 replaces RFC 7231.", "2022-07-01")
+    assert derive([RFC7231, blog], embedded_store, extractor) == []
+
+
+def test_the_subject_of_a_cue_is_what_stands_right_before_it(extractor: SpacyExtractor) -> None:
+    text = "As required by SOP-QA-1, this procedure replaces SOP-QA-3 and SOP-QA-4."
+    [analysis] = extractor.analyse([Document(id="d", text=text)])
+    [hit] = [h for h in analysis.cues if h.pack == "general"]
+    assert (hit.before, hit.subject) == ((), ("this", "procedure"))
+    assert hit.after == ("code:SOP-QA-3", "code:SOP-QA-4")
+    assert not hit.limited
