@@ -19,7 +19,7 @@ from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
-from graphcar.domains.packs import EntityPattern
+from graphcar.domains.packs import EntityPattern, designation_form
 from graphcar.errors import QueryError, StoreUnavailableError
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
@@ -292,13 +292,27 @@ def named_anchor(
 
 
 def titled_by(node: ClosureNode, keys: Collection[str]) -> bool:
-    """Whether a document's id or title writes every key's value as a whole word (case
-    aside): it *is* what they name, where another document may only cite them."""
+    """Whether a document's id or title writes every key's value as a whole name: it *is*
+    what they name, where another document may only cite them. Case aside where the value
+    has a digit ("rfc 2616"), not for a bare upper-case name (ticker "A" is not "a trade");
+    a longer designation is another document ("EN 60601-1-2" is not "EN 60601"); a standard's
+    spellings meet ("IEEE Std 1588-2008" is "IEEE 1588-2008")."""
     heading = f"{node.id}\n{node.title or ''}"
-    return all(
-        re.search(rf"(?<!\w){re.escape(key.split(':', 1)[1])}(?!\w)", heading, re.IGNORECASE)
-        for key in keys
-    )
+    spelled = designation_form(heading)  # upper case: only for values matched case aside
+
+    def names(value: str) -> bool:
+        pattern = whole_name(value)
+        texts = (heading, spelled) if pattern.flags & re.IGNORECASE else (heading,)
+        return any(pattern.search(text) for text in texts)
+
+    return all(names(key.split(":", 1)[1]) for key in keys)
+
+
+def whole_name(value: str) -> re.Pattern[str]:
+    """A value written as a whole name, not inside a word or a longer code or designation;
+    case aside only where it has a digit."""
+    flags = re.IGNORECASE if any(ch.isdigit() for ch in value) else 0
+    return re.compile(rf"(?<![\w-]){re.escape(value)}(?![\w-]|[.:/]\d)", flags)
 
 
 def assemble(

@@ -367,9 +367,14 @@ def test_a_hidden_document_is_never_the_one_asked_about() -> None:
         ("pc-1", "EMP041-Hernandez MPC pre-clearance", ["emp:EMP041-Hernandez", "ticker:MPC"],
          True),
         ("pc-2", "EMP041-Hernandez pre-clearance", ["emp:EMP041-Hernandez", "ticker:MPC"], False),
+        ("pc-3", "EMP041-Hernandez pre-clearance for a trade", ["ticker:A"], False),
+        ("en-1", "EN 60601-1-2 Electromagnetic disturbances", ["designator:EN 60601"], False),
+        ("en-2", "EN 60601-1 General requirements", ["designator:EN 60601-1"], True),
+        ("ieee", "IEEE Std 1588-2008 clocks", ["designator:IEEE 1588-2008"], True),
+        ("cfr", "21 CFR Part 11 Electronic records", ["designator:21 CFR 11"], True),
     ],
 )
-def test_a_document_is_titled_by_the_whole_words_of_every_key(
+def test_a_document_is_titled_by_the_whole_names_of_every_key(
     doc_id: str, title: str | None, keys: list[str], expected: bool
 ) -> None:
     node = ClosureNode(id=doc_id, title=title, visible=True, superseded=False)
