@@ -128,6 +128,8 @@ def explain_command(
         f"route: {route.get('name')} ({route.get('reason')}); weights {route.get('weights')}"
     )
     console.print(f"identifiers in the query: {trace.get('interpretation', {}).get('identifiers')}")
+    # what picks the document asked about: identifiers, and names the store holds ("RFC 2616")
+    console.print(f"named (the store holds them): {', '.join(result.named) or '-'}")
     symbols = trace.get("interpretation", {}).get("code_symbols")
     if symbols:
         console.print(f"code symbols (lexical weight x{SYMBOL_BOOST}): {symbols}")

@@ -316,7 +316,12 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     ),
     IdentifierKind(
         "code",
-        re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}\b"),
+        # whole codes only: "F-CAL-004" (a one-letter prefix with two more segments), never
+        # the "CAL-004" inside it
+        re.compile(
+            r"(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}"
+            r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4})\b"
+        ),
         _upper,
         hints=("-",),
         accept=_not_an_ndc_marker,

@@ -148,6 +148,8 @@ def test_metadata_seeds_the_gazetteer_but_is_never_an_entity(extractor: SpacyExt
 def test_policy_and_product_codes(extractor: SpacyExtractor) -> None:
     assert {"code:HML-5F-2019", "code:HR-POL-7"} <= keys(extractor, "HML-5F-2019 and HR-POL-7")
     assert "code:UTF-DEFAULT" not in keys(extractor, "UTF-DEFAULT has no digit")
+    # a code is whole: a one-letter prefix is part of it, a code inside a word is none
+    assert keys(extractor, "Use form F-CAL-004, not sub-CAL-004.") == {"code:F-CAL-004"}
 
 
 def test_query_and_ingest_canonicalise_alike(extractor: SpacyExtractor) -> None:
