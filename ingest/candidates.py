@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from graphcar.domains.packs import DomainPack
-from graphcar.model import Document
+from graphcar.model import AuthorityEdge, Document, EdgeSource, EdgeStatus
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import rarity_weights
 
@@ -49,6 +49,34 @@ class Candidate:
 
     def governed_by(self, pack: DomainPack) -> bool:
         return any(mine.name == pack.name for mine in self.packs)
+
+    def edge_over(
+        self,
+        older: Candidate,
+        kind: str,
+        *,
+        rule: str,
+        source: EdgeSource,
+        status: EdgeStatus,
+        confidence: float,
+        evidence: str,
+        applies_to: tuple[str, ...] = (),
+    ) -> AuthorityEdge:
+        """This (newer) document's derived edge over ``older``: in force from this one's start
+        until it stops holding ``kind``."""
+        return AuthorityEdge(
+            newer_id=self.id,
+            older_id=older.id,
+            kind=kind,
+            rule=rule,
+            source=source,
+            status=status,
+            confidence=confidence,
+            evidence=evidence,
+            valid_from=self.document.in_force_from,
+            valid_to=self.document.holds_until(kind),
+            applies_to=applies_to,
+        )
 
 
 class Pool:

@@ -352,17 +352,14 @@ def cue_edge(
     newer_at, older_at = newer.moment("published"), older.moment("published")
     if newer_at is None or older_at is None or older_at[:10] > newer_at[:10]:
         return None
-    return AuthorityEdge(
-        newer_id=newer.id,
-        older_id=older.id,
-        kind=cue.kind,
+    return newer.edge_over(
+        older,
+        cue.kind,
         rule=f"{pack.name}:{cue.name}",
         source="inferred",
         status="accepted" if express else cue.status,
         confidence=cue.confidence,
         evidence=hit.sentence[:EVIDENCE_CHARS],
-        valid_from=newer.document.in_force_from,
-        valid_to=newer.document.holds_until(cue.kind),
     )
 
 

@@ -756,10 +756,9 @@ def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> Authority
         {k for key in rule.match for k in newer.keys_for(pack, key) & older.keys_for(pack, key)}
     )
     restricted = sorted({k for key in rule.applies_to for k in newer.keys_for(pack, key)})
-    return AuthorityEdge(
-        newer_id=newer.id,
-        older_id=older.id,
-        kind=rule.kind,
+    return newer.edge_over(
+        older,
+        rule.kind,
         rule=f"{pack.name}:{rule.name}",
         source="rule",
         status=pair.status,
@@ -768,7 +767,5 @@ def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> Authority
         f"({pair.ordering.basis}); shared scope: "
         + ", ".join(shared)
         + (f"; applies to: {', '.join(restricted)}" if restricted else ""),
-        valid_from=newer.document.in_force_from,
-        valid_to=newer.document.holds_until(rule.kind),
         applies_to=tuple(restricted),
     )
