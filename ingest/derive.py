@@ -13,10 +13,17 @@ depends only on the input and the store, so re-deriving gives the same edges.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 
-from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
+from graphcar.domains.packs import (
+    CueRule,
+    DomainPack,
+    Governance,
+    designation_form,
+    installed_packs,
+)
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
@@ -32,6 +39,14 @@ EVIDENCE_CHARS = 300
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
+#: Words before an identifier in a title that make the document about it, not named by it.
+ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
+#: An object naming an earlier edition of the document's own identifier: "This revision
+#: supersedes SOP-QC-5 Rev B", "supersedes all previous editions".
+EDITION_WORDS = frozenset(
+    {"revision", "rev", "edition", "editions", "version", "versions", "issue", "release"}
+    | {"previous", "prior", "earlier", "former", "preceding", "amendment", "revisions"}
+)
 
 
 def derive_edges(
@@ -262,8 +277,9 @@ def apply_cue(
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
     if cue.whole and hit.limited:
         return []
-    agents = set(hit.before) - source.title_keys if cue.active else set()
-    if cue.self_nouns and not agents and not names_itself(cue, hit, source):
+    own_names = own_identifiers(source) if cue.active else source.title_keys
+    agents = set(hit.before) - own_names if cue.active else set()
+    if cue.self_nouns and not agents and not names_itself(cue, hit):
         return []  # "Jane Doe replaces John Smith": not a document's act
     named = hit.after if cue.self_nouns else hit.keys
     keys = [
@@ -277,8 +293,10 @@ def apply_cue(
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
     own = not keys and not agents
+    if own and cue.self_nouns and not EDITION_WORDS & set(hit.object):
+        return []  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
-        keys = sorted(k for k in source.title_keys if k.split(":", 1)[0] in cue.own_title_kinds)
+        keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
     actors = (
@@ -310,18 +328,30 @@ def apply_cue(
     return [edge for edge in edges if edge is not None]
 
 
-def names_itself(cue: CueRule, hit: CueHit, source: Candidate) -> bool:
-    """Whether the phrase's subject is its own document: none ("Supersedes: RFC 2616"), its
-    own identifier ("RFC 7231 obsoletes"), or a determiner and a ``self_nouns`` word ("This
-    third edition cancels and replaces")."""
+def names_itself(cue: CueRule, hit: CueHit) -> bool:
+    """Whether the phrase's subject, naming no other document, is its own document: none
+    ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), or a determiner and
+    a ``self_nouns`` word ("This third edition cancels and replaces")."""
     if hit.before:
-        return set(hit.before) <= source.title_keys
+        return True
     words = hit.subject
     return not words or (
         words[0] in SELF_DETERMINERS
         and len(words) <= SELF_SUBJECT_WORDS
         and any(word in cue.self_nouns for word in words)
     )
+
+
+def own_identifiers(source: Candidate) -> set[str]:
+    """The title's identifiers that name the document, not what it is about: "RFC 9110" in
+    "RFC 9110: HTTP Semantics", not in "A commentary on RFC 9110" or "Addendum 2 to
+    MSA-ACME-2021" (codes and designations, matched in their canonical upper-case form)."""
+    title = designation_form(source.document.title or "")
+    return {
+        key
+        for key in source.title_keys
+        if not re.search(rf"\b{ABOUT_WORDS} (?:THE )?{re.escape(key.split(':', 1)[1])}", title)
+    }
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

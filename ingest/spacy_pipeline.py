@@ -136,9 +136,26 @@ PART_WORDS = frozenset(
     {"section", "sections", "clause", "clauses", "step", "steps", "paragraph", "paragraphs"}
     | {"annex", "annexes", "appendix", "appendices", "chapter", "chapters", "table", "tables"}
     | {"figure", "figures", "item", "items", "page", "pages", "part", "parts", "subsection"}
+    | {"subclause", "subclauses"}
 )
-#: Words that restrict an act to some cases: "for export orders only", "temporarily".
-RESTRICTIONS = frozenset({"only", "temporarily", "temporary", "interim", "provisionally"})
+#: Words that restrict an act to some cases or a condition: "for export orders only",
+#: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".
+RESTRICTIONS = frozenset(
+    {"only", "temporarily", "temporary", "interim", "provisionally", "partially", "pending"}
+    | {"until", "except", "excluding", "if", "unless", "upon", "provided"}
+)
+#: Words that end a phrase's object: prepositions, relatives, a negation ("replaces SOP-QA-3
+#: in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3").
+OBJECT_STOPS = frozenset(
+    {"in", "under", "with", "per", "as", "for", "from", "at", "on", "into", "within", "to"}
+    | {"without", "pursuant", "according", "following", "after", "before", "because", "which"}
+    | {"that", "who", "where", "when", "while", "not", "but", "is", "are", "was", "were"}
+)
+#: Words between names of one list: "SOP-QA-3, SOP-QA-4 and the SOP-QA-5".
+LIST_FILLERS = frozenset({",", "and", "or", "&", "the", "its", "all", "both", "either"})
+#: How many tokens after an opening phrase's comma name its subject ("Superseding RFC 2616,
+#: this document defines").
+INTRODUCED_SUBJECT_TOKENS = 4
 #: How many tokens after a cue a "by" makes it a report ("X, overruled on other grounds by
 #: Y": Y did it, not this document).
 REPORT_BY_WINDOW = 4
@@ -526,8 +543,10 @@ class CueHit:
     #: who acts, not what is acted on), ``subject`` its other words, lower-cased.
     before: tuple[str, ...] = ()
     subject: tuple[str, ...] = ()
-    #: Of ``keys``, those named after the phrase in its clause: an active verb's objects.
+    #: Of ``keys``, those named in the phrase's object (``object_end``), and the object's
+    #: other words ("the previous revision").
     after: tuple[str, ...] = ()
+    object: tuple[str, ...] = ()
     #: The sentence limits the act to a part of what it names ("supersedes step 4 of WI-7",
     #: "replaces RFC 2616 section 3") or to some cases ("for export orders only").
     limited: bool = False
@@ -623,16 +642,19 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             or any(begin <= span.start_char < stop for begin, stop in separate)
         )
         indirect = indirect_cue(doc, span, first, last)
-        subject_first = subject_start(doc, span.start, clause_first, inside)
-        subject = doc[subject_first : span.start]
+        object_last = object_end(doc, span.end, clause_last, inside)
+        subject_first, subject_last = subject_bounds(
+            doc, span, clause_first, object_last, clause_last, inside
+        )
+        subject = doc[subject_first:subject_last]
         before = (
-            names_within(doc, entities, short, inside, subject_first, span.start)
-            if span.start > subject_first
+            names_within(doc, entities, short, inside, subject_first, subject_last)
+            if subject_last > subject_first
             else []
         )
         objects = (
-            names_within(doc, entities, short, inside, span.end, clause_last)
-            if span.end < clause_last
+            names_within(doc, entities, short, inside, span.end, object_last)
+            if object_last > span.end
             else []
         )
         hits.append(
@@ -647,34 +669,99 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
                 negated,
                 indirect,
                 before=tuple(dict.fromkeys(before)),
-                subject=tuple(t.lower_ for t in subject if t.i not in inside and t.is_alpha),
+                subject=words_of(subject, inside),
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
-                limited=limited_act(doc, span, inside, clause_last, first, last),
+                object=words_of(doc[span.end : object_last], inside),
+                limited=limited_act(doc, span, inside, object_last, first, last),
             )
         )
     return hits
 
 
+def subject_bounds(
+    doc: Doc,
+    span: Span,
+    clause_first: int,
+    object_last: int,
+    clause_last: int,
+    inside: AbstractSet[int],
+) -> tuple[int, int]:
+    """Token bounds of the phrase's subject: the words right before it, after the last comma,
+    colon, dash or bracket ("As required by SOP-QA-1, this procedure replaces"). Where a
+    comma stands right before it ("Jane Doe, QA Manager, replaces"), the whole clause before
+    it. Where it opens its clause and its object is followed by a comma, what follows ("In
+    place of RFC 2616, implementers should read", "Superseding RFC 2616, this document
+    defines"). Empty for a header or an opening statement ("Obsoletes: RFC 2616")."""
+    first = subject_start(doc, span.start, clause_first, inside)
+    if first < span.start:
+        return first, span.start
+    if span.start > clause_first and doc[span.start - 1].text != ":":
+        return clause_first, span.start
+    if object_last < clause_last and doc[object_last].text == ",":
+        return object_last + 1, min(clause_last, object_last + 1 + INTRODUCED_SUBJECT_TOKENS)
+    return span.start, span.start
+
+
 def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractSet[int]) -> int:
-    """Where the subject of the phrase at ``cue_start`` starts: after the last comma, colon,
-    dash or bracket before it in its clause, outside names (an introductory phrase is not the
-    subject; "SOP-QA-1" is one name)."""
+    """After the last comma, colon, dash or bracket before ``cue_start`` in its clause,
+    outside names ("SOP-QA-1" is one name)."""
     for index in range(cue_start - 1, clause_first - 1, -1):
         if index not in inside and doc[index].text in SUBJECT_BREAKS:
             return index + 1
     return clause_first
 
 
+def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int:
+    """Where the phrase's object ends: at a preposition, a relative or a negation ("replaces
+    SOP-QA-3 in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3"), or at a comma
+    or "and" not followed by another name ("repeals Directive 93/42/EEC and amends
+    Regulation ..."); a list of names and a bracketed gloss stay in ("cancels and replaces
+    the second edition (ISO 9001:2008)", "supersedes SOP-QA-3, SOP-QA-4 and SOP-QA-5")."""
+    for index in range(start, clause_last):
+        if index in inside:
+            continue
+        word = doc[index].lower_
+        if word in OBJECT_STOPS:
+            return index
+        joins = word in {",", "and", "or", "&"}
+        if joins and not name_follows(doc, index + 1, clause_last, inside):
+            return index
+    return clause_last
+
+
+def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> bool:
+    """Whether a list item comes next, past list words and determiners ("and the", ", or"):
+    a name that ends the clause or is followed by another list word or a stop, not one that
+    starts a clause of its own ("Superseding RFC 2616, RFC 9110 defines ...")."""
+    index = start
+    while index < min(clause_last, start + 4) and index not in inside:
+        if doc[index].lower_ not in LIST_FILLERS:
+            return False
+        index += 1
+    if index >= clause_last or index not in inside:
+        return False
+    while index < clause_last and index in inside:
+        index += 1
+    if index >= clause_last:
+        return True
+    word = doc[index].lower_
+    return word in LIST_FILLERS or word in OBJECT_STOPS or not doc[index].is_alpha
+
+
+def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
+    """The lower-cased words of ``tokens`` outside names."""
+    return tuple(t.lower_ for t in tokens if t.i not in inside and t.is_alpha)
+
+
 def limited_act(
-    doc: Doc, span: Span, inside: AbstractSet[int], clause_last: int, first: int, last: int
+    doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
 ) -> bool:
     """Whether the phrase acts on a part of a document or in some cases only: a part word
-    ("section", "step", "clause" ...) between the phrase and the end of its clause, or a
-    restriction word ("only", "temporarily") in its sentence."""
-    object_words = doc[span.end : clause_last]
-    return any(t.i not in inside and t.lower_ in PART_WORDS for t in object_words) or any(
-        t.lower_ in RESTRICTIONS for t in doc[first:last]
-    )
+    ("section", "step", "clause" ...) in its object, or a restriction word ("only",
+    "pending") in its sentence."""
+    return any(
+        t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last]
+    ) or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
 
 
 def agents_of(

@@ -50,6 +50,11 @@ def designator() -> EntityPattern:
             ["REGULATION (EU) 2017/745", "DIRECTIVE 93/42/EEC"],
         ),
         ("EN 60601-1-2 is not EN 60601", ["EN 60601-1-2", "EN 60601"]),
+        ("NIST SP 800-63B, IEEE Std 802.11ax-2021", ["SP 800-63B", "IEEE 802.11AX-2021"]),
+        (
+            "ISO 9001:2015/Amd 1:2024 amends ISO 9001:2015",
+            ["ISO 9001:2015/AMD 1:2024", "ISO 9001:2015"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(
@@ -64,7 +69,7 @@ def test_designations_of_known_issuers_meet_on_one_spelling(
     "text",
     [
         "HTTP 404, TLS 1.2, COVID 19, PDF 2, USD 500, MAY 2021, FY 2022, UTC 12:30",
-        "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft",
+        "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft, RFC 2616-bis",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(designator: EntityPattern, text: str) -> None:
@@ -112,13 +117,23 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             "Per the audit, SOP-QA-1 is replaced by SOP-QA-3.",
             {("sop-qa-3", "sop-qa-1", "proposed")},
         ),
+        # the object ends at a preposition, a negation or a clause of its own
+        (
+            "This procedure replaces SOP-QA-3 in accordance with SOP-QA-1.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
+        ("This procedure replaces RFC 7231, not RFC 2616.", {("new", "rfc7231", "accepted")}),
+        ("Superseding RFC 2616, RFC 9110 defines semantics.", {("rfc9110", "rfc2616", "proposed")}),
+        ("In place of RFC 2616, implementers should now read RFC 9110.", set()),
         # what a sentence says of people, parts, products or a part of a document
+        ("Jane Doe, QA Manager, replaces John Smith as owner of SOP-QA-3.", set()),
         ("Jane Doe replaces John Smith as chair of SOP-QA-3 reviews.", set()),
         ("This valve replaces the old part PV 100.", set()),
         ("On departure the manager revokes access tokens issued under SOP-QA-3.", set()),
         ("The automated sampler replaces the manual step in SOP-QA-3 section 4.", set()),
         ("This instruction supersedes step 4 of WI-ASM-12 Rev B.", set()),
         ("This procedure replaces SOP-QA-3 for export orders only.", set()),
+        ("This procedure replaces SOP-QA-3 (pending QA approval).", set()),
         # not done, or not yet
         ("This note neither replaces nor supersedes RFC 2616.", set()),
         ("The committee proposes that this document supersede RFC 2616.", set()),
@@ -149,6 +164,22 @@ def test_a_revision_naming_its_own_code_supersedes_the_earlier_ones_of_its_type(
         ("sop-c", "sop-b", "accepted"),
         ("sop-c", "form", "proposed"),  # the code names it too: a curator decides
     }
+
+
+def test_an_identifier_a_title_is_about_does_not_name_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "A commentary on RFC 9110" reports RFC 9110's act; "Addendum 2 to MSA-7" replacing
+    "Addendum 1" does not supersede the agreement it amends."""
+    text = "RFC 9110 replaces RFC 7231."
+    commentary = doc("blog", "A commentary on RFC 9110", text, "2022-07-01")
+    assert statuses(derive([RFC7231, RFC9110, commentary], embedded_store, extractor)) == {
+        ("rfc9110", "rfc7231", "proposed")
+    }
+    msa = doc("msa", "MSA-7 Master services agreement", "Terms.", "2021-01-01")
+    text = "This Addendum replaces Addendum 1 in its entirety."
+    addendum = doc("add-2", "Addendum 2 to MSA-7", text, "2023-01-01")
+    assert derive([msa, addendum], embedded_store, extractor) == []
 
 
 def test_a_reported_act_of_a_document_not_stored_derives_nothing(
