@@ -31,7 +31,7 @@ from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
-from ingest.spacy_pipeline import CueHit
+from ingest.spacy_pipeline import PART_WORDS, CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -277,11 +277,17 @@ def apply_cue(
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
     if cue.whole and hit.limited:
         return []
-    own_names = own_identifiers(source) if cue.active else source.title_keys
-    agents = set(hit.before) - own_names if cue.active else set()
-    if cue.self_nouns and not agents and not names_itself(cue, hit):
-        return []  # "Jane Doe replaces John Smith": not a document's act
-    named = hit.after if cue.self_nouns else hit.keys
+    own_names = own_identifiers(source) if cue.active or cue.passive else source.title_keys
+    if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
+        if hit.indirect or PART_WORDS & set(hit.subject):
+            return []  # "is repealed by X", "Article 5 of X is repealed"
+        agents: set[str] = set()
+        named = hit.before
+    else:
+        agents = set(hit.before) - own_names if cue.active else set()
+        if cue.self_nouns and not agents and not names_itself(cue, hit):
+            return []  # "Jane Doe replaces John Smith": not a document's act
+        named = hit.after if cue.self_nouns else hit.keys
     keys = [
         key
         for key in named
@@ -292,7 +298,7 @@ def apply_cue(
     # A sentence naming no target may mean the document's own case (the decision below); a
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
-    own = not keys and not agents
+    own = not keys and not agents and not cue.passive
     if own and cue.self_nouns and not EDITION_WORDS & set(hit.object):
         return []  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:

@@ -136,7 +136,7 @@ PART_WORDS = frozenset(
     {"section", "sections", "clause", "clauses", "step", "steps", "paragraph", "paragraphs"}
     | {"annex", "annexes", "appendix", "appendices", "chapter", "chapters", "table", "tables"}
     | {"figure", "figures", "item", "items", "page", "pages", "part", "parts", "subsection"}
-    | {"subclause", "subclauses"}
+    | {"subclause", "subclauses", "article", "articles"}
 )
 #: Words that restrict an act to some cases or a condition: "for export orders only",
 #: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".

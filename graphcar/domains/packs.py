@@ -258,6 +258,10 @@ class CueRule(Strict):
 
     ``whole``: the phrase supersedes whole documents, so a sentence that limits it to a part
     ("supersedes step 4 of WI-7") or to some cases ("for export orders only") derives nothing.
+
+    ``passive``: the phrase is a passive verb ("is repealed") whose subject names the targets
+    and whose actor is the cue's document ("Directive 95/46/EC is repealed"); reported ("was
+    repealed" matches no "is" phrase) or done by another ("is repealed by X"), nothing.
     """
 
     name: str
@@ -275,6 +279,7 @@ class CueRule(Strict):
     active: bool = False
     self_nouns: list[str] = Field(default_factory=list)
     whole: bool = False
+    passive: bool = False
 
     @field_validator("name")
     @classmethod

@@ -117,6 +117,11 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             "Per the audit, SOP-QA-1 is replaced by SOP-QA-3.",
             {("sop-qa-3", "sop-qa-1", "proposed")},
         ),
+        # the document's own act in the passive: its subject is the target
+        ("SOP-QA-3 is hereby withdrawn.", {("new", "sop-qa-3", "accepted")}),
+        ("RFC 2616 is repealed with effect from 1 May.", {("new", "rfc2616", "proposed")}),
+        ("RFC 2616 is superseded by RFC 9110.", {("rfc9110", "rfc2616", "proposed")}),
+        ("Section 4 of SOP-QA-3 is hereby withdrawn.", set()),
         # the object ends at a preposition, a negation or a clause of its own
         (
             "This procedure replaces SOP-QA-3 in accordance with SOP-QA-1.",
