@@ -677,9 +677,10 @@ class CarEngine:
     def named_keys(self, text: str, identifiers: Sequence[str] | None = None) -> list[str]:
         """What the question names: its identifiers (``identifiers`` when already found), its
         bare upper-case words that are stored entities of ``name_kinds`` (kinds the packs let a
-        question name without a marker, e.g. a ticker without ``$``), and the matches of the
-        ``name_patterns`` (packs' ``in_questions`` patterns) that are stored entities ("RFC
-        2616": only where a document governed by the pack declaring the pattern names it).
+        question name without a marker, e.g. a ticker without ``$``), the matches of the
+        ``name_patterns`` (packs' ``in_questions`` patterns, case aside) that are stored
+        entities ("RFC 2616": only where a document governed by the pack declaring the pattern
+        names it), and codes typed in lower case that are stored ("sop-qa-3").
         Used to pick the verdict's subject and the document that leads the answer."""
         found = identifier_keys(text) if identifiers is None else list(identifiers)
         bare = [f"{kind}:{name}" for name in bare_names(text) for kind in self.name_kinds]
@@ -688,7 +689,9 @@ class CarEngine:
             for pattern, regex in self.name_patterns
             for match in regex.finditer(text)
         ]
-        asked = [key for key in dict.fromkeys([*bare, *patterned]) if key not in found]
+        # people type codes in lower case ("what replaced sop-qa-3?"); the store decides
+        typed = [key for key in identifier_keys(text.upper()) if key.startswith("code:")]
+        asked = [key for key in dict.fromkeys([*bare, *patterned, *typed]) if key not in found]
         known = [key for key in asked if self.store.entity(key) is not None]
         return [*found, *known]
 

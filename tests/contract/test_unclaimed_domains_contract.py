@@ -83,3 +83,11 @@ def test_a_designation_typed_in_lower_case_names_its_document(
     standards: tuple[Settings, GraphStore],
 ) -> None:
     assert ask(standards, "is rfc 2616 still in force?", k=3).named == ["designator:RFC 2616"]
+
+
+def test_a_code_typed_in_lower_case_names_its_document(
+    standards: tuple[Settings, GraphStore],
+) -> None:
+    result = ask(standards, "what replaced sop-qa-12?", k=3)
+    assert result.named == ["code:SOP-QA-12"]
+    assert result.rows[0].id == "sop-qa-12-r2"
