@@ -669,10 +669,7 @@ class CarEngine:
         self.embed_query = embed_query
         self.verdict_rules = list(verdict_rules)
         self.name_kinds = list(name_kinds)
-        # a question's "rfc 2616" names RFC 2616: people type designations in any case
-        self.name_patterns = [
-            (p, re.compile(p.regex, re.IGNORECASE)) for p in name_patterns if p.regex
-        ]
+        self.name_patterns = [p for p in name_patterns if p.regex]
 
     def named_keys(self, text: str, identifiers: Sequence[str] | None = None) -> list[str]:
         """What the question names: its identifiers (``identifiers`` when already found), its
@@ -684,10 +681,11 @@ class CarEngine:
         Used to pick the verdict's subject and the document that leads the answer."""
         found = identifier_keys(text) if identifiers is None else list(identifiers)
         bare = [f"{kind}:{name}" for name in bare_names(text) for kind in self.name_kinds]
+        # a question's "rfc 2616" names RFC 2616: people type designations in any case
         patterned = [
-            pattern.key_of(match.group(0))
-            for pattern, regex in self.name_patterns
-            for match in regex.finditer(text)
+            key
+            for pattern in self.name_patterns
+            for _, _, key in pattern.found_in(text, re.IGNORECASE)
         ]
         # people type codes in lower case ("what replaced sop-qa-3?"); the store decides
         typed = [key for key in identifier_keys(text.upper()) if key.startswith("code:")]

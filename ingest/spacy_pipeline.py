@@ -288,7 +288,7 @@ class IdentifierComponent:
     """Regex identifiers: the shared query/ingest patterns plus the packs' regex patterns."""
 
     def __init__(self, patterns: Sequence[EntityPattern] = ()) -> None:
-        self.patterns = [(p, re.compile(p.regex or "")) for p in patterns if p.regex]
+        self.patterns = [p for p in patterns if p.regex]
 
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
@@ -296,10 +296,9 @@ class IdentifierComponent:
         text = doc_text(doc)
         for match in find_identifiers(text):
             _add_span(doc, ENTITY_GROUP, match.start, match.end, match.kind, match.key)
-        for pattern, regex in self.patterns:
-            for found in regex.finditer(text):
-                key = pattern.key_of(found.group(0))
-                _add_span(doc, ENTITY_GROUP, found.start(), found.end(), pattern.kind, key)
+        for pattern in self.patterns:
+            for start, end, key in pattern.found_in(text):
+                _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
         return doc
 
 

@@ -18,7 +18,7 @@ it supersedes). It cannot know such a domain's types, so every type carries its 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -81,6 +81,9 @@ class EntityPattern(Strict):
     phrases match case-insensitively unless ``case_sensitive`` (tickers: never every capital word).
     ``in_questions``: a question's regex match names that entity where the store holds it
     ("Is RFC 2616 still in force?" is about the document titled by it).
+    ``items``: a match is a list under one issuer ("RFCs 2818, 7231 and 7232", an IETF header
+    "Obsoletes: 2616, 7230"): each match of ``items`` inside it is an entity of its own, read
+    as ``item_prefix`` + the item ("RFC 7231").
     """
 
     kind: str
@@ -89,13 +92,15 @@ class EntityPattern(Strict):
     case_sensitive: bool = False
     canonical: Literal["upper", "lower", "designation", "as_is"] = "upper"
     in_questions: bool = False
+    items: str | None = None
+    item_prefix: str = ""
 
     @field_validator("kind")
     @classmethod
     def _kind(cls, value: str) -> str:
         return _kinds([value])[0]
 
-    @field_validator("regex")
+    @field_validator("regex", "items")
     @classmethod
     def _compiles(cls, value: str | None) -> str | None:
         if value is None:
@@ -110,7 +115,22 @@ class EntityPattern(Strict):
     def _one_source(self) -> EntityPattern:
         if (self.regex is None) == (not self.phrases):
             raise ValueError("give exactly one of 'regex' or 'phrases'")
+        if self.items is not None and self.regex is None:
+            raise ValueError("'items' splits the matches of a 'regex'")
         return self
+
+    def found_in(self, text: str, flags: int = 0) -> Iterator[tuple[int, int, str]]:
+        """Character span and key of each entity the regex finds in ``text`` (a list match
+        gives one per item)."""
+        if self.regex is None:
+            return
+        for found in re.finditer(self.regex, text, flags):
+            if self.items is None:
+                yield found.start(), found.end(), self.key_of(found.group(0))
+                continue
+            for item in re.finditer(self.items, found.group(0), flags):
+                start, end = found.start() + item.start(), found.start() + item.end()
+                yield start, end, self.key_of(self.item_prefix + item.group(0))
 
     def key_of(self, surface: str) -> str:
         """The entity key of a regex match, canonical as ``canonical`` says (documents and

@@ -138,6 +138,14 @@ def test_bad_regex_and_missing_field(tmp_path: Path) -> None:
     assert missing.field == "domains"
 
 
+def test_list_items_without_a_regex_and_a_bad_items_regex(tmp_path: Path) -> None:
+    text = GOOD + "entity_patterns:\n  - kind: rfc\n    phrases: [RFC]\n    items: '\\d+'\n"
+    error = error_of(tmp_path, text)
+    assert error.field == "entity_patterns.0" and "'items' splits the matches" in str(error)
+    text = GOOD + "entity_patterns:\n  - kind: rfc\n    regex: 'RFCs [0-9, ]+'\n    items: '(['\n"
+    assert error_of(tmp_path, text).field == "entity_patterns.0.items"
+
+
 def test_query_names_must_be_entity_kinds(tmp_path: Path) -> None:
     error = error_of(tmp_path, GOOD + "query_names: [Ticker Symbol]\n")
     assert error.field == "query_names"
