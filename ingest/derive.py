@@ -39,6 +39,13 @@ EVIDENCE_CHARS = 300
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
+#: A document that is a draft or a proposal, by its title or doc type, or by its text.
+DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
+DRAFT_TEXT = re.compile(
+    r"\bInternet-Draft\b|\(if approved\)|\bwork in progress\b|\bexposure draft\b"
+    r"|\bdraft for (?:public )?comment\b|\bstatus:\s*draft\b",
+    re.IGNORECASE,
+)
 #: Words before an identifier in a title that make the document about it, not named by it.
 ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
 #: An object naming an earlier edition of the document's own identifier: "This revision
@@ -322,7 +329,7 @@ def apply_cue(
         chosen = [t for t in targets if t.title_keys & set(keys)] or targets
         if len(chosen) > cue.max_targets:
             continue
-        stated = cue.express and actor is source and not hit.indirect
+        stated = cue.express and actor is source and not hit.indirect and not is_draft(source)
         express = set()
         if stated and not own:
             express = express_targets(chosen, set(keys))
@@ -341,10 +348,25 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
     if hit.before:
         return True
     words = hit.subject
+    if words and EDITION_WORDS & set(words) and all(
+        word in EDITION_WORDS or len(word) <= 2 for word in words
+    ):
+        return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
     return not words or (
         words[0] in SELF_DETERMINERS
         and len(words) <= SELF_SUBJECT_WORDS
         and any(word in cue.self_nouns for word in words)
+    )
+
+
+def is_draft(source: Candidate) -> bool:
+    """Whether the document says it is a draft or a proposal (its title or doc type says
+    "draft", or its text "Internet-Draft", "(if approved)", "work in progress"): what it
+    would supersede is proposed for review, never accepted."""
+    document = source.document
+    return bool(
+        DRAFT_NAME.search(f"{document.title or ''} {document.doc_type}")
+        or DRAFT_TEXT.search(document.text)
     )
 
 

@@ -687,18 +687,33 @@ def subject_bounds(
 ) -> tuple[int, int]:
     """Token bounds of the phrase's subject: the words right before it, after the last comma,
     colon, dash or bracket ("As required by SOP-QA-1, this procedure replaces"). Where a
-    comma stands right before it ("Jane Doe, QA Manager, replaces"), the whole clause before
-    it. Where it opens its clause and its object is followed by a comma, what follows ("In
-    place of RFC 2616, implementers should read", "Superseding RFC 2616, this document
-    defines"). Empty for a header or an opening statement ("Obsoletes: RFC 2616")."""
+    comma or bracket stands right before it ("Jane Doe, QA Manager, replaces"), the whole
+    clause before it; where "and" does ("This document updates RFC 3864 and obsoletes"), the
+    clause's opening words, to the first name after them. Where an opening participle or
+    preposition ("Superseding RFC 2616, this document defines", "In place of RFC 2616,
+    implementers should read") is followed by a comma, what follows. Empty for a header or
+    an opening statement ("Obsoletes: RFC 2616", "Supersedes SOP-QA-3.")."""
     first = subject_start(doc, span.start, clause_first, inside)
+    before = [t for t in doc[first : span.start] if not t.is_space]
+    if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
+        return clause_first, opening_words_end(doc, clause_first, span.start, inside)
     if first < span.start:
         return first, span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
         return clause_first, span.start
-    if object_last < clause_last and doc[object_last].text == ",":
+    opening = span.text.lower().endswith("ing") or span.text.lower().startswith("in ")
+    if opening and object_last < clause_last and doc[object_last].text == ",":
         return object_last + 1, min(clause_last, object_last + 1 + INTRODUCED_SUBJECT_TOKENS)
     return span.start, span.start
+
+
+def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
+    """Where a clause's opening words end: at the first name after them, or a break."""
+    for index in range(first, last):
+        starts_name = index in inside and (index - 1) not in inside
+        if index > first and (starts_name or doc[index].text in SUBJECT_BREAKS):
+            return index
+    return last
 
 
 def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractSet[int]) -> int:

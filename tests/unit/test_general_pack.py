@@ -112,6 +112,11 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
         ("This third edition cancels and replaces RFC 2616.", {("new", "rfc2616", "accepted")}),
         ("SOP-QA-9 supersedes SOP-QA-3.", {("new", "sop-qa-3", "accepted")}),
         ("This procedure shall supersede SOP-QA-3.", {("new", "sop-qa-3", "accepted")}),
+        ("SOP-QA-9 (Revision of SOP-QA-3)", {("new", "sop-qa-3", "accepted")}),
+        (
+            "This document updates RFC 7231 and obsoletes RFC 2616.",
+            {("new", "rfc2616", "accepted")},
+        ),
         # an introductory phrase is no subject and names no target
         (
             "As required by SOP-QA-1, this procedure replaces SOP-QA-3.",
@@ -205,6 +210,27 @@ def test_an_ietf_header_states_what_the_rfc_obsoletes(
     assert statuses(derive([RFC2616, RFC7231, rfc], embedded_store, extractor)) == {
         ("rfc9110-full", "rfc2616", "accepted"),
         ("rfc9110-full", "rfc7231", "accepted"),
+    }
+
+
+def test_a_draft_only_proposes_what_it_would_supersede(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    text = "Internet-Draft\nObsoletes: 2616 (if approved)\n\nThis document obsoletes RFC 2616."
+    draft = doc("draft-http", "draft-ietf-httpbis-semantics-19", text, "2021-09-01")
+    assert statuses(derive([RFC2616, draft], embedded_store, extractor)) == {
+        ("draft-http", "rfc2616", "proposed")
+    }
+
+
+def test_a_revision_history_row_states_the_revisions_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    rev_b = doc("sop-b", "SOP-QC-5 Rev B Sampling", "Sampling.", "2019-01-01", doc_type="sop")
+    history = "Revision history\nRev B  2019  Added site 2\nRev C  2022  Supersedes Rev B."
+    rev_c = doc("sop-c", "SOP-QC-5 Rev C Sampling", history, "2022-01-01", doc_type="sop")
+    assert statuses(derive([rev_b, rev_c], embedded_store, extractor)) == {
+        ("sop-c", "sop-b", "accepted")
     }
 
 
