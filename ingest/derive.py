@@ -27,11 +27,12 @@ from graphcar.domains.packs import (
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
+from ingest.cue_roles import PART_WORDS
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
-from ingest.spacy_pipeline import PART_WORDS, CueHit
+from ingest.spacy_pipeline import CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300

@@ -44,6 +44,7 @@ from graphcar.anchors.identifiers import (
 )
 from graphcar.domains.packs import DomainPack, EntityPattern, node_at
 from graphcar.errors import DependencyMissingError, InputError
+from ingest.cue_roles import limited_act, object_end, subject_bounds, words_of
 
 ENTITY_GROUP = "graphcar"
 #: Longest text the pipeline accepts (the blank pipeline needs no parser memory; ingest's own
@@ -128,34 +129,6 @@ COURT_OPINION = re.compile(r"\bopinion of the court\b", re.IGNORECASE)
 #: court overruled the defendant's objection".
 NOT_PRECEDENT = frozenset({"objection", "objections", "motion", "motions", "demurrer"})
 NOT_PRECEDENT_WINDOW = 5
-#: Tokens that end the introductory part of a clause: the subject of a verb follows them.
-SUBJECT_BREAKS = frozenset({",", ":", "(", ")", "-", "--", "\u2013", "\u2014"})
-#: Words naming a part of a document or of a product: "supersedes step 4 of WI-7",
-#: "replaces RFC 2616 section 3", "replaces the old part PV 100" (not the whole document).
-PART_WORDS = frozenset(
-    {"section", "sections", "clause", "clauses", "step", "steps", "paragraph", "paragraphs"}
-    | {"annex", "annexes", "appendix", "appendices", "chapter", "chapters", "table", "tables"}
-    | {"figure", "figures", "item", "items", "page", "pages", "part", "parts", "subsection"}
-    | {"subclause", "subclauses", "article", "articles"}
-)
-#: Words that restrict an act to some cases or a condition: "for export orders only",
-#: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".
-RESTRICTIONS = frozenset(
-    {"only", "temporarily", "temporary", "interim", "provisionally", "partially", "pending"}
-    | {"until", "except", "excluding", "if", "unless", "upon", "provided"}
-)
-#: Words that end a phrase's object: prepositions, relatives, a negation ("replaces SOP-QA-3
-#: in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3").
-OBJECT_STOPS = frozenset(
-    {"in", "under", "with", "per", "as", "for", "from", "at", "on", "into", "within", "to"}
-    | {"without", "pursuant", "according", "following", "after", "before", "because", "which"}
-    | {"that", "who", "where", "when", "while", "not", "but", "is", "are", "was", "were"}
-)
-#: Words between names of one list: "SOP-QA-3, SOP-QA-4 and the SOP-QA-5".
-LIST_FILLERS = frozenset({",", "and", "or", "&", "the", "its", "all", "both", "either"})
-#: How many tokens after an opening phrase's comma name its subject ("Superseding RFC 2616,
-#: this document defines").
-INTRODUCED_SUBJECT_TOKENS = 4
 #: How many tokens after a cue a "by" makes it a report ("X, overruled on other grounds by
 #: Y": Y did it, not this document).
 REPORT_BY_WINDOW = 4
@@ -536,8 +509,8 @@ class CueHit:
     #: ("petitioners ask us to overrule", "would overrule") or reports an act ("was
     #: overruled", "overruled by Dobbs").
     indirect: bool = False
-    #: The phrase's subject: the words right before it in its clause, after any comma, colon
-    #: or bracket ("As required by SOP-QA-1, this procedure replaces" -> "this procedure").
+    #: The phrase's subject (``cue_roles.subject_bounds``: "As required by SOP-QA-1, this
+    #: procedure replaces" -> "this procedure").
     #: ``before`` holds the keys it names (with an active verb, "RFC 9110 replaces RFC 7231",
     #: who acts, not what is acted on), ``subject`` its other words, lower-cased.
     before: tuple[str, ...] = ()
@@ -675,107 +648,6 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             )
         )
     return hits
-
-
-def subject_bounds(
-    doc: Doc,
-    span: Span,
-    clause_first: int,
-    object_last: int,
-    clause_last: int,
-    inside: AbstractSet[int],
-) -> tuple[int, int]:
-    """Token bounds of the phrase's subject: the words right before it, after the last comma,
-    colon, dash or bracket ("As required by SOP-QA-1, this procedure replaces"). Where a
-    comma or bracket stands right before it ("Jane Doe, QA Manager, replaces"), the whole
-    clause before it; where "and" does ("This document updates RFC 3864 and obsoletes"), the
-    clause's opening words, to the first name after them. Where an opening participle or
-    preposition ("Superseding RFC 2616, this document defines", "In place of RFC 2616,
-    implementers should read") is followed by a comma, what follows. Empty for a header or
-    an opening statement ("Obsoletes: RFC 2616", "Supersedes SOP-QA-3.")."""
-    first = subject_start(doc, span.start, clause_first, inside)
-    before = [t for t in doc[first : span.start] if not t.is_space]
-    if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
-        return clause_first, opening_words_end(doc, clause_first, span.start, inside)
-    if first < span.start:
-        return first, span.start
-    if span.start > clause_first and doc[span.start - 1].text != ":":
-        return clause_first, span.start
-    opening = span.text.lower().endswith("ing") or span.text.lower().startswith("in ")
-    if opening and object_last < clause_last and doc[object_last].text == ",":
-        return object_last + 1, min(clause_last, object_last + 1 + INTRODUCED_SUBJECT_TOKENS)
-    return span.start, span.start
-
-
-def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
-    """Where a clause's opening words end: at the first name after them, or a break."""
-    for index in range(first, last):
-        starts_name = index in inside and (index - 1) not in inside
-        if index > first and (starts_name or doc[index].text in SUBJECT_BREAKS):
-            return index
-    return last
-
-
-def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractSet[int]) -> int:
-    """After the last comma, colon, dash or bracket before ``cue_start`` in its clause,
-    outside names ("SOP-QA-1" is one name)."""
-    for index in range(cue_start - 1, clause_first - 1, -1):
-        if index not in inside and doc[index].text in SUBJECT_BREAKS:
-            return index + 1
-    return clause_first
-
-
-def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int:
-    """Where the phrase's object ends: at a preposition, a relative or a negation ("replaces
-    SOP-QA-3 in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3"), or at a comma
-    or "and" not followed by another name ("repeals Directive 93/42/EEC and amends
-    Regulation ..."); a list of names and a bracketed gloss stay in ("cancels and replaces
-    the second edition (ISO 9001:2008)", "supersedes SOP-QA-3, SOP-QA-4 and SOP-QA-5")."""
-    for index in range(start, clause_last):
-        if index in inside:
-            continue
-        word = doc[index].lower_
-        if word in OBJECT_STOPS:
-            return index
-        joins = word in {",", "and", "or", "&"}
-        if joins and not name_follows(doc, index + 1, clause_last, inside):
-            return index
-    return clause_last
-
-
-def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> bool:
-    """Whether a list item comes next, past list words and determiners ("and the", ", or"):
-    a name that ends the clause or is followed by another list word or a stop, not one that
-    starts a clause of its own ("Superseding RFC 2616, RFC 9110 defines ...")."""
-    index = start
-    while index < min(clause_last, start + 4) and index not in inside:
-        if doc[index].lower_ not in LIST_FILLERS:
-            return False
-        index += 1
-    if index >= clause_last or index not in inside:
-        return False
-    while index < clause_last and index in inside:
-        index += 1
-    if index >= clause_last:
-        return True
-    word = doc[index].lower_
-    return word in LIST_FILLERS or word in OBJECT_STOPS or not doc[index].is_alpha
-
-
-def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
-    """The lower-cased words of ``tokens`` outside names."""
-    return tuple(t.lower_ for t in tokens if t.i not in inside and t.is_alpha)
-
-
-def limited_act(
-    doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
-) -> bool:
-    """Whether the phrase acts on a part of a document or in some cases only: a part word
-    ("section", "step", "clause" ...) in its object, or a restriction word ("only",
-    "pending") in its sentence."""
-    return any(
-        t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last]
-    ) or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
 
 
 def agents_of(
