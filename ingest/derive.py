@@ -283,34 +283,10 @@ def apply_cue(
 ) -> list[AuthorityEdge]:
     """Edges between the cue's document, or the one another identifier in the phrase's subject
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
-    if cue.whole and hit.limited:
+    roles = cue_roles(cue, hit, source)
+    if roles is None:
         return []
-    own_names = own_identifiers(source) if cue.active or cue.passive else source.title_keys
-    if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
-        if hit.indirect or PART_WORDS & set(hit.subject):
-            return []  # "is repealed by X", "Article 5 of X is repealed"
-        agents: set[str] = set()
-        named = hit.before
-    else:
-        agents = set(hit.before) - own_names if cue.active else set()
-        if cue.self_nouns and not agents and not names_itself(cue, hit):
-            return []  # "Jane Doe replaces John Smith": not a document's act
-        named = hit.after if cue.self_nouns else hit.keys
-    keys = [
-        key
-        for key in named
-        if key.split(":", 1)[0] in cue.target_kinds
-        and key not in source.title_keys
-        and key not in agents
-    ]
-    # A sentence naming no target may mean the document's own case (the decision below); a
-    # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
-    # except a document calling itself a revision of its code (``earlier_editions``).
-    own = not keys and not agents and not cue.passive
-    if own and cue.self_nouns and not EDITION_WORDS & set(hit.object):
-        return []  # "This Addendum replaces the timeline": no earlier edition of its own
-    if own:
-        keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
+    agents, keys, own = roles
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
     actors = (
@@ -340,6 +316,43 @@ def apply_cue(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
     return [edge for edge in edges if edge is not None]
+
+
+def cue_roles(
+    cue: CueRule, hit: CueHit, source: Candidate
+) -> tuple[set[str], list[str], bool] | None:
+    """Who acts and on what: the keys of other documents acting (the phrase's subject), the
+    target keys, and whether those are the source's own (a sentence naming no target); None
+    where the sentence states no supersession of the source's."""
+    if cue.whole and hit.limited:
+        return None
+    own_names = own_identifiers(source) if cue.active or cue.passive else source.title_keys
+    if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
+        if hit.indirect or PART_WORDS & set(hit.subject):
+            return None  # "is repealed by X", "Article 5 of X is repealed"
+        agents: set[str] = set()
+        named = hit.before
+    else:
+        agents = set(hit.before) - own_names if cue.active else set()
+        if cue.self_nouns and not agents and not names_itself(cue, hit):
+            return None  # "Jane Doe replaces John Smith": not a document's act
+        named = hit.after if cue.self_nouns else hit.keys
+    keys = [
+        key
+        for key in named
+        if key.split(":", 1)[0] in cue.target_kinds
+        and key not in source.title_keys
+        and key not in agents
+    ]
+    # A sentence naming no target may mean the document's own case (the decision below); a
+    # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
+    # except a document calling itself a revision of its code (``earlier_editions``).
+    own = not keys and not agents and not cue.passive
+    if own and cue.self_nouns and not EDITION_WORDS & set(hit.object):
+        return None  # "This Addendum replaces the timeline": no earlier edition of its own
+    if own:
+        keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
+    return agents, keys, own
 
 
 def names_itself(cue: CueRule, hit: CueHit) -> bool:
