@@ -291,6 +291,10 @@ def named_anchor(
     )
 
 
+#: A hyphenated word with a lower-case letter: a code a question may type in lower case.
+LOWER_CASE_CODE = re.compile(r"(?<![\w-])(?=[\w-]*[a-z])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+")
+
+
 def titled_by(node: ClosureNode, keys: Collection[str]) -> bool:
     """Whether a document's id or title writes every key's value as a whole name: it *is*
     what they name, where another document may only cite them. Case aside where the value
@@ -687,8 +691,13 @@ class CarEngine:
             for pattern in self.name_patterns
             for _, _, key in pattern.found_in(text, re.IGNORECASE)
         ]
-        # people type codes in lower case ("what replaced sop-qa-3?"); the store decides
-        typed = [key for key in identifier_keys(text.upper()) if key.startswith("code:")]
+        # people type codes in lower case ("what replaced sop-qa-3?"); the store decides (the
+        # second identifier scan only where such a word is written)
+        typed = (
+            [key for key in identifier_keys(text.upper()) if key.startswith("code:")]
+            if LOWER_CASE_CODE.search(text)
+            else []
+        )
         asked = [key for key in dict.fromkeys([*bare, *patterned, *typed]) if key not in found]
         known = [key for key in asked if self.store.entity(key) is not None]
         return [*found, *known]

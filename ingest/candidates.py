@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from graphcar.domains.packs import DomainPack
+from graphcar.domains.packs import DomainPack, designation_form
 from graphcar.model import AuthorityEdge, Document, EdgeSource, EdgeStatus
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import rarity_weights
+
+#: A document that is a draft or a proposal, by its title or doc type, or by its text.
+DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
+DRAFT_TEXT = re.compile(
+    r"\bInternet-Draft\b|\(if approved\)|\bwork in progress\b|\bexposure draft\b"
+    r"|\bdraft for (?:public )?comment\b|\bstatus:\s*draft\b",
+    re.IGNORECASE,
+)
+#: Words before an identifier in a title that make the document about it, not named by it.
+ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
 
 
 @dataclass
@@ -25,6 +36,8 @@ class Candidate:
     _scoped: dict[tuple[str, str], frozenset[str]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    _own_title_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
+    _draft: bool | None = field(default=None, repr=False, compare=False)
 
     @property
     def id(self) -> str:
@@ -49,6 +62,35 @@ class Candidate:
 
     def governed_by(self, pack: DomainPack) -> bool:
         return any(mine.name == pack.name for mine in self.packs)
+
+    def own_title_keys(self) -> frozenset[str]:
+        """The title's identifiers that name the document, not what it is about: "RFC 9110" in
+        "RFC 9110: HTTP Semantics", not in "A commentary on RFC 9110" or "Addendum 2 to
+        MSA-ACME-2021" (codes and designations, matched in their canonical upper-case form;
+        memoised: every cue hit of the document asks)."""
+        if self._own_title_keys is None:
+            title = designation_form(self.document.title or "")
+            self._own_title_keys = frozenset(
+                key
+                for key in self.title_keys
+                if not re.search(
+                    rf"\b{ABOUT_WORDS} (?:THE )?{re.escape(key.split(':', 1)[1])}", title
+                )
+            )
+        return self._own_title_keys
+
+    def is_draft(self) -> bool:
+        """Whether the document says it is a draft or a proposal (its title or doc type says
+        "draft", or its text "Internet-Draft", "(if approved)", "work in progress"): what it
+        would supersede is proposed for review, never accepted (memoised: its text is read
+        once)."""
+        if self._draft is None:
+            document = self.document
+            self._draft = bool(
+                DRAFT_NAME.search(f"{document.title or ''} {document.doc_type}")
+                or DRAFT_TEXT.search(document.text)
+            )
+        return self._draft
 
     def edge_over(
         self,

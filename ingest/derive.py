@@ -13,17 +13,10 @@ depends only on the input and the store, so re-deriving gives the same edges.
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 
-from graphcar.domains.packs import (
-    CueRule,
-    DomainPack,
-    Governance,
-    designation_form,
-    installed_packs,
-)
+from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
@@ -40,15 +33,6 @@ EVIDENCE_CHARS = 300
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
-#: A document that is a draft or a proposal, by its title or doc type, or by its text.
-DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
-DRAFT_TEXT = re.compile(
-    r"\bInternet-Draft\b|\(if approved\)|\bwork in progress\b|\bexposure draft\b"
-    r"|\bdraft for (?:public )?comment\b|\bstatus:\s*draft\b",
-    re.IGNORECASE,
-)
-#: Words before an identifier in a title that make the document about it, not named by it.
-ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
 #: An object naming an earlier edition of the document's own identifier: "This revision
 #: supersedes SOP-QC-5 Rev B", "supersedes all previous editions".
 EDITION_WORDS = frozenset(
@@ -290,7 +274,7 @@ def apply_cue(
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
     actors = (
-        [actor for actor in titled_by(pool, agents, source) if actor.governed_by(pack)]
+        [actor for actor in documents_titled_by(pool, agents, source) if actor.governed_by(pack)]
         if agents
         else [source]
     )
@@ -306,7 +290,7 @@ def apply_cue(
         chosen = [t for t in targets if t.title_keys & set(keys)] or targets
         if len(chosen) > cue.max_targets:
             continue
-        stated = cue.express and actor is source and not hit.indirect and not is_draft(source)
+        stated = cue.express and actor is source and not hit.indirect and not source.is_draft()
         express = set()
         if stated and not own:
             express = express_targets(chosen, set(keys))
@@ -326,7 +310,7 @@ def cue_roles(
     where the sentence states no supersession of the source's."""
     if cue.whole and hit.limited:
         return None
-    own_names = own_identifiers(source) if cue.active or cue.passive else source.title_keys
+    own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
         if hit.indirect or PART_WORDS & set(hit.subject):
             return None  # "is repealed by X", "Article 5 of X is repealed"
@@ -373,29 +357,6 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
     )
 
 
-def is_draft(source: Candidate) -> bool:
-    """Whether the document says it is a draft or a proposal (its title or doc type says
-    "draft", or its text "Internet-Draft", "(if approved)", "work in progress"): what it
-    would supersede is proposed for review, never accepted."""
-    document = source.document
-    return bool(
-        DRAFT_NAME.search(f"{document.title or ''} {document.doc_type}")
-        or DRAFT_TEXT.search(document.text)
-    )
-
-
-def own_identifiers(source: Candidate) -> set[str]:
-    """The title's identifiers that name the document, not what it is about: "RFC 9110" in
-    "RFC 9110: HTTP Semantics", not in "A commentary on RFC 9110" or "Addendum 2 to
-    MSA-ACME-2021" (codes and designations, matched in their canonical upper-case form)."""
-    title = designation_form(source.document.title or "")
-    return {
-        key
-        for key in source.title_keys
-        if not re.search(rf"\b{ABOUT_WORDS} (?:THE )?{re.escape(key.split(':', 1)[1])}", title)
-    }
-
-
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
     """Of the documents titled by the source's own identifier, those of its own (declared)
     doc type: when "this revision" supersedes a document by its own code, its earlier
@@ -406,7 +367,9 @@ def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]
     return {target.id for target in chosen if target.document.doc_type == doc_type}
 
 
-def titled_by(pool: Pool, keys: Collection[str], source: Candidate) -> list[Candidate]:
+def documents_titled_by(
+    pool: Pool, keys: Collection[str], source: Candidate
+) -> list[Candidate]:
     """Documents (other than ``source``) whose title carries one of ``keys``."""
     return [
         pool.by_id[doc_id]
