@@ -91,6 +91,21 @@ def test_cue_max_targets_below_one_names_line_and_field(tmp_path: Path) -> None:
     assert "greater than or equal to 1" in str(error)
 
 
+def test_cue_self_nouns_must_be_single_words(tmp_path: Path) -> None:
+    cue = (
+        "cues:\n"
+        "  - name: termination_notice\n"
+        "    phrases: [terminates]\n"
+        "    kind: voids\n"
+        "    target_kinds: [code]\n"
+        "    self_nouns: [notice, this notice]\n"
+    )
+    error = error_of(tmp_path, GOOD.replace("verdicts:\n", cue + "verdicts:\n"))
+    assert error.field == "cues.0.self_nouns"
+    assert error.location == f"{tmp_path / 'pack.yaml'}:22"
+    assert "single words" in str(error)
+
+
 def test_unknown_field_names_its_line(tmp_path: Path) -> None:
     error = error_of(
         tmp_path, GOOD.replace("    match: [contract_id]", "    matches: [contract_id]")
