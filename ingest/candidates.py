@@ -21,6 +21,9 @@ DRAFT_TEXT = re.compile(
 )
 #: Words before an identifier in a title that make the document about it, not named by it.
 ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
+#: Participles before an identifier in a title that name what the document itself replaces:
+#: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC".
+TITLE_ACT_WORDS = r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING)"
 
 
 @dataclass
@@ -36,7 +39,7 @@ class Candidate:
     _scoped: dict[tuple[str, str], frozenset[str]] = field(
         default_factory=dict, repr=False, compare=False
     )
-    _own_title_keys: frozenset[str] | None = field(default=None, repr=False, compare=False)
+    _title_roles: dict[str, str] | None = field(default=None, repr=False, compare=False)
     _draft: bool | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -64,20 +67,24 @@ class Candidate:
         return any(mine.name == pack.name for mine in self.packs)
 
     def own_title_keys(self) -> frozenset[str]:
-        """The title's identifiers that name the document, not what it is about: "RFC 9110" in
-        "RFC 9110: HTTP Semantics", not in "A commentary on RFC 9110" or "Addendum 2 to
-        MSA-ACME-2021" (codes and designations, matched in their canonical upper-case form;
-        memoised: every cue hit of the document asks)."""
-        if self._own_title_keys is None:
+        """The title's identifiers that name the document, not what it is about or replaces:
+        "RFC 9110" in "RFC 9110: HTTP Semantics", not in "A commentary on RFC 9110",
+        "Addendum 2 to MSA-ACME-2021" or "... and repealing RFC 9110"."""
+        return frozenset(key for key, role in self.title_roles().items() if role == "own")
+
+    def title_replaces(self) -> frozenset[str]:
+        """The title's identifiers of what the document itself replaces ("... and repealing
+        Directive 95/46/EC"): cue targets, though named in its title."""
+        return frozenset(key for key, role in self.title_roles().items() if role == "replaces")
+
+    def title_roles(self) -> dict[str, str]:
+        """Each title key's role: "own", "about" or "replaces", by the word before it (codes
+        and designations, matched in their canonical upper-case form; memoised: every cue hit
+        of the document asks)."""
+        if self._title_roles is None:
             title = designation_form(self.document.title or "")
-            self._own_title_keys = frozenset(
-                key
-                for key in self.title_keys
-                if not re.search(
-                    rf"\b{ABOUT_WORDS} (?:THE )?{re.escape(key.split(':', 1)[1])}", title
-                )
-            )
-        return self._own_title_keys
+            self._title_roles = {key: title_role(title, key) for key in self.title_keys}
+        return self._title_roles
 
     def is_draft(self) -> bool:
         """Whether the document says it is a draft or a proposal (its title or doc type says
@@ -144,3 +151,13 @@ class Pool:
         for key in keys:
             found |= self.by_key.get(key, set())
         return found
+
+
+def title_role(title: str, key: str) -> str:
+    """What an identifier is to the document whose (upper-cased) title carries it."""
+    name = re.escape(key.split(":", 1)[1])
+    if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{name}", title):
+        return "replaces"
+    if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title):
+        return "about"
+    return "own"

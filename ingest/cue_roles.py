@@ -28,6 +28,9 @@ RESTRICTIONS = frozenset(
     {"only", "temporarily", "temporary", "interim", "provisionally", "partially", "pending"}
     | {"until", "except", "excluding", "if", "unless", "upon", "provided"}
 )
+#: Words right after "for" that do not restrict an act ("replaces SOP-QA-3 for all sites",
+#: "for the reasons below"); others ("for Site B", "for export orders") do.
+UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons"})
 #: Words that end a phrase's object: prepositions, relatives, a negation ("replaces SOP-QA-3
 #: in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3").
 OBJECT_STOPS = frozenset(
@@ -40,6 +43,10 @@ LIST_FILLERS = frozenset({",", "and", "or", "&", "the", "its", "all", "both", "e
 #: How many tokens after an opening phrase's comma name its subject ("Superseding RFC 2616,
 #: this document defines").
 INTRODUCED_SUBJECT_TOKENS = 4
+#: A subject that refers to the previous sentence's ("This manual covers field service. It
+#: supersedes FSM-100."), and how many of that sentence's opening tokens are read for it.
+PRONOUN_SUBJECTS = frozenset({"it"})
+ANTECEDENT_TOKENS = 5
 
 
 def subject_bounds(
@@ -72,11 +79,31 @@ def subject_bounds(
     return span.start, span.start
 
 
+def refers_back(doc: Doc, first: int, last: int) -> bool:
+    """Whether a subject is a lone pronoun standing for the previous sentence's subject."""
+    words = [t.lower_ for t in doc[first:last] if not t.is_space]
+    return len(words) == 1 and words[0] in PRONOUN_SUBJECTS
+
+
+def antecedent_bounds(
+    doc: Doc, previous_first: int, previous_last: int, inside: AbstractSet[int]
+) -> tuple[int, int]:
+    """The previous sentence's opening words, what "It" stands for: up to its first break or
+    second name, at most ``ANTECEDENT_TOKENS`` tokens ("This manual covers", "SOP-QA-20
+    describes")."""
+    last = min(previous_last, previous_first + ANTECEDENT_TOKENS)
+    while last < previous_last and last - 1 in inside and last in inside:
+        last += 1  # a name is never cut
+    return previous_first, opening_words_end(doc, previous_first, last, inside)
+
+
 def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
-    """Where a clause's opening words end: at the first name after them, or a break."""
+    """Where a clause's opening words end: at the first name after them, or a break outside
+    names ("Regulation (EU) 2016/679 ... and repealing Directive 95/46/EC": its own name)."""
     for index in range(first, last):
         starts_name = index in inside and (index - 1) not in inside
-        if index > first and (starts_name or doc[index].text in SUBJECT_BREAKS):
+        breaks = index not in inside and doc[index].text in SUBJECT_BREAKS
+        if index > first and (starts_name or breaks):
             return index
     return last
 
@@ -136,8 +163,21 @@ def limited_act(
     doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
 ) -> bool:
     """Whether the phrase acts on a part of a document or in some cases only: a part word
-    ("section", "step", "clause" ...) in its object, or a restriction word ("only",
-    "pending") in its sentence."""
-    return any(
-        t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last]
-    ) or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
+    ("section", "step", "clause" ...) in its object, "for" some cases right after it
+    ("supersedes SOP-QA-3 for Site B"), or a restriction word ("only", "pending") in its
+    sentence."""
+    return (
+        any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
+        or restricted_to(doc, object_last, last)
+        or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
+    )
+
+
+def restricted_to(doc: Doc, object_last: int, last: int) -> bool:
+    """Whether the object is followed by "for" and a case that is not every case."""
+    following = {t.lower_ for t in doc[object_last + 1 : min(last, object_last + 3)]}
+    return (
+        object_last + 1 < last
+        and doc[object_last].lower_ == "for"
+        and not following & UNRESTRICTED
+    )

@@ -325,7 +325,7 @@ def cue_roles(
         key
         for key in named
         if key.split(":", 1)[0] in cue.target_kinds
-        and key not in source.title_keys
+        and (key not in source.title_keys or key in source.title_replaces())
         and key not in agents
     ]
     # A sentence naming no target may mean the document's own case (the decision below); a

@@ -44,7 +44,14 @@ from graphcar.anchors.identifiers import (
 )
 from graphcar.domains.packs import DomainPack, EntityPattern, node_at
 from graphcar.errors import DependencyMissingError, InputError
-from ingest.cue_roles import limited_act, object_end, subject_bounds, words_of
+from ingest.cue_roles import (
+    antecedent_bounds,
+    limited_act,
+    object_end,
+    refers_back,
+    subject_bounds,
+    words_of,
+)
 
 ENTITY_GROUP = "graphcar"
 #: Longest text the pipeline accepts (the blank pipeline needs no parser memory; ingest's own
@@ -559,20 +566,31 @@ def clause_bounds(
     affected"; a list item "..., excluding environment variables" excludes only its own)."""
     first, last = sentence_bounds(doc, start, end, inside)
     for index in range(start - 1, first - 1, -1):
-        if index not in inside and _cuts_clause(doc, index, joins):
+        if index not in inside and _cuts_clause(doc, index, joins, inside):
             first = index + 1 if _separator(doc[index].text) else index
             break
     for index in range(end, last):
-        if index not in inside and _cuts_clause(doc, index, joins):
+        if index not in inside and _cuts_clause(doc, index, joins, inside):
             last = index
             break
     return first, last
 
 
-def _cuts_clause(doc: Doc, index: int, joins: bool) -> bool:
+def _cuts_clause(doc: Doc, index: int, joins: bool, inside: AbstractSet[int]) -> bool:
     word = doc[index].lower_
+    if word == ";" and _lists_names(doc, index, inside):
+        return False
     joined = joins and word in ("and", "or") and index > 0 and doc[index - 1].text == ","
     return _separator(word) or word in CONTRASTS or joined
+
+
+def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
+    """Whether the ';' at ``index`` separates two names of one list ("Supersedes: SOP-QA-10;
+    SOP-QA-11", "; and SOP-QA-12"), not two clauses."""
+    after = index + 1
+    if after < len(doc) and doc[after].lower_ in ("and", "or"):
+        after += 1
+    return (index - 1) in inside and after in inside
 
 
 def _separator(text: str) -> bool:
@@ -618,6 +636,9 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
         subject_first, subject_last = subject_bounds(
             doc, span, clause_first, object_last, clause_last, inside
         )
+        if first > 0 and refers_back(doc, subject_first, subject_last):
+            previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
+            subject_first, subject_last = antecedent_bounds(doc, previous_first, first, inside)
         subject = doc[subject_first:subject_last]
         before = (
             names_within(doc, entities, short, inside, subject_first, subject_last)
@@ -718,16 +739,19 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
     ("overruled by Dobbs", "overruled on other grounds by Fox"), or a participle inside a
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
-    CVE-2024-1234")."""
+    CVE-2024-1234"), as does one coordinated with the act before it ("... and repealing
+    Directive 95/46/EC")."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
     participle = span.text[:1].islower() and span.text.endswith(("ed", "ing"))
+    # "amending Regulation X and repealing Directive Y": a title's second act, its own
+    coordinated = span.start > first and span.text.endswith("ing") and doc[span.start - 1].lower_ == "and"
     return (
         any(t.lower_ in HEDGES for t in before)
         or any(t.lower_ in REPORTS for t in before[-2:])
         or (span.start > first and doc[span.start - 1].text == "(")
         or any(t.lower_ == "by" for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)])
-        or (after is not None and participle and after.text[:1].isupper())
+        or (after is not None and participle and not coordinated and after.text[:1].isupper())
     )
 
 

@@ -122,6 +122,21 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             "As required by SOP-QA-1, this procedure replaces SOP-QA-3.",
             {("new", "sop-qa-3", "accepted")},
         ),
+        # a list of names, separated by semicolons too
+        (
+            "Supersedes: SOP-QA-3; SOP-QA-1\nThis procedure controls documents.",
+            {("new", "sop-qa-3", "accepted"), ("new", "sop-qa-1", "accepted")},
+        ),
+        # "It" stands for the subject of the sentence before
+        (
+            "This procedure covers sampling. It supersedes SOP-QA-3 in its entirety.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
+        ("The PV 100 valve was discontinued. It replaces SOP-QA-3.", set()),
+        (
+            "RFC 9110 was published in 2022. It obsoletes RFC 7231.",
+            {("rfc9110", "rfc7231", "proposed")},
+        ),
         # another document's act, reported: proposed from that document, never this one
         (
             "RFC 9110 replaces RFC 7231, and the semantics moved.",
@@ -154,6 +169,15 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
         ("This instruction supersedes step 4 of WI-ASM-12 Rev B.", set()),
         ("This procedure replaces SOP-QA-3 for export orders only.", set()),
         ("This procedure replaces SOP-QA-3 (pending QA approval).", set()),
+        ("This procedure supersedes SOP-QA-3 for Site B.", set()),
+        (
+            "This procedure supersedes SOP-QA-3 for all sites.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
+        (
+            "This procedure supersedes SOP-QA-3 for the reasons in CAPA-7.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
         # not done, or not yet
         ("This note neither replaces nor supersedes RFC 2616.", set()),
         ("The committee proposes that this document supersede RFC 2616.", set()),
@@ -200,6 +224,22 @@ def test_an_identifier_a_title_is_about_does_not_name_the_document(
     text = "This Addendum replaces Addendum 1 in its entirety."
     addendum = doc("add-2", "Addendum 2 to MSA-7", text, "2023-01-01")
     assert derive([msa, addendum], embedded_store, extractor) == []
+
+
+def test_a_title_states_what_the_document_repeals(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """An EU act's title names its own repeal ("... and repealing Directive 95/46/EC"); the
+    directive it names is a target, not one of its own names."""
+    directive = doc("dpd", "Directive 95/46/EC on data protection", "Protection.", "1995-10-24")
+    title = (
+        "Regulation (EU) 2016/679 on the protection of natural persons with regard to the"
+        " processing of personal data, and repealing Directive 95/46/EC"
+    )
+    gdpr = doc("gdpr", title, "The Parliament has adopted this Regulation.", "2016-04-27")
+    assert statuses(derive([directive, gdpr], embedded_store, extractor)) == {
+        ("gdpr", "dpd", "accepted")
+    }
 
 
 def test_an_ietf_header_states_what_the_rfc_obsoletes(
