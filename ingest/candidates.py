@@ -21,9 +21,12 @@ DRAFT_TEXT = re.compile(
 )
 #: Words before an identifier in a title that make the document about it, not named by it.
 ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
-#: Participles before an identifier in a title that name what the document itself replaces:
-#: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC".
-TITLE_ACT_WORDS = r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING)"
+#: Words before an identifier in a title that name what the document itself replaces:
+#: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X".
+TITLE_ACT_WORDS = (
+    r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING"
+    r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF)"
+)
 
 
 @dataclass

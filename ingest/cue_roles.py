@@ -26,9 +26,9 @@ PART_WORDS = frozenset(
 #: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".
 RESTRICTIONS = frozenset(
     {"only", "temporarily", "temporary", "interim", "provisionally", "partially", "pending"}
-    | {"until", "except", "excluding", "if", "unless", "upon", "provided"}
+    | {"until", "except", "excluding", "if", "unless", "upon", "provided", "partly"}
 )
-#: Words right after "for" that do not restrict an act ("replaces SOP-QA-3 for all sites",
+#: Words right after "for" that do not qualify an act ("replaces SOP-QA-3 for all sites",
 #: "for the reasons below"); others ("for Site B", "for export orders") do.
 UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons"})
 #: Words that end a phrase's object: prepositions, relatives, a negation ("replaces SOP-QA-3
@@ -163,18 +163,19 @@ def limited_act(
     doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
 ) -> bool:
     """Whether the phrase acts on a part of a document or in some cases only: a part word
-    ("section", "step", "clause" ...) in its object, "for" some cases right after it
-    ("supersedes SOP-QA-3 for Site B"), or a restriction word ("only", "pending") in its
-    sentence."""
+    ("section", "step", "clause" ...) in its object, or a restriction ("only", "pending",
+    "in part") in its sentence."""
     return (
         any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
-        or restricted_to(doc, object_last, last)
         or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
+        or any(t.lower_ == "in" and t.nbor().lower_ == "part" for t in doc[first : last - 1])
     )
 
 
 def restricted_to(doc: Doc, object_last: int, last: int) -> bool:
-    """Whether the object is followed by "for" and a case that is not every case."""
+    """Whether the object is followed by "for" and a case that is not every case: "for Site
+    B" restricts the act, "for Textron Model 150 airplanes" may only restate what the whole
+    document applies to, so a curator decides."""
     following = {t.lower_ for t in doc[object_last + 1 : min(last, object_last + 3)]}
     return (
         object_last + 1 < last

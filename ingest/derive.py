@@ -287,15 +287,19 @@ def apply_cue(
             and pool.by_id[doc_id].governed_by(pack)
             and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
         ]
-        chosen = [t for t in targets if t.title_keys & set(keys)] or targets
+        chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         if len(chosen) > cue.max_targets:
             continue
-        stated = cue.express and actor is source and not hit.indirect and not source.is_draft()
+        stated = (
+            actor is source and not hit.indirect and not hit.qualified and not source.is_draft()
+        )
         express = set()
-        if stated and not own:
+        if stated and cue.express and not own:
             express = express_targets(chosen, set(keys))
-        elif stated and cue.self_nouns:  # "This revision supersedes SOP-QC-5 Rev B"
+        elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
+        elif stated and cue.passive:  # "Rev. Proc. 2022-9 is superseded." in a Rev. Proc.
+            express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
         edges.extend(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
@@ -358,9 +362,10 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
-    """Of the documents titled by the source's own identifier, those of its own (declared)
-    doc type: when "this revision" supersedes a document by its own code, its earlier
-    revisions, not a form or a training record carrying that code."""
+    """Of the targets, those of the source's own (declared) doc type: when "this revision"
+    supersedes a document by its own code, its earlier revisions, not a form or a training
+    record carrying that code; what a revenue procedure declares superseded in the passive,
+    the revenue procedures it names, not a notice."""
     doc_type = source.document.doc_type
     if doc_type == UNTYPED:
         return set()
@@ -400,9 +405,11 @@ def cue_edge(
 
 def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
     """Targets a cue sentence names by their own title, where no other target's title carries
-    that name: the documents an express statement ("X is overruled") is unmistakably about."""
-    holders = Counter(key for target in chosen for key in target.title_keys & named)
-    return {t.id for t in chosen if any(holders[key] == 1 for key in t.title_keys & named)}
+    that name as its own: the documents an express statement ("X is overruled") is
+    unmistakably about (a commentary titled "What changed from IPC-A-610G to IPC-A-610H" is
+    about both, named by neither)."""
+    holders = Counter(key for target in chosen for key in target.own_title_keys() & named)
+    return {t.id for t in chosen if any(holders[key] == 1 for key in t.own_title_keys() & named)}
 
 
 def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> list[AuthorityEdge]:

@@ -49,6 +49,7 @@ from ingest.cue_roles import (
     limited_act,
     object_end,
     refers_back,
+    restricted_to,
     subject_bounds,
     words_of,
 )
@@ -529,6 +530,9 @@ class CueHit:
     #: The sentence limits the act to a part of what it names ("supersedes step 4 of WI-7",
     #: "replaces RFC 2616 section 3") or to some cases ("for export orders only").
     limited: bool = False
+    #: The object is followed by "for" some case ("supersedes SOP-QA-3 for Site B"): the act
+    #: may be restricted to it, so the edge is only proposed (``cue_roles.restricted_to``).
+    qualified: bool = False
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -666,6 +670,7 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(doc, span, inside, object_last, first, last),
+                qualified=restricted_to(doc, object_last, clause_last),
             )
         )
     return hits
