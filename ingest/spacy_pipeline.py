@@ -750,7 +750,9 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
     after = doc[span.end] if span.end < last else None
     participle = span.text[:1].islower() and span.text.endswith(("ed", "ing"))
     # "amending Regulation X and repealing Directive Y": a title's second act, its own
-    coordinated = span.start > first and span.text.endswith("ing") and doc[span.start - 1].lower_ == "and"
+    coordinated = (
+        span.start > first and span.text.endswith("ing") and doc[span.start - 1].lower_ == "and"
+    )
     return (
         any(t.lower_ in HEDGES for t in before)
         or any(t.lower_ in REPORTS for t in before[-2:])

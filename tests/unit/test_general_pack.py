@@ -49,6 +49,19 @@ def designations(text: str) -> list[str]:
             ["REGULATION (EU) 2017/745", "DIRECTIVE 93/42/EEC"],
         ),
         ("EN 60601-1-2 is not EN 60601", ["EN 60601-1-2", "EN 60601"]),
+        (
+            "Rev. Proc. 2023-8, Revenue Procedure 2023-8, Rev. Rul. 70-1 and Notice 2020-41",
+            ["REV. PROC. 2023-8", "REV. PROC. 2023-8", "REV. RUL. 70-1", "NOTICE 2020-41"],
+        ),
+        (
+            "Airworthiness Directive (AD) 2019-12-05, Emergency AD 2018-23-51, AD 2021-04-11R1",
+            ["AD 2019-12-05", "AD 2018-23-51", "AD 2021-04-11 R1"],
+        ),
+        (
+            "AC 39-7D cancels AC 39-7C; ASME Y14.5-2018 supersedes ASME Y14.5M-1994",
+            ["AC 39-7D", "AC 39-7C", "ASME Y14.5-2018", "ASME Y14.5M-1994"],
+        ),
+        ("holes on drawing 55-120 per DWG No. 55-120", ["DRAWING 55-120", "DRAWING 55-120"]),
         ("NIST SP 800-63B, IEEE Std 802.11ax-2021", ["SP 800-63B", "IEEE 802.11AX-2021"]),
         (
             "ISO 9001:2015/Amd 1:2024 amends ISO 9001:2015",
@@ -80,6 +93,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
     [
         "HTTP 404, TLS 1.2, COVID 19, PDF 2, USD 500, MAY 2021, FY 2022, UTC 12:30",
         "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft, RFC 2616-bis",
+        "in AD 2019 the kingdom fell; Notice of proposed rulemaking; a drawing 3 of the set",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
@@ -169,7 +183,9 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
         ("This instruction supersedes step 4 of WI-ASM-12 Rev B.", set()),
         ("This procedure replaces SOP-QA-3 for export orders only.", set()),
         ("This procedure replaces SOP-QA-3 (pending QA approval).", set()),
-        ("This procedure supersedes SOP-QA-3 for Site B.", set()),
+        # "for" some case may restrict the act: a curator decides
+        ("This procedure supersedes SOP-QA-3 for Site B.", {("new", "sop-qa-3", "proposed")}),
+        ("This procedure supersedes SOP-QA-3 in part.", set()),
         (
             "This procedure supersedes SOP-QA-3 for all sites.",
             {("new", "sop-qa-3", "accepted")},
@@ -239,6 +255,64 @@ def test_a_title_states_what_the_document_repeals(
     gdpr = doc("gdpr", title, "The Parliament has adopted this Regulation.", "2016-04-27")
     assert statuses(derive([directive, gdpr], embedded_store, extractor)) == {
         ("gdpr", "dpd", "accepted")
+    }
+
+
+def test_tax_guidance_declares_what_it_supersedes_in_the_passive(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Rev. Proc. 2022-9 ... is superseded." in a revenue procedure is its own act; the
+    same words in a newsletter, or about a document of another type, only propose."""
+    old = doc("rp-2022-9", "Rev. Proc. 2022-9: Forms W-2c", "Specs.", "2022-01-18",
+              doc_type="revenue_procedure")
+    notice = doc("n-2020-41", "Notice 2020-41: Loans", "Guidance.", "2020-04-30",
+                 doc_type="irs_notice")
+    text = "EFFECT ON OTHER DOCUMENTS. Rev. Proc. 2022-9, 2022-4 I.R.B. 441, is superseded."
+    new = doc("rp-2023-8", "Rev. Proc. 2023-8: Forms W-2c", text, "2023-01-17",
+              doc_type="revenue_procedure")
+    news = doc("news", "Payroll update", "Rev. Proc. 2022-9 is superseded.", "2023-02-01",
+               doc_type="newsletter")
+    ruling = doc("rr", "Rev. Rul. 2021-3: Loans", "Notice 2020-41 is obsoleted.", "2021-01-06",
+                 doc_type="revenue_ruling")
+    assert statuses(derive([old, notice, new, news, ruling], embedded_store, extractor)) == {
+        ("rp-2023-8", "rp-2022-9", "accepted"),
+        ("news", "rp-2022-9", "proposed"),
+        ("rr", "n-2020-41", "proposed"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "expected"),
+    [
+        ("AD 2021-04-11 R1: Fuel pumps", "This AD revises AD 2021-04-11.", "accepted"),
+        ("AD 2021-04-11 R1: Fuel pumps", "The FAA proposes to supersede AD 2021-04-11.", None),
+        ("Rescission of AD 2021-04-11", "Accordingly, AD 2021-04-11 is rescinded.", "accepted"),
+    ],
+)
+def test_an_airworthiness_directive_states_its_own_act(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    title: str,
+    text: str,
+    expected: str | None,
+) -> None:
+    old = doc("ad-old", "AD 2021-04-11: Fuel pumps", "Replace pumps.", "2021-03-01",
+              doc_type="airworthiness_directive")
+    new = doc("ad-new", title, text, "2022-05-01", doc_type="airworthiness_directive")
+    found = statuses(derive([old, new], embedded_store, extractor))
+    assert found == ({("ad-new", "ad-old", expected)} if expected else set())
+
+
+def test_a_commentary_titled_by_two_editions_does_not_demote_the_standards_own_statement(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    g = doc("ipc-g", "IPC-A-610G: Acceptability", "Requirements.", "2017-10-01")
+    h = doc("ipc-h", "IPC-A-610H: Acceptability", "Supersedes: IPC-A-610G - October 2017.",
+            "2020-09-01")
+    comparison = doc("cmp", "What Changed from IPC-A-610G to IPC-A-610H", "A comparison.",
+                     "2021-01-01")
+    assert statuses(derive([g, comparison, h], embedded_store, extractor)) == {
+        ("ipc-h", "ipc-g", "accepted")
     }
 
 
