@@ -164,6 +164,12 @@ def ingest(
         if report.edges_by_source:
             console.print(f"edges by source: {report.edges_by_source}")
             console.print(f"edges by kind: {report.edges_by_kind}")
+            console.print(f"edges by status: {report.edges_by_status}")
+            if report.edges_by_status.get("proposed"):
+                console.print(
+                    "proposed edges do not act on answers until a curator accepts them: "
+                    "graphcar edges list --status proposed"
+                )
         if report.seconds:
             stages = ", ".join(f"{name} {secs:.1f}" for name, secs in report.seconds.items())
             console.print(f"seconds by stage (document writes overlap extraction): {stages}")

@@ -68,6 +68,8 @@ class LoadReport(BaseModel):
     errors: list[str] = Field(default_factory=list)
     edges_by_source: dict[str, int] = Field(default_factory=dict)
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
+    #: Accepted edges act on answers; proposed ones wait for a curator (``edges review``).
+    edges_by_status: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
     retracted: list[str] = Field(default_factory=list)
     #: Records older than the stored copy they would overwrite (``ingest.revisions``).
@@ -307,6 +309,7 @@ def load_records(
     report.errors = [str(error) for error in errors]
     report.edges_by_source = dict(Counter(edge.source for edge in edges))
     report.edges_by_kind = dict(Counter(edge.kind for edge in edges))
+    report.edges_by_status = dict(sorted(Counter(edge.status for edge in edges).items()))
     if rejects_path is not None and errors:
         write_rejects(rejects_path, errors)
     return report

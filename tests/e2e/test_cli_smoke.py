@@ -65,6 +65,27 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
     assert "reviewed by cli at" in listed and "smoke test" in listed, "the audit, in text too"
 
 
+def test_the_load_says_which_edges_await_review(cli: CliRunner, tmp_path: Path) -> None:
+    """A trial's curator read "edges by source: {'inferred': 3}" as three edges in force;
+    one was only proposed."""
+    rows = [
+        ("sop-3", "SOP-QA-3 Sampling", "Sampling.", "2019-01-01"),
+        ("sop-4", "SOP-QA-4 Cleaning", "Cleaning.", "2019-01-01"),
+        ("sop-9", "SOP-QA-9 Sampling", "This procedure supersedes SOP-QA-3.", "2023-01-01"),
+        ("sop-8", "SOP-QA-8 Cleaning", "This SOP supersedes SOP-QA-4 for Site B.", "2023-01-01"),
+    ]
+    corpus = tmp_path / "sops.jsonl"
+    corpus.write_text(
+        "".join(
+            json.dumps({"id": i, "title": t, "text": x, "published_at": at}) + "\n"
+            for i, t, x, at in rows
+        )
+    )
+    said = " ".join(run(cli, "ingest", str(corpus)).split())
+    assert "edges by status: {'accepted': 1, 'proposed': 1}" in said
+    assert "graphcar edges list --status proposed" in said
+
+
 def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
     """A curator's trial: the API refused (409) accepting an edge that closes a cycle, the
     CLI accepted it, and both policies left the frontier."""
