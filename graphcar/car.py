@@ -269,12 +269,17 @@ def chain_link(
 
 
 def named_anchor(
-    graph: CarSubgraph, anchors: Sequence[Candidate], named: Collection[str]
+    graph: CarSubgraph,
+    anchors: Sequence[Candidate],
+    named: Collection[str],
+    editions: Collection[str] = (),
 ) -> Candidate | None:
     """The best-ranked visible anchor mentioning every entity the question names (none when
-    it names none), of those whose id or title names them all if any does: the document the
-    question asks about ("Is RFC 2616 still in force?" asks about RFC 2616, not about the
-    better-ranked RFC 7230 that obsoletes it and so names it in its text)."""
+    it names none), of those whose id or title names them all if any does, and of those the
+    one whose title carries the edition the question writes ("Is PS-2201 Revision C still in
+    effect?" asks about Revision C, not Revision D): the document the question asks about
+    ("Is RFC 2616 still in force?" asks about RFC 2616, not about the better-ranked RFC 7230
+    that obsoletes it and so names it in its text)."""
     if not named:
         return None
     wanted = set(named)
@@ -284,11 +289,27 @@ def named_anchor(
         if graph.nodes[anchor.id].visible and wanted <= set(graph.nodes[anchor.id].scope)
     ]
     titled = [anchor for anchor in mentioning if titled_by(graph.nodes[anchor.id], wanted)]
+    of_edition = [
+        anchor
+        for anchor in titled
+        if set(editions) & edition_marks(graph.nodes[anchor.id].title or "")
+    ]
     return min(
-        titled or mentioning,
+        of_edition or titled or mentioning,
         key=lambda anchor: (anchor.rank, anchor.id),
         default=None,
     )
+
+
+#: An edition written after a document's name: "Revision C", "Rev B", "Rev. 2", "Edition 3".
+EDITION_MARK = re.compile(
+    r"\b(?:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b", re.IGNORECASE
+)
+
+
+def edition_marks(text: str) -> frozenset[str]:
+    """The editions ``text`` writes ("Rev c" and "Revision C" are both "C")."""
+    return frozenset(found.group(1).upper() for found in EDITION_MARK.finditer(text))
 
 
 #: A hyphenated word with a lower-case letter: a code a question may type in lower case.
@@ -326,6 +347,7 @@ def assemble(
     include_text: bool = False,
     review_candidates: int | None = None,
     named: Collection[str] = (),
+    editions: Collection[str] = (),
 ) -> CarResult:
     """Theorem-4-complete ranking of a closure subgraph.
 
@@ -341,7 +363,8 @@ def assemble(
     among a document's ``review_candidates`` best proposers follows it the same way instead of
     waiting for its anchor's rank (``None``: every frontier proposer does).
     Where the question ``named`` entities, the best anchor mentioning all of them (the
-    document asked about, ``named_anchor``) is always shown too, and when its chain (with the
+    document asked about, ``named_anchor``, of the ``editions`` it writes if it writes any)
+    is always shown too, and when its chain (with the
     review candidates its controlling documents bring) fits in ``k`` that chain comes first,
     before the frontier other anchors reach: "Can EMP041 rely on their MPC pre-clearance?"
     shows that pre-clearance under the blackouts voiding it, not past ``k`` behind the
@@ -394,7 +417,7 @@ def assemble(
 
     in_closure = [anchor for anchor in graph.anchors if anchor.id in graph.nodes]
     best = min(in_closure, key=lambda anchor: (anchor.rank, anchor.id), default=None)
-    asked = named_anchor(graph, in_closure, named)
+    asked = named_anchor(graph, in_closure, named, editions)
     always_shown = {anchor.id for anchor in (best, asked) if anchor is not None}
 
     def take_anchor(anchor: Candidate) -> None:
@@ -814,6 +837,7 @@ class CarEngine:
             include_text=include_text,
             review_candidates=request.review_candidates,
             named=named,
+            editions=edition_marks(query.text) if named else (),
         )
         result.query = query.text
         result.named = named

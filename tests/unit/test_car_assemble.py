@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graphcar.car import assemble, build_trace, titled_by
+from graphcar.car import assemble, build_trace, edition_marks, titled_by
 from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 from tests.reference import closure, frontier, theorem4_complete
 
@@ -348,6 +348,20 @@ def test_a_chain_whose_review_candidates_overflow_k_does_not_lead() -> None:
     named = ["employee:emp1", "ticker:abc"]
     assert assemble(graph, k=3, named=named).ids == ["d3", "d1", "c1", "c2", "d0"]
     assert assemble(graph, k=4, named=named).ids == ["d1", "c1", "c2", "d0", "d3"]
+
+
+def test_the_edition_a_question_writes_picks_the_document_asked_about() -> None:
+    """Trial 47: "Is PS-2201 Revision C still in effect?" led with the amendment of Revision
+    D (ranked first), not with Revision D controlling Revision C."""
+    graph = subgraph([("d1", "d0")], ["d2", "d1", "d0"])
+    titles = {"d0": "PS-2201 Revision C", "d1": "PS-2201 Revision D", "d2": "PS-2201 Rev D Amd 1"}
+    for doc_id, title in titles.items():
+        graph.nodes[doc_id].title = title
+        graph.nodes[doc_id].scope = ["code:PS-2201"]
+    named = ["code:PS-2201"]
+    assert assemble(graph, k=3, named=named).ids == ["d2", "d1", "d0"], "d2 ranks first"
+    assert assemble(graph, k=3, named=named, editions={"C"}).ids == ["d1", "d0", "d2"]
+    assert edition_marks("Is ps-2201 rev. c valid? Edition 3, Revision history") == {"C", "3"}
 
 
 def test_a_hidden_document_is_never_the_one_asked_about() -> None:
