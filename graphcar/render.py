@@ -28,6 +28,13 @@ def row_line(position: int, row: ResultRow) -> Text:
     return line
 
 
+def standalone(row: ResultRow) -> bool:
+    """A controlling row no edge touches: nothing supersedes it, but it supersedes nothing
+    either, so "controlling" says only that no supersession is recorded (a trial's analyst
+    read a newsletter and a training deck so labelled as authoritative)."""
+    return row.role == "controlling" and not (row.supersedes or row.chain or row.pending)
+
+
 def print_result(console: Console, result: CarResult) -> None:
     """Controlling documents first, each with what it supersedes; superseded anchors marked."""
     console.print(Text(f"Query: {result.query}", style="bold"))
@@ -71,6 +78,8 @@ def print_result(console: Console, result: CarResult) -> None:
             console.print("      conflict: several accepted superseders", style="red")
         if row.note:
             console.print(f"      note: {row.note}", style="dim")
+        if standalone(row):
+            console.print("      no supersession recorded either way", style="dim")
     if result.frontier_exceeds_k:
         console.print(
             f"The controlling set has {len(result.frontier)} documents, more than k={result.k}; "
