@@ -23,6 +23,11 @@ Definitions (k = the context budget, top-k = the first k returned ids):
 - via review: F* is in the top-k but part of it only as a review candidate (a document a
   pending edge proposes as superseder), not as a controlling document; counted, not a miss:
   the context holds it, labelled as pending review.
+- promoted (counted, not a miss): a system that labels its rows shows a document of the gold
+  closure that is not in F* (superseded, by the gold) as controlling, with no review
+  candidate of F* beside it: the store lacks that supersession, and a reader takes the old
+  document for current. Theorem 4 holds where F* is in the top-k too, so strict TCA is
+  unchanged; the count shows what it cannot (needs ``gold_closure`` in the queries).
 - miss category of a strict-TCA failure, first that applies: ``anchor`` (no anchor in C*),
   ``scope`` (anchored in C*, but F* not all reached: the closure/scope the system computed
   misses a controlling document), ``frontier`` (reached but not all in the top-k, or a
@@ -83,6 +88,8 @@ class Outcome(BaseModel):
     unsupported: list[str] = Field(default_factory=list)
     #: Gold controlling documents the system showed, but presented as superseded.
     demoted: list[str] = Field(default_factory=list)
+    #: Documents the gold closure has superseded that the system showed as controlling.
+    promoted: list[str] = Field(default_factory=list)
     arms: dict[str, list[str]] = Field(default_factory=dict)
     #: The anchor set R_anchor, phi and kappa were computed from (graphcar: the fused anchors).
     anchors: list[str] = Field(default_factory=list)
@@ -125,6 +132,11 @@ def judge(
     frontier = gold_frontier(query, graph, mode)
     closure = query.closure | frontier
     demoted = sorted(frontier & shown & set(answer.superseded))
+    promoted = (
+        sorted(((query.closure - frontier) & shown) - set(answer.superseded) - set(answer.pending))
+        if answer.labelled and not frontier & set(answer.pending)
+        else []
+    )
     frontier_in_top = frontier <= shown and not demoted
     at = viewpoint(query)
     unsupported = graph.unsupported(top, at)
@@ -155,6 +167,7 @@ def judge(
         frontier=sorted(frontier),
         unsupported=unsupported,
         demoted=demoted,
+        promoted=promoted,
         arms=answer.arms,
         anchors=answer.anchors,
     )
@@ -196,6 +209,7 @@ class Summary(BaseModel):
     label_checked: int
     label_withheld: int = 0
     via_review: int = 0
+    promoted: int = 0
 
 
 def bootstrap(values: Sequence[float], seed: int, samples: int = BOOTSTRAP_SAMPLES) -> Interval:
@@ -258,4 +272,5 @@ def summarise(outcomes: Sequence[Outcome], system: str, slice_name: str, seed: i
         label_checked=sum(1 for o in outcomes if o.label_ok is not None),
         label_withheld=sum(1 for o in outcomes if o.verdict_withheld),
         via_review=sum(1 for o in outcomes if o.via_review),
+        promoted=sum(1 for o in outcomes if o.promoted),
     )

@@ -91,6 +91,14 @@ def markdown(report: EvalReport, title: str, paper: str | None = None) -> str:
             f"Gold frontier in the top-{k} partly as review candidates (pending edges, labelled "
             f"so; not controlling yet): {counts}.",
         ]
+    promoting = [s for s in overall if s.promoted]
+    if promoting:
+        counts = ", ".join(f"{s.system} {s.promoted} of {s.n}" for s in promoting)
+        lines += [
+            "",
+            "Queries with a document the gold closure has superseded shown as controlling (the "
+            f"store has no edge above it, none proposed; not a strict-TCA miss): {counts}.",
+        ]
     labelled = [s for s in overall if s.label_checked or s.label_withheld]
     if labelled:
         counts = ", ".join(

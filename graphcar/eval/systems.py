@@ -37,6 +37,9 @@ class Answer(BaseModel):
     pending: list[str] = Field(default_factory=list)
     #: Returned ids the system presents as superseded (systems without roles present none).
     superseded: list[str] = Field(default_factory=list)
+    #: The system labels what it returns (controlling, superseded, review candidate); the
+    #: BM25, dense and two-stage baselines return a flat list.
+    labelled: bool = False
 
 
 class System(Protocol):
@@ -230,6 +233,7 @@ class GraphcarSystem:
                 verdict=result.verdict.label if result.verdict else None,
                 pending=[row.id for row in result.rows if row.role == "candidate"],
                 superseded=[row.id for row in result.rows if row.role == "superseded"],
+                labelled=True,
             )
 
         return timed(run)

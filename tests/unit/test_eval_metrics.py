@@ -397,6 +397,25 @@ def test_the_report_writes_every_judgement_per_query(graph: StoredGraph, tmp_pat
     assert "outcomes" not in json.loads((tmp_path / "run.json").read_text())
 
 
+def test_a_gold_superseded_document_shown_as_controlling_is_counted(graph: StoredGraph) -> None:
+    """Trial 47: with no edge derived, "Is Rev. Proc. 2023-8 still in effect?" showed it as
+    controlling next to its superseder, and strict TCA (Theorem 4) passed; the outcome names
+    it, the summary and the page count it, for systems that label their rows."""
+    shown_current = Answer(ranked=["fix", "adv"], anchors=["adv"], labelled=True)
+    promoted = judge("s", QUERY, shown_current, graph, 5)
+    assert promoted.strict_tca and promoted.promoted == ["adv"]
+    marked = Answer(ranked=["fix", "adv"], anchors=["adv"], superseded=["adv"], labelled=True)
+    assert judge("s", QUERY, marked, graph, 5).promoted == []
+    proposed = Answer(ranked=["adv", "fix"], anchors=["adv"], pending=["fix"], labelled=True)
+    assert judge("s", QUERY, proposed, graph, 5).promoted == [], "its fix is shown for review"
+    flat = judge("s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"]), graph, 5)
+    assert flat.promoted == [], "a flat list labels nothing"
+    summary = summarise([promoted, flat], "s", "all", seed=1)
+    assert summary.promoted == 1
+    page = markdown(EvalReport(config=EvalConfig(benchmark="t"), summaries=[summary]), "T")
+    assert "none proposed; not a strict-TCA miss): s 1 of 2." in page
+
+
 def test_a_gold_controlling_document_shown_as_superseded_fails_strict_tca(
     graph: StoredGraph,
 ) -> None:
