@@ -24,10 +24,10 @@ Definitions (k = the context budget, top-k = the first k returned ids):
   pending edge proposes as superseder), not as a controlling document; counted, not a miss:
   the context holds it, labelled as pending review.
 - promoted (counted, not a miss): a system that labels its rows shows a document of the gold
-  closure that is not in F* (superseded, by the gold) as controlling, with no review
-  candidate of F* beside it: the store lacks that supersession, and a reader takes the old
-  document for current. Theorem 4 holds where F* is in the top-k too, so strict TCA is
-  unchanged; the count shows what it cannot (needs ``gold_closure`` in the queries).
+  closure that is not in F* (superseded, by the gold) as controlling, with no superseder
+  proposed for review beside it or on its row: the store lacks that supersession, and a
+  reader takes the old document for current. Theorem 4 holds where F* is in the top-k too,
+  so strict TCA is unchanged; the count shows what it cannot (needs ``gold_closure``).
 - miss category of a strict-TCA failure, first that applies: ``anchor`` (no anchor in C*),
   ``scope`` (anchored in C*, but F* not all reached: the closure/scope the system computed
   misses a controlling document), ``frontier`` (reached but not all in the top-k, or a
@@ -133,7 +133,12 @@ def judge(
     closure = query.closure | frontier
     demoted = sorted(frontier & shown & set(answer.superseded))
     promoted = (
-        sorted(((query.closure - frontier) & shown) - set(answer.superseded) - set(answer.pending))
+        sorted(
+            ((query.closure - frontier) & shown)
+            - set(answer.superseded)
+            - set(answer.pending)
+            - set(answer.under_review)
+        )
         if answer.labelled and not frontier & set(answer.pending)
         else []
     )

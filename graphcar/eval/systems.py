@@ -37,6 +37,8 @@ class Answer(BaseModel):
     pending: list[str] = Field(default_factory=list)
     #: Returned ids the system presents as superseded (systems without roles present none).
     superseded: list[str] = Field(default_factory=list)
+    #: Returned ids shown with a superseder proposed for review (a pending edge above them).
+    under_review: list[str] = Field(default_factory=list)
     #: The system labels what it returns (controlling, superseded, review candidate); the
     #: BM25, dense and two-stage baselines return a flat list.
     labelled: bool = False
@@ -233,6 +235,7 @@ class GraphcarSystem:
                 verdict=result.verdict.label if result.verdict else None,
                 pending=[row.id for row in result.rows if row.role == "candidate"],
                 superseded=[row.id for row in result.rows if row.role == "superseded"],
+                under_review=[row.id for row in result.rows if row.pending],
                 labelled=True,
             )
 
