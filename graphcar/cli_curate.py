@@ -124,8 +124,13 @@ def explain_command(
     trace = result.trace or {}
     console.rule("why")
     route = trace.get("interpretation", {}).get("route", {})
+    ran = trace.get("interpretation", {}).get("arms_run", [])
+    weights = route.get("weights") or {}
+    idle = [arm for arm in weights if arm not in ran]  # dense without the model: not run
     console.print(
-        f"route: {route.get('name')} ({route.get('reason')}); weights {route.get('weights')}"
+        f"route: {route.get('name')} ({route.get('reason')}); weights "
+        f"{ {arm: weight for arm, weight in weights.items() if arm in ran} }"
+        + (f"; not run: {', '.join(idle)}" if idle else "")
     )
     console.print(f"identifiers in the query: {trace.get('interpretation', {}).get('identifiers')}")
     # what picks the document asked about: identifiers, and names the store holds ("RFC 2616")

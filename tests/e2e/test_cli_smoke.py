@@ -28,6 +28,7 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
     explained = run(cli, "explain", "Is Roe v. Wade still good law?")
     assert "not controlling law-roe" in explained
     assert "named (the store holds them): casename:roe v. wade" in explained
+    assert "not run: dense" in explained, "no weight shown for an arm that did not run"
     log4j = "Is Log4j 2.14.1 still vulnerable to CVE-2021-44228?"
     asked = " ".join(run(cli, "query", log4j).split())
     assert "Verdict: vulnerable for version 2.14.1" in asked
