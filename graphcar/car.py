@@ -301,14 +301,13 @@ def named_anchor(
     )
 
 
-#: An edition written after a document's name: "Revision C", "Rev B", "Rev. 2", "Edition 3".
-EDITION_MARK = re.compile(
-    r"\b(?:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b", re.IGNORECASE
-)
+#: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3"
+#: (a letter edition in capitals: "revision is" and "issue in" are words).
+EDITION_MARK = re.compile(r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b")
 
 
 def edition_marks(text: str) -> frozenset[str]:
-    """The editions ``text`` writes ("Rev c" and "Revision C" are both "C")."""
+    """The editions ``text`` writes ("rev C" and "Revision C" are both "C")."""
     return frozenset(found.group(1).upper() for found in EDITION_MARK.finditer(text))
 
 

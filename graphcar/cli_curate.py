@@ -124,8 +124,8 @@ def explain_command(
     trace = result.trace or {}
     console.rule("why")
     route = trace.get("interpretation", {}).get("route", {})
-    ran = trace.get("interpretation", {}).get("arms_run", [])
     weights = route.get("weights") or {}
+    ran = trace.get("interpretation", {}).get("arms_run", list(weights))
     idle = [arm for arm in weights if arm not in ran]  # dense without the model: not run
     console.print(
         f"route: {route.get('name')} ({route.get('reason')}); weights "

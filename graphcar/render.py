@@ -29,9 +29,10 @@ def row_line(position: int, row: ResultRow) -> Text:
 
 
 def standalone(row: ResultRow) -> bool:
-    """A controlling row no edge touches: nothing supersedes it, but it supersedes nothing
-    either, so "controlling" says only that no supersession is recorded (a trial's analyst
-    read a newsletter and a training deck so labelled as authoritative)."""
+    """A controlling row no edge of the answer touches: "controlling" then says only that no
+    recorded supersession is above it (a trial's analyst read a newsletter and a training
+    deck so labelled as authoritative). The answer holds what is above its anchors, so what
+    the row supersedes outside it is not known here: the line says "in this answer"."""
     return row.role == "controlling" and not (row.supersedes or row.chain or row.pending)
 
 
@@ -79,7 +80,10 @@ def print_result(console: Console, result: CarResult) -> None:
         if row.note:
             console.print(f"      note: {row.note}", style="dim")
         if standalone(row):
-            console.print("      no supersession recorded either way", style="dim")
+            console.print(
+                "      nothing recorded supersedes it; in this answer it supersedes nothing",
+                style="dim",
+            )
     if result.frontier_exceeds_k:
         console.print(
             f"The controlling set has {len(result.frontier)} documents, more than k={result.k}; "

@@ -27,6 +27,11 @@ TITLE_ACT_WORDS = (
     r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING"
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF)"
 )
+#: An act named as a noun after an about word is the subject of a commentary: "Guidance on
+#: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
+TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF"
+#: Where a name in a title ends: "SOP-QA-1" is not the start of "SOP-QA-12".
+NAME_END = r"(?![\w-]|[.:/]\d)"
 
 
 @dataclass
@@ -158,7 +163,9 @@ class Pool:
 
 def title_role(title: str, key: str) -> str:
     """What an identifier is to the document whose (upper-cased) title carries it."""
-    name = re.escape(key.split(":", 1)[1])
+    name = re.escape(key.split(":", 1)[1]) + NAME_END
+    if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{name}", title):
+        return "about"
     if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{name}", title):
         return "replaces"
     if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title):

@@ -164,11 +164,11 @@ def limited_act(
 ) -> bool:
     """Whether the phrase acts on a part of a document or in some cases only: a part word
     ("section", "step", "clause" ...) in its object, or a restriction ("only", "pending",
-    "in part") in its sentence."""
+    "in part", not "in Part B") in its sentence."""
     return (
         any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
         or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
-        or any(t.lower_ == "in" and t.nbor().lower_ == "part" for t in doc[first : last - 1])
+        or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
 
 
@@ -176,7 +176,7 @@ def restricted_to(doc: Doc, object_last: int, last: int) -> bool:
     """Whether the object is followed by "for" and a case that is not every case: "for Site
     B" restricts the act, "for Textron Model 150 airplanes" may only restate what the whole
     document applies to, so a curator decides."""
-    following = {t.lower_ for t in doc[object_last + 1 : min(last, object_last + 3)]}
+    following = {t.lower_ for t in doc[object_last + 1 : min(last, object_last + 4)]}
     return (
         object_last + 1 < last
         and doc[object_last].lower_ == "for"

@@ -298,7 +298,8 @@ def apply_cue(
             express = express_targets(chosen, set(keys))
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
-        elif stated and cue.passive:  # "Rev. Proc. 2022-9 is superseded." in a Rev. Proc.
+        elif stated and cue.passive and plain_passive(hit):
+            # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
         edges.extend(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
@@ -359,6 +360,20 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
         and len(words) <= SELF_SUBJECT_WORDS
         and any(word in cue.self_nouns for word in words)
     )
+
+
+#: The only words a passive statement's subject may carry besides its names: "Notice 2020-41
+#: and Rev. Rul. 2020-5 are obsoleted", "Rev. Proc. 2022-14, as modified by Rev. Proc.
+#: 2023-24, is superseded"; not "When SOP-QA-3 is withdrawn", "every copy of SOP-QA-3 is".
+PLAIN_PASSIVE_WORDS = frozenset(
+    {"and", "or", "the", "as", "modified", "amended", "supplemented", "by", "accordingly"}
+    | {"therefore", "consequently", "also", "further"}
+)
+
+
+def plain_passive(hit: CueHit) -> bool:
+    """Whether a passive cue states the act itself, not a condition or a task around it."""
+    return set(hit.subject) <= PLAIN_PASSIVE_WORDS
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

@@ -158,7 +158,7 @@ class SpacyExtractor:
                 Analysis(
                     entities=self._in_scope(document, entities_from(found)),
                     title_keys=title_keys_of(document, found),
-                    cues=cue_hits(doc, excluded),
+                    cues=cue_hits(doc, excluded, len(document.title or "")),
                 )
             )
         return analyses

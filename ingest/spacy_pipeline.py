@@ -530,8 +530,9 @@ class CueHit:
     #: The sentence limits the act to a part of what it names ("supersedes step 4 of WI-7",
     #: "replaces RFC 2616 section 3") or to some cases ("for export orders only").
     limited: bool = False
-    #: The object is followed by "for" some case ("supersedes SOP-QA-3 for Site B"): the act
-    #: may be restricted to it, so the edge is only proposed (``cue_roles.restricted_to``).
+    #: The sentence leaves a doubt a curator settles, so the edge is only proposed: the object
+    #: is followed by "for" some case ("supersedes SOP-QA-3 for Site B", maybe a restriction:
+    #: ``cue_roles.restricted_to``), or "It" stands for a sentence naming another document.
     qualified: bool = False
 
 
@@ -590,11 +591,20 @@ def _cuts_clause(doc: Doc, index: int, joins: bool, inside: AbstractSet[int]) ->
 
 def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     """Whether the ';' at ``index`` separates two names of one list ("Supersedes: SOP-QA-10;
-    SOP-QA-11", "; and SOP-QA-12"), not two clauses."""
+    SOP-QA-11", "; and SOP-QA-12"), not two clauses: the name after it ends the sentence or
+    line, or the list goes on ("SOP-QA-3; SOP-QA-4 remains in effect" are two clauses)."""
     after = index + 1
     if after < len(doc) and doc[after].lower_ in ("and", "or"):
         after += 1
-    return (index - 1) in inside and after in inside
+    if (index - 1) not in inside or after not in inside:
+        return False
+    while after < len(doc) and after in inside:
+        after += 1
+    return after >= len(doc) or doc[after].text in LIST_ENDS or "\n" in doc[after].text
+
+
+#: What may follow the last name of a list separated by semicolons.
+LIST_ENDS = frozenset({";", ",", ".", ")", "and", "or"})
 
 
 def _separator(text: str) -> bool:
@@ -602,9 +612,12 @@ def _separator(text: str) -> bool:
     return text == ";" or "\n" in text
 
 
-def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]:
+def cue_hits(
+    doc: Doc, excluded: AbstractSet[str] = frozenset(), title_end: int = 0
+) -> list[CueHit]:
     """Cue phrases of a processed doc with their sentence's entity keys, less the ``excluded``
-    ones (named only to say the document is not about them)."""
+    ones (named only to say the document is not about them); the doc's text starts with a
+    title of ``title_end`` characters."""
     hits: list[CueHit] = []
     if CUE_GROUP not in doc.spans or not doc.spans[CUE_GROUP]:
         return hits
@@ -635,14 +648,17 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
             or any(t.lower_ in NOT_PRECEDENT for t in after)
             or any(begin <= span.start_char < stop for begin, stop in separate)
         )
-        indirect = indirect_cue(doc, span, first, last)
+        indirect = indirect_cue(doc, span, first, last, in_title=span.end_char <= title_end)
         object_last = object_end(doc, span.end, clause_last, inside)
         subject_first, subject_last = subject_bounds(
             doc, span, clause_first, object_last, clause_last, inside
         )
+        ambiguous = False
         if first > 0 and refers_back(doc, subject_first, subject_last):
             previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
             subject_first, subject_last = antecedent_bounds(doc, previous_first, first, inside)
+            # "This memo summarizes Rev. Proc. 2024-23. It supersedes ...": "It" may be either
+            ambiguous = bool(names_within(doc, entities, short, inside, subject_last, first))
         subject = doc[subject_first:subject_last]
         before = (
             names_within(doc, entities, short, inside, subject_first, subject_last)
@@ -670,7 +686,7 @@ def cue_hits(doc: Doc, excluded: AbstractSet[str] = frozenset()) -> list[CueHit]
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(doc, span, inside, object_last, first, last),
-                qualified=restricted_to(doc, object_last, clause_last),
+                qualified=ambiguous or restricted_to(doc, object_last, clause_last),
             )
         )
     return hits
@@ -737,21 +753,24 @@ def separate_opinions(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
-def indirect_cue(doc: Doc, span: Span, first: int, last: int) -> bool:
+def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool = False) -> bool:
     """Whether a cue reports, asks for or supposes an act instead of performing it: a hedge
     shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
     overruled"), a citation parenthetical ("(overruling Adkins)"), "by" shortly after
     ("overruled by Dobbs", "overruled on other grounds by Fox"), or a participle inside a
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
-    CVE-2024-1234"), as does one coordinated with the act before it ("... and repealing
-    Directive 95/46/EC")."""
+    CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
+    repealing Directive 95/46/EC")."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
     participle = span.text[:1].islower() and span.text.endswith(("ed", "ing"))
-    # "amending Regulation X and repealing Directive Y": a title's second act, its own
+    # a title's "amending Regulation X and repealing Directive Y": its second act, its own
     coordinated = (
-        span.start > first and span.text.endswith("ing") and doc[span.start - 1].lower_ == "and"
+        in_title
+        and span.start > first
+        and span.text.endswith("ing")
+        and doc[span.start - 1].lower_ == "and"
     )
     return (
         any(t.lower_ in HEDGES for t in before)

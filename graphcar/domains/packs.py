@@ -64,12 +64,12 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\b(?:STD|PART)\.? (?=\d)"), ""),
     (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
     (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),
-    (re.compile(r"^REV(?:ENUE|\.)? ?PROC(?:EDURE|\.)? "), "REV. PROC. "),
-    (re.compile(r"^REV(?:ENUE|\.)? ?RUL(?:ING|\.)? "), "REV. RUL. "),
-    (re.compile(r"^AIRWORTHINESS DIRECTIVE (?:\(AD\) )?"), "AD "),
-    (re.compile(r"^ADVISORY CIRCULAR (?:\(AC\) )?"), "AC "),
-    (re.compile(r"^(?:DWG|DRAWING) (?:NO\. )?"), "DRAWING "),
-    (re.compile(r"(?<=\d)R(?=\d{1,2}$)"), " R"),
+    (re.compile(r"\bREV(?:ENUE|\.)? ?PROC(?:EDURE|\.)? (?=\d)"), "REV. PROC. "),
+    (re.compile(r"\bREV(?:ENUE|\.)? ?RUL(?:ING|\.)? (?=\d)"), "REV. RUL. "),
+    (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),
+    (re.compile(r"\bADVISORY CIRCULAR (?:\(AC\) )?(?=\d)"), "AC "),
+    (re.compile(r"\b(?:DWG|DRAWING) (?:NO\. )?(?=\d)"), "DRAWING "),
+    (re.compile(r"(?<=\d{4}-\d\d-\d\d)R(?=\d{1,2}\b)"), " R"),
 )
 
 

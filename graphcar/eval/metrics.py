@@ -132,14 +132,15 @@ def judge(
     frontier = gold_frontier(query, graph, mode)
     closure = query.closure | frontier
     demoted = sorted(frontier & shown & set(answer.superseded))
+    # by the gold as given: with --gold-frontier store, F* is what the store's edges leave
     promoted = (
         sorted(
-            ((query.closure - frontier) & shown)
+            ((query.closure - set(query.gold_controlling)) & shown)
             - set(answer.superseded)
             - set(answer.pending)
             - set(answer.under_review)
         )
-        if answer.labelled and not frontier & set(answer.pending)
+        if answer.labelled
         else []
     )
     frontier_in_top = frontier <= shown and not demoted

@@ -361,7 +361,8 @@ def test_the_edition_a_question_writes_picks_the_document_asked_about() -> None:
     named = ["code:PS-2201"]
     assert assemble(graph, k=3, named=named).ids == ["d2", "d1", "d0"], "d2 ranks first"
     assert assemble(graph, k=3, named=named, editions={"C"}).ids == ["d1", "d0", "d2"]
-    assert edition_marks("Is ps-2201 rev. c valid? Edition 3, Revision history") == {"C", "3"}
+    assert edition_marks("Is ps-2201 rev. C valid? Edition 3, Revision history") == {"C", "3"}
+    assert edition_marks("Which revision is current, the latest issue of PS-2201?") == set()
 
 
 def test_a_hidden_document_is_never_the_one_asked_about() -> None:

@@ -406,10 +406,11 @@ def test_a_gold_superseded_document_shown_as_controlling_is_counted(graph: Store
     assert promoted.strict_tca and promoted.promoted == ["adv"]
     marked = Answer(ranked=["fix", "adv"], anchors=["adv"], superseded=["adv"], labelled=True)
     assert judge("s", QUERY, marked, graph, 5).promoted == []
-    proposed = Answer(ranked=["adv", "fix"], anchors=["adv"], pending=["fix"], labelled=True)
-    assert judge("s", QUERY, proposed, graph, 5).promoted == [], "its fix is shown for review"
-    flagged = Answer(ranked=["fix", "adv"], anchors=["adv"], under_review=["adv"], labelled=True)
-    assert judge("s", QUERY, flagged, graph, 5).promoted == [], "its row names a pending fix"
+    proposed = Answer(
+        ranked=["adv", "fix"], anchors=["adv"], pending=["fix"], under_review=["adv"],
+        labelled=True,
+    )
+    assert judge("s", QUERY, proposed, graph, 5).promoted == [], "its row names a pending fix"
     flat = judge("s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"]), graph, 5)
     assert flat.promoted == [], "a flat list labels nothing"
     summary = summarise([promoted, flat], "s", "all", seed=1)

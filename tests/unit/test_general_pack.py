@@ -141,7 +141,17 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             "Supersedes: SOP-QA-3; SOP-QA-1\nThis procedure controls documents.",
             {("new", "sop-qa-3", "accepted"), ("new", "sop-qa-1", "accepted")},
         ),
-        # "It" stands for the subject of the sentence before
+        # a semicolon between two clauses ends the list
+        (
+            "This procedure supersedes SOP-QA-3; SOP-QA-1 remains in effect.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
+        # "It" stands for the subject of the sentence before; if that names a document, a
+        # curator decides which one "It" is
+        (
+            "This procedure summarizes RFC 7231. It supersedes SOP-QA-3.",
+            {("new", "sop-qa-3", "proposed")},
+        ),
         (
             "This procedure covers sampling. It supersedes SOP-QA-3 in its entirety.",
             {("new", "sop-qa-3", "accepted")},
@@ -274,10 +284,14 @@ def test_tax_guidance_declares_what_it_supersedes_in_the_passive(
                doc_type="newsletter")
     ruling = doc("rr", "Rev. Rul. 2021-3: Loans", "Notice 2020-41 is obsoleted.", "2021-01-06",
                  doc_type="revenue_ruling")
-    assert statuses(derive([old, notice, new, news, ruling], embedded_store, extractor)) == {
+    text = "Once Rev. Proc. 2022-9 is superseded, filers may use Notice 2020-41."
+    when = doc("rp-2022-10", "Rev. Proc. 2022-10: Forms W-3c", text, "2022-02-01",
+               doc_type="revenue_procedure")
+    assert statuses(derive([old, notice, new, news, ruling, when], embedded_store, extractor)) == {
         ("rp-2023-8", "rp-2022-9", "accepted"),
         ("news", "rp-2022-9", "proposed"),
         ("rr", "n-2020-41", "proposed"),
+        ("rp-2022-10", "rp-2022-9", "proposed"),  # a condition, not the act
     }
 
 
@@ -353,6 +367,20 @@ def test_a_reported_act_of_a_document_not_stored_derives_nothing(
 ) -> None:
     blog = doc("blog", "What changed in 2022", "RFC 9110 replaces RFC 7231.", "2022-07-01")
     assert derive([RFC7231, blog], embedded_store, extractor) == []
+
+
+def test_only_a_title_coordinates_its_own_acts(extractor: SpacyExtractor) -> None:
+    """ "... and repealing Directive 95/46/EC" in a title is the act's own; in an opinion's
+    text, "reversed, distinguishing Renn and overruling Talbot" reports a lower court."""
+    title = "Regulation (EU) 2016/679 on data, and repealing Directive 95/46/EC"
+    text = "The court below reversed, distinguishing RFC 7231 and repealing RFC 2616 too."
+    [analysis] = extractor.analyse([Document(id="d", title=title, text=text)])
+    general = [hit for hit in analysis.cues if hit.pack == "general"]
+    # a hit's start is its sentence's: the title's is 0, the text's past the title
+    assert [(hit.start < len(title), hit.indirect) for hit in general] == [
+        (True, False),
+        (False, True),
+    ]
 
 
 def test_the_subject_of_a_cue_is_what_stands_right_before_it(extractor: SpacyExtractor) -> None:
