@@ -16,7 +16,7 @@ from graphcar.car import Authority
 from graphcar.errors import GraphcarError, InputError, NotFoundError
 from graphcar.model import EdgeStatus, Query, nfc, now_timestamp
 from graphcar.render import print_result
-from graphcar.review import review_edge
+from graphcar.review import add_edge, review_edge
 from graphcar.store.base import CarSubgraph, GraphStore
 
 edges_app = typer.Typer(help="Curator review of authority edges.")
@@ -197,6 +197,28 @@ def edges_list(
             )
     if not records:
         console.print("no edges")
+
+
+@edges_app.command("add")
+def edges_add(
+    newer_id: Annotated[str, typer.Argument(help="The superseding document.")],
+    older_id: Annotated[str, typer.Argument(help="The superseded document.")],
+    kind: Annotated[str, typer.Argument(help="Edge kind, e.g. supersedes.")] = "supersedes",
+    reason: Annotated[str, typer.Option(help="Why (kept in the audit; required).")] = "",
+    by: Annotated[str, typer.Option(help="Curator name for the audit.")] = "cli",
+    neo4j: Annotated[str | None, typer.Option("--neo4j", help="Neo4j URI.")] = None,
+) -> None:
+    """Add an accepted edge no rule derived (a supersession read elsewhere); loads keep it."""
+    from graphcar.cli import emit_json, fail
+
+    store = _open(neo4j)
+    try:
+        edge = add_edge(store, nfc(newer_id), nfc(older_id), kind, by=by, reason=reason)
+    except GraphcarError as exc:
+        raise fail(exc) from exc
+    finally:
+        store.close()
+    emit_json(json.loads(edge.model_dump_json()))
 
 
 @edges_app.command("review")

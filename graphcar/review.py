@@ -2,17 +2,34 @@
 
 A decision needs a reason (the audit keeps it), and accepting an edge that would let a
 document supersede itself is refused: the cycle would take every document on it out of the
-frontier, so a question about them would get no controlling answer at all.
+frontier, so a question about them would get no controlling answer at all. A curator may also
+add an edge no rule derived and no document states (read in a source outside the store):
+it is accepted at once, audited like a review, and loads leave it as added.
 """
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 from graphcar.errors import ConflictError, InputError, NotFoundError
-from graphcar.model import AuthorityEdge, EdgeStatus, now_timestamp
+from graphcar.model import AuthorityEdge, EdgeStatus, IngestBatch, now_timestamp
 from graphcar.store.base import GraphStore
 
 #: The shortest reason a review is kept with.
 MIN_REASON_CHARS = 3
+#: The rule of an edge a curator added by hand.
+CURATOR_RULE = "curator:added"
+
+
+def require_reason(reason: str) -> str:
+    """The reason, stripped; refused when too short to tell a later reader anything."""
+    if len(reason.strip()) < MIN_REASON_CHARS:
+        raise InputError(
+            f"a review needs a reason of at least {MIN_REASON_CHARS} characters (kept in the "
+            "audit)",
+            field="reason",
+        )
+    return reason.strip()
 
 
 def review_edge(
@@ -26,12 +43,7 @@ def review_edge(
     reason: str,
 ) -> AuthorityEdge:
     """Accept or reject one stored edge, with its audit."""
-    if len(reason.strip()) < MIN_REASON_CHARS:
-        raise InputError(
-            f"a review needs a reason of at least {MIN_REASON_CHARS} characters (kept in the "
-            "audit)",
-            field="reason",
-        )
+    reason = require_reason(reason)
     stored = {(e.newer_id, e.older_id, e.kind) for e in store.edges_touching([newer_id])}
     if (newer_id, older_id, kind) not in stored:  # before the cycle check: a reversed edge
         raise NotFoundError(f"no {kind} edge from {newer_id!r} to {older_id!r}")  # "closes" one
@@ -40,7 +52,50 @@ def review_edge(
             f"accepting {newer_id} -{kind}-> {older_id} would close a supersession cycle; "
             "reject one of the edges in the cycle first"
         )
-    return store.set_edge_status(newer_id, older_id, kind, status, by=by, reason=reason.strip())
+    return store.set_edge_status(newer_id, older_id, kind, status, by=by, reason=reason)
+
+
+def add_edge(
+    store: GraphStore, newer_id: str, older_id: str, kind: str, *, by: str, reason: str
+) -> AuthorityEdge:
+    """Write an accepted edge a curator knows of ("AD 2023-09-05 supersedes AD 2016-07-12",
+    read in the Federal Register), audited as reviewed by ``by``. Refused: an unknown or the
+    same document at both ends, an edge already stored (review that one), a cycle."""
+    reason = require_reason(reason)
+    if newer_id == older_id:
+        raise InputError("a document cannot supersede itself", field="older_id")
+    existing = store.existing_ids([newer_id, older_id])
+    missing = [doc_id for doc_id in (newer_id, older_id) if doc_id not in existing]
+    if missing:
+        raise NotFoundError(f"no document {' or '.join(repr(doc_id) for doc_id in missing)}")
+    for stored in store.edges_touching([newer_id]):
+        if (stored.newer_id, stored.older_id, stored.kind) == (newer_id, older_id, kind):
+            raise ConflictError(
+                f"a {kind} edge from {newer_id!r} to {older_id!r} is stored ({stored.status}); "
+                "review it instead"
+            )
+    if closes_cycle(store, newer_id, older_id):
+        raise ConflictError(
+            f"adding {newer_id} -{kind}-> {older_id} would close a supersession cycle; "
+            "reject one of the edges in the cycle first"
+        )
+    try:
+        edge = AuthorityEdge(
+            newer_id=newer_id,
+            older_id=older_id,
+            kind=kind,
+            rule=CURATOR_RULE,
+            source="explicit",
+            status="accepted",
+            evidence=f"added by {by}: {reason}",
+            reviewed_by=by,
+            reviewed_at=now_timestamp(),
+            review_reason=reason,
+        )
+    except ValidationError as exc:
+        raise InputError(f"edge kind {kind!r}: {exc.errors()[0]['msg']}", field="kind") from exc
+    store.upsert(IngestBatch(edges=[edge]))
+    return edge
 
 
 def closes_cycle(store: GraphStore, newer_id: str, older_id: str) -> bool:

@@ -276,9 +276,40 @@ class ReviewRequest(BaseModel):
     @field_validator("newer_id", "older_id", "kind", "reason")
     @classmethod
     def _printable(cls, value: str) -> str:
-        if CONTROL_CHARS.search(value) or not value.strip():
-            raise ValueError("must be non-blank printable text")
-        return nfc(value.strip())
+        return printable_text(value)
+
+
+def printable_text(value: str) -> str:
+    """A curator's id, kind or reason: non-blank printable text, stripped, NFC."""
+    if CONTROL_CHARS.search(value) or not value.strip():
+        raise ValueError("must be non-blank printable text")
+    return nfc(value.strip())
+
+
+ADD_EDGE_EXAMPLE: dict[str, JsonValue] = {
+    "newer_id": "av-ad-2023-09-05",
+    "older_id": "av-ad-2016-07-12",
+    "kind": "supersedes",
+    "reason": "Federal Register 88 FR 12345: AD 2023-09-05 supersedes AD 2016-07-12",
+}
+
+
+class AddEdgeRequest(BaseModel):
+    """``POST /v1/edges``: an edge a curator adds (accepted, audited); the reason is required."""
+
+    model_config = ConfigDict(
+        extra="forbid", strict=True, json_schema_extra={"examples": [ADD_EDGE_EXAMPLE]}
+    )
+
+    newer_id: str = Field(min_length=1, max_length=512)
+    older_id: str = Field(min_length=1, max_length=512)
+    kind: str = Field(default="supersedes", min_length=1, max_length=32)
+    reason: str = Field(min_length=MIN_REASON_CHARS, max_length=2000)
+
+    @field_validator("newer_id", "older_id", "kind", "reason")
+    @classmethod
+    def _printable(cls, value: str) -> str:
+        return printable_text(value)
 
 
 class Health(BaseModel):

@@ -489,6 +489,32 @@ def test_review_reject_and_errors(client: TestClient) -> None:
     assert "cycle" in str(is_problem(cycle, 409)["detail"])
 
 
+def test_a_curator_adds_an_edge_audited_as_the_key(client: TestClient) -> None:
+    def add(key: str, **body: object) -> Any:
+        payload: dict[str, object] = {
+            "newer_id": "pol-travel-2022",
+            "older_id": "pol-hr-remote-2019",
+            "reason": "the 2022 travel policy replaces the remote-work travel rules",
+        }
+        payload.update(body)
+        return client.post("/v1/edges", json=payload, headers=auth(key))
+
+    added = add("curator")
+    assert added.status_code == 201, added.text
+    edge = added.json()
+    assert (edge["status"], edge["kind"], edge["rule"], edge["reviewed_by"]) == (
+        "accepted", "supersedes", "curator:added", "curator"
+    )
+    old = client.get("/v1/documents/pol-hr-remote-2019", headers=auth("reader")).json()
+    assert "pol-travel-2022" in {s["id"] for s in old["superseded_by"]}
+    assert "review it instead" in str(is_problem(add("curator"), 409)["detail"])
+    is_problem(add("reader"), 403)
+    is_problem(add("curator", older_id="pol-travel-2022"), 422)
+    is_problem(add("curator", reason=""), 422)
+    hidden = add("curator", newer_id="sec-note-canary", older_id="pol-travel-2022")
+    assert_no_canary(str(is_problem(hidden, 404)))
+
+
 # -- operations ----------------------------------------------------------------------------
 def test_health_ready_and_metrics(client: TestClient) -> None:
     assert client.get("/healthz").json() == {"status": "ok"}

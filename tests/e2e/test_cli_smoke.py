@@ -105,6 +105,52 @@ def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
     assert json.loads(run(cli, "edges", "list", "--status", "proposed", "--json")) == [demoted]
 
 
+def test_a_curator_adds_an_edge_no_rule_derived(cli: CliRunner, tmp_path: Path) -> None:
+    """Trials 46/47: a supersession the text words so that no rule reads it ("This AD
+    supersedes AD 2016-07-12 for Textron ... airplanes", only proposed) or that stands in
+    no stored document could not be recorded at all; now it is added, accepted, audited, and
+    a re-load keeps it."""
+    rows = [
+        {"id": "ad-2016", "title": "AD 2016-07-12: Seat rails", "text": "Inspect seat rails.",
+         "published_at": "2016-04-01"},
+        {"id": "ad-2023", "title": "AD 2023-09-05: Seat stop", "text": "Install a seat stop.",
+         "published_at": "2023-05-02"},
+        {"id": "sop-2", "text": "Vacation: 28 days.", "supersedes": [{"id": "sop-1"}],
+         "published_at": "2020-01-01"},
+        {"id": "sop-1", "text": "Vacation: 25 days.", "published_at": "2019-01-01"},
+    ]
+    corpus = tmp_path / "ads.jsonl"
+    corpus.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    run(cli, "ingest", str(corpus))
+    reason = ["--reason", "Federal Register: AD 2023-09-05 supersedes AD 2016-07-12"]
+    added = json.loads(run(cli, "edges", "add", "ad-2023", "ad-2016", *reason, "--by", "ann"))
+    assert (added["status"], added["rule"], added["reviewed_by"]) == (
+        "accepted", "curator:added", "ann"
+    )
+    chain = run(cli, "chain", "ad-2016")
+    assert "ad-2023" in chain
+    run(cli, "ingest", str(corpus))
+    kept = json.loads(run(cli, "edges", "list", "--status", "accepted", "--json"))
+    assert ("ad-2023", "ad-2016") in {(e["edge"]["newer_id"], e["edge"]["older_id"]) for e in kept}
+    refused = {
+        "unknown": run(cli, "edges", "add", "ad-2023", "ad-1999", *reason, code=2),
+        "itself": run(cli, "edges", "add", "ad-2023", "ad-2023", *reason, code=2),
+        "reason": run(cli, "edges", "add", "ad-2016", "sop-1", "--reason", "x", code=2),
+        "stored": run(cli, "edges", "add", "ad-2023", "ad-2016", *reason, code=2),
+        "cycle": run(cli, "edges", "add", "sop-1", "sop-2", *reason, code=2),
+        "kind": run(cli, "edges", "add", "ad-2016", "sop-1", "Not A Kind!", *reason, code=2),
+    }
+    said = {name: " ".join(out.split()) for name, out in refused.items()}
+    assert "no document 'ad-1999'" in said["unknown"]
+    assert "cannot supersede itself" in said["itself"]
+    assert "reason" in said["reason"]
+    assert "is stored (accepted); review it instead" in said["stored"]
+    assert "cycle" in said["cycle"]
+    assert "kind" in said["kind"]
+    after = json.loads(run(cli, "edges", "list", "--status", "accepted", "--json"))
+    assert len(after) == len(kept), "a refused addition stores nothing"
+
+
 def test_reviewing_an_edge_that_does_not_exist_says_so(cli: CliRunner, tmp_path: Path) -> None:
     """A curator's trial: accepting the reverse of a stored edge was refused as closing a
     cycle (and told to reject the correct edge) rather than as no such edge."""

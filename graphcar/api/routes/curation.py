@@ -1,4 +1,5 @@
-"""Curator review of authority edges: the proposed queue and accept/reject with audit."""
+"""Curator review of authority edges: the proposed queue, accept/reject with audit, and edges a
+curator adds."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from fastapi.concurrency import run_in_threadpool
 from graphcar.api.auth import Principal
 from graphcar.api.deps import Curator, Service, ServiceState
 from graphcar.api.problems import CONFLICT_RESPONSE, PROBLEM_RESPONSES
-from graphcar.api.schemas import EdgeList, EdgeView, ReviewRequest
+from graphcar.api.schemas import AddEdgeRequest, EdgeList, EdgeView, ReviewRequest
 from graphcar.errors import NotFoundError
 from graphcar.model import EdgeStatus
-from graphcar.review import review_edge
+from graphcar.review import add_edge, review_edge
 from graphcar.store.base import EdgeRecord
 
 router = APIRouter(prefix="/v1", tags=["curation"], responses=PROBLEM_RESPONSES)
@@ -52,8 +53,10 @@ async def list_edges(
     return EdgeList(edges=[edge_view(r) for r in records], limit=limit, offset=offset)
 
 
-def _find(state: ServiceState, body: ReviewRequest, principal: Principal) -> EdgeRecord:
-    """The reviewed edge, if it exists and both its ends are visible to the curator."""
+def _find(
+    state: ServiceState, body: ReviewRequest | AddEdgeRequest, principal: Principal
+) -> EdgeRecord:
+    """The edge a request names, if it exists and both its ends are visible to the curator."""
     records = state.store.edge_records(doc_id=body.newer_id, access=principal.access, limit=1000)
     for record in records:
         edge = record.edge
@@ -82,4 +85,30 @@ async def post_review(body: ReviewRequest, principal: Curator, state: Service) -
     accepting would close a cycle."""
     record = await run_in_threadpool(review, state, body, principal)
     state.metrics.reviews.labels(body.decision).inc()
+    return edge_view(record)
+
+
+def add(state: ServiceState, body: AddEdgeRequest, principal: Principal) -> EdgeRecord:
+    """Add one edge, audited as this key's; both ends must be visible to it (else 404, as if
+    absent: a key learns nothing of documents it may not see)."""
+    ends = {body.newer_id, body.older_id}
+    if principal.access is not None and state.store.visible_ids(
+        sorted(ends), list(principal.access)
+    ) != ends:
+        raise NotFoundError(
+            f"no document {body.newer_id!r} or {body.older_id!r} visible to this key"
+        )
+    add_edge(
+        state.store, body.newer_id, body.older_id, body.kind, by=principal.name, reason=body.reason
+    )
+    return _find(state, body, principal)
+
+
+@router.post("/edges", response_model=EdgeView, status_code=201, responses=CONFLICT_RESPONSE)
+async def post_edge(body: AddEdgeRequest, principal: Curator, state: Service) -> EdgeView:
+    """Add an accepted edge no rule derived (a supersession a curator read elsewhere); loads
+    keep it. 404 when an end does not exist or is hidden from this key; 409 when the edge is
+    stored already (review it) or would close a cycle; 422 for a same-document edge."""
+    record = await run_in_threadpool(add, state, body, principal)
+    state.metrics.reviews.labels("add").inc()
     return edge_view(record)
