@@ -108,7 +108,7 @@ def add(state: ServiceState, body: AddEdgeRequest, principal: Principal) -> Edge
 async def post_edge(body: AddEdgeRequest, principal: Curator, state: Service) -> EdgeView:
     """Add an accepted edge no rule derived (a supersession a curator read elsewhere); loads
     keep it. 404 when an end does not exist or is hidden from this key; 409 when the edge is
-    stored already (review it) or would close a cycle; 422 for a same-document edge."""
+    stored already (review it) or would close a cycle; 400 for a same-document edge."""
     record = await run_in_threadpool(add, state, body, principal)
     state.metrics.reviews.labels("add").inc()
     return edge_view(record)
