@@ -172,13 +172,14 @@ def limited_act(
     )
 
 
-def restricted_to(doc: Doc, object_last: int, last: int) -> bool:
-    """Whether the object is followed by "for" and a case that is not every case: "for Site
-    B" restricts the act, "for Textron Model 150 airplanes" may only restate what the whole
-    document applies to, so a curator decides."""
-    following = {t.lower_ for t in doc[object_last + 1 : min(last, object_last + 4)]}
-    return (
-        object_last + 1 < last
-        and doc[object_last].lower_ == "for"
-        and not following & UNRESTRICTED
-    )
+def restricted_to(doc: Doc, at: int, last: int) -> bool:
+    """Whether the words at ``at`` name a case that is not every case: "for Site B" or "at
+    Plant 2" after the object, or "For Site B," opening the clause, may restrict the act, and
+    "for Textron Model 150 airplanes" may only restate what the whole document applies to,
+    so a curator decides."""
+    if at + 1 >= last:
+        return False
+    following = {t.lower_ for t in doc[at + 1 : min(last, at + 4)]}
+    word = doc[at].lower_
+    place = word == "at" and doc[at + 1].text[:1].isupper()
+    return (word == "for" or place) and not following & UNRESTRICTED

@@ -686,7 +686,9 @@ def cue_hits(
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(doc, span, inside, object_last, first, last),
-                qualified=ambiguous or restricted_to(doc, object_last, clause_last),
+                qualified=ambiguous
+                or restricted_to(doc, object_last, clause_last)
+                or (subject_first > first and restricted_to(doc, first, subject_first)),
             )
         )
     return hits

@@ -195,6 +195,8 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
         ("This procedure replaces SOP-QA-3 (pending QA approval).", set()),
         # "for" some case may restrict the act: a curator decides
         ("This procedure supersedes SOP-QA-3 for Site B.", {("new", "sop-qa-3", "proposed")}),
+        ("For Site B, this procedure supersedes SOP-QA-3.", {("new", "sop-qa-3", "proposed")}),
+        ("This procedure supersedes SOP-QA-3 at Site B.", {("new", "sop-qa-3", "proposed")}),
         ("This procedure supersedes SOP-QA-3 in part.", set()),
         (
             "This procedure supersedes SOP-QA-3 for all sites.",
