@@ -260,30 +260,31 @@ REVIEW_EXAMPLE: dict[str, JsonValue] = {
 }
 
 
-class ReviewRequest(BaseModel):
-    """``POST /v1/edges/review``: a curator's decision on one edge; the reason is required."""
+class EdgeRequest(BaseModel):
+    """What every curator request on one edge carries: its ends, its kind and a reason."""
 
-    model_config = ConfigDict(
-        extra="forbid", strict=True, json_schema_extra={"examples": [REVIEW_EXAMPLE]}
-    )
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     newer_id: str = Field(min_length=1, max_length=512)
     older_id: str = Field(min_length=1, max_length=512)
     kind: str = Field(min_length=1, max_length=32)
-    decision: Literal["accept", "reject"]
     reason: str = Field(min_length=MIN_REASON_CHARS, max_length=2000)
 
     @field_validator("newer_id", "older_id", "kind", "reason")
     @classmethod
     def _printable(cls, value: str) -> str:
-        return printable_text(value)
+        """Non-blank printable text, stripped, NFC."""
+        if CONTROL_CHARS.search(value) or not value.strip():
+            raise ValueError("must be non-blank printable text")
+        return nfc(value.strip())
 
 
-def printable_text(value: str) -> str:
-    """A curator's id, kind or reason: non-blank printable text, stripped, NFC."""
-    if CONTROL_CHARS.search(value) or not value.strip():
-        raise ValueError("must be non-blank printable text")
-    return nfc(value.strip())
+class ReviewRequest(EdgeRequest):
+    """``POST /v1/edges/review``: a curator's decision on one edge; the reason is required."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [REVIEW_EXAMPLE]})
+
+    decision: Literal["accept", "reject"]
 
 
 ADD_EDGE_EXAMPLE: dict[str, JsonValue] = {
@@ -294,22 +295,12 @@ ADD_EDGE_EXAMPLE: dict[str, JsonValue] = {
 }
 
 
-class AddEdgeRequest(BaseModel):
+class AddEdgeRequest(EdgeRequest):
     """``POST /v1/edges``: an edge a curator adds (accepted, audited); the reason is required."""
 
-    model_config = ConfigDict(
-        extra="forbid", strict=True, json_schema_extra={"examples": [ADD_EDGE_EXAMPLE]}
-    )
+    model_config = ConfigDict(json_schema_extra={"examples": [ADD_EDGE_EXAMPLE]})
 
-    newer_id: str = Field(min_length=1, max_length=512)
-    older_id: str = Field(min_length=1, max_length=512)
     kind: str = Field(default="supersedes", min_length=1, max_length=32)
-    reason: str = Field(min_length=MIN_REASON_CHARS, max_length=2000)
-
-    @field_validator("newer_id", "older_id", "kind", "reason")
-    @classmethod
-    def _printable(cls, value: str) -> str:
-        return printable_text(value)
 
 
 class Health(BaseModel):

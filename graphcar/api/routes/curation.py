@@ -11,7 +11,13 @@ from fastapi.concurrency import run_in_threadpool
 from graphcar.api.auth import Principal
 from graphcar.api.deps import Curator, Service, ServiceState
 from graphcar.api.problems import CONFLICT_RESPONSE, PROBLEM_RESPONSES
-from graphcar.api.schemas import AddEdgeRequest, EdgeList, EdgeView, ReviewRequest
+from graphcar.api.schemas import (
+    AddEdgeRequest,
+    EdgeList,
+    EdgeRequest,
+    EdgeView,
+    ReviewRequest,
+)
 from graphcar.errors import NotFoundError
 from graphcar.model import EdgeStatus
 from graphcar.review import add_edge, review_edge
@@ -53,9 +59,7 @@ async def list_edges(
     return EdgeList(edges=[edge_view(r) for r in records], limit=limit, offset=offset)
 
 
-def _find(
-    state: ServiceState, body: ReviewRequest | AddEdgeRequest, principal: Principal
-) -> EdgeRecord:
+def _find(state: ServiceState, body: EdgeRequest, principal: Principal) -> EdgeRecord:
     """The edge a request names, if it exists and both its ends are visible to the curator."""
     records = state.store.edge_records(doc_id=body.newer_id, access=principal.access, limit=1000)
     for record in records:
