@@ -19,7 +19,7 @@ from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
-from graphcar.domains.packs import EntityPattern, designation_form
+from graphcar.domains.packs import EntityPattern, designation_form, edition_marks
 from graphcar.errors import QueryError, StoreUnavailableError
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
@@ -301,14 +301,6 @@ def named_anchor(
     )
 
 
-#: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3"
-#: (a letter edition in capitals: "revision is" and "issue in" are words).
-EDITION_MARK = re.compile(r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b")
-
-
-def edition_marks(text: str) -> frozenset[str]:
-    """The editions ``text`` writes ("rev C" and "Revision C" are both "C")."""
-    return frozenset(found.group(1).upper() for found in EDITION_MARK.finditer(text))
 
 
 #: A hyphenated word with a lower-case letter: a code a question may type in lower case.

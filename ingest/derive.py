@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 
-from graphcar.domains.packs import CueRule, DomainPack, Governance, installed_packs
+from graphcar.domains.packs import CueRule, DomainPack, Governance, edition_marks, installed_packs
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
@@ -288,6 +289,8 @@ def apply_cue(
             and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
         ]
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
+        if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
+            chosen = of_editions(chosen, hit.editions) or chosen
         if len(chosen) > cue.max_targets:
             continue
         stated = (
@@ -385,6 +388,13 @@ def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]
     if doc_type == UNTYPED:
         return set()
     return {target.id for target in chosen if target.document.doc_type == doc_type}
+
+
+def of_editions(chosen: Sequence[Candidate], editions: AbstractSet[str]) -> list[Candidate]:
+    """The targets whose title writes one of ``editions`` (none when no edition is named)."""
+    if not editions:
+        return []
+    return [t for t in chosen if editions & edition_marks(t.document.title or "")]
 
 
 def documents_titled_by(

@@ -42,7 +42,7 @@ from graphcar.anchors.identifiers import (
     entity_key,
     find_identifiers,
 )
-from graphcar.domains.packs import DomainPack, EntityPattern, node_at
+from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, node_at
 from graphcar.errors import DependencyMissingError, InputError
 from ingest.cue_roles import (
     antecedent_bounds,
@@ -534,6 +534,8 @@ class CueHit:
     #: is followed by "for" some case ("supersedes SOP-QA-3 for Site B", maybe a restriction:
     #: ``cue_roles.restricted_to``), or "It" stands for a sentence naming another document.
     qualified: bool = False
+    #: Editions the object writes after a name ("supersedes drawing 55-120 Rev B": "B").
+    editions: frozenset[str] = frozenset()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -689,6 +691,7 @@ def cue_hits(
                 qualified=ambiguous
                 or restricted_to(doc, object_last, clause_last)
                 or (subject_first > first and restricted_to(doc, first, subject_first)),
+                editions=edition_marks(doc[span.end : object_last].text),
             )
         )
     return hits

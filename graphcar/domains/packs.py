@@ -81,6 +81,17 @@ def designation_form(surface: str) -> str:
     return value
 
 
+#: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3"
+#: (a letter edition in capitals: "revision is" and "issue in" are words).
+EDITION_MARK = re.compile(r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b")
+
+
+def edition_marks(text: str) -> frozenset[str]:
+    """The editions ``text`` writes ("rev C" and "Revision C" are both "C"): a question's or a
+    cue's, to tell apart the documents one identifier titles."""
+    return frozenset(found.group(1).upper() for found in EDITION_MARK.finditer(text))
+
+
 class EntityPattern(Strict):
     """Extra entities for the extractor: a regular expression or a list of phrases (gazetteer).
 

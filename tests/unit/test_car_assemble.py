@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graphcar.car import assemble, build_trace, edition_marks, titled_by
+from graphcar.car import assemble, build_trace, titled_by
+from graphcar.domains.packs import edition_marks
 from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 from tests.reference import closure, frontier, theorem4_complete
 

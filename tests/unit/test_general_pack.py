@@ -319,6 +319,20 @@ def test_an_airworthiness_directive_states_its_own_act(
     assert found == ({("ad-new", "ad-old", expected)} if expected else set())
 
 
+def test_the_revision_an_object_writes_picks_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 47: "ECN-1042 supersedes drawing 55-120 Rev B" named both revisions the drawing
+    number titles, so the edge to Rev B was only proposed (and Rev C proposed too)."""
+    rev_b = doc("dwg-b", "Drawing 55-120 Rev B - Bracket", "Holes 6.6 mm.", "2021-05-01")
+    rev_c = doc("dwg-c", "Drawing 55-120 Rev C - Bracket", "Holes 6.8 mm.", "2023-03-01")
+    text = "ECN-1042 supersedes drawing 55-120 Rev B; drawing 55-120 Rev C is released."
+    ecn = doc("ecn", "ECN-1042: Enlarge holes", text, "2023-03-01")
+    assert statuses(derive([rev_b, rev_c, ecn], embedded_store, extractor)) == {
+        ("ecn", "dwg-b", "accepted")
+    }
+
+
 def test_a_commentary_titled_by_two_editions_does_not_demote_the_standards_own_statement(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
