@@ -9,10 +9,14 @@ it is accepted at once, audited like a review, and loads leave it as added.
 
 from __future__ import annotations
 
-from pydantic import ValidationError
-
 from graphcar.errors import ConflictError, InputError, NotFoundError
-from graphcar.model import AuthorityEdge, EdgeStatus, IngestBatch, now_timestamp
+from graphcar.model import (
+    SUPERSEDING_KINDS,
+    AuthorityEdge,
+    EdgeStatus,
+    IngestBatch,
+    now_timestamp,
+)
 from graphcar.store.base import GraphStore
 
 #: The shortest reason a review is kept with.
@@ -62,6 +66,12 @@ def add_edge(
     read in the Federal Register), audited as reviewed by ``by``. Refused: an unknown or the
     same document at both ends, an edge already stored (review that one), a cycle."""
     reason = require_reason(reason)
+    if kind not in SUPERSEDING_KINDS:  # "amends", "cites": relations, not authority
+        raise InputError(
+            f"edge kind {kind!r} does not supersede; edges add records one of "
+            f"{', '.join(sorted(SUPERSEDING_KINDS))}",
+            field="kind",
+        )
     if newer_id == older_id:
         raise InputError("a document cannot supersede itself", field="older_id")
     existing = store.existing_ids([newer_id, older_id])
@@ -79,23 +89,25 @@ def add_edge(
             f"adding {newer_id} -{kind}-> {older_id} would close a supersession cycle; "
             "reject one of the edges in the cycle first"
         )
-    try:
-        edge = AuthorityEdge(
-            newer_id=newer_id,
-            older_id=older_id,
-            kind=kind,
-            rule=CURATOR_RULE,
-            source="explicit",
-            status="accepted",
-            evidence=f"added by {by}: {reason}",
-            reviewed_by=by,
-            reviewed_at=now_timestamp(),
-            review_reason=reason,
-        )
-    except ValidationError as exc:
-        raise InputError(f"edge kind {kind!r}: {exc.errors()[0]['msg']}", field="kind") from exc
+    edge = AuthorityEdge(
+        newer_id=newer_id,
+        older_id=older_id,
+        kind=kind,
+        rule=CURATOR_RULE,
+        source="explicit",
+        status="accepted",
+        evidence=f"added by {by}: {reason}",
+        reviewed_by=by,
+        reviewed_at=now_timestamp(),
+        review_reason=reason,
+    )
     store.upsert(IngestBatch(edges=[edge]))
-    return edge
+    written = [  # as stored: with its recorded_at
+        e
+        for e in store.edges_touching([newer_id])
+        if (e.newer_id, e.older_id, e.kind) == (newer_id, older_id, kind)
+    ]
+    return written[0] if written else edge
 
 
 def closes_cycle(store: GraphStore, newer_id: str, older_id: str) -> bool:

@@ -139,6 +139,7 @@ def test_a_curator_adds_an_edge_no_rule_derived(cli: CliRunner, tmp_path: Path) 
         "stored": run(cli, "edges", "add", "ad-2023", "ad-2016", *reason, code=2),
         "cycle": run(cli, "edges", "add", "sop-1", "sop-2", *reason, code=2),
         "kind": run(cli, "edges", "add", "ad-2016", "sop-1", "Not A Kind!", *reason, code=2),
+        "amends": run(cli, "edges", "add", "ad-2016", "sop-1", "amends", *reason, code=2),
     }
     said = {name: " ".join(out.split()) for name, out in refused.items()}
     assert "no document 'ad-1999'" in said["unknown"]
@@ -147,6 +148,8 @@ def test_a_curator_adds_an_edge_no_rule_derived(cli: CliRunner, tmp_path: Path) 
     assert "is stored (accepted); review it instead" in said["stored"]
     assert "cycle" in said["cycle"]
     assert "kind" in said["kind"]
+    assert "'amends' does not supersede" in said["amends"], "it was stored where no list shows it"
+    assert added["recorded_at"], "the edge as stored"
     after = json.loads(run(cli, "edges", "list", "--status", "accepted", "--json"))
     assert len(after) == len(kept), "a refused addition stores nothing"
 
