@@ -38,6 +38,9 @@ OBJECT_STOPS = frozenset(
     | {"without", "pursuant", "according", "following", "after", "before", "because", "which"}
     | {"that", "who", "where", "when", "while", "not", "but", "is", "are", "was", "were"}
 )
+#: Words naming an edition right after a name: "the Remote Working Policy, HR-POL-017 issue
+#: 2" names the code in the object, as a list item would.
+EDITION_AFTER_NAME = frozenset({"issue", "rev", "revision", "version", "edition"})
 #: Words between names of one list: "SOP-QA-3, SOP-QA-4 and the SOP-QA-5".
 LIST_FILLERS = frozenset({",", "and", "or", "&", "the", "its", "all", "both", "either"})
 #: How many tokens after an opening phrase's comma name its subject ("Superseding RFC 2616,
@@ -151,7 +154,12 @@ def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int
     if index >= clause_last:
         return True
     word = doc[index].lower_
-    return word in LIST_FILLERS or word in OBJECT_STOPS or not doc[index].is_alpha
+    return (
+        word in LIST_FILLERS
+        or word in OBJECT_STOPS
+        or word in EDITION_AFTER_NAME
+        or not doc[index].is_alpha
+    )
 
 
 def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:

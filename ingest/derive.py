@@ -333,14 +333,16 @@ def cue_roles(
         key
         for key in named
         if key.split(":", 1)[0] in cue.target_kinds
-        and (key not in source.title_keys or key in source.title_replaces())
+        # a passive's subject is its target, even one the source's title carries ("Guideline
+        # withdrawal notice: CG-VTE-07" says "CG-VTE-07 is hereby withdrawn")
+        and (cue.passive or key not in source.title_keys or key in source.title_replaces())
         and key not in agents
     ]
     # A sentence naming no target may mean the document's own case (the decision below); a
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
     own = not keys and not agents and not cue.passive
-    if own and cue.self_nouns and not EDITION_WORDS & set(hit.object):
+    if own and cue.self_nouns and not (EDITION_WORDS & set(hit.object) or hit.editions):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)

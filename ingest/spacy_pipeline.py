@@ -33,7 +33,7 @@ import yaml
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokenizer import Tokenizer
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from graphcar.anchors.identifiers import (
     canonical_case_name,
@@ -720,9 +720,17 @@ def negation_before(doc: Doc, span: Span, first: int) -> bool:
     for token in reversed(doc[max(first, span.start - NEGATION_REACH) : span.start]):
         if token.text in (",", ";"):
             return False
-        if token.lower_ in NEGATIONS:
+        if token.lower_ in NEGATIONS and not numbering(token):
             return True
     return False
+
+
+def numbering(token: Token) -> bool:
+    """ "No." or "No" before a number ("This SOW No. 3 replaces"): a number, not a negation."""
+    if token.lower_ != "no" or token.i + 1 >= len(token.doc):
+        return False
+    following = token.nbor()
+    return following.text == "." or following.like_num
 
 
 def names_within(

@@ -69,6 +69,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),
     (re.compile(r"\bADVISORY CIRCULAR (?:\(AC\) )?(?=\d)"), "AC "),
     (re.compile(r"\b(?:DWG|DRAWING) (?:NO\. )?(?=\d)"), "DRAWING "),
+    (re.compile(r"\bNICE (?:GUIDELINE )?(?=[NC]G\d)"), ""),
     (re.compile(r"(?<=\d{4}-\d\d-\d\d)R(?=\d{1,2}\b)"), " R"),
 )
 
@@ -82,14 +83,21 @@ def designation_form(surface: str) -> str:
 
 
 #: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3"
-#: (a letter edition in capitals: "revision is" and "issue in" are words).
-EDITION_MARK = re.compile(r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b")
+#: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)".
+EDITION_MARK = re.compile(
+    r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b"
+    r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
+    r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
+)
 
 
 def edition_marks(text: str) -> frozenset[str]:
     """The editions ``text`` writes ("rev C" and "Revision C" are both "C"): a question's or a
     cue's, to tell apart the documents one identifier titles."""
-    return frozenset(found.group(1).upper() for found in EDITION_MARK.finditer(text))
+    return frozenset(
+        next(group for group in found.groups() if group).upper()
+        for found in EDITION_MARK.finditer(text)
+    )
 
 
 class EntityPattern(Strict):

@@ -333,6 +333,38 @@ def test_the_revision_an_object_writes_picks_the_document(
     }
 
 
+@pytest.mark.parametrize(
+    ("old_title", "new_title", "text"),
+    [
+        # a withdrawal notice is titled by what it withdraws
+        ("CG-VTE-07 VTE guideline", "Guideline withdrawal notice: CG-VTE-07",
+         "Trust Clinical Guideline CG-VTE-07 (VTE prophylaxis) is hereby withdrawn."),
+        # "No. 3" numbers the document, it does not negate the act
+        ("SOW-HC-002 Statement of Work No. 2", "SOW-HC-003 Statement of Work No. 3",
+         "This SOW No. 3 replaces SOW-HC-002 in its entirety."),
+        # the code in apposition to the old document's name, with its issue
+        ("HR-POL-017 Remote Working Policy issue 2", "HR-POL-017 Hybrid Working Policy issue 3",
+         "This policy replaces the Remote Working Policy, HR-POL-017 issue 2."),
+        # editions of one code written as versions or years
+        ("SEC-POL-02 v1.1 Disclosure policy", "SEC-POL-02 v2.0 Disclosure policy",
+         "SEC-POL-02 v2.0 is issued in place of SEC-POL-02 v1.1."),
+        ("NICE guideline NG28 (2015): Type 2 diabetes", "NICE guideline NG28 (2022 update)",
+         "This guideline updates and replaces NICE guideline NG28 (2015)."),
+    ],
+)
+def test_trial_wordings_state_the_documents_own_act(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    old_title: str,
+    new_title: str,
+    text: str,
+) -> None:
+    """Trial 49: each of these derived nothing."""
+    old = doc("old", old_title, "The earlier text.", "2019-01-01", doc_type="it_policy")
+    new = doc("new", new_title, text, "2024-01-01", doc_type="it_policy")
+    assert statuses(derive([old, new], embedded_store, extractor)) == {("new", "old", "accepted")}
+
+
 def test_a_commentary_titled_by_two_editions_does_not_demote_the_standards_own_statement(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
