@@ -309,7 +309,10 @@ def load_records(
     report.errors = [str(error) for error in errors]
     report.edges_by_source = dict(Counter(edge.source for edge in edges))
     report.edges_by_kind = dict(Counter(edge.kind for edge in edges))
-    report.edges_by_status = dict(sorted(Counter(edge.status for edge in edges).items()))
+    # a curator's decision stands over what this load derived (the store keeps it)
+    decided = {(e.newer_id, e.older_id, e.kind): e.status for e in previous if e.curated}
+    statuses = Counter(decided.get((e.newer_id, e.older_id, e.kind), e.status) for e in edges)
+    report.edges_by_status = dict(sorted(statuses.items()))
     if rejects_path is not None and errors:
         write_rejects(rejects_path, errors)
     return report

@@ -85,6 +85,10 @@ def test_the_load_says_which_edges_await_review(cli: CliRunner, tmp_path: Path) 
     said = " ".join(run(cli, "ingest", str(corpus)).split())
     assert "edges by status: {'accepted': 1, 'proposed': 1}" in said
     assert "graphcar edges list --status proposed" in said
+    reason = ["--reason", "Site B is the only site"]
+    run(cli, "edges", "review", "sop-8", "sop-4", "supersedes", *reason)
+    again = " ".join(run(cli, "ingest", str(corpus)).split())
+    assert "edges by status: {'accepted': 2}" in again, "a trial: the reload still said proposed"
 
 
 def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
