@@ -19,7 +19,12 @@ from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.anchors.symbols import code_symbols
 from graphcar.config import Settings
-from graphcar.domains.packs import EntityPattern, designation_form, edition_marks
+from graphcar.domains.packs import (
+    EntityPattern,
+    designation_form,
+    edition_marks,
+    writes_edition,
+)
 from graphcar.errors import QueryError, StoreUnavailableError
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
@@ -289,11 +294,7 @@ def named_anchor(
         if graph.nodes[anchor.id].visible and wanted <= set(graph.nodes[anchor.id].scope)
     ]
     titled = [anchor for anchor in mentioning if titled_by(graph.nodes[anchor.id], wanted)]
-    of_edition = [
-        anchor
-        for anchor in titled
-        if set(editions) & edition_marks(graph.nodes[anchor.id].title or "")
-    ]
+    of_edition = [a for a in titled if writes_edition(graph.nodes[a.id].title, editions)]
     return min(
         of_edition or titled or mentioning,
         key=lambda anchor: (anchor.rank, anchor.id),

@@ -17,7 +17,13 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 
-from graphcar.domains.packs import CueRule, DomainPack, Governance, edition_marks, installed_packs
+from graphcar.domains.packs import (
+    CueRule,
+    DomainPack,
+    Governance,
+    installed_packs,
+    writes_edition,
+)
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
 from ingest.candidates import Candidate, Pool
@@ -394,9 +400,7 @@ def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]
 
 def of_editions(chosen: Sequence[Candidate], editions: AbstractSet[str]) -> list[Candidate]:
     """The targets whose title writes one of ``editions`` (none when no edition is named)."""
-    if not editions:
-        return []
-    return [t for t in chosen if editions & edition_marks(t.document.title or "")]
+    return [t for t in chosen if writes_edition(t.document.title, editions)]
 
 
 def documents_titled_by(

@@ -530,9 +530,10 @@ class CueHit:
     #: The sentence limits the act to a part of what it names ("supersedes step 4 of WI-7",
     #: "replaces RFC 2616 section 3") or to some cases ("for export orders only").
     limited: bool = False
-    #: The sentence leaves a doubt a curator settles, so the edge is only proposed: the object
-    #: is followed by "for" some case ("supersedes SOP-QA-3 for Site B", maybe a restriction:
-    #: ``cue_roles.restricted_to``), or "It" stands for a sentence naming another document.
+    #: The sentence leaves a doubt a curator settles, so the edge is only proposed: some case
+    #: is named ("supersedes SOP-QA-3 for Site B" / "at Site B", "For Site B, ...": maybe a
+    #: restriction, ``cue_roles.restricted_to``), or "It" stands for a sentence naming another
+    #: document.
     qualified: bool = False
     #: Editions the object writes after a name ("supersedes drawing 55-120 Rev B": "B").
     editions: frozenset[str] = frozenset()

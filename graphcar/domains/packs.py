@@ -18,7 +18,7 @@ it supersedes). It cannot know such a domain's types, so every type carries its 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -98,6 +98,12 @@ def edition_marks(text: str) -> frozenset[str]:
         next(group for group in found.groups() if group).upper()
         for found in EDITION_MARK.finditer(text)
     )
+
+
+def writes_edition(title: str | None, editions: Collection[str]) -> bool:
+    """Whether a title writes one of ``editions``: of the documents one identifier titles,
+    the one a question or a cue names by its edition ("Rev B", "v1.1", "(2015)")."""
+    return bool(editions) and not edition_marks(title or "").isdisjoint(editions)
 
 
 class EntityPattern(Strict):
