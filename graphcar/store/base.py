@@ -177,6 +177,13 @@ class GraphStore(Protocol):
         with ``written_before``, only those last written at or before that instant (a load
         asks for what earlier loads stored, not for the documents it has just written)."""
 
+    def documents_by_titles(
+        self, titles: Sequence[str], *, written_before: str | None = None
+    ) -> dict[str, list[Document]]:
+        """Stored documents whose lower-cased title is one of ``titles``, by that title (a
+        cue citing a document by its title: "supersedes the 2016 ESC Guidelines for ...");
+        ``written_before`` as for ``documents_by_entities``."""
+
     def edges(
         self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000
     ) -> list[AuthorityEdge]:

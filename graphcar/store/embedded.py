@@ -532,6 +532,20 @@ class EmbeddedStore:
             grouped.setdefault(row["key"], []).append(document_from_props(row))
         return grouped
 
+    def documents_by_titles(
+        self, titles: Sequence[str], *, written_before: str | None = None
+    ) -> dict[str, list[Document]]:
+        if not titles:
+            return {}
+        grouped: dict[str, list[Document]] = {}
+        with self._lock:
+            rows = self._run(
+                "documents_by_titles", titles=list(titles), before=written_before or ""
+            )
+        for row in rows:
+            grouped.setdefault(row["cited"], []).append(document_from_props(row))
+        return grouped
+
     def edges(
         self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000
     ) -> list[AuthorityEdge]:
@@ -684,7 +698,7 @@ class EmbeddedStore:
 
     def counts(self) -> dict[str, int]:
         with self._lock:
-            row = self._run("counts")[0]
+            row = self._run("counts", demoter=CYCLE_DEMOTER)[0]
         return {key: int(value) for key, value in row.items()}
 
     def domains(self, access: Sequence[str] | None) -> list[str]:

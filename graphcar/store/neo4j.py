@@ -340,6 +340,16 @@ class Neo4jStore:
             r["key"]: [document_from_props(props) for props in r["documents"]] for r in records
         }
 
+    def documents_by_titles(
+        self, titles: Sequence[str], *, written_before: str | None = None
+    ) -> dict[str, list[Document]]:
+        if not titles:
+            return {}
+        records = self._read("documents_by_titles", titles=list(titles), before=written_before)
+        return {
+            r["title"]: [document_from_props(props) for props in r["documents"]] for r in records
+        }
+
     def edges(
         self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000
     ) -> list[AuthorityEdge]:
@@ -451,7 +461,7 @@ class Neo4jStore:
         return {r["name"]: str(r["state"]) for r in self._read("index_states")}
 
     def counts(self) -> dict[str, int]:
-        record = self._read("counts")[0]
+        record = self._read("counts", demoter=CYCLE_DEMOTER)[0]
         return {key: int(value) for key, value in record.data().items()}
 
     def domains(self, access: Sequence[str] | None) -> list[str]:

@@ -18,7 +18,7 @@ from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
 
 AS_OF = "2030-01-01T00:00:00Z"
 KNOWN_AT = "2999-01-01T00:00:00Z"
-COUNT_KEYS = {"documents", "entities", "mentions", "supersedes", "relations"}
+COUNT_KEYS = {"documents", "entities", "mentions", "supersedes", "relations", "curated"}
 
 
 def doc(doc_id: str, *, text: str | None = None, published: str = "2020-01-01",
@@ -83,7 +83,7 @@ def test_upsert_update_and_idempotent_reingest(any_store: GraphStore) -> None:
     assert (stats.created, stats.updated, stats.unchanged) == (2, 0, 0)
     before = any_store.counts()
     assert before == {"documents": 2, "entities": 2, "mentions": 2, "supersedes": 1,
-                      "relations": 0}
+                      "relations": 0, "curated": 0}
     stored = any_store.get_document("a", None)
     assert stored is not None
 
@@ -144,7 +144,9 @@ def test_entities_of_kinds_lists_every_stored_name_of_those_kinds(any_store: Gra
     assert any_store.entities_of_kinds([]) == []
 
 
-def test_documents_by_entities_leaves_out_what_a_load_just_wrote(any_store: GraphStore) -> None:
+def test_documents_by_entities_and_titles_leave_out_what_a_load_just_wrote(
+    any_store: GraphStore,
+) -> None:
     """Derivation asks for documents earlier loads stored; the ones written since the load
     began are its own and need not come back (timestamps have one-second resolution)."""
     key = "pkg:pypi/requests"
@@ -159,6 +161,25 @@ def test_documents_by_entities_leaves_out_what_a_load_just_wrote(any_store: Grap
     earlier = any_store.documents_by_entities([key], written_before=load_began)
     assert [d.id for d in earlier[key]] == ["early"]
     assert sorted(d.id for d in any_store.documents_by_entities([key])[key]) == ["early", "late"]
+    titled = any_store.documents_by_titles(["title early", "title late"], written_before=load_began)
+    assert {cited: [d.id for d in docs] for cited, docs in titled.items()} == {
+        "title early": ["early"]
+    }
+
+
+def test_documents_by_titles_matches_whole_titles_in_any_case(any_store: GraphStore) -> None:
+    """A cue cites a document by its title as the sentence writes it, lower-cased here."""
+    title = "Northwind Customer Support Policy"
+    any_store.upsert(batch([
+        doc("p-2018", title=title), doc("p-2020", title=title.upper()),
+        doc("addendum", title=f"{title} Addendum"), doc("other", title="Travel Policy"),
+    ]))
+    found = any_store.documents_by_titles([title.lower(), "northwind customer", "absent"])
+    assert {cited: sorted(d.id for d in docs) for cited, docs in found.items()} == {
+        title.lower(): ["p-2018", "p-2020"]
+    }
+    assert found[title.lower()][0].title in (title, title.upper())
+    assert any_store.documents_by_titles([]) == {}
 
 
 def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
@@ -167,6 +188,7 @@ def test_curator_decision_survives_reingest(any_store: GraphStore) -> None:
     reviewed = any_store.set_edge_status("b", "a", "supersedes", "rejected", by="cur",
                                          reason="wrong")
     assert reviewed.status == "rejected"
+    assert any_store.counts()["curated"] == 1
     any_store.upsert(data)
     (edge,) = any_store.edges(doc_id="a")
     assert edge.status == "rejected"
@@ -400,6 +422,7 @@ def test_a_cycle_demotion_is_judged_again_once_the_cycle_is_gone(any_store: Grap
     assert len(stats.cycles) == 1
     (demoted,) = any_store.edges(status="proposed")
     assert (demoted.newer_id, demoted.reviewed_by) == ("a", "graphcar") and not demoted.curated
+    assert any_store.counts()["curated"] == 0
     any_store.set_edge_status("b", "a", "supersedes", "rejected", by="cur", reason="wrong way")
     assert any_store.upsert(batch([], [sup("a", "b")])).cycles == []
     edges = {(e.newer_id, e.older_id): e for e in any_store.edges()}
