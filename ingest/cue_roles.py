@@ -12,8 +12,9 @@ from collections.abc import Set as AbstractSet
 
 from spacy.tokens import Doc, Span
 
-#: Tokens that end the introductory part of a clause: the subject of a verb follows them.
-SUBJECT_BREAKS = frozenset({",", ":", "(", ")", "-", "--", "\u2013", "\u2014"})
+#: Characters of the tokens that end the introductory part of a clause: the subject of a
+#: verb follows them (",", ":", "--", and "):" as the tokenizer keeps "(Entire Agreement):").
+SUBJECT_BREAKS = frozenset(",:()-\u2013\u2014")
 #: Words naming a part of a document or of a product: "supersedes step 4 of WI-7",
 #: "replaces RFC 2616 section 3", "replaces the old part PV 100" (not the whole document).
 PART_WORDS = frozenset(
@@ -50,6 +51,18 @@ INTRODUCED_SUBJECT_TOKENS = 4
 #: supersedes FSM-100."), and how many of that sentence's opening tokens are read for it.
 PRONOUN_SUBJECTS = frozenset({"it"})
 ANTECEDENT_TOKENS = 5
+#: Words after an object that list what it includes: "supersedes all prior agreements ...,
+#: including the Prior Agreement".
+INCLUSIONS = frozenset({"including", "incl"})
+#: Words before a title an object cites ("supersedes the 2016 ESC Guidelines for ..."), and
+#: how long a cited title may be, in tokens.
+TITLE_DETERMINERS = frozenset({"the", "its", "our", "their"})
+CITED_TITLE_TOKENS = 30
+
+
+def breaks_subject(token: str) -> bool:
+    """Whether a token ends the introductory part of a clause (``SUBJECT_BREAKS``)."""
+    return bool(token) and all(char in SUBJECT_BREAKS for char in token)
 
 
 def subject_bounds(
@@ -105,7 +118,7 @@ def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int])
     names ("Regulation (EU) 2016/679 ... and repealing Directive 95/46/EC": its own name)."""
     for index in range(first, last):
         starts_name = index in inside and (index - 1) not in inside
-        breaks = index not in inside and doc[index].text in SUBJECT_BREAKS
+        breaks = index not in inside and breaks_subject(doc[index].text)
         if index > first and (starts_name or breaks):
             return index
     return last
@@ -115,7 +128,7 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
     """After the last comma, colon, dash or bracket before ``cue_start`` in its clause,
     outside names ("SOP-QA-1" is one name)."""
     for index in range(cue_start - 1, clause_first - 1, -1):
-        if index not in inside and doc[index].text in SUBJECT_BREAKS:
+        if index not in inside and breaks_subject(doc[index].text):
             return index + 1
     return clause_first
 
@@ -136,6 +149,17 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if joins and not name_follows(doc, index + 1, clause_last, inside):
             return index
     return clause_last
+
+
+def included_bounds(
+    doc: Doc, object_last: int, clause_last: int, inside: AbstractSet[int]
+) -> tuple[int, int]:
+    """The tokens of what an object's clause lists after "including" ("all prior policies,
+    including HR-POL-7 and HR-POL-9"), up to where such an object ends; empty without one."""
+    for index in range(object_last, clause_last):
+        if index not in inside and doc[index].lower_ in INCLUSIONS:
+            return index + 1, object_end(doc, index + 1, clause_last, inside)
+    return object_last, object_last
 
 
 def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> bool:
@@ -191,3 +215,21 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
     word = doc[at].lower_
     place = word == "at" and doc[at + 1].text[:1].isupper()
     return (word == "for" or place) and not following & UNRESTRICTED
+
+
+def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:
+    """What an object naming no identifier may cite a document by: its lower-cased text from
+    the first word past the determiners up to each later word ("the Northwind Customer Support
+    Policy dated 1 April 2020" -> "northwind", ..., "northwind customer support policy", ...),
+    where that first word is capitalised or a number, as titles start; each with the index of
+    the token after it. The store tells which is a title (``text`` is the doc's text)."""
+    while start < last and doc[start].lower_ in TITLE_DETERMINERS:
+        start += 1
+    if start >= last or not (doc[start].text[:1].isupper() or doc[start].text[:1].isdigit()):
+        return []
+    begin = doc[start].idx
+    return [
+        (text[begin : doc[end].idx + len(doc[end].text)].lower(), end + 1)
+        for end in range(start + 1, min(last, start + CITED_TITLE_TOKENS))
+        if doc[end].text[-1:].isalnum() or doc[end].text[-1:] == ")"
+    ]

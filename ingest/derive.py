@@ -13,6 +13,7 @@ depends only on the input and the store, so re-deriving gives the same edges.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -26,25 +27,30 @@ from graphcar.domains.packs import (
 )
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
-from ingest.candidates import Candidate, Pool
+from ingest.candidates import TITLE_KIND, Candidate, Pool, title_key
 from ingest.cue_roles import PART_WORDS
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
-from ingest.spacy_pipeline import CueHit
+from ingest.spacy_pipeline import CitedTitle, CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
+#: How far after a cited title its date is read ("... Policy dated 1 April 2020"), and a year.
+CITED_DATE_CHARS = 40
+YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 #: A cue subject naming its own document starts with one of these ("This standard", "The
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
-SELF_DETERMINERS = frozenset({"this", "the", "present", "current", "our"})
+SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
 #: An object naming an earlier edition of the document's own identifier: "This revision
-#: supersedes SOP-QC-5 Rev B", "supersedes all previous editions".
+#: supersedes SOP-QC-5 Rev B", "supersedes all previous editions", "Revision 1 of
+#: NSB-2024-011 supersedes the original bulletin".
 EDITION_WORDS = frozenset(
     {"revision", "rev", "edition", "editions", "version", "versions", "issue", "release"}
     | {"previous", "prior", "earlier", "former", "preceding", "amendment", "revisions"}
+    | {"original", "initial"}
 )
 
 
@@ -185,8 +191,10 @@ def stored_candidates(
     retracted: Collection[str] = (),
 ) -> list[Candidate]:
     """Stored documents sharing a rule scope key or a cue target key with the new documents,
-    except retracted ones (by this load, ``retracted``, or an earlier one)."""
+    or titled as a cue of theirs cites a document, except retracted ones (by this load,
+    ``retracted``, or an earlier one)."""
     wanted = sorted(lookup_keys(new))
+    titles = sorted(lookup_titles(new))
     new_ids = {candidate.id for candidate in new}
     found: dict[str, Document] = {}
     keys_of: dict[str, set[str]] = defaultdict(set)
@@ -199,6 +207,10 @@ def stored_candidates(
                     continue
                 found[document.id] = document
                 keys_of[document.id].add(key)
+    for start in range(0, len(titles), STORE_KEY_CHUNK):
+        chunk = titles[start : start + STORE_KEY_CHUNK]
+        for documents in store.documents_by_titles(chunk, written_before=written_before).values():
+            found.update((d.id, d) for d in documents if d.id not in new_ids)
     gone = set(retracted) | store.superseded_by_rule(sorted(found), RETRACTION_RULE)
     documents = [document for doc_id, document in sorted(found.items()) if doc_id not in gone]
     # Every key of each document, not only those it shares with the new ones: a rule's
@@ -235,6 +247,19 @@ def lookup_keys(new: Sequence[Candidate]) -> set[str]:
                         k for k in candidate.title_keys if k.split(":", 1)[0] in cue.own_title_kinds
                     }
     return wanted
+
+
+def lookup_titles(new: Sequence[Candidate]) -> set[str]:
+    """Texts worth asking the store for documents so titled: what the objects of cues that
+    may cite a title (``target_kinds`` holds ``title``) name no identifier in."""
+    return {
+        text
+        for candidate in new
+        for pack in candidate.packs
+        for hit in candidate.cues
+        if (cue := cue_rule(pack, hit)) is not None and TITLE_KIND in cue.target_kinds
+        for text, _ in hit.cited
+    }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -274,9 +299,12 @@ def apply_cue(
 ) -> list[AuthorityEdge]:
     """Edges between the cue's document, or the one another identifier in the phrase's subject
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
-    roles = cue_roles(cue, hit, source)
+    cited = cited_title(pool, cue, hit, source)
+    roles = cue_roles(cue, hit, source, cited)
     if roles is None:
         return []
+    # a title the object cites ends the object: "for the diagnosis" in it restricts nothing
+    qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
     agents, keys, own = roles
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
@@ -297,11 +325,11 @@ def apply_cue(
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             chosen = of_editions(chosen, hit.editions) or chosen
+        if len(chosen) > 1 and keys_cite(keys):
+            chosen = of_cited_year(chosen, hit, keys[0])
         if len(chosen) > cue.max_targets:
             continue
-        stated = (
-            actor is source and not hit.indirect and not hit.qualified and not source.is_draft()
-        )
+        stated = actor is source and not hit.indirect and not qualified and not source.is_draft()
         express = set()
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys))
@@ -317,11 +345,12 @@ def apply_cue(
 
 
 def cue_roles(
-    cue: CueRule, hit: CueHit, source: Candidate
+    cue: CueRule, hit: CueHit, source: Candidate, cited: CitedTitle | None = None
 ) -> tuple[set[str], list[str], bool] | None:
     """Who acts and on what: the keys of other documents acting (the phrase's subject), the
     target keys, and whether those are the source's own (a sentence naming no target); None
-    where the sentence states no supersession of the source's."""
+    where the sentence states no supersession of the source's. ``cited``: a document's title
+    the object cites (``cited_title``), the target where no identifier is named."""
     if cue.whole and hit.limited:
         return None
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
@@ -344,6 +373,8 @@ def cue_roles(
         and (cue.passive or key not in source.title_keys or key in source.title_replaces())
         and key not in agents
     ]
+    if not keys and cited is not None and not cue.passive:
+        keys = [title_key(cited.text)]
     # A sentence naming no target may mean the document's own case (the decision below); a
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
@@ -353,6 +384,34 @@ def cue_roles(
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
     return agents, keys, own
+
+
+def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> CitedTitle | None:
+    """The longest text the object cites that is the title of a document other than
+    ``source`` ("supersedes the Northwind Customer Support Policy dated 1 April 2020": the
+    policy so titled, not a shorter title it starts with)."""
+    if TITLE_KIND not in cue.target_kinds:
+        return None
+    titled = (c for c in reversed(hit.cited) if pool.sharing([title_key(c.text)]) - {source.id})
+    return next(titled, None)
+
+
+def keys_cite(keys: Sequence[str]) -> bool:
+    """Whether a cue's target keys are a cited title (``cue_roles``)."""
+    return bool(keys) and keys[0].startswith(f"{TITLE_KIND}:")
+
+
+def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, key: str) -> list[Candidate]:
+    """Of documents sharing the title a cue cites, the one published in the year the words
+    after the title write ("the Northwind Customer Support Policy dated 1 April 2020"), where
+    that picks one; else all of them."""
+    sentence = hit.sentence.lower()
+    cited = key.split(":", 1)[1]
+    at = sentence.find(cited)
+    following = sentence[at + len(cited) : at + len(cited) + CITED_DATE_CHARS] if at >= 0 else ""
+    years = set(YEAR.findall(following))
+    dated = [t for t in chosen if (t.moment("published") or "")[:4] in years]
+    return dated if len(dated) == 1 else list(chosen)
 
 
 def names_itself(cue: CueRule, hit: CueHit) -> bool:

@@ -10,6 +10,9 @@ Components, in order:
   products, drugs, case names; case-sensitive symbols: tickers, so a capitalised word is never a
   ticker unless the gazetteer says so). A product followed by a version ("axios 1.13.0",
   "Django version 4.2.1") also yields a ``release`` entity.
+* ``graphcar_defined_terms`` finds a term a document defines for a name it has found
+  ("Master Services Agreement MSA-HC-2018-04 dated 3 April 2018 (the \"Prior Agreement\")")
+  and marks each use of the term as that name ("... including the Prior Agreement").
 * ``graphcar_cues`` is a PhraseMatcher over the packs' cue phrases ("overruled", "fixed in").
 * optionally a statistical NER model (settings ``spacy_model``) when it is installed; it is
   never downloaded.
@@ -26,7 +29,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import spacy
 import yaml
@@ -46,6 +49,8 @@ from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, nod
 from graphcar.errors import DependencyMissingError, InputError
 from ingest.cue_roles import (
     antecedent_bounds,
+    cited_titles,
+    included_bounds,
     limited_act,
     object_end,
     refers_back,
@@ -356,6 +361,58 @@ class GazetteerComponent:
             )
 
 
+#: A term defined in brackets, as contracts and statutes write it: (the "Prior Agreement"),
+#: ("Agreement"), (hereinafter the “Directive”).
+DEFINITION = re.compile(
+    r"\((?:hereinafter\s+)?(?:the\s+|this\s+)?[\"\u201c]"
+    r"(?P<term>[A-Z][\w'\u2019-]*(?:\s+[A-Z0-9][\w'\u2019-]*){0,5})[\"\u201d]\)"
+)
+#: How far (in characters) before its definition the defined name may end: "MSA-HC-2018-04
+#: dated 3 April 2018 (the \"Prior Agreement\")".
+DEFINED_NAME_REACH = 60
+
+
+class DefinedTermComponent:
+    """Marks each use of a term the document defines for a name as that name, so a sentence
+    using the term ("supersedes ... the Prior Agreement") names what it defines (before the
+    definition too: a contract may define its terms last)."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        if ENTITY_GROUP not in doc.spans:
+            doc.spans[ENTITY_GROUP] = []
+        text = doc_text(doc)
+        if "(" not in text:
+            return doc
+        for definition in DEFINITION.finditer(text):
+            defined = defined_name(doc.spans[ENTITY_GROUP], text, definition.start())
+            if defined is None:
+                continue
+            use = re.compile(rf"(?<![\w\"\u201c]){re.escape(definition['term'])}(?![\w\"\u201d])")
+            for found in use.finditer(text):
+                if definition.start() <= found.start() < definition.end():
+                    continue
+                _add_span(
+                    doc, ENTITY_GROUP, found.start(), found.end(), defined.label_, defined.kb_id_
+                )
+        return doc
+
+
+def defined_name(spans: Iterable[Span], text: str, at: int) -> Span | None:
+    """The name a definition at character ``at`` defines: the last one ending shortly before
+    it in the same sentence."""
+    before = [
+        span
+        for span in spans
+        if span.kb_id_
+        and at - DEFINED_NAME_REACH <= span.end_char <= at
+        and not SENTENCE_BREAK.search(text, span.end_char, at)
+    ]
+    return max(before, key=lambda span: (span.end_char, -span.start_char), default=None)
+
+
+SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|\n\s*\n")
+
+
 class CueComponent:
     """PhraseMatcher over cue phrases; the span label is ``pack:cue``."""
 
@@ -410,6 +467,12 @@ def make_identifiers(
 def make_gazetteer(nlp: Language, name: str) -> GazetteerComponent:
     """Factory for the gazetteer matcher (terms are added after construction)."""
     return GazetteerComponent(nlp)
+
+
+@Language.factory("graphcar_defined_terms")
+def make_defined_terms(nlp: Language, name: str) -> DefinedTermComponent:
+    """Factory for the defined-term marker."""
+    return DefinedTermComponent()
 
 
 @Language.factory("graphcar_cues", default_config={"cues": []})
@@ -479,6 +542,7 @@ def build_pipeline(
     if gazetteer is not None:
         for kind, terms in gazetteer.terms.items():
             gazetteer_component.add_terms(kind, sorted(terms))
+    nlp.add_pipe("graphcar_defined_terms")
     nlp.add_pipe("graphcar_cues", config={"cues": cue_config(packs)})
     return nlp
 
@@ -499,6 +563,15 @@ class FoundEntity:
     surface: str
     start: int
     end: int
+
+
+class CitedTitle(NamedTuple):
+    """A text a cue's object may cite a document's title by, and whether the sentence leaves
+    a doubt about the act on that document (``CueHit.qualified``, read after this text: "for
+    the diagnosis" inside a cited title restricts nothing)."""
+
+    text: str
+    qualified: bool
 
 
 @dataclass(frozen=True)
@@ -537,6 +610,9 @@ class CueHit:
     qualified: bool = False
     #: Editions the object writes after a name ("supersedes drawing 55-120 Rev B": "B").
     editions: frozenset[str] = frozenset()
+    #: Where the object names no identifier, the lower-cased texts it may cite a document's
+    #: title by (``cue_roles.cited_titles``): "supersedes the 2016 ESC Guidelines for ...".
+    cited: tuple[CitedTitle, ...] = ()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -668,10 +744,28 @@ def cue_hits(
             if subject_last > subject_first
             else []
         )
-        objects = (
-            names_within(doc, entities, short, inside, span.end, object_last)
-            if object_last > span.end
-            else []
+        included_first, included_last = included_bounds(doc, object_last, clause_last, inside)
+        objects = [
+            *(
+                names_within(doc, entities, short, inside, span.end, object_last)
+                if object_last > span.end
+                else []
+            ),
+            *(
+                names_within(doc, entities, short, inside, included_first, included_last)
+                if included_last > included_first
+                else []
+            ),
+        ]
+        # "It" standing for a sentence naming another document, "For Site B, ..."
+        doubted = ambiguous or (subject_first > first and restricted_to(doc, first, subject_first))
+        titles = (
+            ()
+            if objects
+            else tuple(
+                CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
+                for title, end in cited_titles(doc, text, span.end, last)
+            )
         )
         hits.append(
             CueHit(
@@ -689,10 +783,9 @@ def cue_hits(
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(doc, span, inside, object_last, first, last),
-                qualified=ambiguous
-                or restricted_to(doc, object_last, clause_last)
-                or (subject_first > first and restricted_to(doc, first, subject_first)),
+                qualified=doubted or restricted_to(doc, object_last, clause_last),
                 editions=edition_marks(doc[span.end : object_last].text),
+                cited=titles,
             )
         )
     return hits

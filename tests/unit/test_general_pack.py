@@ -350,6 +350,14 @@ def test_the_revision_an_object_writes_picks_the_document(
          "SEC-POL-02 v2.0 is issued in place of SEC-POL-02 v1.1."),
         ("NICE guideline NG28 (2015): Type 2 diabetes", "NICE guideline NG28 (2022 update)",
          "This guideline updates and replaces NICE guideline NG28 (2015)."),
+        # the document's own code, its earlier edition called "the original"
+        ("Bulletin NSB-2024-011: REST gateway bypass",
+         "Bulletin NSB-2024-011 Revision 1: REST gateway bypass",
+         "Revision 1 of NSB-2024-011 supersedes the original bulletin published on 11 June."),
+        # a heading's "):" ends the opening words; "including" lists what the object holds
+        ("Master Services Agreement MSA-HC-2018-04", "Master Services Agreement MSA-HC-2022-01",
+         "Section 21 (Entire Agreement): This Agreement supersedes all prior agreements "
+         "between the parties, including MSA-HC-2018-04."),
     ],
 )
 def test_trial_wordings_state_the_documents_own_act(
@@ -438,3 +446,133 @@ def test_the_subject_of_a_cue_is_what_stands_right_before_it(extractor: SpacyExt
     assert (hit.before, hit.subject) == ((), ("this", "procedure"))
     assert hit.after == ("code:SOP-QA-3", "code:SOP-QA-4")
     assert not hit.limited
+
+
+ESC_2016 = doc(
+    "esc-2016",
+    "2016 ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure",
+    "An ACE inhibitor and a beta-blocker are recommended.",
+    "2016-05-20",
+    doc_type="guideline",
+)
+ESC_TEXT = (
+    "These guidelines supersede the 2016 ESC Guidelines for the diagnosis and treatment of "
+    "acute and chronic heart failure. Four drug classes are now recommended."
+)
+
+
+def test_a_document_cited_by_its_whole_title_is_superseded(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 49: an object naming no identifier cites the old guideline by its title; "for
+    the diagnosis" is part of that title, not a restriction."""
+    esc_2021 = doc("esc-2021", "2021 ESC Guidelines on heart failure", ESC_TEXT, "2021-08-27",
+                   doc_type="guideline")
+    assert statuses(derive([ESC_2016, esc_2021], embedded_store, extractor)) == {
+        ("esc-2021", "esc-2016", "accepted")
+    }
+
+
+def test_a_title_stored_by_an_earlier_load_is_found_by_its_citation(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    from ingest.derive import PackDeriver
+    from ingest.load import load_records
+
+    load_records([ESC_2016], embedded_store, extractor=extractor,
+                 derive_edges=PackDeriver(extractor))
+    esc_2021 = doc("esc-2021", "2021 ESC Guidelines on heart failure", ESC_TEXT, "2021-08-27",
+                   doc_type="guideline")
+    load_records([esc_2021], embedded_store, extractor=extractor,
+                 derive_edges=PackDeriver(extractor))
+    assert statuses(embedded_store.edges()) == {("esc-2021", "esc-2016", "accepted")}
+
+
+def policy(doc_id: str, title: str, at: str, text: str = "Support hours apply.") -> SourceRecord:
+    return doc(doc_id, title, text, at, doc_type="support_policy")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the date after the title picks the edition of that year
+        ("This policy replaces the Northwind Customer Support Policy dated 1 April 2020.",
+         {("new", "p-2020", "accepted")}),
+        # no date: both editions so titled, for a curator to settle
+        ("This policy replaces the Northwind Customer Support Policy.",
+         {("new", "p-2018", "proposed"), ("new", "p-2020", "proposed")}),
+        # the longest title the object starts with ("... Policy Addendum"), not a shorter one
+        ("This policy replaces the Northwind Customer Support Policy Addendum.",
+         {("new", "addendum", "accepted")}),
+        # a title too short to tell from ordinary words, and an object naming no title
+        ("This policy replaces the Support Policy.", set()),
+        ("This policy replaces the Northwind helpdesk rota of 2019.", set()),
+        # a case named after the title leaves a doubt; someone else's act is none
+        ("This policy replaces the Northwind Customer Support Policy Addendum for Site B.",
+         {("new", "addendum", "proposed")}),
+        ("Customers replace the Northwind Customer Support Policy Addendum yearly.", set()),
+    ],
+)
+def test_a_cited_title_names_the_document_of_that_title(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    text: str,
+    expected: set[tuple[str, str, str]],
+) -> None:
+    olds = [
+        policy("p-2018", "Northwind Customer Support Policy", "2018-03-01"),
+        policy("p-2020", "Northwind Customer Support Policy", "2020-04-01"),
+        policy("addendum", "Northwind Customer Support Policy Addendum", "2021-01-01"),
+        policy("short", "Support Policy", "2019-01-01"),
+    ]
+    new = policy("new", "Northwind Technical Support Policy 2024", "2024-01-15", text)
+    assert statuses(derive([*olds, new], embedded_store, extractor)) == expected
+
+
+MSA_2022_TEXT = (
+    "Recitals: the parties entered into Master Services Agreement MSA-HC-2018-04 dated 3 April "
+    '2018 (the "Prior Agreement") and wish to restate their relationship. Section 21 (Entire '
+    "Agreement): This Agreement supersedes all prior agreements, proposals and understandings "
+    "between the parties relating to its subject matter, including the Prior Agreement."
+)
+
+
+def test_a_term_the_document_defines_names_what_it_defines(extractor: SpacyExtractor) -> None:
+    [analysis] = extractor.analyse([Document(id="msa", text=MSA_2022_TEXT)])
+    [hit] = [h for h in analysis.cues if h.pack == "general"]
+    assert (hit.subject, hit.after) == (("this", "agreement"), ("code:MSA-HC-2018-04",))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (MSA_2022_TEXT, {("msa-2022", "msa-2018", "accepted")}),
+        # an entire-agreement clause defining no earlier agreement supersedes none
+        ("Section 9 (Entire Agreement): This Agreement supersedes all prior agreements, "
+         "including any earlier agreement.", set()),
+        # a term used before its definition (a contract defining its terms last)
+        ("This Agreement supersedes all prior agreements, including the Prior Agreement. "
+         'Definitions: MSA-HC-2018-04 (the "Prior Agreement").',
+         {("msa-2022", "msa-2018", "accepted")}),
+        # a term defined for a name far before it, or one the clause does not use
+        ("Recitals: MSA-HC-2018-04 was signed in 2018 with Halberd Logistics Ltd, a company "
+         'of Leeds (the "Prior Agreement"). This Agreement supersedes all prior agreements, '
+         "including the Prior Agreement.", set()),
+        ('Recitals: MSA-HC-2018-04 (the "Earlier Agreement"). This Agreement supersedes all '
+         "prior agreements, including the Prior Agreement.", set()),
+    ],
+)
+def test_a_defined_term_names_the_superseded_agreement(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    text: str,
+    expected: set[tuple[str, str, str]],
+) -> None:
+    """Trial 49: the recitals define the earlier agreement as the "Prior Agreement"; the
+    entire-agreement clause supersedes it by that term."""
+    old = doc("msa-2018", "Master Services Agreement MSA-HC-2018-04", "Terms.", "2018-04-03",
+              doc_type="agreement")
+    new = doc("msa-2022", "Master Services Agreement MSA-HC-2022-01", text, "2022-02-01",
+              doc_type="agreement")
+    assert statuses(derive([old, new], embedded_store, extractor)) == expected
+
