@@ -415,6 +415,13 @@ def eval_command(
     ] = "given",
     limit: Annotated[int | None, typer.Option(help="Only the first N queries.")] = None,
     reset: Annotated[bool, typer.Option(help="Wipe the store before loading.")] = False,
+    discard_curation: Annotated[
+        bool,
+        typer.Option(
+            help="With --reset: wipe the store even if curators reviewed or added edges in it "
+            "(refused by default)."
+        ),
+    ] = False,
     load: Annotated[bool, typer.Option(help="Load the corpus (--no-load: use the store).")] = True,
     allow_rejects: Annotated[
         bool,
@@ -466,6 +473,7 @@ def eval_command(
             systems=split_systems(systems, ALL_SYSTEMS),
             limit=limit,
             reset=reset,
+            discard_curation=discard_curation,
             load=load,
             allow_rejects=allow_rejects,
             isolate=isolate,

@@ -55,6 +55,8 @@ class EvalRequest(BaseModel):
     systems: list[str]
     limit: int | None = Field(default=None, ge=1)
     reset: bool = False
+    #: With ``reset``: wipe even a store holding curators' decisions (refused otherwise).
+    discard_curation: bool = False
     load: bool = True
     allow_rejects: bool = False
     isolate: bool = False
@@ -62,6 +64,19 @@ class EvalRequest(BaseModel):
     title: str | None = None
     write_queries: Path | None = None
     command: str = ""
+
+
+def refuse_to_wipe_curation(store: GraphStore) -> None:
+    """``--reset`` wipes the store; one holding edges curators reviewed or added is kept
+    unless the caller says their decisions may go (they are in ``graphcar export``)."""
+    curated = store.counts().get("curated", 0)
+    if curated:
+        raise InputError(
+            f"--reset would erase {curated} curator decision(s) stored with the edges (reviews "
+            "and curator-added edges); keep them with `graphcar export FILE`, evaluate in "
+            "another store (GRAPHCAR_DATA_DIR or --neo4j), or pass --discard-curation",
+            field="reset",
+        )
 
 
 def benchmark_inputs(request: EvalRequest) -> Benchmark:
@@ -173,6 +188,8 @@ def run_eval(request: EvalRequest, settings: Settings, store: GraphStore) -> Eva
     """Evaluate and (when asked) write the queries file and the JSON/Markdown report."""
     from graphcar.eval.report import write_report
 
+    if request.reset and not request.discard_curation:
+        refuse_to_wipe_curation(store)
     bench = benchmark_inputs(request)
     queries, problems = queries_from(request.queries, bench.queries)
     problems += query_problems(queries, settings)

@@ -17,7 +17,7 @@ from graphcar.errors import InputError
 from graphcar.eval.command import EvalRequest, run_eval, split_systems
 from graphcar.eval.runner import ALL_SYSTEMS
 from graphcar.store.base import GraphStore
-from tests.contract.test_store_contract import batch, doc
+from tests.contract.test_store_contract import batch, doc, sup
 
 POLICY = {"domain": "policy", "doc_type": "policy"}
 
@@ -213,6 +213,21 @@ def test_with_reset_unknown_targets_and_absent_gold_are_refused_before_the_wipe(
                        "names 'leave-2030', which is not in the corpus"):
         run_eval(request(tmp_path, corpus(tmp_path), absent), settings, stored)
     assert stored.existing_ids(["kept"]) == {"kept"}
+
+
+def test_reset_keeps_a_store_holding_curator_decisions_unless_told(
+    tmp_path: Path, settings: Settings, embedded_store: GraphStore
+) -> None:
+    """Trial 49: --reset erased the edges a curator had reviewed and added in the same store."""
+    embedded_store.upsert(batch([doc("a"), doc("b")], [sup("b", "a")]))
+    embedded_store.set_edge_status("b", "a", "supersedes", "rejected", by="cur", reason="no")
+    run = request(tmp_path, corpus(tmp_path), questions(tmp_path))
+    with pytest.raises(InputError, match=r"--reset would erase 1 curator decision") as caught:
+        run_eval(run, settings, embedded_store)
+    assert caught.value.field == "reset"
+    assert [e.status for e in embedded_store.edges()] == ["rejected"]
+    run_eval(run.model_copy(update={"discard_curation": True}), settings, embedded_store)
+    assert embedded_store.existing_ids(["a", "leave-2024"]) == {"leave-2024"}
 
 
 def test_without_reset_unknown_targets_and_absent_gold_are_refused_before_the_load(
