@@ -44,6 +44,10 @@ YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
+#: The issuer speaking ("We are superseding AD 2019-12-05", "We hereby rescind GN-12"): the
+#: document's own act on a document of its own declared doc type (an agency's earlier AD);
+#: a blog's "We are replacing GN-12 in our checklists" is only proposed.
+FIRST_PERSON_WORDS = frozenset({"we", "are", "hereby", "now", "therefore", "accordingly", "also"})
 #: An object naming an earlier edition of the document's own identifier: "This revision
 #: supersedes SOP-QC-5 Rev B", "supersedes all previous editions", "Revision 1 of
 #: NSB-2024-011 supersedes the original bulletin".
@@ -333,6 +337,8 @@ def apply_cue(
         express = set()
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys))
+            if speaks_first_person(hit):
+                express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
         elif stated and cue.passive and plain_passive(hit):
@@ -425,11 +431,20 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
         word in EDITION_WORDS or len(word) <= 2 for word in words
     ):
         return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
-    return not words or (
-        words[0] in SELF_DETERMINERS
-        and len(words) <= SELF_SUBJECT_WORDS
-        and any(word in cue.self_nouns for word in words)
+    return (
+        not words
+        or speaks_first_person(hit)
+        or (
+            words[0] in SELF_DETERMINERS
+            and len(words) <= SELF_SUBJECT_WORDS
+            and any(word in cue.self_nouns for word in words)
+        )
     )
+
+
+def speaks_first_person(hit: CueHit) -> bool:
+    """Whether the phrase's subject is the issuer's "we" (``FIRST_PERSON_WORDS``)."""
+    return bool(hit.subject) and hit.subject[0] == "we" and set(hit.subject) <= FIRST_PERSON_WORDS
 
 
 #: The only words a passive statement's subject may carry besides its names: "Notice 2020-41

@@ -75,6 +75,8 @@ HEDGES = frozenset(
 #: Words just before a cue that make it a report of an earlier act ("was overruled", "has
 #: overruled").
 REPORTS = frozenset({"was", "were", "has", "have", "had", "been", "previously", "since"})
+#: The present of "be" before a cue's "-ing" form: the act in progress ("We are superseding").
+PRESENT_BE = frozenset({"is", "are", "am"})
 #: Statistical NER labels worth keeping as scope, and the entity kind each becomes.
 NER_KINDS = {"ORG": "org", "PRODUCT": "product"}
 #: Gazetteer kinds matched case-sensitively (symbols), the rest case-insensitively (names).
@@ -871,7 +873,11 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     repealing Directive 95/46/EC")."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
-    participle = span.text[:1].islower() and span.text.endswith(("ed", "ing"))
+    # "We are superseding AD 2019-12-05" is the act going on, not a report of it
+    progressive = span.start > first and doc[span.start - 1].lower_ in PRESENT_BE
+    participle = (
+        span.text[:1].islower() and span.text.endswith(("ed", "ing")) and not progressive
+    )
     # a title's "amending Regulation X and repealing Directive Y": its second act, its own
     coordinated = (
         in_title

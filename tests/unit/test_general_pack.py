@@ -576,3 +576,27 @@ def test_a_defined_term_names_the_superseded_agreement(
               doc_type="agreement")
     assert statuses(derive([old, new], embedded_store, extractor)) == expected
 
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "text", "expected"),
+    [
+        # an agency's own directive, in the first person and in progress
+        ("airworthiness_directive",
+         "We are superseding Airworthiness Directive (AD) 2019-12-05, which applied to certain "
+         "Model 737 airplanes.", "accepted"),
+        ("airworthiness_directive", "We hereby rescind AD 2019-12-05.", "accepted"),
+        # someone else's "we" about a directive: for a curator
+        ("blog", "We are replacing AD 2019-12-05 in our own checklists.", "proposed"),
+    ],
+)
+def test_the_issuer_speaking_in_the_first_person_acts_on_its_own_kind_of_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor, doc_type: str, text: str,
+    expected: str,
+) -> None:
+    """Trial 47: an AD says "We are superseding AD X" (its "This AD replaces" was found)."""
+    old = doc("ad-old", "AD 2019-12-05: Fuel Boost Pump Wiring", "Inspections.", "2019-07-01",
+              doc_type="airworthiness_directive")
+    new = doc("new", "AD 2021-04-11: Fuel Boost Pump Replacement", text, "2021-03-01",
+              doc_type=doc_type)
+    assert statuses(derive([old, new], embedded_store, extractor)) == {("new", "ad-old", expected)}
