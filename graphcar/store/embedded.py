@@ -20,6 +20,7 @@ of that (a CAR read at 10k documents: 68 ms before, 14 ms after).
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
@@ -84,6 +85,23 @@ def translated_errors(name: str) -> Iterator[None]:
         raise StoreError(str(exc), statement=name) from exc
 
 
+#: How Ladybug says another process holds the store's lock, and which.
+HELD_LOCK = re.compile(r"Could not set lock.*?held by PID (\d+)", re.DOTALL)
+
+
+def unopened(path: Path, exc: Exception) -> str:
+    """Why the store at ``path`` did not open, in one line: most often another process (a
+    ``graphcar serve``) holds it, and Ladybug's own message runs over several."""
+    held = HELD_LOCK.search(str(exc))
+    if held is None:
+        return f"cannot open the embedded store at {path}: {exc} (is another process using it?)"
+    return (
+        f"the embedded store at {path} is in use by another graphcar process (PID "
+        f"{held.group(1)}, e.g. `graphcar serve`): stop it, send the request to that server's "
+        "HTTP API, or point GRAPHCAR_DATA_DIR at another store"
+    )
+
+
 #: Loads in progress, one file each: see ``load_started``.
 LOAD_MARKS = "loads-in-progress"
 
@@ -102,11 +120,7 @@ class EmbeddedStore:
             self._db = ladybug.Database(str(self.path / DATABASE_FILE))
             self._conn = ladybug.Connection(self._db)
         except (OSError, RuntimeError) as exc:
-            raise StoreUnavailableError(
-                f"cannot open the embedded store at {self.path}: {exc} "
-                "(is another graphcar process using it?)",
-                statement="open",
-            ) from exc
+            raise StoreUnavailableError(unopened(self.path, exc), statement="open") from exc
         self._run("max_depth")
         self.ensure_schema()  # a never-loaded store answers empty, not "table does not exist"
         self._anchors = AnchorIndexes(self.path / ANCHORS_DIR)
