@@ -84,7 +84,7 @@ def test_a_second_process_gets_a_clear_error(tmp_path: Path) -> None:
         first.close()
     assert child.returncode != 0
     assert "StoreUnavailableError" in child.stderr
-    assert "cannot open the embedded store" in child.stderr
+    assert "is in use by another graphcar process (PID" in child.stderr
 
 
 def test_a_never_loaded_store_reads_empty_and_names_an_unknown_edge_target(
