@@ -171,6 +171,14 @@ CYCLE_DEMOTER = "graphcar"
 MAX_ID_CHARS = 512
 
 
+def title_forms(title: str | None) -> tuple[str, str]:
+    """How a text may cite a document by its title, lower-cased: the whole title, and its main
+    title before a colon ("practice note 12 (revised)" of "Practice Note 12 (Revised): Money
+    Laundering"); derivation and both stores' title lookup meet on these."""
+    whole = (title or "").strip().lower()
+    return whole, whole.split(":", 1)[0].strip()
+
+
 def _clean_identifier(value: str, what: str) -> str:
     value = nfc(value).strip()
     if not value:

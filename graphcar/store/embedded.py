@@ -57,6 +57,7 @@ from graphcar.store.base import (
 from graphcar.store.embedded_anchors import AnchorIndexes, Catalog, identifier_hits
 from graphcar.store.embedded_authority import AuthorityGraph, ReadMoment
 from graphcar.store.rows import (
+    by_cited_title,
     cycle_reason,
     document_from_props,
     document_props,
@@ -551,14 +552,11 @@ class EmbeddedStore:
     ) -> dict[str, list[Document]]:
         if not titles:
             return {}
-        grouped: dict[str, list[Document]] = {}
         with self._lock:
             rows = self._run(
                 "documents_by_titles", titles=list(titles), before=written_before or ""
             )
-        for row in rows:
-            grouped.setdefault(row["cited"], []).append(document_from_props(row))
-        return grouped
+        return by_cited_title((document_from_props(row) for row in rows), titles)
 
     def edges(
         self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000

@@ -45,6 +45,7 @@ from graphcar.store.base import (
     StoredDocument,
 )
 from graphcar.store.rows import (
+    by_cited_title,
     cycle_reason,
     document_from_props,
     document_props,
@@ -346,9 +347,7 @@ class Neo4jStore:
         if not titles:
             return {}
         records = self._read("documents_by_titles", titles=list(titles), before=written_before)
-        return {
-            r["title"]: [document_from_props(props) for props in r["documents"]] for r in records
-        }
+        return by_cited_title((document_from_props(r["props"]) for r in records), titles)
 
     def edges(
         self, *, status: EdgeStatus | None = None, doc_id: str | None = None, limit: int = 1000

@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention, title_forms
 
 RowT = TypeVar("RowT")
 
@@ -54,6 +54,20 @@ def document_from_props(props: Mapping[str, Any]) -> Document:
         values[name] = values[name] or ""
     values["metadata"] = json.loads(props.get("metadata_json") or "{}")
     return Document.model_validate(values)
+
+
+def by_cited_title(
+    documents: Iterable[Document], titles: Iterable[str]
+) -> dict[str, list[Document]]:
+    """``documents`` under each of ``titles`` that is their whole or main title
+    (``title_forms``), in the given order."""
+    wanted = set(titles)
+    grouped: dict[str, list[Document]] = defaultdict(list)
+    for document in documents:
+        for form in dict.fromkeys(title_forms(document.title)):
+            if form in wanted:
+                grouped[form].append(document)
+    return dict(grouped)
 
 
 def mentions_by_document(mentions: Iterable[Mention]) -> dict[str, list[str]]:

@@ -167,16 +167,20 @@ def test_documents_by_entities_and_titles_leave_out_what_a_load_just_wrote(
     }
 
 
-def test_documents_by_titles_matches_whole_titles_in_any_case(any_store: GraphStore) -> None:
+def test_documents_by_titles_matches_whole_and_main_titles_in_any_case(any_store: GraphStore) -> None:
     """A cue cites a document by its title as the sentence writes it, lower-cased here."""
     title = "Northwind Customer Support Policy"
     any_store.upsert(batch([
         doc("p-2018", title=title), doc("p-2020", title=title.upper()),
         doc("addendum", title=f"{title} Addendum"), doc("other", title="Travel Policy"),
     ]))
-    found = any_store.documents_by_titles([title.lower(), "northwind customer", "absent"])
+    any_store.upsert(batch([doc("pn12", title="Practice Note 12 (Revised): Money Laundering")]))
+    found = any_store.documents_by_titles(
+        [title.lower(), "northwind customer", "absent", "practice note 12 (revised)"]
+    )
     assert {cited: sorted(d.id for d in docs) for cited, docs in found.items()} == {
-        title.lower(): ["p-2018", "p-2020"]
+        title.lower(): ["p-2018", "p-2020"],
+        "practice note 12 (revised)": ["pn12"],  # its main title, before the colon
     }
     assert found[title.lower()][0].title in (title, title.upper())
     assert any_store.documents_by_titles([]) == {}
