@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from graphcar.domains.packs import DomainPack, designation_form
-from graphcar.model import AuthorityEdge, Document, EdgeSource, EdgeStatus
+from graphcar.model import AuthorityEdge, Document, EdgeSource, EdgeStatus, title_forms
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import rarity_weights
 
@@ -33,16 +33,19 @@ TITLE_ACT_WORDS = (
 TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF"
 #: Where a name in a title ends: "SOP-QA-1" is not the start of "SOP-QA-12".
 NAME_END = r"(?![\w-]|[.:/]\d)"
-#: The kind of key naming a document by its whole title, as a cue's object may cite it
-#: ("supersedes the 2016 ESC Guidelines for ..."), and the fewest words such a title has: a
-#: shorter one ("Overview", "Travel Policy") is too common to be read as a citation.
+#: The kinds of key naming a document by its title, as a cue may cite it ("supersedes the
+#: 2016 ESC Guidelines for ...", "replaces Practice Note 12 (Revised)"): its whole title, or
+#: its main title before a colon (``title_forms``) where no whole title is so cited. A title
+#: of one word ("Overview") is never a citation (nor one of two, unless ``derive.citable``).
 TITLE_KIND = "title"
-CITABLE_TITLE_WORDS = 3
+MAIN_TITLE_KIND = "maintitle"
+TITLE_KINDS = (TITLE_KIND, MAIN_TITLE_KIND)
+TITLE_WORDS = re.compile(r"\w+")
 
 
-def title_key(cited: str) -> str:
-    """The key of a document cited by ``cited``, its lower-cased title."""
-    return f"{TITLE_KIND}:{cited}"
+def title_key(cited: str, kind: str = TITLE_KIND) -> str:
+    """The key of a document whose (whole or main) title, lower-cased, is ``cited``."""
+    return f"{kind}:{cited}"
 
 
 @dataclass
@@ -86,18 +89,21 @@ class Candidate:
         return any(mine.name == pack.name for mine in self.packs)
 
     @cached_property
-    def cited_as(self) -> str | None:
-        """The key a cue citing this document by its whole title names it by (none for a
-        title too short to tell it from ordinary words)."""
-        title = (self.document.title or "").lower()
-        return title_key(title) if len(re.findall(r"\w+", title)) >= CITABLE_TITLE_WORDS else None
+    def title_names(self) -> frozenset[str]:
+        """The keys a cue citing this document by its title names it by (``TITLE_KINDS``)."""
+        whole, main = title_forms(self.document.title)
+        forms = {title_key(whole): whole}
+        if main != whole:
+            forms[title_key(main, MAIN_TITLE_KIND)] = main
+        cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
+        return frozenset(cited)
 
     def own_title_keys(self) -> frozenset[str]:
         """The title's identifiers that name the document, not what it is about or replaces:
         "RFC 9110" in "RFC 9110: HTTP Semantics", not in "A commentary on RFC 9110",
-        "Addendum 2 to MSA-ACME-2021" or "... and repealing RFC 9110"; and its whole title."""
+        "Addendum 2 to MSA-ACME-2021" or "... and repealing RFC 9110"; and its title."""
         own = {key for key, role in self.title_roles().items() if role == "own"}
-        return frozenset(own | {self.cited_as} if self.cited_as else own)
+        return frozenset(own) | self.title_names
 
     def title_replaces(self) -> frozenset[str]:
         """The title's identifiers of what the document itself replaces ("... and repealing
@@ -165,8 +171,8 @@ class Pool:
         for candidate in self.by_id.values():
             for key in candidate.keys | candidate.title_keys:
                 self.by_key[key].add(candidate.id)
-            if candidate.cited_as:
-                self.by_key[candidate.cited_as].add(candidate.id)
+            for key in candidate.title_names:
+                self.by_key[key].add(candidate.id)
 
     def rarity(self) -> dict[str, float]:
         """Word rarity over the pool's documents (computed once, for text evidence)."""

@@ -164,8 +164,8 @@ def included_bounds(
 
 def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> bool:
     """Whether a list item comes next, past list words and determiners ("and the", ", or"):
-    a name that ends the clause or is followed by another list word or a stop, not one that
-    starts a clause of its own ("Superseding RFC 2616, RFC 9110 defines ...")."""
+    a name that ends the clause or is followed by another list word, a stop or its title, not
+    one that starts a clause of its own ("Superseding RFC 2616, RFC 9110 defines ...")."""
     index = start
     while index < min(clause_last, start + 4) and index not in inside:
         if doc[index].lower_ not in LIST_FILLERS:
@@ -183,6 +183,7 @@ def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int
         or word in OBJECT_STOPS
         or word in EDITION_AFTER_NAME
         or not doc[index].is_alpha
+        or doc[index].text[:1].isupper()  # its title: "IAS 17 Leases, IFRIC 4 Determining ..."
     )
 
 
@@ -218,18 +219,23 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
 
 
 def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:
-    """What an object naming no identifier may cite a document by: its lower-cased text from
+    """What words naming no identifier may cite a document by: their lower-cased text from
     the first word past the determiners up to each later word ("the Northwind Customer Support
     Policy dated 1 April 2020" -> "northwind", ..., "northwind customer support policy", ...),
-    where that first word is capitalised or a number, as titles start; each with the index of
-    the token after it. The store tells which is a title (``text`` is the doc's text)."""
+    where that first word is capitalised or a number, as titles start, also with a "the"
+    before it ("The Money Laundering Regulations 2007"); each with the index of the token
+    after it. The store tells which is a title (``text`` is the doc's text)."""
+    first = start
     while start < last and doc[start].lower_ in TITLE_DETERMINERS:
         start += 1
     if start >= last or not (doc[start].text[:1].isupper() or doc[start].text[:1].isdigit()):
         return []
-    begin = doc[start].idx
+    begins = [doc[start].idx]
+    if start > first and doc[start - 1].lower_ == "the":
+        begins.append(doc[start - 1].idx)
     return [
         (text[begin : doc[end].idx + len(doc[end].text)].lower(), end + 1)
+        for begin in begins
         for end in range(start + 1, min(last, start + CITED_TITLE_TOKENS))
         if doc[end].text[-1:].isalnum() or doc[end].text[-1:] == ")"
     ]

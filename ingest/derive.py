@@ -17,6 +17,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from typing import NamedTuple
 
 from graphcar.domains.packs import (
     CueRule,
@@ -27,13 +28,13 @@ from graphcar.domains.packs import (
 )
 from graphcar.model import UNTYPED, AuthorityEdge, Document
 from graphcar.store.base import GraphStore
-from ingest.candidates import TITLE_KIND, Candidate, Pool, title_key
+from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
 from ingest.cue_roles import PART_WORDS
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
-from ingest.spacy_pipeline import CitedTitle, CueHit
+from ingest.spacy_pipeline import CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -54,7 +55,7 @@ FIRST_PERSON_WORDS = frozenset({"we", "are", "hereby", "now", "therefore", "acco
 EDITION_WORDS = frozenset(
     {"revision", "rev", "edition", "editions", "version", "versions", "issue", "release"}
     | {"previous", "prior", "earlier", "former", "preceding", "amendment", "revisions"}
-    | {"original", "initial"}
+    | {"original", "initial", "updated", "revised"}
 )
 
 
@@ -254,16 +255,18 @@ def lookup_keys(new: Sequence[Candidate]) -> set[str]:
 
 
 def lookup_titles(new: Sequence[Candidate]) -> set[str]:
-    """Texts worth asking the store for documents so titled: what the objects of cues that
-    may cite a title (``target_kinds`` holds ``title``) name no identifier in."""
-    return {
-        text
-        for candidate in new
-        for pack in candidate.packs
-        for hit in candidate.cues
-        if (cue := cue_rule(pack, hit)) is not None and TITLE_KIND in cue.target_kinds
-        for text, _ in hit.cited
-    }
+    """Texts worth asking the store for documents so titled: what the cues that may cite a
+    title (``target_kinds`` holds ``title``) may cite one by, and the document's own title
+    (its earlier editions: "This 2023 edition ... supersedes the 2019 edition")."""
+    wanted: set[str] = set()
+    for candidate in new:
+        for pack in candidate.packs:
+            for hit in candidate.cues:
+                cue = cue_rule(pack, hit)
+                if cue is not None and TITLE_KIND in cue.target_kinds:
+                    wanted |= {cited.text for cited in (*hit.cited, *hit.cited_subject)}
+                    wanted |= {key.split(":", 1)[1] for key in candidate.title_names}
+    return wanted
 
 
 # ---------------------------------------------------------------------------------------------
@@ -307,7 +310,7 @@ def apply_cue(
     roles = cue_roles(cue, hit, source, cited)
     if roles is None:
         return []
-    # a title the object cites ends the object: "for the diagnosis" in it restricts nothing
+    # a cited title ends the object: "for the diagnosis" in it restricts nothing
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
     agents, keys, own = roles
     # Another document's identifier as the subject: this one reports about that document
@@ -329,11 +332,19 @@ def apply_cue(
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             chosen = of_editions(chosen, hit.editions) or chosen
-        if len(chosen) > 1 and keys_cite(keys):
+        if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, keys[0])
+            if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
+                chosen = previous_edition(chosen, source)
         if len(chosen) > cue.max_targets:
             continue
-        stated = actor is source and not hit.indirect and not qualified and not source.is_draft()
+        stated = (
+            actor is source
+            and not hit.indirect
+            and not qualified
+            and not source.is_draft()
+            and not (cue.active and named_elsewhere(pool, source, hit))
+        )
         express = set()
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys))
@@ -341,7 +352,7 @@ def apply_cue(
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
-        elif stated and cue.passive and plain_passive(hit):
+        elif stated and cue.passive and (plain_passive(hit) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
         edges.extend(
@@ -351,7 +362,7 @@ def apply_cue(
 
 
 def cue_roles(
-    cue: CueRule, hit: CueHit, source: Candidate, cited: CitedTitle | None = None
+    cue: CueRule, hit: CueHit, source: Candidate, cited: Citation | None = None
 ) -> tuple[set[str], list[str], bool] | None:
     """Who acts and on what: the keys of other documents acting (the phrase's subject), the
     target keys, and whether those are the source's own (a sentence naming no target); None
@@ -379,8 +390,8 @@ def cue_roles(
         and (cue.passive or key not in source.title_keys or key in source.title_replaces())
         and key not in agents
     ]
-    if not keys and cited is not None and not cue.passive:
-        keys = [title_key(cited.text)]
+    if not keys and cited is not None:
+        keys = [cited.key]
     # A sentence naming no target may mean the document's own case (the decision below); a
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
@@ -389,35 +400,76 @@ def cue_roles(
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
+    if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
+        keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
 
 
-def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> CitedTitle | None:
-    """The longest text the object cites that is the title of a document other than
-    ``source`` ("supersedes the Northwind Customer Support Policy dated 1 April 2020": the
-    policy so titled, not a shorter title it starts with)."""
+class Citation(NamedTuple):
+    """A document's title a cue cites (its ``title_key``), and whether the sentence leaves a
+    doubt about the act on it (``CitedTitle.qualified``)."""
+
+    key: str
+    qualified: bool
+
+
+def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Citation | None:
+    """The longest text the object (a passive's subject) cites that is the title of a document
+    other than ``source``, a whole title before a main one ("supersedes the Northwind Customer
+    Support Policy dated 1 April 2020": the policy so titled, not a shorter title it starts
+    with; "replaces Practice Note 12 (Revised)": the note of that main title)."""
     if TITLE_KIND not in cue.target_kinds:
         return None
-    titled = (c for c in reversed(hit.cited) if pool.sharing([title_key(c.text)]) - {source.id})
-    return next(titled, None)
+    for cited in reversed(hit.cited_subject if cue.passive else hit.cited):
+        for kind in TITLE_KINDS:
+            key = title_key(cited.text, kind)
+            holders = [pool.by_id[doc_id] for doc_id in pool.sharing([key]) - {source.id}]
+            if holders and citable(cited.text, holders, source):
+                return Citation(key, cited.qualified)
+    return None
+
+
+def citable(text: str, holders: Sequence[Candidate], source: Candidate) -> bool:
+    """Whether a title is cited: one of three words or more, or a shorter one ("the
+    Whistleblowing Procedure") every document so titled shares the source's declared doc type
+    with; "the Support Policy" in a memo is a phrase."""
+    doc_type = source.document.doc_type
+    return len(TITLE_WORDS.findall(text)) >= 3 or (
+        doc_type != UNTYPED and all(h.document.doc_type == doc_type for h in holders)
+    )
 
 
 def keys_cite(keys: Sequence[str]) -> bool:
     """Whether a cue's target keys are a cited title (``cue_roles``)."""
-    return bool(keys) and keys[0].startswith(f"{TITLE_KIND}:")
+    return bool(keys) and keys[0].split(":", 1)[0] in TITLE_KINDS
 
 
 def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, key: str) -> list[Candidate]:
     """Of documents sharing the title a cue cites, the one published in the year the words
-    after the title write ("the Northwind Customer Support Policy dated 1 April 2020"), where
-    that picks one; else all of them."""
+    after the title (else after the phrase) write ("the Northwind Customer Support Policy
+    dated 1 April 2020", "supersedes the 2019 edition"), where that picks one; else all."""
+    if len(chosen) < 2:
+        return list(chosen)
     sentence = hit.sentence.lower()
     cited = key.split(":", 1)[1]
     at = sentence.find(cited)
-    following = sentence[at + len(cited) : at + len(cited) + CITED_DATE_CHARS] if at >= 0 else ""
-    years = set(YEAR.findall(following))
+    end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
+    years = set(YEAR.findall(sentence[end : end + CITED_DATE_CHARS]))
     dated = [t for t in chosen if (t.moment("published") or "")[:4] in years]
     return dated if len(dated) == 1 else list(chosen)
+
+
+def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
+    """Of documents titled as the source is, its edition before it: of its domain and
+    published before it, the latest ("the previous version" of a chain of editions)."""
+    published = source.moment("published") or ""
+    earlier = [
+        t
+        for t in chosen
+        if t.document.domain == source.document.domain
+        and (t.moment("published") or "") < published
+    ]
+    return [max(earlier, key=lambda t: (t.moment("published") or "", t.id))] if earlier else []
 
 
 def names_itself(cue: CueRule, hit: CueHit) -> bool:
@@ -439,6 +491,23 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
             and len(words) <= SELF_SUBJECT_WORDS
             and any(word in cue.self_nouns for word in words)
         )
+    )
+
+
+def named_elsewhere(pool: Pool, source: Candidate, hit: CueHit) -> bool:
+    """Whether the identifier the phrase's subject names the source by is also the own title
+    name of a document of another doc type published no later: "IFRS 16 replaces IAS 17" in
+    a summary titled "IFRS 16 at a glance", the standard "IFRS 16 Leases" stored, may report
+    the standard's act (editions of one code share the doc type; a commentary comes later)."""
+    own = set(hit.before) & source.own_title_keys()
+    if not own:
+        return False
+    published = source.moment("published") or ""
+    return any(
+        other.document.doc_type != source.document.doc_type
+        and (other.moment("published") or "") <= published
+        and bool(other.own_title_keys() & own)
+        for other in (pool.by_id[doc_id] for doc_id in pool.sharing(own) - {source.id})
     )
 
 

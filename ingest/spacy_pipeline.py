@@ -613,8 +613,11 @@ class CueHit:
     #: Editions the object writes after a name ("supersedes drawing 55-120 Rev B": "B").
     editions: frozenset[str] = frozenset()
     #: Where the object names no identifier, the lower-cased texts it may cite a document's
-    #: title by (``cue_roles.cited_titles``): "supersedes the 2016 ESC Guidelines for ...".
+    #: title by (``cue_roles.cited_titles``): "supersedes the 2016 ESC Guidelines for ...";
+    #: where the subject names none, the subject as a title ("The Data Protection Act 1998 is
+    #: repealed": a passive's target).
     cited: tuple[CitedTitle, ...] = ()
+    cited_subject: tuple[CitedTitle, ...] = ()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -769,6 +772,16 @@ def cue_hits(
                 for title, end in cited_titles(doc, text, span.end, last)
             )
         )
+        qualified = doubted or restricted_to(doc, object_last, clause_last)
+        subject_titles = (
+            ()
+            if before
+            else tuple(
+                CitedTitle(title, qualified)
+                for title, end in cited_titles(doc, text, subject_first, subject_last)
+                if end == subject_last
+            )
+        )
         hits.append(
             CueHit(
                 pack,
@@ -785,9 +798,10 @@ def cue_hits(
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(doc, span, inside, object_last, first, last),
-                qualified=doubted or restricted_to(doc, object_last, clause_last),
+                qualified=qualified,
                 editions=edition_marks(doc[span.end : object_last].text),
                 cited=titles,
+                cited_subject=subject_titles,
             )
         )
     return hits

@@ -70,6 +70,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bADVISORY CIRCULAR (?:\(AC\) )?(?=\d)"), "AC "),
     (re.compile(r"\b(?:DWG|DRAWING) (?:NO\. )?(?=\d)"), "DRAWING "),
     (re.compile(r"\bNICE (?:GUIDELINE )?(?=[NC]G\d)"), ""),
+    (re.compile(r"\b(?:ASC )?TOPIC (?=\d)"), "ASC "),
     (re.compile(r"(?<=\d{4}-\d\d-\d\d)R(?=\d{1,2}\b)"), " R"),
 )
 
