@@ -171,6 +171,10 @@ CYCLE_DEMOTER = "graphcar"
 MAX_ID_CHARS = 512
 
 
+#: The domain of a document that names none.
+GENERAL_DOMAIN = "general"
+
+
 def title_forms(title: str | None) -> tuple[str, str]:
     """How a text may cite a document by its title, lower-cased: the whole title, and its main
     title before a colon ("practice note 12 (revised)" of "Practice Note 12 (Revised): Money
@@ -283,7 +287,7 @@ class Document(BaseModel):
     id: str
     text: NfcText
     title: NfcText = ""
-    domain: str = "general"
+    domain: str = GENERAL_DOMAIN
     doc_type: str = UNTYPED
     published_at: Timestamp = None
     effective_from: Timestamp = None

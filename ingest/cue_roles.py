@@ -21,17 +21,23 @@ PART_WORDS = frozenset(
     {"section", "sections", "clause", "clauses", "step", "steps", "paragraph", "paragraphs"}
     | {"annex", "annexes", "appendix", "appendices", "chapter", "chapters", "table", "tables"}
     | {"figure", "figures", "item", "items", "page", "pages", "part", "parts", "subsection"}
-    | {"subclause", "subclauses", "article", "articles"}
+    | {"subclause", "subclauses", "article", "articles", "schedule", "schedules", "exhibit"}
+    | {"exhibits", "attachment", "attachments", "rider", "riders", "annexure", "annexures"}
 )
 #: Words that restrict an act to some cases or a condition: "for export orders only",
 #: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".
 RESTRICTIONS = frozenset(
     {"only", "temporarily", "temporary", "interim", "provisionally", "partially", "pending"}
     | {"until", "except", "excluding", "if", "unless", "upon", "provided", "partly"}
+    # a precedence clause: "In the event of any conflict ..., this Addendum shall supersede"
+    | {"conflict", "conflicts", "inconsistency", "inconsistencies", "inconsistent", "extent"}
 )
 #: Words right after "for" that do not qualify an act ("replaces SOP-QA-3 for all sites",
 #: "for the reasons below"); others ("for Site B", "for export orders") do.
 UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons"})
+#: Word pairs after the object that restrict it as "for" does: "in respect of enterprise
+#: customers", "in relation to", "as regards".
+REGARDING = frozenset({("in", "respect"), ("in", "relation"), ("as", "regards")})
 #: Words that end a phrase's object: prepositions, relatives, a negation ("replaces SOP-QA-3
 #: in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3").
 OBJECT_STOPS = frozenset(
@@ -57,6 +63,14 @@ INCLUSIONS = frozenset({"including", "incl"})
 #: Words before a title an object cites ("supersedes the 2016 ESC Guidelines for ..."), and
 #: how long a cited title may be, in tokens.
 TITLE_DETERMINERS = frozenset({"the", "its", "our", "their"})
+#: Capitalised words no title starts with: a sentence's "This revenue procedure".
+NOT_TITLE_STARTS = frozenset({"this", "these", "that", "those", "such", "each", "every", "any"})
+#: Words that may follow a cited title: its date ("dated 1 April 2020", "issued in 2010"),
+#: a list word, or the rest of the sentence ("in its entirety", "which is withdrawn").
+TITLE_FOLLOWERS = frozenset(
+    {"dated", "issued", "published", "adopted", "approved", "effective", "of", "and", "or"}
+    | {"in", "its", "entirely", "and/or", "together", "as", "which", "that"}
+)
 CITED_TITLE_TOKENS = 30
 
 
@@ -155,9 +169,12 @@ def included_bounds(
     doc: Doc, object_last: int, clause_last: int, inside: AbstractSet[int]
 ) -> tuple[int, int]:
     """The tokens of what an object's clause lists after "including" ("all prior policies,
-    including HR-POL-7 and HR-POL-9"), up to where such an object ends; empty without one."""
+    including HR-POL-7 and HR-POL-9"), up to where such an object ends; empty without one,
+    or after "not including"."""
     for index in range(object_last, clause_last):
         if index not in inside and doc[index].lower_ in INCLUSIONS:
+            if doc[index - 1].lower_ in {"not", "excluding"}:
+                break
             return index + 1, object_end(doc, index + 1, clause_last, inside)
     return object_last, object_last
 
@@ -206,16 +223,24 @@ def limited_act(
 
 
 def restricted_to(doc: Doc, at: int, last: int) -> bool:
-    """Whether the words at ``at`` name a case that is not every case: "for Site B" or "at
-    Plant 2" after the object, or "For Site B," opening the clause, may restrict the act, and
-    "for Textron Model 150 airplanes" may only restate what the whole document applies to,
-    so a curator decides."""
+    """Whether the words at ``at`` name a case that is not every case: "for Site B", "at
+    Plant 2" or "in respect of enterprise customers" after the object, or "For Site B,"
+    opening the clause, may restrict the act, and "for Textron Model 150 airplanes" may only
+    restate what the whole document applies to, so a curator decides."""
     if at + 1 >= last:
         return False
     following = {t.lower_ for t in doc[at + 1 : min(last, at + 4)]}
     word = doc[at].lower_
     place = word == "at" and doc[at + 1].text[:1].isupper()
-    return (word == "for" or place) and not following & UNRESTRICTED
+    # "in respect of enterprise customers", "in relation to", "as regards"
+    regarding = (word, doc[at + 1].lower_) in REGARDING
+    return (word == "for" or place or regarding) and not following & UNRESTRICTED
+
+
+def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:
+    """Where a title in apposition to the object may start: after its first comma ("replaces
+    the previous version of this policy, the Acceptable Use Policy issued in 2017")."""
+    return [index + 1 for index in range(start, clause_last) if doc[index].text == ","][:1]
 
 
 def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:
@@ -230,6 +255,8 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
         start += 1
     if start >= last or not (doc[start].text[:1].isupper() or doc[start].text[:1].isdigit()):
         return []
+    if doc[start].lower_ in NOT_TITLE_STARTS:  # "This revenue procedure", "These guidelines"
+        return []
     begins = [doc[start].idx]
     if start > first and doc[start - 1].lower_ == "the":
         begins.append(doc[start - 1].idx)
@@ -237,5 +264,22 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
         (text[begin : doc[end].idx + len(doc[end].text)].lower(), end + 1)
         for begin in begins
         for end in range(start + 1, min(last, start + CITED_TITLE_TOKENS))
-        if doc[end].text[-1:].isalnum() or doc[end].text[-1:] == ")"
+        if (doc[end].text[-1:].isalnum() or doc[end].text[-1:] == ")")
+        and doc[end].lower_ not in OBJECT_STOPS | TITLE_FOLLOWERS
+        and title_ends(doc, end + 1, last)
     ]
+
+
+def title_ends(doc: Doc, index: int, last: int) -> bool:
+    """Whether a cited title may end before token ``index``: at the clause's end, a
+    punctuation mark, a stop word or a date ("the X Policy dated 1 April 2020", "(2018)",
+    ", which"), not inside a longer name ("the X Policy Addendum") or before a noun of its
+    own ("the Annual Report 2023 segment disclosures")."""
+    if index >= last:
+        return True
+    token = doc[index]
+    return (
+        not token.text[:1].isalnum()
+        or token.lower_ in OBJECT_STOPS
+        or token.lower_ in TITLE_FOLLOWERS
+    )

@@ -17,6 +17,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from itertools import pairwise
 from typing import NamedTuple
 
 from graphcar.domains.packs import (
@@ -26,7 +27,7 @@ from graphcar.domains.packs import (
     installed_packs,
     writes_edition,
 )
-from graphcar.model import UNTYPED, AuthorityEdge, Document
+from graphcar.model import GENERAL_DOMAIN, UNTYPED, AuthorityEdge, Document, title_forms
 from graphcar.store.base import GraphStore
 from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
 from ingest.cue_roles import PART_WORDS
@@ -38,9 +39,16 @@ from ingest.spacy_pipeline import CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
-#: How far after a cited title its date is read ("... Policy dated 1 April 2020"), and a year.
-CITED_DATE_CHARS = 40
-YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+#: How far after a cited title its date is read, and how it is written: right after the
+#: title ("(2018)"), after a date word ("dated 1 April 2020", "issued in September 2010",
+#: "adopted by the Acme board in 2016"), or as an edition ("supersedes the 2019 edition"); not
+#: any year ("following the 2020 customer survey").
+CITED_DATE_CHARS = 60
+DATED_YEAR = re.compile(
+    r"^\W{0,3}(?:(?:dated|issued|published|adopted|approved|effective|of|from)\b"
+    r"(?:\W+\w+){0,6}?\W+)?((?:19|20)\d\d)\b"
+    r"|^\W{0,3}(?:the\s+)?((?:19|20)\d\d)\s+(?:edition|version|issue|revision|update)\b"
+)
 #: A cue subject naming its own document starts with one of these ("This standard", "The
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
@@ -55,8 +63,11 @@ FIRST_PERSON_WORDS = frozenset({"we", "are", "hereby", "now", "therefore", "acco
 EDITION_WORDS = frozenset(
     {"revision", "rev", "edition", "editions", "version", "versions", "issue", "release"}
     | {"previous", "prior", "earlier", "former", "preceding", "amendment", "revisions"}
-    | {"original", "initial", "updated", "revised"}
+    | {"updated", "revised"}
 )
+#: Words naming an earlier edition only before a self noun: "the original bulletin", not
+#: "the original workaround".
+FIRST_EDITION_WORDS = frozenset({"original", "initial"})
 
 
 def derive_edges(
@@ -307,7 +318,8 @@ def apply_cue(
     """Edges between the cue's document, or the one another identifier in the phrase's subject
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
     cited = cited_title(pool, cue, hit, source)
-    roles = cue_roles(cue, hit, source, cited)
+    acting = acting_title(pool, cue, hit, source)
+    roles = cue_roles(cue, hit, source, cited, acting)
     if roles is None:
         return []
     # a cited title ends the object: "for the diagnosis" in it restricts nothing
@@ -355,6 +367,10 @@ def apply_cue(
         elif stated and cue.passive and (plain_passive(hit) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
+        if keys_cite(keys):
+            express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
+        if hit.included:  # "..., including X": X must be of the kind the object supersedes
+            express = {t.id for t in chosen if t.id in express and of_included_kind(t, hit)}
         edges.extend(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
@@ -362,12 +378,17 @@ def apply_cue(
 
 
 def cue_roles(
-    cue: CueRule, hit: CueHit, source: Candidate, cited: Citation | None = None
+    cue: CueRule,
+    hit: CueHit,
+    source: Candidate,
+    cited: Citation | None = None,
+    acting: str | None = None,
 ) -> tuple[set[str], list[str], bool] | None:
     """Who acts and on what: the keys of other documents acting (the phrase's subject), the
     target keys, and whether those are the source's own (a sentence naming no target); None
     where the sentence states no supersession of the source's. ``cited``: a document's title
-    the object cites (``cited_title``), the target where no identifier is named."""
+    the object cites (``cited_title``), the target where no identifier is named; ``acting``:
+    another document's title the subject cites (``acting_title``), who acts."""
     if cue.whole and hit.limited:
         return None
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
@@ -378,8 +399,11 @@ def cue_roles(
         named = hit.before
     else:
         agents = set(hit.before) - own_names if cue.active else set()
+        agents |= {acting} if acting else set()
         if cue.self_nouns and not agents and not names_itself(cue, hit):
             return None  # "Jane Doe replaces John Smith": not a document's act
+        if cue.self_nouns and not agents and names_another_title(hit, source):
+            return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
         named = hit.after if cue.self_nouns else hit.keys
     keys = [
         key
@@ -396,7 +420,7 @@ def cue_roles(
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
     own = not keys and not agents and not cue.passive
-    if own and cue.self_nouns and not (EDITION_WORDS & set(hit.object) or hit.editions):
+    if own and cue.self_nouns and not (names_edition(hit.object, cue.self_nouns) or hit.editions):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
@@ -429,6 +453,35 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     return None
 
 
+def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> str | None:
+    """The title key of another document an active phrase's subject cites: "The Northwind
+    Customer Support Policy replaces X" in a newsletter reports the policy's act (the source's
+    own title, or an edition's sharing it, is the source itself)."""
+    if not cue.active or TITLE_KIND not in cue.target_kinds:
+        return None
+    for cited in reversed(hit.cited_subject):
+        for kind in TITLE_KINDS:
+            key = title_key(cited.text, kind)
+            if key not in source.title_names and pool.sharing([key]) - {source.id}:
+                return key
+    return None
+
+
+def names_another_title(hit: CueHit, source: Candidate) -> bool:
+    """Whether the subject is a title of three words or more that is not the source's own
+    ("The Northwind Customer Support Policy replaces ..." in a newsletter): a document the
+    store does not hold acting, not the source ("The Hybrid Working Policy replaces ..." in
+    the Hybrid Working Policy is)."""
+    if not hit.cited_subject:
+        return False
+    subject = hit.cited_subject[0].text
+    words = TITLE_WORDS.findall(subject)
+    if len(words) < 3 or EDITION_WORDS & set(words):  # "Revision D replaces Revision C"
+        return False
+    whole, main = title_forms(source.document.title)
+    return subject not in whole and subject != main
+
+
 def citable(text: str, holders: Sequence[Candidate], source: Candidate) -> bool:
     """Whether a title is cited: one of three words or more, or a shorter one ("the
     Whistleblowing Procedure") every document so titled shares the source's declared doc type
@@ -445,18 +498,44 @@ def keys_cite(keys: Sequence[str]) -> bool:
 
 
 def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, key: str) -> list[Candidate]:
-    """Of documents sharing the title a cue cites, the one published in the year the words
-    after the title (else after the phrase) write ("the Northwind Customer Support Policy
-    dated 1 April 2020", "supersedes the 2019 edition"), where that picks one; else all."""
-    if len(chosen) < 2:
-        return list(chosen)
+    """Of the documents a cue cites by title, those published in the year written for it
+    (``DATED_YEAR``) after the title, else after the phrase ("the Northwind Customer Support
+    Policy dated 1 April 2020", "supersedes the 2019 edition"): none where that year
+    contradicts them ("the Code of Conduct adopted ... in 2016" is not a 2019 code); all
+    where no year is written."""
     sentence = hit.sentence.lower()
     cited = key.split(":", 1)[1]
     at = sentence.find(cited)
     end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
-    years = set(YEAR.findall(sentence[end : end + CITED_DATE_CHARS]))
-    dated = [t for t in chosen if (t.moment("published") or "")[:4] in years]
-    return dated if len(dated) == 1 else list(chosen)
+    dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS])
+    if dated is None:
+        return list(chosen)
+    year = dated.group(1) or dated.group(2)
+    return [t for t in chosen if (t.moment("published") or "")[:4] == year]
+
+
+def of_included_kind(target: Candidate, hit: CueHit) -> bool:
+    """Whether a target the object names only after "including" is of the kind the object
+    supersedes: its title carries a noun of the object ("all prior agreements, ...
+    including the Prior Agreement": a Master Services Agreement), not another kind ("all
+    prior quotations and incorporates the standard terms, including DPA-X": an addendum)."""
+    if not set(hit.included) & (target.keys | target.title_keys):
+        return True  # named in the object itself
+    if set(hit.after) - set(hit.included) & (target.keys | target.title_keys):
+        return True
+    title = (target.document.title or "").lower()
+    nouns = [word for word in hit.object if len(word) > 3 and word not in EDITION_WORDS]
+    stems = [word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s") for word in nouns]
+    return any(stem in title for stem in stems)
+
+
+def same_publisher(target: Candidate, source: Candidate) -> bool:
+    """Whether nothing says a document cited by its title comes from another organisation
+    than the citing one (their domains differ): a title is no identifier, and Acme's "This
+    Code replaces the Code of Conduct" is not about another domain's code. (A publisher may
+    change its name: the FRC replaced the APB's Practice Note 12.)"""
+    domains = (source.document.domain, target.document.domain)
+    return domains[0] == domains[1] or GENERAL_DOMAIN in domains
 
 
 def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
@@ -466,10 +545,18 @@ def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Can
     earlier = [
         t
         for t in chosen
-        if t.document.domain == source.document.domain
-        and (t.moment("published") or "") < published
+        if t.document.domain == source.document.domain and (t.moment("published") or "") < published
     ]
     return [max(earlier, key=lambda t: (t.moment("published") or "", t.id))] if earlier else []
+
+
+def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
+    """Whether an object's words name an earlier edition (``EDITION_WORDS``; "original" or
+    "initial" before a self noun: "supersedes the original bulletin")."""
+    return bool(EDITION_WORDS & set(words)) or any(
+        word in FIRST_EDITION_WORDS and following in self_nouns
+        for word, following in pairwise(words)
+    )
 
 
 def names_itself(cue: CueRule, hit: CueHit) -> bool:
@@ -553,7 +640,8 @@ def documents_titled_by(
     return [
         pool.by_id[doc_id]
         for doc_id in sorted(pool.sharing(keys))
-        if doc_id != source.id and pool.by_id[doc_id].title_keys & set(keys)
+        if doc_id != source.id
+        and (pool.by_id[doc_id].title_keys | pool.by_id[doc_id].title_names) & set(keys)
     ]
 
 

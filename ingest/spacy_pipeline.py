@@ -49,6 +49,7 @@ from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, nod
 from graphcar.errors import DependencyMissingError, InputError
 from ingest.cue_roles import (
     antecedent_bounds,
+    apposition_start,
     cited_titles,
     included_bounds,
     limited_act,
@@ -70,8 +71,11 @@ HEDGES = frozenset(
     {"ask", "asks", "asked", "asking", "urge", "urges", "urged", "urging", "invite", "invites"}
     | {"invited", "would", "could", "might", "whether", "if", "unless", "argue", "argues"}
     | {"argued", "contend", "contends", "contended", "dissent", "dissents", "proposed"}
-    | {"proposes", "propose", "proposing", "will", "intends", "plans"}
+    | {"proposes", "propose", "proposing", "will", "intends", "plans", "expected", "intended"}
 )
+#: Words right before a cue's base form that make it an infinitive or a possibility, not the
+#: act ("is expected to replace", "This charter may replace").
+INFINITIVE_MARKS = frozenset({"to", "may", "can", "should", "must", "cannot", "might"})
 #: Words just before a cue that make it a report of an earlier act ("was overruled", "has
 #: overruled").
 REPORTS = frozenset({"was", "were", "has", "have", "had", "been", "previously", "since"})
@@ -122,6 +126,8 @@ NEGATIONS = frozenset(
         "refuses",
         "refused",
         "refusing",
+        "rather",
+        "instead",
     }
 )
 #: How many tokens before a cue phrase a negation may stand, with no comma between ("Nothing
@@ -370,14 +376,16 @@ DEFINITION = re.compile(
     r"(?P<term>[A-Z][\w'\u2019-]*(?:\s+[A-Z0-9][\w'\u2019-]*){0,5})[\"\u201d]\)"
 )
 #: How far (in characters) before its definition the defined name may end: "MSA-HC-2018-04
-#: dated 3 April 2018 (the \"Prior Agreement\")".
+#: dated 3 April 2018 (the \"Prior Agreement\")" (``DEFINED_NAME_GAP``).
 DEFINED_NAME_REACH = 60
 
 
 class DefinedTermComponent:
     """Marks each use of a term the document defines for a name as that name, so a sentence
     using the term ("supersedes ... the Prior Agreement") names what it defines (before the
-    definition too: a contract may define its terms last)."""
+    definition too: a contract may define its terms last). A use is the term after "the",
+    "this", "such" or "said", not inside a longer name ("the Cloud Security Framework 2019"
+    for "Framework"); a term defined for two names names neither."""
 
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
@@ -385,34 +393,45 @@ class DefinedTermComponent:
         text = doc_text(doc)
         if "(" not in text:
             return doc
+        defined: dict[str, set[tuple[str, str]]] = {}
+        definitions: dict[str, list[tuple[int, int]]] = {}
         for definition in DEFINITION.finditer(text):
-            defined = defined_name(doc.spans[ENTITY_GROUP], text, definition.start())
-            if defined is None:
+            name = defined_name(doc.spans[ENTITY_GROUP], text, definition.start())
+            if name is not None:
+                defined.setdefault(definition["term"], set()).add((name.label_, name.kb_id_))
+                definitions.setdefault(definition["term"], []).append(definition.span())
+        for term, names in defined.items():
+            if len(names) != 1:
                 continue
-            use = re.compile(rf"(?<![\w\"\u201c]){re.escape(definition['term'])}(?![\w\"\u201d])")
+            [(label, key)] = names
+            use = re.compile(rf"(?i:\b(?:the|this|such|said)\s+){re.escape(term)}(?![\w\"\u201d'])")
             for found in use.finditer(text):
-                if definition.start() <= found.start() < definition.end():
-                    continue
-                _add_span(
-                    doc, ENTITY_GROUP, found.start(), found.end(), defined.label_, defined.kb_id_
-                )
+                at = found.end() - len(term)
+                inside = any(begin <= at < stop for begin, stop in definitions[term])
+                if not inside and not text[found.end() : found.end() + 2].strip()[:1].isupper():
+                    _add_span(doc, ENTITY_GROUP, at, found.end(), label, key)
         return doc
 
 
 def defined_name(spans: Iterable[Span], text: str, at: int) -> Span | None:
-    """The name a definition at character ``at`` defines: the last one ending shortly before
-    it in the same sentence."""
+    """The name a definition at character ``at`` defines: one ending right before it, or
+    before its date ("MSA-HC-2018-04 dated 3 April 2018 (the \"Prior Agreement\")"), not a
+    name further back ("MSA-X with Halberd Logistics Ltd (the \"Supplier\")")."""
     before = [
         span
         for span in spans
         if span.kb_id_
         and at - DEFINED_NAME_REACH <= span.end_char <= at
-        and not SENTENCE_BREAK.search(text, span.end_char, at)
+        and DEFINED_NAME_GAP.fullmatch(text[span.end_char : at])
     ]
     return max(before, key=lambda span: (span.end_char, -span.start_char), default=None)
 
 
-SENTENCE_BREAK = re.compile(r"[.!?]\s+[A-Z]|\n\s*\n")
+#: What may stand between a name and the bracket defining a term for it: nothing, or its
+#: date or standing ("dated 3 April 2018", "of 1 May 2020", "as amended").
+DEFINED_NAME_GAP = re.compile(
+    r",?\s*(?:(?:dated|of|as amended|effective|signed|entered into)\b[^()]{0,40})?\s*"
+)
 
 
 class CueComponent:
@@ -618,6 +637,9 @@ class CueHit:
     #: repealed": a passive's target).
     cited: tuple[CitedTitle, ...] = ()
     cited_subject: tuple[CitedTitle, ...] = ()
+    #: Of ``after``, the keys named only in what an object lists after "including"
+    #: ("supersedes all prior agreements ..., including the Prior Agreement").
+    included: tuple[str, ...] = ()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -750,18 +772,21 @@ def cue_hits(
             else []
         )
         included_first, included_last = included_bounds(doc, object_last, clause_last, inside)
-        objects = [
-            *(
-                names_within(doc, entities, short, inside, span.end, object_last)
-                if object_last > span.end
-                else []
-            ),
-            *(
+        direct = (
+            names_within(doc, entities, short, inside, span.end, object_last)
+            if object_last > span.end
+            else []
+        )
+        included = [
+            key
+            for key in (
                 names_within(doc, entities, short, inside, included_first, included_last)
                 if included_last > included_first
                 else []
-            ),
+            )
+            if key not in direct
         ]
+        objects = [*direct, *included]
         # "It" standing for a sentence naming another document, "For Site B, ..."
         doubted = ambiguous or (subject_first > first and restricted_to(doc, first, subject_first))
         titles = (
@@ -769,7 +794,8 @@ def cue_hits(
             if objects
             else tuple(
                 CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
-                for title, end in cited_titles(doc, text, span.end, last)
+                for begin in (span.end, *apposition_start(doc, span.end, clause_last))
+                for title, end in cited_titles(doc, text, begin, last)
             )
         )
         qualified = doubted or restricted_to(doc, object_last, clause_last)
@@ -797,11 +823,14 @@ def cue_hits(
                 subject=words_of(subject, inside),
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
-                limited=limited_act(doc, span, inside, object_last, first, last),
+                limited=limited_act(
+                    doc, span, inside, max(object_last, included_last), first, last
+                ),
                 qualified=qualified,
                 editions=edition_marks(doc[span.end : object_last].text),
                 cited=titles,
                 cited_subject=subject_titles,
+                included=tuple(key for key in dict.fromkeys(included) if key in keys),
             )
         )
     return hits
@@ -884,14 +913,13 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
     CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
-    repealing Directive 95/46/EC")."""
+    repealing Directive 95/46/EC"). An infinitive or a modal right before it ("expected to
+    replace", "may replace") and a report "according to" someone do not state the act."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
     # "We are superseding AD 2019-12-05" is the act going on, not a report of it
     progressive = span.start > first and doc[span.start - 1].lower_ in PRESENT_BE
-    participle = (
-        span.text[:1].islower() and span.text.endswith(("ed", "ing")) and not progressive
-    )
+    participle = span.text[:1].islower() and span.text.endswith(("ed", "ing")) and not progressive
     # a title's "amending Regulation X and repealing Directive Y": its second act, its own
     coordinated = (
         in_title
@@ -901,6 +929,8 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     )
     return (
         any(t.lower_ in HEDGES for t in before)
+        or (span.start > first and doc[span.start - 1].lower_ in INFINITIVE_MARKS)
+        or "according to" in doc[first : span.start].text.lower()
         or any(t.lower_ in REPORTS for t in before[-2:])
         or (span.start > first and doc[span.start - 1].text == "(")
         or any(t.lower_ == "by" for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)])

@@ -9,5 +9,5 @@ WITH documents, entities, mentions, count(s) AS supersedes
 OPTIONAL MATCH (:Document)-[r:RELATES_TO]->(:Document)
 WITH documents, entities, mentions, supersedes, count(r) AS relations
 OPTIONAL MATCH (:Document)-[c:SUPERSEDES]->(:Document)
-WHERE c.reviewed_at IS NOT NULL AND c.reviewed_by <> $demoter
+WHERE c.reviewed_at IS NOT NULL AND (c.reviewed_by IS NULL OR c.reviewed_by <> $demoter)
 RETURN documents, entities, mentions, supersedes, relations, count(c) AS curated

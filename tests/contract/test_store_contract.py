@@ -167,7 +167,9 @@ def test_documents_by_entities_and_titles_leave_out_what_a_load_just_wrote(
     }
 
 
-def test_documents_by_titles_matches_whole_and_main_titles_in_any_case(any_store: GraphStore) -> None:
+def test_documents_by_titles_matches_whole_and_main_titles_in_any_case(
+    any_store: GraphStore,
+) -> None:
     """A cue cites a document by its title as the sentence writes it, lower-cased here."""
     title = "Northwind Customer Support Policy"
     any_store.upsert(batch([
