@@ -372,9 +372,17 @@ def test_trial_wordings_state_the_documents_own_act(
     text: str,
 ) -> None:
     """Trial 49: each of these derived nothing."""
-    old = doc("old", old_title, "The earlier text.", "2019-01-01", doc_type="it_policy")
-    new = doc("new", new_title, text, "2024-01-01", doc_type="it_policy")
-    assert statuses(derive([old, new], embedded_store, extractor)) == {("new", "old", "accepted")}
+    assert_supersedes(embedded_store, extractor, (old_title, "2019-01-01"), new_title, text)
+
+
+def assert_supersedes(
+    store: GraphStore, extractor: SpacyExtractor, old: tuple[str, str], new_title: str, text: str
+) -> None:
+    """The document titled ``new_title`` saying ``text`` supersedes the one ``old`` titles
+    and dates, accepted (both of one doc type)."""
+    older = doc("old", old[0], "The earlier text.", old[1], doc_type="it_policy")
+    newer = doc("new", new_title, text, "2024-01-01", doc_type="it_policy")
+    assert statuses(derive([older, newer], store, extractor)) == {("new", "old", "accepted")}
 
 
 def test_a_commentary_titled_by_two_editions_does_not_demote_the_standards_own_statement(
@@ -636,9 +644,7 @@ def test_trial_50_wordings_name_what_the_document_supersedes(
     text: str,
 ) -> None:
     """Trial 50 (UK law, accounting standards): each of these derived nothing."""
-    old = doc("old", old_title, "The earlier text.", "2010-09-01", doc_type="act")
-    new = doc("new", new_title, text, "2023-06-01", doc_type="act")
-    assert statuses(derive([old, new], embedded_store, extractor)) == {("new", "old", "accepted")}
+    assert_supersedes(embedded_store, extractor, (old_title, "2010-09-01"), new_title, text)
 
 
 def test_each_standard_a_list_names_with_its_title_is_replaced(
