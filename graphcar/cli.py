@@ -161,6 +161,8 @@ def ingest(
             )
         )
         console.print(table)
+        if report.documents_by_pack:
+            console.print(f"documents by domain pack: {report.documents_by_pack}")
         if report.edges_by_source:
             console.print(f"edges by source: {report.edges_by_source}")
             console.print(f"edges by kind: {report.edges_by_kind}")

@@ -51,6 +51,9 @@ class Analysis:
     entities: list[Entity]
     title_keys: frozenset[str] = frozenset()
     cues: list[CueHit] = field(default_factory=list)
+    #: The domain packs governing the document (by its domain, else its doc type, else the
+    #: packs for unclaimed documents), for the ingest summary.
+    packs: tuple[str, ...] = ()
 
 
 class Extractor(Protocol):
@@ -159,6 +162,7 @@ class SpacyExtractor:
                     entities=self._in_scope(document, entities_from(found)),
                     title_keys=title_keys_of(document, found),
                     cues=cue_hits(doc, excluded, len(document.title or "")),
+                    packs=tuple(pack.name for pack in self.governing(document)),
                 )
             )
         return analyses

@@ -70,6 +70,10 @@ class LoadReport(BaseModel):
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
     #: Accepted edges act on answers; proposed ones wait for a curator (``edges review``).
     edges_by_status: dict[str, int] = Field(default_factory=dict)
+    #: How many documents of the load each domain pack governs: the pack decides which wordings
+    #: and rules derive edges (a "policy" doc type belongs to versioned-policy, which needs
+    #: codes), so a load deriving few edges shows where to look.
+    documents_by_pack: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
     retracted: list[str] = Field(default_factory=list)
     #: Records older than the stored copy they would overwrite (``ingest.revisions``).
@@ -313,6 +317,8 @@ def load_records(
     decided = {(e.newer_id, e.older_id, e.kind): e.status for e in previous if e.curated}
     statuses = Counter(decided.get((e.newer_id, e.older_id, e.kind), e.status) for e in edges)
     report.edges_by_status = dict(sorted(statuses.items()))
+    governed = Counter(pack for analysis in analyses.values() for pack in analysis.packs)
+    report.documents_by_pack = dict(sorted(governed.items()))
     if rejects_path is not None and errors:
         write_rejects(rejects_path, errors)
     return report

@@ -68,7 +68,8 @@ def test_ingest_query_explain_chain_edges(cli: CliRunner) -> None:
 
 def test_the_load_says_which_edges_await_review(cli: CliRunner, tmp_path: Path) -> None:
     """A trial's curator read "edges by source: {'inferred': 3}" as three edges in force;
-    one was only proposed."""
+    one was only proposed. Trial 50's analyst could not tell which pack read a document (a
+    "policy" belongs to versioned-policy, which needs codes)."""
     rows = [
         ("sop-3", "SOP-QA-3 Sampling", "Sampling.", "2019-01-01"),
         ("sop-4", "SOP-QA-4 Cleaning", "Cleaning.", "2019-01-01"),
@@ -81,8 +82,11 @@ def test_the_load_says_which_edges_await_review(cli: CliRunner, tmp_path: Path) 
             json.dumps({"id": i, "title": t, "text": x, "published_at": at}) + "\n"
             for i, t, x, at in rows
         )
+        + json.dumps({"id": "pol", "title": "Travel", "text": "Trains.", "doc_type": "policy"})
+        + "\n"
     )
     said = " ".join(run(cli, "ingest", str(corpus)).split())
+    assert "documents by domain pack: {'general': 4, 'versioned-policy': 1}" in said
     assert "edges by status: {'accepted': 1, 'proposed': 1}" in said
     assert "graphcar edges list --status proposed" in said
     reason = ["--reason", "Site B is the only site"]
