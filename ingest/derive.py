@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import pairwise
 from typing import NamedTuple
@@ -35,7 +35,7 @@ from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
-from ingest.spacy_pipeline import CueHit
+from ingest.spacy_pipeline import CitedTitle, CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -271,12 +271,15 @@ def lookup_titles(new: Sequence[Candidate]) -> set[str]:
     (its earlier editions: "This 2023 edition ... supersedes the 2019 edition")."""
     wanted: set[str] = set()
     for candidate in new:
-        for pack in candidate.packs:
-            for hit in candidate.cues:
-                cue = cue_rule(pack, hit)
-                if cue is not None and TITLE_KIND in cue.target_kinds:
-                    wanted |= {cited.text for cited in (*hit.cited, *hit.cited_subject)}
-                    wanted |= {key.split(":", 1)[1] for key in candidate.title_names}
+        hits = [
+            hit
+            for pack in candidate.packs
+            for hit in candidate.cues
+            if (cue := cue_rule(pack, hit)) is not None and TITLE_KIND in cue.target_kinds
+        ]
+        wanted |= {cited.text for hit in hits for cited in (*hit.cited, *hit.cited_subject)}
+        if hits:
+            wanted |= {key.split(":", 1)[1] for key in candidate.title_names}
     return wanted
 
 
@@ -444,13 +447,15 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     with; "replaces Practice Note 12 (Revised)": the note of that main title)."""
     if TITLE_KIND not in cue.target_kinds:
         return None
-    for cited in reversed(hit.cited_subject if cue.passive else hit.cited):
-        for kind in TITLE_KINDS:
-            key = title_key(cited.text, kind)
-            holders = [pool.by_id[doc_id] for doc_id in pool.sharing([key]) - {source.id}]
-            if holders and citable(cited.text, holders, source):
-                return Citation(key, cited.qualified)
-    return None
+    texts = hit.cited_subject if cue.passive else hit.cited
+    return next(
+        (
+            Citation(key, cited.qualified)
+            for cited, key, holders in titled(pool, texts, source)
+            if citable(cited.text, holders, source)
+        ),
+        None,
+    )
 
 
 def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> str | None:
@@ -459,12 +464,21 @@ def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> st
     own title, or an edition's sharing it, is the source itself)."""
     if not cue.active or TITLE_KIND not in cue.target_kinds:
         return None
-    for cited in reversed(hit.cited_subject):
+    keys = (key for _, key, _ in titled(pool, hit.cited_subject, source))
+    return next((key for key in keys if key not in source.title_names), None)
+
+
+def titled(
+    pool: Pool, texts: Sequence[CitedTitle], source: Candidate
+) -> Iterator[tuple[CitedTitle, str, list[Candidate]]]:
+    """For each text a phrase may cite a title by, longest first, and each title kind (whole
+    before main): its key and the documents other than ``source`` so titled, where any are."""
+    for cited in reversed(texts):
         for kind in TITLE_KINDS:
             key = title_key(cited.text, kind)
-            if key not in source.title_names and pool.sharing([key]) - {source.id}:
-                return key
-    return None
+            holders = [pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})]
+            if holders:
+                yield cited, key, holders
 
 
 def names_another_title(hit: CueHit, source: Candidate) -> bool:
@@ -519,10 +533,9 @@ def of_included_kind(target: Candidate, hit: CueHit) -> bool:
     supersedes: its title carries a noun of the object ("all prior agreements, ...
     including the Prior Agreement": a Master Services Agreement), not another kind ("all
     prior quotations and incorporates the standard terms, including DPA-X": an addendum)."""
-    if not set(hit.included) & (target.keys | target.title_keys):
+    names = target.keys | target.title_keys
+    if not set(hit.included) & names or (set(hit.after) - set(hit.included)) & names:
         return True  # named in the object itself
-    if set(hit.after) - set(hit.included) & (target.keys | target.title_keys):
-        return True
     title = (target.document.title or "").lower()
     nouns = [word for word in hit.object if len(word) > 3 and word not in EDITION_WORDS]
     stems = [word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s") for word in nouns]
