@@ -91,14 +91,19 @@ def subject_bounds(
     colon, dash or bracket ("As required by SOP-QA-1, this procedure replaces"). Where a
     comma or bracket stands right before it ("Jane Doe, QA Manager, replaces"), the whole
     clause before it; where "and" does ("This document updates RFC 3864 and obsoletes"), the
-    clause's opening words, to the first name after them. Where an opening participle or
+    clause's opening words, to the first name after them, without the lower-case word right
+    before it (the verb they share the subject with: "The amendments in this Update create
+    Topic 842, Leases, and supersede Topic 840"). Where an opening participle or
     preposition ("Superseding RFC 2616, this document defines", "In place of RFC 2616,
     implementers should read") is followed by a comma, what follows. Empty for a header or
     an opening statement ("Obsoletes: RFC 2616", "Supersedes SOP-QA-3.")."""
     first = subject_start(doc, span.start, clause_first, inside)
     before = [t for t in doc[first : span.start] if not t.is_space]
     if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
-        return clause_first, opening_words_end(doc, clause_first, span.start, inside)
+        last = opening_words_end(doc, clause_first, span.start, inside)
+        if last in inside and last - 1 > clause_first and doc[last - 1].is_lower:
+            last -= 1  # the first predicate's verb: "The amendments in this Update create"
+        return clause_first, last
     if first < span.start:
         return first, span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":

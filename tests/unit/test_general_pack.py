@@ -634,6 +634,10 @@ def test_the_issuer_speaking_in_the_first_person_acts_on_its_own_kind_of_documen
         ("Acceptable Use Policy", "Acceptable Use of IT Policy",
          "This policy updates and replaces the previous version of this policy, the Acceptable "
          "Use Policy issued in 2010."),
+        # a subject shared with an earlier verb, which is not part of it
+        ("ASC 840 Leases", "Accounting Standards Update No. 2016-02, Leases (ASC 842)",
+         "The amendments in this Update create Topic 842, Leases, and supersede Topic 840, "
+         "Leases."),
     ],
 )
 def test_trial_50_wordings_name_what_the_document_supersedes(
