@@ -18,6 +18,7 @@ from typing import Any
 from graphcar.anchors.fusion import route
 from graphcar.anchors.identifiers import bare_names, identifier_keys
 from graphcar.anchors.symbols import code_symbols
+from graphcar.anchors.titles import title_phrases
 from graphcar.config import Settings
 from graphcar.domains.packs import (
     EntityPattern,
@@ -37,6 +38,7 @@ from graphcar.model import (
     Superseder,
     Verdict,
     now_timestamp,
+    title_forms,
 )
 from graphcar.store.base import (
     AnchorRequest,
@@ -302,6 +304,32 @@ def named_anchor(
     )
 
 
+def titled_anchor(
+    graph: CarSubgraph,
+    anchors: Sequence[Candidate],
+    titles: Collection[str],
+    editions: Collection[str] = (),
+) -> Candidate | None:
+    """The best-ranked visible anchor whose title the question writes (``title_phrases``),
+    of those with the longest such title ("the Travel Policy Addendum" asks about the
+    addendum, not the policy) and of those the one of the edition it writes: the document
+    asked about where the question names it by title, not by an identifier ("Is the
+    Information Security Policy still in force?")."""
+    written = set(titles)
+
+    def cited_length(anchor: Candidate) -> int:
+        forms = title_forms(graph.nodes[anchor.id].title)
+        return max((len(form) for form in forms if form in written), default=0)
+
+    lengths = {a.id: cited_length(a) for a in anchors if graph.nodes[a.id].visible}
+    longest = max(lengths.values(), default=0)
+    if not longest:
+        return None
+    named = [a for a in anchors if lengths.get(a.id) == longest]
+    of_edition = [a for a in named if writes_edition(graph.nodes[a.id].title, editions)]
+    return min(of_edition or named, key=lambda anchor: (anchor.rank, anchor.id))
+
+
 
 
 #: A hyphenated word with a lower-case letter: a code a question may type in lower case.
@@ -340,6 +368,7 @@ def assemble(
     review_candidates: int | None = None,
     named: Collection[str] = (),
     editions: Collection[str] = (),
+    titles: Collection[str] = (),
 ) -> CarResult:
     """Theorem-4-complete ranking of a closure subgraph.
 
@@ -355,7 +384,8 @@ def assemble(
     among a document's ``review_candidates`` best proposers follows it the same way instead of
     waiting for its anchor's rank (``None``: every frontier proposer does).
     Where the question ``named`` entities, the best anchor mentioning all of them (the
-    document asked about, ``named_anchor``, of the ``editions`` it writes if it writes any)
+    document asked about, ``named_anchor``, of the ``editions`` it writes if it writes any;
+    naming none, the one whose title it writes, ``titled_anchor`` of its ``titles``)
     is always shown too, and when its chain (with the
     review candidates its controlling documents bring) fits in ``k`` that chain comes first,
     before the frontier other anchors reach: "Can EMP041 rely on their MPC pre-clearance?"
@@ -409,7 +439,9 @@ def assemble(
 
     in_closure = [anchor for anchor in graph.anchors if anchor.id in graph.nodes]
     best = min(in_closure, key=lambda anchor: (anchor.rank, anchor.id), default=None)
-    asked = named_anchor(graph, in_closure, named, editions)
+    asked = named_anchor(graph, in_closure, named, editions) or titled_anchor(
+        graph, in_closure, titles, editions
+    )
     always_shown = {anchor.id for anchor in (best, asked) if anchor is not None}
 
     def take_anchor(anchor: Candidate) -> None:
@@ -733,6 +765,7 @@ class CarEngine:
         request = AnchorRequest(
             lexical=query.text if "lexical" in active else None,
             identifier_keys=keys if "identifier" in active else [],
+            title_phrases=title_phrases(query.text) if "identifier" in active else [],
             embedding=embedding,
             weights=weights,
             rrf_k=self.settings.rrf_k,
@@ -829,7 +862,8 @@ class CarEngine:
             include_text=include_text,
             review_candidates=request.review_candidates,
             named=named,
-            editions=edition_marks(query.text) if named else (),
+            editions=edition_marks(query.text),
+            titles=request.title_phrases,
         )
         result.query = query.text
         result.named = named
@@ -841,20 +875,29 @@ class CarEngine:
                 result.verdict = verdict
                 break
         if query.trace:
-            result.trace = build_trace(interpretation, graph)
+            result.trace = build_trace(interpretation, graph, request.title_phrases)
         return result
 
 
-def build_trace(interpretation: dict[str, Any], graph: CarSubgraph) -> dict[str, Any]:
-    """Why the answer is what it is: interpretation, arms, fusion, scope, closure, rejections."""
+def build_trace(
+    interpretation: dict[str, Any], graph: CarSubgraph, titles: Collection[str] = ()
+) -> dict[str, Any]:
+    """Why the answer is what it is: interpretation (with the closure documents whose title
+    the question writes, of its ``titles``), arms, fusion, scope, closure, rejections."""
     authority = Authority(graph)
     naming = public_names(graph)
+    written = set(titles)
 
     def shown(doc_id: str) -> str:
         return naming.get(doc_id, doc_id)
 
+    titled = sorted(
+        naming[doc_id]
+        for doc_id, node in graph.nodes.items()
+        if node.visible and not written.isdisjoint(title_forms(node.title))
+    )
     return {
-        "interpretation": interpretation,
+        "interpretation": {**interpretation, "titled": titled},
         "arms": {
             arm: [{"id": shown(c.id), "rank": c.rank, "score": c.score} for c in candidates]
             for arm, candidates in graph.arms.items()

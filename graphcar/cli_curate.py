@@ -135,6 +135,8 @@ def explain_command(
     console.print(f"identifiers in the query: {trace.get('interpretation', {}).get('identifiers')}")
     # what picks the document asked about: identifiers, and names the store holds ("RFC 2616")
     console.print(f"named (the store holds them): {', '.join(result.named) or '-'}")
+    titled = trace.get("interpretation", {}).get("titled") or []
+    console.print(f"named by title (documents in the closure): {', '.join(titled) or '-'}")
     symbols = trace.get("interpretation", {}).get("code_symbols")
     if symbols:
         console.print(f"code symbols (lexical weight x{SYMBOL_BOOST}): {symbols}")

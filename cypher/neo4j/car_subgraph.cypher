@@ -1,6 +1,6 @@
 // Controlling Authority Retrieval in one round trip:
 //   1. every anchor arm ranks candidates (BM25 full-text, vector, identifier via Entity keys,
-//      rarest keys first);
+//      rarest keys first, and titles the question writes);
 //      a lexical match far below the best one ($lexical_floor, relative) is not a candidate;
 //   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
 //   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
@@ -36,19 +36,29 @@ CALL () {
   WITH node, score ORDER BY score DESC, node.id ASC LIMIT $arm_depth
   RETURN 'dense' AS arm, collect({id: node.id, score: score}) AS hits
   UNION ALL
-  // Identifier arm: score = sum over matched entities of 1/df (df = documents mentioning the
-  // entity), so rare keys outrank keys shared by many documents; ties newest first, then id.
-  OPTIONAL MATCH (e:Entity)
-  WHERE e.key IN $identifier_keys
-  WITH e, CASE WHEN e IS NULL THEN 0
-       ELSE COUNT { MATCH (e)<-[:MENTIONS]-(:Document) } END AS df
-  OPTIONAL MATCH (e)<-[:MENTIONS]-(node:Document)
+  // Identifier arm: the entity keys the question names, and the titles it writes (a title
+  // held by several documents counts as a key they all mention); score = sum over matched keys
+  // of 1/df (df = documents holding the key, whatever the filters), so rare keys outrank keys
+  // shared by many documents; ties newest first, then id.
+  CALL () {
+    MATCH (e:Entity)<-[:MENTIONS]-(holder:Document)
+    WHERE e.key IN $identifier_keys
+    WITH e, collect(holder) AS holders
+    UNWIND holders AS node
+    RETURN node, 1.0 / size(holders) AS share
+    UNION ALL
+    UNWIND $title_phrases AS title
+    MATCH (holder:Document)
+    WHERE holder.title_key = title OR holder.main_title_key = title
+    WITH title, collect(DISTINCT holder) AS holders
+    UNWIND holders AS node
+    RETURN node, 1.0 / size(holders) AS share
+  }
+  WITH node, share
   WHERE coalesce(node.in_force_from, '') <= $as_of AND node.recorded_at <= $known_at
     AND ($domain IS NULL OR node.domain = $domain)
     AND ($access IS NULL OR size(node.access) = 0 OR any(l IN node.access WHERE l IN $access))
-  WITH node, round(sum(CASE WHEN node IS NULL THEN 0.0 ELSE 1.0 / df END), 9) AS specificity
-  WHERE node IS NOT NULL
-  WITH node, specificity
+  WITH node, round(sum(share), 9) AS specificity
   ORDER BY specificity DESC, coalesce(node.in_force_from, '') DESC, node.id ASC
   LIMIT $arm_depth
   RETURN 'identifier' AS arm, collect({id: node.id, score: specificity}) AS hits

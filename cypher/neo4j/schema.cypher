@@ -10,5 +10,12 @@ OPTIONS { indexConfig: { `fulltext.analyzer`: 'english', `fulltext.eventually_co
 CREATE RANGE INDEX document_doc_type IF NOT EXISTS FOR (d:Document) ON (d.doc_type);
 CREATE RANGE INDEX document_published_at IF NOT EXISTS FOR (d:Document) ON (d.published_at);
 CREATE RANGE INDEX document_domain IF NOT EXISTS FOR (d:Document) ON (d.domain);
+// Titles a text or a question cites a document by (whole title, main title before a colon).
+CREATE RANGE INDEX document_title_key IF NOT EXISTS FOR (d:Document) ON (d.title_key);
+CREATE RANGE INDEX document_main_title_key IF NOT EXISTS FOR (d:Document) ON (d.main_title_key);
 CREATE RANGE INDEX entity_kind IF NOT EXISTS FOR (e:Entity) ON (e.kind);
-CREATE RANGE INDEX supersedes_status IF NOT EXISTS FOR ()-[s:SUPERSEDES]-() ON (s.status)
+CREATE RANGE INDEX supersedes_status IF NOT EXISTS FOR ()-[s:SUPERSEDES]-() ON (s.status);
+// Documents stored before the title keys existed get them (as model.title_forms writes them).
+MATCH (d:Document) WHERE d.title_key IS NULL
+WITH d, toLower(trim(coalesce(d.title, ''))) AS whole
+SET d.title_key = whole, d.main_title_key = trim(split(whole, ':')[0])

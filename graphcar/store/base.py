@@ -31,6 +31,9 @@ class AnchorRequest(BaseModel):
 
     lexical: str | None = None
     identifier_keys: list[str] = Field(default_factory=list)
+    #: Lower-cased phrases of the question that may be a document's title
+    #: (``anchors.titles.title_phrases``): the identifier arm finds the documents so titled.
+    title_phrases: list[str] = Field(default_factory=list)
     embedding: list[float] | None = None
     weights: dict[str, float] = Field(
         default_factory=lambda: {"lexical": 1.0, "dense": 1.0, "identifier": 1.0}

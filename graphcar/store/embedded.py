@@ -407,16 +407,15 @@ class EmbeddedStore:
                 )
             except ValueError as exc:
                 raise QueryError(str(exc), field="embedding") from exc
-        identifier = (
-            identifier_hits(
-                self._run("identifier_mentions", identifier_keys=list(request.identifier_keys)),
-                catalog,
-                eligible,
-                request.arm_depth,
-            )
-            if request.identifier_keys
-            else []
-        )
+        mentions = [
+            *(
+                self._run("identifier_mentions", identifier_keys=list(request.identifier_keys))
+                if request.identifier_keys
+                else []
+            ),
+            *catalog.title_mentions(request.title_phrases),
+        ]
+        identifier = identifier_hits(mentions, catalog, eligible, request.arm_depth)
         return {
             "lexical": _candidates(lexical),
             "dense": _candidates(dense),

@@ -27,6 +27,7 @@ import numpy.typing as npt
 
 from graphcar.anchors.bm25_index import Bm25Index, document_terms, query_terms
 from graphcar.anchors.topk import top_k
+from graphcar.model import title_forms
 from graphcar.store.base import AnchorRequest
 
 TERMS_FILE = "terms.json"
@@ -54,15 +55,30 @@ class Catalog:
     domain: npt.NDArray[np.str_]
     in_force_from: npt.NDArray[np.str_]
     recorded_at: npt.NDArray[np.str_]
+    #: Ids by each form a document may be cited by title (``title_forms``).
+    titled: dict[str, list[str]] = field(default_factory=dict)
     position: dict[str, int] = field(init=False)
 
     def __post_init__(self) -> None:
         self.position = {doc_id: index for index, doc_id in enumerate(self.ids)}
 
+    def title_mentions(self, phrases: Iterable[str]) -> list[Row]:
+        """(``key``, ``id``) rows for the documents titled by one of ``phrases``, a title read
+        as a key they all hold (the identifier arm ranks them with the entity mentions)."""
+        return [
+            {"key": f"title:{phrase}", "id": doc_id}
+            for phrase in dict.fromkeys(phrases)
+            for doc_id in self.titled.get(phrase, ())
+        ]
+
     @classmethod
     def from_rows(cls, rows: Iterable[Row]) -> Catalog:
         """Build from ``anchor_catalog`` rows (ordered by id)."""
         rows = list(rows)
+        titled: dict[str, list[str]] = {}
+        for row in rows:
+            for form in dict.fromkeys(title_forms(row["title"])):
+                titled.setdefault(form, []).append(row["id"])
         return cls(
             ids=[row["id"] for row in rows],
             hashes=[row["content_hash"] or "" for row in rows],
@@ -70,6 +86,7 @@ class Catalog:
             domain=np.array([row["domain"] or "" for row in rows], dtype=np.str_),
             in_force_from=np.array([row["in_force_from"] or "" for row in rows], dtype=np.str_),
             recorded_at=np.array([row["recorded_at"] or "" for row in rows], dtype=np.str_),
+            titled=titled,
         )
 
     @property

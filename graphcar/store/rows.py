@@ -43,6 +43,9 @@ def document_props(document: Document, entity_keys: Iterable[str]) -> dict[str, 
     props["content_hash"] = document.content_hash()
     props["access_text"] = " ".join(document.access) if document.access else PUBLIC_ACCESS_TOKEN
     props["ids_text"] = identifier_text(entity_keys)
+    # how a text or a question cites it by title (Neo4j indexes both; the embedded store
+    # reads them from ``title``)
+    props["title_key"], props["main_title_key"] = title_forms(document.title)
     return props
 
 

@@ -589,6 +589,35 @@ def test_identifier_arm_ranks_rare_keys_first_then_newest(any_store: GraphStore)
     assert [c.score for c in hits] == pytest.approx([0.75, 0.5, 0.25, 0.25, 0.25])
 
 
+def test_identifier_arm_finds_documents_by_the_titles_the_question_writes(
+    any_store: GraphStore,
+) -> None:
+    """"Is the Information Security Policy still in force?": the document so titled is a hit
+    (a title held by two editions counts 1/2 for each, like a key two documents mention); a
+    main title before a colon is one too; filters apply as to any hit."""
+    any_store.upsert(batch([
+        doc("isp-2019", title="Information Security Policy", published="2019-01-01"),
+        doc("isp-2021", title="INFORMATION SECURITY POLICY", published="2021-01-01"),
+        doc("pn12", title="Practice Note 12 (Revised): Money Laundering"),
+        doc("hidden", title="Travel and Expenses Policy", access=["hr"]),
+        doc("other", title="Acceptable Use Policy"),
+    ]))
+
+    def hits(phrases: list[str], access: list[str] | None = None) -> list[tuple[str, float]]:
+        graph = any_store.car_subgraph(AnchorRequest(
+            title_phrases=phrases, weights={"identifier": 1.0}, as_of=AS_OF, known_at=KNOWN_AT,
+            access=access))
+        return [(c.id, c.score) for c in graph.arms.get("identifier", [])]
+
+    assert hits(["information security policy", "security policy still"]) == [
+        ("isp-2021", 0.5), ("isp-2019", 0.5)
+    ]
+    assert hits(["practice note 12 (revised)"]) == [("pn12", 1.0)]
+    assert hits(["travel and expenses policy"], access=[]) == []
+    assert hits(["travel and expenses policy"], access=["hr"]) == [("hidden", 1.0)]
+    assert hits(["no such title"]) == []
+
+
 def test_a_load_that_fails_half_way_is_reported_until_one_finishes(any_store: GraphStore) -> None:
     """An ops trial: a load killed half-way left fix documents without their edges (wrong
     verdicts) and nothing said so. A load is marked before it writes and unmarked when done."""

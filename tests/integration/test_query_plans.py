@@ -18,8 +18,9 @@ from benchmarks.corpus import generate, write
 from graphcar.car import CarEngine
 from graphcar.config import Settings
 from graphcar.cypher import statement
-from graphcar.model import Query
+from graphcar.model import Document, IngestBatch, Query
 from graphcar.runtime import ingest_paths
+from graphcar.store.base import AnchorRequest
 from graphcar.store.neo4j import Neo4jStore
 
 pytestmark = pytest.mark.integration
@@ -72,3 +73,44 @@ def test_read_statements_seek_and_expand_from_bound_documents(
         assert plan is not None
         whole_index = [op for op in operators(plan) if op.startswith(WHOLE_INDEX_READS)]
         assert not whole_index, (name, whole_index)
+
+
+def test_titles_are_looked_up_by_index_seeks_and_stores_written_before_get_their_keys(
+    neo4j_store: Neo4jStore,
+) -> None:
+    """Ingest cites documents by title on every load and the identifier arm looks up every
+    phrase of a question as a title: both seek the title indexes, never read every title. A
+    store written before the title keys existed gets them when its schema is next ensured."""
+    titles = [f"Policy number {i}: part {i % 7}" for i in range(300)]
+    neo4j_store.upsert(IngestBatch(
+        documents=[Document(id=title, title=title, text="Body.") for title in titles]
+    ))
+    neo4j_store._driver.execute_query(
+        "MATCH (d:Document) REMOVE d.title_key, d.main_title_key"  # as an older graphcar wrote
+    )
+    assert neo4j_store.documents_by_titles(["policy number 12"]) == {}, "no keys yet"
+    neo4j_store.ensure_schema()
+    found = neo4j_store.documents_by_titles(["policy number 12", "policy number 3: part 3"])
+    assert {title: [d.id for d in docs] for title, docs in found.items()} == {
+        "policy number 12": ["Policy number 12: part 5"],
+        "policy number 3: part 3": ["Policy number 3: part 3"],
+    }
+
+    driver = neo4j_store._driver
+    driver.execute_query("CALL db.clearQueryCaches()")
+    lookups = {
+        "documents_by_titles": {"titles": ["policy number 12"], "before": None},
+        "car_subgraph": {
+            **AnchorRequest(title_phrases=["policy number 12"], as_of="9", known_at="9")
+            .model_dump(),
+            "vector_depth": 1,
+        },
+    }
+    for name, parameters in lookups.items():
+        plan = driver.execute_query(
+            "EXPLAIN " + statement("neo4j", name), parameters_=parameters
+        ).summary.plan
+        assert plan is not None
+        found_ops = operators(plan)
+        assert not [op for op in found_ops if op.startswith(("NodeByLabelScan", "AllNodesScan"))]
+        assert any("title_key" in op for op in found_ops if op.startswith("NodeIndexSeek")), name

@@ -366,6 +366,27 @@ def test_the_edition_a_question_writes_picks_the_document_asked_about() -> None:
     assert edition_marks("Which revision is current, the latest issue of PS-2201?") == set()
 
 
+def test_the_title_a_question_writes_picks_the_document_asked_about() -> None:
+    """Trial 50: "Is the Information Security Policy still in force ...?" led with three
+    documents using its words more often; the policy so titled leads now, the longest title
+    written wins ("... Policy Addendum" asks about the addendum), and the edition written
+    picks among editions of one title."""
+    graph = subgraph([("d1", "d0")], ["d3", "d0", "d2", "d4"])
+    titles = {"d0": "Travel Policy (2019)", "d1": "Travel Policy (2022)",
+              "d2": "Travel Policy Addendum", "d3": "Minutes", "d4": "Travel Policy (2016)"}
+    for doc_id, title in titles.items():
+        graph.nodes[doc_id].title = title
+    phrases = ["the travel policy", "travel policy (2019)", "travel policy (2022)",
+               "travel policy (2016)"]
+    assert assemble(graph, k=3).ids[0] == "d3"
+    assert assemble(graph, k=3, titles=phrases).ids == ["d1", "d0", "d3", "d2", "d4"], (
+        "of the two editions written, d0 ranks better"
+    )
+    assert assemble(graph, k=3, titles=[*phrases, "travel policy addendum"]).ids[0] == "d2"
+    assert assemble(graph, k=3, titles=phrases, editions={"2016"}).ids[0] == "d4"
+    assert assemble(graph, k=3, titles=["no such title"]).ids[0] == "d3"
+
+
 def test_a_hidden_document_is_never_the_one_asked_about() -> None:
     graph = subgraph([("d1", "d0")], ["d3", "d0", "d4"], hidden=frozenset({"d0"}))
     graph.nodes["d0"].scope = graph.nodes["d4"].scope = ["employee:emp1"]

@@ -1,0 +1,35 @@
+"""The phrases of a question the identifier arm looks up as titles."""
+
+from __future__ import annotations
+
+import pytest
+
+from graphcar.anchors.titles import MAX_TITLE_WORDS, title_phrases
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "expected"),
+    [
+        ("Is the Information Security Policy still in force?", "information security policy",
+         True),
+        ("is the information security policy still in force?", "information security policy",
+         True),  # three words or more: case aside
+        ("What replaced the Travel Policy?", "travel policy", True),
+        ("what replaced the travel policy?", "travel policy", False),  # ordinary words
+        ("Which rules govern Leases?", "leases", False),  # one word: never a title
+        ("Does Practice Note 12 (Revised)? still apply", "practice note 12 (revised)", True),
+        ('Is "the Code of Conduct", as adopted, current?', "the code of conduct", True),
+        ("Is the Code  of\nConduct current?", "the code of conduct", True),  # spacing aside
+        ("Does the Policy end with a stop.", "does the policy end with a stop", True),
+    ],
+)
+def test_a_question_writes_a_title_as_a_phrase(question: str, title: str, expected: bool) -> None:
+    assert (title in title_phrases(question)) is expected
+
+
+def test_phrases_are_bounded_in_length_and_unique() -> None:
+    words = [f"Word{i}" for i in range(40)]
+    phrases = title_phrases(" ".join(words))
+    assert max(len(p.split()) for p in phrases) == MAX_TITLE_WORDS
+    assert len(phrases) == len(set(phrases))
+    assert title_phrases("") == []
