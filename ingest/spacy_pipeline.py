@@ -909,7 +909,8 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     """Whether a cue reports, asks for or supposes an act instead of performing it: a hedge
     shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
     overruled"), a citation parenthetical ("(overruling Adkins)"), "by" shortly after
-    ("overruled by Dobbs", "overruled on other grounds by Fox"), or a participle inside a
+    ("overruled by Dobbs", "overruled on other grounds by Fox"; not "by this procedure": the
+    document's own act), or a participle inside a
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
     CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
@@ -933,9 +934,23 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
         or "according to" in doc[first : span.start].text.lower()
         or any(t.lower_ in REPORTS for t in before[-2:])
         or (span.start > first and doc[span.start - 1].text == "(")
-        or any(t.lower_ == "by" for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)])
+        or any(
+            t.lower_ == "by" and not by_itself(doc, t.i, last)
+            for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)]
+        )
         or (after is not None and participle and not coordinated and after.text[:1].isupper())
     )
+
+
+#: Words after "by" naming the document itself as the one acting: "SOP-QA-3 is superseded by
+#: this procedure", "... is replaced in its entirety by the present Regulation".
+SELF_AGENT_WORDS = (("this",), ("these",), ("the", "present"))
+
+
+def by_itself(doc: Doc, by: int, last: int) -> bool:
+    """Whether the "by" at token ``by`` names the document itself (``SELF_AGENT_WORDS``)."""
+    words = tuple(t.lower_ for t in doc[by + 1 : min(last, by + 3)])
+    return any(words[: len(agent)] == agent for agent in SELF_AGENT_WORDS)
 
 
 def names_citation(name: FoundEntity, citation: FoundEntity) -> bool:

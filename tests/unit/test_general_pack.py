@@ -176,6 +176,12 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
         ("RFC 2616 is repealed with effect from 1 May.", {("new", "rfc2616", "proposed")}),
         ("RFC 2616 is superseded by RFC 9110.", {("rfc9110", "rfc2616", "proposed")}),
         ("Section 4 of SOP-QA-3 is hereby withdrawn.", set()),
+        # "by this ..." names the document itself (trial 51): its own act, not a report
+        ("SOP-QA-3 is superseded by this procedure.", {("new", "sop-qa-3", "proposed")}),
+        (
+            "SOP-QA-3 is hereby replaced in its entirety by this procedure.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
         # the object ends at a preposition, a negation or a clause of its own
         (
             "This procedure replaces SOP-QA-3 in accordance with SOP-QA-1.",
@@ -714,6 +720,28 @@ def test_a_policy_without_a_code_replaces_the_policy_it_names_by_title(
                     published_at="2022-06-01", domain="harbourside")
     assert statuses(derive([remote, hybrid], embedded_store, extractor)) == {
         ("hybrid", "remote", "accepted")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("HR-POL-1 is hereby replaced in its entirety by this Policy from 1 May 2022.", "old"),
+        ("The Leave Policy is superseded by this policy.", "main"),
+    ],
+)
+def test_a_policy_replaces_in_the_passive_the_policy_its_subject_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor, text: str, target: str
+) -> None:
+    """Trial 51 / trial 50: the passive with "by this Policy" derived nothing."""
+    old = record("old", "Leave rules.", title="HR-POL-1 Leave Policy", doc_type="policy",
+                 published_at="2019-01-01", domain="hr")
+    main = record("main", "Leave rules.", title="The Leave Policy", doc_type="policy",
+                  published_at="2019-01-01", domain="hr")
+    new = record("new", text, title="HR-POL-2 Leave and Absence Policy", doc_type="policy",
+                 published_at="2022-05-01", domain="hr")
+    assert statuses(derive([old, main, new], embedded_store, extractor)) == {
+        ("new", target, "accepted")
     }
 
 
