@@ -92,12 +92,14 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+.][0-9A-Za-z]+)*$")
 _VERSION_WORDS = frozenset({"version", "v", "v.", "release", "rel", "rel."})
 _SENTENCE_END = frozenset({".", "!", "?"})
 #: How a notice says what it does not cover ("is not affected by this recall", "are not
-#: included", "unaffected", "excluded from").
+#: included", "unaffected", "excluded from", "a duplicate of").
 EXCLUSIONS = re.compile(
     r"\b(?:not|n't)\s+(?:been\s+|being\s+|be\s+)?(?:affected|included|impacted|involved|"
     r"covered|recalled|subject\s+to|part\s+of)\b|\bunaffected\b|\bexcluded\b"
     r"|\b(?:does|do|did)\s+not\s+(?:affect|include|cover|involve)\b"
     r"|\b(?:doesn't|don't|didn't)\s+(?:affect|include|cover|involve)\b|\bno\s+other\b"
+    # a withdrawn advisory's "it is a duplicate of ACME-SA-2025-007": about another one
+    r"|\bduplicates?\s+of\b"
     r"|\bexcept\b|\bexcluding\b",
     re.IGNORECASE,
 )

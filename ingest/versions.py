@@ -41,6 +41,8 @@ FIXED_RES = (
     re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
+    # a distribution's "updating your system to acme-httpd 3.4.0-1ubuntu0.2"
+    re.compile(rf"\bupdat(?:e|ing)\s+(?:your\s+system\s+)?to\s+(?:\S+\s+)?{_V}", re.I),
     re.compile(rf"\b(?:before|prior\s+to|lower\s+than|older\s+than)\s+{_V}", re.I),
     re.compile(rf"(?<![<>=])<\s*{_V}"),
 )
@@ -108,8 +110,23 @@ def release_version(document: Document) -> Version | None:
     return parse_version(document.title) if document.title else None
 
 
+#: What follows a distribution package's version ("3.4.1-2+deb12u1", "2.4.52-1ubuntu4.3",
+#: "1.1.1k-7.el8_6"): the distribution's own build of a fix, not an upstream version.
+DISTRO_BUILD = re.compile(r"[\w.-]*?(?:\+deb|\+b\d|ubuntu|~|\.el\d|\.fc\d|\+really)", re.I)
+
+
+def _distro_build(match: re.Match[str]) -> bool:
+    """Whether a version match is a distribution package's version (``DISTRO_BUILD``)."""
+    return DISTRO_BUILD.match(match.string, match.end(1)) is not None
+
+
 def _found(patterns: Iterable[re.Pattern[str]], text: str) -> set[Version]:
-    return {make_version(m.group(1), m.group(2)) for r in patterns for m in r.finditer(text)}
+    return {
+        make_version(m.group(1), m.group(2))
+        for r in patterns
+        for m in r.finditer(text)
+        if not _distro_build(m)
+    }
 
 
 @lru_cache(maxsize=4096)
@@ -142,7 +159,13 @@ def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
         fixed=tuple(sorted(fixed)),
         affected=tuple(sorted(affected)),
         observed=tuple(sorted(observed)),
-        unfixed=not (fixed or affected) and UNFIXED_RE.search(plain) is not None,
+        # a distribution's advisory (DSA, USN) fixes its own package: no upstream release
+        # patches it
+        unfixed=not (fixed or affected)
+        and (
+            UNFIXED_RE.search(plain) is not None
+            or any(_distro_build(m) for r in FIXED_RES for m in r.finditer(plain))
+        ),
     )
 
 
