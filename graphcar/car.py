@@ -341,7 +341,8 @@ def titled_by(node: ClosureNode, keys: Collection[str]) -> bool:
     what they name, where another document may only cite them. Case aside where the value
     has a digit ("rfc 2616"), not for a bare upper-case name (ticker "A" is not "a trade");
     a longer designation is another document ("EN 60601-1-2" is not "EN 60601"); a standard's
-    spellings meet ("IEEE Std 1588-2008" is "IEEE 1588-2008")."""
+    spellings meet ("IEEE Std 1588-2008" is "IEEE 1588-2008"); a case name's lower-case key
+    names its caption."""
     heading = f"{node.id}\n{node.title or ''}"
     spelled = designation_form(heading)  # upper case: only for values matched case aside
 
@@ -355,8 +356,9 @@ def titled_by(node: ClosureNode, keys: Collection[str]) -> bool:
 
 def whole_name(value: str) -> re.Pattern[str]:
     """A value written as a whole name, not inside a word or a longer code or designation;
-    case aside only where it has a digit."""
-    flags = re.IGNORECASE if any(ch.isdigit() for ch in value) else 0
+    case aside only where it has a digit or is kept in lower case (a case name's key,
+    "okafor v. tidewater marine", names "Okafor v. Tidewater Marine, Inc.")."""
+    flags = re.IGNORECASE if any(ch.isdigit() for ch in value) or value.islower() else 0
     return re.compile(rf"(?<![\w-]){re.escape(value)}(?![\w-]|[.:/]\d)", flags)
 
 

@@ -409,6 +409,11 @@ def test_a_hidden_document_is_never_the_one_asked_about() -> None:
         ("en-2", "EN 60601-1 General requirements", ["designator:EN 60601-1"], True),
         ("ieee", "IEEE Std 1588-2008 clocks", ["designator:IEEE 1588-2008"], True),
         ("cfr", "21 CFR Part 11 Electronic records", ["designator:21 CFR 11"], True),
+        # a case name's key is lower case (trial 51: the case asked about did not lead)
+        ("okafor", "Okafor v. Tidewater Marine, Inc., 588 U.S. 301 (2019)",
+         ["casename:okafor v. tidewater marine"], True),
+        ("marsh", "Marsh v. Calloway County, 592 U.S. 77 (2021)",
+         ["casename:okafor v. tidewater marine"], False),
     ],
 )
 def test_a_document_is_titled_by_the_whole_names_of_every_key(
