@@ -110,14 +110,17 @@ class Subject:
 def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject | None:
     """The best visible closure anchor (of those mentioning all the question names, if any;
     of those, the ones not written *about* authority, if any: a commentary naming a case is
-    not the case; of those, the document the question names, ``named_document``) and its
-    first controlling document (``AnchorAuthority.controlling``); results without
-    anchor records (built by hand) fall back to the rows. Where the question names assigned
-    ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors about them can be the
-    subject (``about_the_question``), and without one there is no verdict: "May EMP105-Chen
-    sell MSFT?" is not answered by Chen's GOOGL pre-clearance, nor "Is CVE-2099-0001 patched?"
-    by another advisory. A question naming two entities a pack restricts authority to (two
-    employees) gets no verdict: one label cannot answer for both."""
+    not the case, and where the question names nothing, only one sharing an entity with the
+    best-ranked anchor if it has any: a withdrawal of another drug answers no question on this
+    one's safety communications; of those, the document the question names,
+    ``named_document``) and its first controlling document (``AnchorAuthority.controlling``);
+    results without anchor records (built by hand) fall back to the rows. Where the question
+    names assigned ids (a CVE, a citation, an NDC, an employee, a ticker), only anchors about
+    them can be the subject (``about_the_question``), and without one there is no verdict:
+    "May EMP105-Chen sell MSFT?" is not answered by Chen's GOOGL pre-clearance, nor "Is
+    CVE-2099-0001 patched?" by another advisory. A question naming two entities a pack
+    restricts authority to (two employees) gets no verdict: one label cannot answer for
+    both."""
     anchors = [anchor for anchor in result.anchors if anchor.visible]
     named = set(result.named)
     restricting = {kind for pack in packs for kind in pack.restricting_kinds()}
@@ -131,6 +134,9 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
             return None
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
     authority = [anchor for anchor in covering if not commentary(anchor, packs)]
+    about = set(by_rank(covering).scope) if covering and not named else set()
+    if about:  # the documents the best anchor is about, not others
+        authority = [anchor for anchor in authority if about & set(anchor.scope)]
     if covering:
         chosen = named_document(authority or covering, result.query, named, packs)
         return anchor_subject(result, chosen)

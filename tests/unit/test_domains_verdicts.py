@@ -262,9 +262,30 @@ def test_a_commentary_ranked_first_is_not_the_case_asked_about() -> None:
     )
     found = verdict(subgraph)
     assert found is not None and (found.label, found.document_id) == ("overruled", "erie")
+    for doc_id in ("note", "swift"):
+        subgraph.nodes[doc_id].scope[:] = ["casename:swift v. tyson"]
+    found = verdict(subgraph)
+    assert found is not None and (found.label, found.document_id) == ("overruled", "erie")
     subgraph.nodes["note"].doc_type = "document"
     found = verdict(subgraph)
     assert found is not None and (found.label, found.document_id) == ("good_law", "note")
+
+
+def test_an_authority_about_something_else_does_not_answer_for_a_commentary() -> None:
+    """Trial 51: "What is FDA's current safety advice on Cardiflox?" ranked two
+    communications about it first (no authority of the pack); the label came from the
+    withdrawal of another drug, ranked fourth: "withdrawn"."""
+    subgraph = graph(
+        {"dsc": ("legal", "commentary"), "other": ("legal", "opinion"),
+         "erie": ("legal", "opinion")},
+        [("erie", "other", "overrules")],
+        anchor="dsc",
+        runner_up="other",
+    )
+    subgraph.nodes["dsc"].scope[:] = ["casename:swift v. tyson"]
+    subgraph.nodes["other"].scope[:] = ["casename:roe v. page"]
+    found = verdict(subgraph)
+    assert found is not None and (found.label, found.document_id) == ("good_law", "dsc")
 
 
 def test_no_verdict_when_no_anchor_is_about_what_the_question_names() -> None:
