@@ -78,7 +78,9 @@ class Bounds:
     fixed: tuple[Version, ...] = ()
     affected: tuple[Version, ...] = ()
     observed: tuple[Version, ...] = ()
-    #: The advisory says no fixed version exists ("No fixed version has been released").
+    #: The advisory says no fixed version exists ("No fixed version has been released"), or
+    #: names only a distribution's package as fixed ("fixed in version 3.4.1-2+deb12u1"): no
+    #: release of the upstream package patches it.
     unfixed: bool = False
 
     @property
@@ -260,14 +262,16 @@ _FUNCTION_TEXT = (
 FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 _OWNER = re.compile(r"([A-Za-z][\w./+-]*)[\s:@(=]*$")
 _MARKER = re.compile(r"\b(?:version|release|at)\s+$", re.I)
+#: "Is CVE-X fixed in 2.1.4?": the version asked about, whatever name stands before it.
+_FIXED_IN = re.compile(r"\b(?:fixed|patched|resolved)\s+in\s+$", re.I)
 
 
 def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     """The one version ``question`` asks about for the product called ``names``: one written
     after a name of it ("fastcsv 3.2.1", "vite@7.3.1", "log4j-core:2.14.1", "fastcsv==3.2.1",
-    "fastcsv at 3.2.1", "go1.22.6") or marked as a
-    version after no other name ("we run version 2.1", "is v2.1.0 patched"). None when it names
-    none, or when another version stands unattributed beside it ("vite 7.3.1 or 7.3.2",
+    "fastcsv at 3.2.1", "go1.22.6") or marked as a version after no other name ("we run
+    version 2.1", "is v2.1.0 patched"), or after "fixed in" whatever stands before. None when
+    it names none, or when another version stands unattributed beside it ("vite 7.3.1 or 7.3.2",
     "upgraded vite 7.3.1 to 7.3.2": one label cannot answer for both). A version after another
     name is that product's ("on JDK version 1.8.0", "CVSS v2.0", "Node 18.2")."""
     own = {name.lower() for name in names}
@@ -279,6 +283,9 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     for match in VERSION_RE.finditer(question):
         version = make_version(match.group(1), match.group(2))
         before = question[: match.start()]
+        if _FIXED_IN.search(before):
+            chosen.add(version)
+            continue
         marker = _MARKER.search(before)
         if marker:
             before = before[: marker.start()]

@@ -422,6 +422,34 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
     assert not {e.newer_id for e in edges} & {"lott", "roe"}, "negated, or a dissent"
 
 
+@pytest.mark.parametrize(
+    ("text", "doc_type", "expected"),
+    [
+        ("This section supersedes Renn v. Atlas Co., 150 U.S. 900 (1998).", "statute",
+         {("act", "renn", "supersedes", "accepted")}),
+        # trial 51: a purpose clause, an infinitive: for a curator
+        ("Congress finds that Renn v. Atlas Co., 150 U.S. 900 (1998), left victims without a "
+         "remedy. The purpose of this Act is to supersede the holding in Renn.", "statute",
+         {("act", "renn", "supersedes", "proposed")}),
+        # an opinion reporting it
+        ("Renn v. Atlas Co., 150 U.S. 900 (1998), was superseded by statute.", "opinion",
+         set()),
+    ],
+)
+def test_a_statute_supersedes_the_holding_it_names(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    text: str,
+    doc_type: str,
+    expected: set[tuple[str, str, str, str]],
+) -> None:
+    renn = opinion("renn", "Renn v. Atlas Co., 150 U.S. 900 (1998)", "A rule.", "1998-03-01")
+    act = record("act", text, title="Miner Act of 2004", domain="legal", doc_type=doc_type,
+                 published_at="2004-10-01")
+    edges = derive([renn, act], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == expected
+
+
 def test_a_reversal_naming_no_case_reverses_the_decision_below(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -1208,4 +1236,79 @@ def test_a_labels_own_labeler_is_in_its_scope_though_its_text_omits_it(
     edges = derive([label, other, recall], embedded_store, extractor)
     assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
         ("harbor-recall", "harbor-label", "accepted")
+    }
+
+
+def sec(doc_id: str, title: str, doc_type: str, at: str, text: str) -> SourceRecord:
+    """A record of the security domain about the acme-httpd product."""
+    return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
+                  published_at=at, metadata={"product": "acme-httpd"})
+
+
+def test_distribution_advisories_vendor_withdrawals_and_revisions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 51: the upstream release "patched" Debian's and Ubuntu's advisories (their
+    package versions read as upstream ones, or dates alone); a withdrawal notice withdrew the
+    advisory it called the original of its duplicate, not the one its title names; "This
+    advisory supersedes DSA-5871-1" and a revision superseding its original derived nothing."""
+    docs = [
+        sec("sa4", "ACME-SA-2025-004: Heap overflow (CVE-2025-31337)", "advisory", "2025-03-01",
+            "CVE-2025-31337. Affected: acme-httpd 3.4.1. Fixed in acme-httpd 3.4.2."),
+        sec("dsa1", "DSA-5871-1 acme-httpd -- security update", "advisory", "2025-03-08",
+            "CVE ID: CVE-2025-31337. For the stable distribution (bookworm), this problem has "
+            "been fixed in version 3.4.1-2+deb12u1."),
+        sec("dsa2", "DSA-5871-2 acme-httpd -- regression update", "advisory", "2025-03-15",
+            "The update released as DSA-5871-1 introduced a regression. This advisory supersedes "
+            "DSA-5871-1. This problem has been fixed in version 3.4.1-2+deb12u2."),
+        sec("usn1", "USN-7302-1: ACME HTTP Server vulnerability", "advisory", "2025-03-10",
+            "(CVE-2025-31337). The problem can be corrected by updating your system to "
+            "acme-httpd 3.4.0-1ubuntu0.2 (24.04 LTS)."),
+        sec("rel", "acme-httpd 3.4.2", "release_note", "2025-04-15",
+            "Security: fixes CVE-2025-31337 (ACME-SA-2025-004)."),
+        sec("sa7", "ACME-SA-2025-007: Incomplete fix (CVE-2025-32990)", "advisory", "2025-04-16",
+            "CVE-2025-32990. Affected: acme-httpd 3.4.2. Fixed in acme-httpd 3.4.3."),
+        sec("sa9", "ACME-SA-2025-009: Chunk extension overflow", "advisory", "2025-05-02",
+            "A heap overflow in chunk extensions. Upgrade to acme-httpd 3.4.3."),
+        sec("sa9-w", "ACME-SA-2025-009 (WITHDRAWN)", "withdrawal", "2025-05-09",
+            "This advisory has been withdrawn; it is a duplicate of ACME-SA-2025-007 "
+            "(CVE-2025-32990). No action is required beyond ACME-SA-2025-007."),
+        sec("sa11", "ACME-SA-2025-011: Path traversal (CVE-2025-41877)", "advisory", "2025-08-01",
+            "CVE-2025-41877. Fixed in acme-httpd 3.4.9."),
+        sec("sa11-r2", "ACME-SA-2025-011 (Revision 2): Path traversal (CVE-2025-41877)",
+            "advisory", "2025-08-05",
+            "Revision 2. This revision supersedes the original advisory published 2025-08-01."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    touching = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
+    assert not {pair for pair in touching if pair[1] in {"dsa1", "dsa2", "usn1"}} - {
+        ("dsa2", "dsa1", "supersedes")
+    }, "no upstream release patches a distribution's advisory"
+    assert ("dsa2", "dsa1", "supersedes") in touching
+    assert ("sa9-w", "sa9", "withdraws") in touching
+    assert not {e for e in edges if (e.newer_id, e.older_id) == ("sa9-w", "sa7")}
+    assert ("sa11-r2", "sa11", "supersedes") in touching
+    assert ("rel", "sa4", "patches") in touching
+
+
+def test_a_safety_communication_proposes_to_update_the_last_one_on_its_drug(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 51: "This communication updates our March 2021 communication on Cardiflox."
+    derived nothing (the pack knew no safety communications); one drug may have several on
+    different risks, so the latest earlier one is proposed, another drug's untouched."""
+    communications = [
+        pharma_record(doc_id, "safety_communication", text, at, brand_name=brand)
+        for doc_id, text, at, brand in [
+            ("dsc-2019", "Cardiflox and tendon rupture.", "2019-01-10", "Cardiflox"),
+            ("dsc-2021", "Cardiflox and aortic aneurysm.", "2021-03-18", "Cardiflox"),
+            ("other", "Zorvatin and muscle injury.", "2021-03-20", "Zorvatin"),
+            ("dsc-2023", "This communication updates our March 2021 communication on Cardiflox.",
+             "2023-09-07", "Cardiflox"),
+        ]
+    ]
+    edges = derive(communications, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("dsc-2021", "dsc-2019", "proposed"),
+        ("dsc-2023", "dsc-2021", "proposed"),
     }

@@ -33,6 +33,8 @@ NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
         ("Is fastcsv==3.2.1 affected?", "3.2.1"),
         ("Is fastcsv at 3.2.1 affected?", "3.2.1"),
         ("Is fastcsv3.2.1 affected?", "3.2.1"),
+        # trial 51: "fixed in" marks the version asked about after any name
+        ("Is the fastcsv traversal CVE-2025-41877 fixed in 2.1.4?", "2.1.4"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
@@ -49,6 +51,7 @@ def test_the_version_a_question_names(question: str, version: str) -> None:
         "Did the 2024-01-07 release fix it?",
         "Upgraded from fastcsv 1.2.0 to fastcsv 1.3.0: still affected?",
         "Is the latest fastcsv affected?",
+        "Is fastcsv 2.1.3 fixed in 2.1.4?",
     ],
 )
 def test_no_version_or_several_is_none(question: str) -> None:
