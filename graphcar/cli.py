@@ -167,6 +167,11 @@ def ingest(
             console.print(f"edges by source: {report.edges_by_source}")
             console.print(f"edges by kind: {report.edges_by_kind}")
             console.print(f"edges by status: {report.edges_by_status}")
+            if report.relations_by_status:
+                console.print(
+                    "relations that supersede nothing (limits, distinguishes ...) by status: "
+                    f"{report.relations_by_status} (listed by graphcar export)"
+                )
             if report.edges_by_status.get("proposed"):
                 console.print(
                     "proposed edges do not act on answers until a curator accepts them: "

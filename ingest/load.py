@@ -21,7 +21,15 @@ from typing import Protocol
 from pydantic import BaseModel, Field
 
 from graphcar.errors import InputError
-from graphcar.model import AuthorityEdge, Entity, IngestBatch, Mention, UpsertStats, now_timestamp
+from graphcar.model import (
+    NON_SUPERSEDING_KINDS,
+    AuthorityEdge,
+    Entity,
+    IngestBatch,
+    Mention,
+    UpsertStats,
+    now_timestamp,
+)
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
 from ingest.lapses import followed_lapses, with_lapses
@@ -69,7 +77,10 @@ class LoadReport(BaseModel):
     edges_by_source: dict[str, int] = Field(default_factory=dict)
     edges_by_kind: dict[str, int] = Field(default_factory=dict)
     #: Accepted edges act on answers; proposed ones wait for a curator (``edges review``).
+    #: Superseding edges only, as ``edges list`` lists them ...
     edges_by_status: dict[str, int] = Field(default_factory=dict)
+    #: ... and the relations that supersede nothing (limits, distinguishes ...) apart.
+    relations_by_status: dict[str, int] = Field(default_factory=dict)
     #: How many documents of the load each domain pack governs: the pack decides which wordings
     #: and rules derive edges (a "policy" doc type belongs to versioned-policy, which needs
     #: codes), so a load deriving few edges shows where to look.
@@ -315,8 +326,12 @@ def load_records(
     report.edges_by_kind = dict(Counter(edge.kind for edge in edges))
     # a curator's decision stands over what this load derived (the store keeps it)
     decided = {(e.newer_id, e.older_id, e.kind): e.status for e in previous if e.curated}
-    statuses = Counter(decided.get((e.newer_id, e.older_id, e.kind), e.status) for e in edges)
-    report.edges_by_status = dict(sorted(statuses.items()))
+    statuses = Counter(
+        (e.kind in NON_SUPERSEDING_KINDS, decided.get((e.newer_id, e.older_id, e.kind), e.status))
+        for e in edges
+    )
+    report.edges_by_status = {s: n for (rel, s), n in sorted(statuses.items()) if not rel}
+    report.relations_by_status = {s: n for (rel, s), n in sorted(statuses.items()) if rel}
     governed = Counter(pack for analysis in analyses.values() for pack in analysis.packs)
     report.documents_by_pack = dict(sorted(governed.items()))
     if rejects_path is not None and errors:

@@ -95,6 +95,28 @@ def test_the_load_says_which_edges_await_review(cli: CliRunner, tmp_path: Path) 
     assert "edges by status: {'accepted': 2}" in again, "a trial: the reload still said proposed"
 
 
+def test_the_load_counts_relations_apart_from_edges(cli: CliRunner, tmp_path: Path) -> None:
+    """Trial 51: the load said 3 proposed edges, `edges list` listed 2; the third was a
+    `limits` relation, which supersedes nothing and `edges list` does not list."""
+    rows = [
+        ("whit", "Whitcomb v. Ohio Valley Electric Corp., 401 U.S. 622 (1971)", "A rule.",
+         "1971-04-05"),
+        ("greer", "Greer v. Lindqvist Water Authority, 566 U.S. 19 (2012)",
+         "Whitcomb v. Ohio Valley Electric Corp., 401 U.S. 622, is confined to its facts.",
+         "2012-03-20"),
+    ]
+    corpus = tmp_path / "law.jsonl"
+    corpus.write_text("".join(
+        json.dumps({"id": i, "title": t, "text": x, "published_at": at, "domain": "legal",
+                    "doc_type": "opinion"}) + "\n"
+        for i, t, x, at in rows
+    ))
+    said = " ".join(run(cli, "ingest", str(corpus)).split())
+    assert "edges by status: {}" in said
+    assert "by status: {'proposed': 1} (listed by graphcar export)" in said
+    assert json.loads(run(cli, "edges", "list", "--status", "proposed", "--json")) == []
+
+
 def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
     """A curator's trial: the API refused (409) accepting an edge that closes a cycle, the
     CLI accepted it, and both policies left the frontier."""
