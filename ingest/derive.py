@@ -348,7 +348,7 @@ def apply_cue(
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             chosen = of_editions(chosen, hit.editions) or chosen
         if keys_cite(keys):
-            chosen = of_cited_year(chosen, hit, keys[0])
+            chosen = of_cited_year(chosen, hit, keys[0], cited.year if cited else None)
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
                 chosen = previous_edition(chosen, source)
         if len(chosen) > cue.max_targets:
@@ -433,11 +433,13 @@ def cue_roles(
 
 
 class Citation(NamedTuple):
-    """A document's title a cue cites (its ``title_key``), and whether the sentence leaves a
-    doubt about the act on it (``CitedTitle.qualified``)."""
+    """A document's title a cue cites (its ``title_key``), whether the sentence leaves a
+    doubt about the act on it (``CitedTitle.qualified``), and the year written for it where a
+    defined term cites it (``CitedTitle.year``)."""
 
     key: str
     qualified: bool
+    year: str | None = None
 
 
 def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Citation | None:
@@ -450,7 +452,7 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     texts = hit.cited_subject if cue.passive else hit.cited
     return next(
         (
-            Citation(key, cited.qualified)
+            Citation(key, cited.qualified, cited.year)
             for cited, key, holders in titled(pool, texts, source)
             if citable(cited.text, holders, source)
         ),
@@ -511,12 +513,16 @@ def keys_cite(keys: Sequence[str]) -> bool:
     return bool(keys) and keys[0].split(":", 1)[0] in TITLE_KINDS
 
 
-def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, key: str) -> list[Candidate]:
+def of_cited_year(
+    chosen: Sequence[Candidate], hit: CueHit, key: str, year: str | None = None
+) -> list[Candidate]:
     """Of the documents a cue cites by title, those published in the year written for it
-    (``DATED_YEAR``) after the title, else after the phrase ("the Northwind Customer Support
-    Policy dated 1 April 2020", "supersedes the 2019 edition"): none where that year
-    contradicts them ("the Code of Conduct adopted ... in 2016" is not a 2019 code); all
-    where no year is written."""
+    (``year``, where a defined term's definition wrote it; else ``DATED_YEAR`` after the
+    title, else after the phrase: "the Northwind Customer Support Policy dated 1 April 2020",
+    "supersedes the 2019 edition"): none where that year contradicts them ("the Code of
+    Conduct adopted ... in 2016" is not a 2019 code); all where no year is written."""
+    if year is not None:
+        return [t for t in chosen if (t.moment("published") or "")[:4] == year]
     sentence = hit.sentence.lower()
     cited = key.split(":", 1)[1]
     at = sentence.find(cited)

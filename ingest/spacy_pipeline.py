@@ -12,7 +12,9 @@ Components, in order:
   "Django version 4.2.1") also yields a ``release`` entity.
 * ``graphcar_defined_terms`` finds a term a document defines for a name it has found
   ("Master Services Agreement MSA-HC-2018-04 dated 3 April 2018 (the \"Prior Agreement\")")
-  and marks each use of the term as that name ("... including the Prior Agreement").
+  and marks each use of the term as that name ("... including the Prior Agreement"); one
+  defined for a title ("The Travel and Expenses Policy dated 1 April 2019 (the \"Original
+  Policy\")") marks each use as a citation of that title, of that year.
 * ``graphcar_cues`` is a PhraseMatcher over the packs' cue phrases ("overruled", "fixed in").
 * optionally a statistical NER model (settings ``spacy_model``) when it is installed; it is
   never downloaded.
@@ -65,6 +67,9 @@ ENTITY_GROUP = "graphcar"
 #: ``max_document_chars`` limit is lower).
 MAX_TEXT_CHARS = 20_000_000
 CUE_GROUP = "graphcar_cues"
+#: Uses of a term defined for a title: the label is the lower-cased title, the kb id the
+#: year written for it ("" for none).
+DEFINED_TITLE_GROUP = "graphcar_defined_titles"
 #: Words shortly before a cue that make it a request or a supposition, not an act ("asks us
 #: to overrule", "would overrule", "whether Roe should be overruled").
 HEDGES = frozenset(
@@ -392,26 +397,34 @@ class DefinedTermComponent:
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
             doc.spans[ENTITY_GROUP] = []
+        doc.spans[DEFINED_TITLE_GROUP] = []
         text = doc_text(doc)
         if "(" not in text:
             return doc
-        defined: dict[str, set[tuple[str, str]]] = {}
+        # term -> (group, label, key) of what it is defined for: a name, else a title
+        defined: dict[str, set[tuple[str, str, str]]] = {}
         definitions: dict[str, list[tuple[int, int]]] = {}
         for definition in DEFINITION.finditer(text):
             name = defined_name(doc.spans[ENTITY_GROUP], text, definition.start())
+            title = defined_title(text, definition.start()) if name is None else None
             if name is not None:
-                defined.setdefault(definition["term"], set()).add((name.label_, name.kb_id_))
-                definitions.setdefault(definition["term"], []).append(definition.span())
-        for term, names in defined.items():
-            if len(names) != 1:
+                meaning = (ENTITY_GROUP, name.label_, name.kb_id_)
+            elif title is not None:
+                meaning = (DEFINED_TITLE_GROUP, *title)
+            else:
                 continue
-            [(label, key)] = names
+            defined.setdefault(definition["term"], set()).add(meaning)
+            definitions.setdefault(definition["term"], []).append(definition.span())
+        for term, meanings in defined.items():
+            if len(meanings) != 1:
+                continue
+            [(group, label, key)] = meanings
             use = re.compile(rf"(?i:\b(?:the|this|such|said)\s+){re.escape(term)}(?![\w\"\u201d'])")
             for found in use.finditer(text):
                 at = found.end() - len(term)
                 inside = any(begin <= at < stop for begin, stop in definitions[term])
                 if not inside and not text[found.end() : found.end() + 2].strip()[:1].isupper():
-                    _add_span(doc, ENTITY_GROUP, at, found.end(), label, key)
+                    _add_span(doc, group, at, found.end(), label, key)
         return doc
 
 
@@ -427,6 +440,35 @@ def defined_name(spans: Iterable[Span], text: str, at: int) -> Span | None:
         and DEFINED_NAME_GAP.fullmatch(text[span.end_char : at])
     ]
     return max(before, key=lambda span: (span.end_char, -span.start_char), default=None)
+
+
+#: A title right before the bracket defining a term for it, and what may stand between
+#: them (``DEFINED_NAME_GAP``): capitalised words, with the small words titles use between
+#: them ("The Travel and Expenses Policy dated 1 April 2019 (the \"Original Policy\")").
+DEFINED_TITLE = re.compile(
+    r"(?P<title>[A-Z][\w'\u2019&-]*(?:[ \t]+(?:[A-Z0-9][\w'\u2019&().-]*|of|and|for|on|in|to|"
+    r"the|&))*?[ \t]+[A-Z0-9][\w'\u2019&)-]*)(?P<gap>,?\s*(?:(?:dated|of|effective|issued|"
+    r"adopted|approved|signed)\b[^()\n]{0,40})?\s*)$"
+)
+#: How many characters before its definition a title is looked for.
+DEFINED_TITLE_REACH = 160
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def defined_title(text: str, at: int) -> tuple[str, str] | None:
+    """The title (lower case, without a leading "the") a definition at character ``at``
+    defines a term for, with the year written for it ("" for none): a title of two words or
+    more right before it or its date; None for "This Agreement" or a lone word."""
+    found = DEFINED_TITLE.search(text[max(0, at - DEFINED_TITLE_REACH) : at])
+    if found is None:
+        return None
+    words = found["title"].split()
+    if words[0].lower() == "the":
+        words = words[1:]
+    if len(words) < 2 or words[0].lower() in {"this", "these", "that", "such", "each"}:
+        return None
+    year = _YEAR.search(found["gap"])
+    return " ".join(words).lower(), year.group(0) if year else ""
 
 
 #: What may stand between a name and the bracket defining a term for it: nothing, or its
@@ -595,6 +637,9 @@ class CitedTitle(NamedTuple):
 
     text: str
     qualified: bool
+    #: The year written for it where a defined term cites it ("... dated 1 April 2019 (the
+    #: \"Original Policy\")"); None: read from the sentence (``derive.of_cited_year``).
+    year: str | None = None
 
 
 @dataclass(frozen=True)
@@ -794,20 +839,26 @@ def cue_hits(
         titles = (
             ()
             if objects
-            else tuple(
-                CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
-                for begin in (span.end, *apposition_start(doc, span.end, clause_last))
-                for title, end in cited_titles(doc, text, begin, last)
+            else (
+                *(
+                    CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
+                    for begin in (span.end, *apposition_start(doc, span.end, clause_last))
+                    for title, end in cited_titles(doc, text, begin, last)
+                ),
+                *defined_titles(doc, span.end, object_last, doubted),
             )
         )
         qualified = doubted or restricted_to(doc, object_last, clause_last)
         subject_titles = (
             ()
             if before
-            else tuple(
-                CitedTitle(title, qualified)
-                for title, end in cited_titles(doc, text, subject_first, subject_last)
-                if end == subject_last
+            else (
+                *(
+                    CitedTitle(title, qualified)
+                    for title, end in cited_titles(doc, text, subject_first, subject_last)
+                    if end == subject_last
+                ),
+                *defined_titles(doc, subject_first, subject_last, qualified),
             )
         )
         hits.append(
@@ -836,6 +887,16 @@ def cue_hits(
             )
         )
     return hits
+
+
+def defined_titles(doc: Doc, first: int, last: int, qualified: bool) -> list[CitedTitle]:
+    """The titles that uses of defined terms among tokens [first, last) cite ("the Original
+    Policy"), with their years; last in a phrase's citations, so tried first (``titled``)."""
+    return [
+        CitedTitle(use.label_, qualified, use.kb_id_ or None)
+        for use in doc.spans.get(DEFINED_TITLE_GROUP, [])
+        if first <= use.start and use.end <= last
+    ]
 
 
 def agents_of(

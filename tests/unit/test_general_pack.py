@@ -724,6 +724,38 @@ def test_a_policy_without_a_code_replaces_the_policy_it_names_by_title(
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('The Travel and Expenses Policy dated 1 April 2019 (the "Original Policy") set one '
+         "mileage rate. The Original Policy is superseded in full by this policy.",
+         {("new", "travel-2019", "accepted")}),
+        # no year: either edition, for a curator
+        ('This policy replaces the Travel and Expenses Policy (the "Original Policy") in full.',
+         {("new", "travel-2019", "proposed"), ("new", "travel-2016", "proposed")}),
+        # the year written with the definition contradicts every edition: no edge
+        ('The Travel and Expenses Policy dated 1 April 2012 (the "Original Policy") set one '
+         "mileage rate. The Original Policy is superseded in full by this policy.", set()),
+    ],
+)
+def test_a_term_defined_for_a_title_cites_that_title_of_that_year(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    text: str,
+    expected: set[tuple[str, str, str]],
+) -> None:
+    """Trial 50: "the Original Policy", defined for a title rather than a code, named
+    nothing, and the policy replacing its 2019 edition derived no edge."""
+    editions = [
+        record(f"travel-{year}", "Mileage rules.", title="Travel and Expenses Policy",
+               doc_type="policy", published_at=f"{year}-04-01", domain="harbourside")
+        for year in (2016, 2019)
+    ]
+    new = record("new", text, title="Travel and Expenses Policy", doc_type="policy",
+                 published_at="2022-09-01", domain="harbourside")
+    assert statuses(derive([*editions, new], embedded_store, extractor)) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "target"),
     [
         ("HR-POL-1 is hereby replaced in its entirety by this Policy from 1 May 2022.", "old"),
