@@ -1251,7 +1251,8 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     """Trial 51: the upstream release "patched" Debian's and Ubuntu's advisories (their
     package versions read as upstream ones, or dates alone); a withdrawal notice withdrew the
     advisory it called the original of its duplicate, not the one its title names; "This
-    advisory supersedes DSA-5871-1" and a revision superseding its original derived nothing."""
+    advisory supersedes DSA-5871-1", a revision superseding its original and an advisory
+    calling a release's fix incomplete derived nothing."""
     docs = [
         sec("sa4", "ACME-SA-2025-004: Heap overflow (CVE-2025-31337)", "advisory", "2025-03-01",
             "CVE-2025-31337. Affected: acme-httpd 3.4.1. Fixed in acme-httpd 3.4.2."),
@@ -1267,7 +1268,8 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
         sec("rel", "acme-httpd 3.4.2", "release_note", "2025-04-15",
             "Security: fixes CVE-2025-31337 (ACME-SA-2025-004)."),
         sec("sa7", "ACME-SA-2025-007: Incomplete fix (CVE-2025-32990)", "advisory", "2025-04-16",
-            "CVE-2025-32990. Affected: acme-httpd 3.4.2. Fixed in acme-httpd 3.4.3."),
+            "CVE-2025-32990. The fix for CVE-2025-31337 released in acme-httpd 3.4.2 was "
+            "incomplete. Affected: acme-httpd 3.4.2. Fixed in acme-httpd 3.4.3."),
         sec("sa9", "ACME-SA-2025-009: Chunk extension overflow", "advisory", "2025-05-02",
             "A heap overflow in chunk extensions. Upgrade to acme-httpd 3.4.3."),
         sec("sa9-w", "ACME-SA-2025-009 (WITHDRAWN)", "withdrawal", "2025-05-09",
@@ -1289,6 +1291,7 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     assert not {e for e in edges if (e.newer_id, e.older_id) == ("sa9-w", "sa7")}
     assert ("sa11-r2", "sa11", "supersedes") in touching
     assert ("rel", "sa4", "patches") in touching
+    assert ("sa7", "rel", "withdraws") in touching, "an incomplete fix is no fix"
 
 
 def test_a_safety_communication_proposes_to_update_the_last_one_on_its_drug(
