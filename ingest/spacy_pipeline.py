@@ -81,6 +81,14 @@ HEDGES = frozenset(
 #: Words right before a cue's base form that make it an infinitive or a possibility, not the
 #: act ("is expected to replace", "This charter may replace").
 INFINITIVE_MARKS = frozenset({"to", "may", "can", "should", "must", "cannot", "might"})
+#: A statement of the document's own purpose before an infinitive cue: "The purpose of this
+#: Act is to supersede the holding in Ashford", "It is the intent of the Legislature in
+#: enacting this section to abrogate ..." state the act.
+STATED_PURPOSE = re.compile(
+    r"\b(?:purpose|intent|intention)\s+of\s+(?:this|these|the\s+legislature|congress)\b[^.;]*"
+    r"\bto\s*$",
+    re.IGNORECASE,
+)
 #: Words just before a cue that make it a report of an earlier act ("was overruled", "has
 #: overruled").
 REPORTS = frozenset({"was", "were", "has", "have", "had", "been", "previously", "since"})
@@ -978,7 +986,8 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
     CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
     repealing Directive 95/46/EC"). An infinitive or a modal right before it ("expected to
-    replace", "may replace") and a report "according to" someone do not state the act."""
+    replace", "may replace"; not after a stated purpose, ``STATED_PURPOSE``) and a report
+    "according to" someone do not state the act."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
     # "We are superseding AD 2019-12-05" is the act going on, not a report of it
@@ -993,7 +1002,11 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     )
     return (
         any(t.lower_ in HEDGES for t in before)
-        or (span.start > first and doc[span.start - 1].lower_ in INFINITIVE_MARKS)
+        or (
+            span.start > first
+            and doc[span.start - 1].lower_ in INFINITIVE_MARKS
+            and not STATED_PURPOSE.search(doc[first : span.start].text)
+        )
         or "according to" in doc[first : span.start].text.lower()
         or any(t.lower_ in REPORTS for t in before[-2:])
         or (span.start > first and doc[span.start - 1].text == "(")

@@ -427,9 +427,12 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
     [
         ("This section supersedes Renn v. Atlas Co., 150 U.S. 900 (1998).", "statute",
          {("act", "renn", "supersedes", "accepted")}),
-        # trial 51: a purpose clause, an infinitive: for a curator
+        # trial 51: the Act's stated purpose is its act; another infinitive is not
         ("Congress finds that Renn v. Atlas Co., 150 U.S. 900 (1998), left victims without a "
          "remedy. The purpose of this Act is to supersede the holding in Renn.", "statute",
+         {("act", "renn", "supersedes", "accepted")}),
+        ("Congress finds that Renn v. Atlas Co., 150 U.S. 900 (1998), left victims without a "
+         "remedy. A later Act is expected to supersede the holding in Renn.", "statute",
          {("act", "renn", "supersedes", "proposed")}),
         # an opinion reporting it
         ("Renn v. Atlas Co., 150 U.S. 900 (1998), was superseded by statute.", "opinion",
