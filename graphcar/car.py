@@ -12,6 +12,7 @@ import re
 import secrets
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from functools import cache, cached_property
 from typing import Any
 
@@ -316,12 +317,11 @@ def titled_anchor(
     asked about where the question names it by title, not by an identifier ("Is the
     Information Security Policy still in force?")."""
     written = set(titles)
-
-    def cited_length(anchor: Candidate) -> int:
-        forms = title_forms(graph.nodes[anchor.id].title)
-        return max((len(form) for form in forms if form in written), default=0)
-
-    lengths = {a.id: cited_length(a) for a in anchors if graph.nodes[a.id].visible}
+    lengths = {
+        a.id: written_title_length(graph.nodes[a.id].title, written)
+        for a in anchors
+        if graph.nodes[a.id].visible
+    }
     longest = max(lengths.values(), default=0)
     if not longest:
         return None
@@ -330,6 +330,10 @@ def titled_anchor(
     return min(of_edition or named, key=lambda anchor: (anchor.rank, anchor.id))
 
 
+def written_title_length(title: str | None, written: AbstractSet[str]) -> int:
+    """How long the longest form of ``title`` (``title_forms``) among the ``written``
+    phrases is; 0 where the question does not write it."""
+    return max((len(form) for form in title_forms(title) if form in written), default=0)
 
 
 #: A hyphenated word with a lower-case letter: a code a question may type in lower case.
@@ -896,7 +900,7 @@ def build_trace(
     titled = sorted(
         naming[doc_id]
         for doc_id, node in graph.nodes.items()
-        if node.visible and not written.isdisjoint(title_forms(node.title))
+        if node.visible and written_title_length(node.title, written)
     )
     return {
         "interpretation": {**interpretation, "titled": titled},
