@@ -50,6 +50,7 @@ from graphcar.anchors.identifiers import (
 from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, node_at
 from graphcar.errors import DependencyMissingError, InputError
 from ingest.cue_roles import (
+    NOT_TITLE_STARTS,
     antecedent_bounds,
     apposition_start,
     cited_titles,
@@ -450,13 +451,18 @@ def defined_name(spans: Iterable[Span], text: str, at: int) -> Span | None:
     return max(before, key=lambda span: (span.end_char, -span.start_char), default=None)
 
 
-#: A title right before the bracket defining a term for it, and what may stand between
-#: them (``DEFINED_NAME_GAP``): capitalised words, with the small words titles use between
-#: them ("The Travel and Expenses Policy dated 1 April 2019 (the \"Original Policy\")").
+#: What may stand between a name or title and the bracket defining a term for it: nothing,
+#: or its date or standing ("dated 3 April 2018", "of 1 May 2020", "as amended").
+DEFINED_NAME_GAP = re.compile(
+    r",?\s*(?:(?:dated|of(?=\s+\d)|as amended|effective|signed|entered into|issued|adopted|"
+    r"approved)\b[^()]{0,40})?\s*"
+)
+#: A title right before the bracket defining a term for it, or before its date: capitalised
+#: words, with the small words titles use between them, none ending a sentence ("The Travel
+#: and Expenses Policy dated 1 April 2019 (the \"Original Policy\")").
 DEFINED_TITLE = re.compile(
-    r"(?P<title>[A-Z][\w'\u2019&-]*(?:[ \t]+(?:[A-Z0-9][\w'\u2019&().-]*|of|and|for|on|in|to|"
-    r"the|&))*?[ \t]+[A-Z0-9][\w'\u2019&)-]*)(?P<gap>,?\s*(?:(?:dated|of|effective|issued|"
-    r"adopted|approved|signed)\b[^()\n]{0,40})?\s*)$"
+    r"(?P<title>[A-Z][\w'\u2019&-]*(?:[ \t]+(?:[A-Z0-9][\w'\u2019&()-]*|of|and|for|on|in|to|"
+    rf"the|&))*?[ \t]+[A-Z0-9][\w'\u2019&)-]*)(?P<gap>{DEFINED_NAME_GAP.pattern})$"
 )
 #: How many characters before its definition a title is looked for.
 DEFINED_TITLE_REACH = 160
@@ -473,17 +479,10 @@ def defined_title(text: str, at: int) -> tuple[str, str] | None:
     words = found["title"].split()
     if words[0].lower() == "the":
         words = words[1:]
-    if len(words) < 2 or words[0].lower() in {"this", "these", "that", "such", "each"}:
+    if len(words) < 2 or words[0].lower() in NOT_TITLE_STARTS:
         return None
     year = _YEAR.search(found["gap"])
     return " ".join(words).lower(), year.group(0) if year else ""
-
-
-#: What may stand between a name and the bracket defining a term for it: nothing, or its
-#: date or standing ("dated 3 April 2018", "of 1 May 2020", "as amended").
-DEFINED_NAME_GAP = re.compile(
-    r",?\s*(?:(?:dated|of|as amended|effective|signed|entered into)\b[^()]{0,40})?\s*"
-)
 
 
 class CueComponent:

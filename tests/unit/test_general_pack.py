@@ -18,6 +18,7 @@ from graphcar.model import Document
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
+from ingest.spacy_pipeline import defined_title
 from tests.unit.test_derive_rules import derive, extractor, record
 
 __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
@@ -753,6 +754,22 @@ def test_a_term_defined_for_a_title_cites_that_title_of_that_year(
     new = record("new", text, title="Travel and Expenses Policy", doc_type="policy",
                  published_at="2022-09-01", domain="harbourside")
     assert statuses(derive([*editions, new], embedded_store, extractor)) == expected
+
+
+@pytest.mark.parametrize(
+    ("before", "expected"),
+    [
+        ("The Travel and Expenses Policy dated 1 April 2019 ", ("travel and expenses policy",
+                                                              "2019")),
+        ("Harbourside Code of Conduct ", ("harbourside code of conduct", "")),
+        ("Staff follow the Code of Conduct of 1 May 2020 ", ("code of conduct", "2020")),
+        ("in the United Kingdom. The Leave Policy ", ("leave policy", "")),  # not the sentence
+        ("This Agreement ", None),
+        ("the Policy ", None),
+    ],
+)
+def test_the_title_a_term_is_defined_for(before: str, expected: tuple[str, str] | None) -> None:
+    assert defined_title(before + '(the "Original Policy")', len(before)) == expected
 
 
 @pytest.mark.parametrize(
