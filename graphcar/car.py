@@ -336,6 +336,9 @@ def written_title_length(title: str | None, written: AbstractSet[str]) -> int:
     return max((len(form) for form in title_forms(title) if form in written), default=0)
 
 
+#: The entity kind of case names, and the corporate suffixes a question may leave off one.
+CASE_NAME_KIND = "casename"
+CORPORATE_SUFFIXES = ("corp", "inc", "co", "ltd", "llc", "company", "corporation")
 #: A hyphenated word with a lower-case letter: a code a question may type in lower case.
 LOWER_CASE_CODE = re.compile(r"(?<![\w-])(?=[\w-]*[a-z])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+")
 
@@ -755,9 +758,20 @@ class CarEngine:
         known = [key for key in asked if self.store.entity(key) is not None]
         return [*found, *known]
 
+    def stored_case_name(self, key: str) -> str:
+        """A case name the question writes without its second party's corporate suffix, as
+        the store holds it with one ("Whitcomb v. Ohio Valley Electric" for "... Electric
+        Corp."); any other key as it is. Only where the store lacks the key as written: where
+        it holds "Texas v. Brown", that is the case asked about, not "Texas v. Brown Co."."""
+        if not key.startswith(f"{CASE_NAME_KIND}:") or self.store.entity(key) is not None:
+            return key
+        suffixed = (f"{key} {suffix}" for suffix in CORPORATE_SUFFIXES)
+        return next((k for k in suffixed if self.store.entity(k) is not None), key)
+
     def request_for(self, query: Query) -> tuple[AnchorRequest, dict[str, Any]]:
         """The store request for a query, plus the query interpretation for the trace."""
-        found = viewer_keys(query.text)  # one identifier scan serves arms and viewer
+        # one identifier scan serves arms and viewer
+        found = [self.stored_case_name(key) for key in viewer_keys(query.text)]
         keys = found if "identifier" in query.arms else []
         chosen = route(query.text, keys, enabled=query.routing and self.settings.routing)
         weights = {arm: chosen.weights.get(arm, 0.0) for arm in query.arms}

@@ -21,7 +21,9 @@ DRAFT_TEXT = re.compile(
     re.IGNORECASE,
 )
 #: Words before an identifier in a title that make the document about it, not named by it.
-ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING)"
+ABOUT_WORDS = (
+    r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY)"
+)
 #: Words before an identifier in a title that name what the document itself replaces:
 #: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X".
 TITLE_ACT_WORDS = (
@@ -31,6 +33,9 @@ TITLE_ACT_WORDS = (
 #: An act named as a noun after an about word is the subject of a commentary: "Guidance on
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
 TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF"
+#: Words after an identifier in a title that say the document does not act on it:
+#: "Clarification: ACME-SA-2025-011 is not withdrawn", "(see X, which remains valid)".
+NOT_OWN_AFTER = r",?\s+(?:(?:IS|ARE|WAS|WERE)\s+)?(?:NOT\b|(?:WHICH\s+)?REMAINS?\s+VALID)"
 #: Where a name in a title ends: "SOP-QA-1" is not the start of "SOP-QA-12".
 NAME_END = r"(?![\w-]|[.:/]\d)"
 #: The kinds of key naming a document by its title, as a cue may cite it ("supersedes the
@@ -74,7 +79,11 @@ class Candidate:
         cached = self._scoped.get((pack.name, scope_key))
         if cached is None:
             spec = pack.scope_keys[scope_key]
-            source = self.title_keys if spec.source == "title" else self.keys
+            source = {
+                "text": self.keys,
+                "title": self.title_keys,
+                "own_title": self.title_keys - self.title_about(),
+            }[spec.source]
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
             self._scoped[(pack.name, scope_key)] = cached
         return cached
@@ -104,6 +113,11 @@ class Candidate:
         "Addendum 2 to MSA-ACME-2021" or "... and repealing RFC 9110"; and its title."""
         own = {key for key, role in self.title_roles().items() if role == "own"}
         return frozenset(own) | self.title_names
+
+    def title_about(self) -> frozenset[str]:
+        """The title's identifiers of documents it is only about ("Withdrawal notice: X (see
+        Y)", "X withdrawn as duplicate of Y": Y)."""
+        return frozenset(key for key, role in self.title_roles().items() if role == "about")
 
     def title_replaces(self) -> frozenset[str]:
         """The title's identifiers of what the document itself replaces ("... and repealing
@@ -195,6 +209,8 @@ def title_role(title: str, key: str) -> str:
         return "about"
     if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{name}", title):
         return "replaces"
-    if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title):
+    if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title) or re.search(
+        rf"{name}{NOT_OWN_AFTER}", title
+    ):
         return "about"
     return "own"

@@ -45,6 +45,9 @@ OBJECT_STOPS = frozenset(
     | {"without", "pursuant", "according", "following", "after", "before", "because", "which"}
     | {"that", "who", "where", "when", "while", "not", "but", "is", "are", "was", "were"}
 )
+#: Words after which "in" or "of" names the case an object means ("the holding in Ashford",
+#: "the decision of the Court in Smith").
+HOLDING_WORDS = frozenset({"holding", "holdings", "decision", "judgment", "ruling"})
 #: Words naming an edition right after a name: "the Remote Working Policy, HR-POL-017 issue
 #: 2" names the code in the object, as a list item would.
 EDITION_AFTER_NAME = frozenset({"issue", "rev", "revision", "version", "edition"})
@@ -162,6 +165,8 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if index in inside:
             continue
         word = doc[index].lower_
+        if word in {"in", "of"} and index > start and doc[index - 1].lower_ in HOLDING_WORDS:
+            continue  # "supersede the holding in Ashford": the case is the object
         if word in OBJECT_STOPS:
             return index
         joins = word in {",", "and", "or", "&"}

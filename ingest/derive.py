@@ -589,6 +589,8 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
         word in EDITION_WORDS or len(word) <= 2 for word in words
     ):
         return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
+    if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
+        words = words[3:]
     return (
         not words
         or speaks_first_person(hit)

@@ -26,7 +26,13 @@ from graphcar.domains.packs import DomainPack, SupersessionRule, short_name
 from graphcar.model import AuthorityEdge, EdgeStatus
 from graphcar.versions import Bounds, Version, fix_decision
 from ingest.candidates import Candidate, Pool
-from ingest.versions import advisory_bounds, fix_entries, fix_match_scores, release_version
+from ingest.versions import (
+    advisory_bounds,
+    distribution_advisory,
+    fix_entries,
+    fix_match_scores,
+    release_version,
+)
 
 #: An unordered candidate whose fix entries match the older document is accepted only when it
 #: scores at least this many times the runner-up, and at least ``EVIDENCE_MIN`` (in words
@@ -425,14 +431,18 @@ def version_decided(
 ) -> dict[str, Bounds]:
     """The older documents versions decide (``stated_versions: decide``): they state their
     versions and a newer document of their scope has a known version, or they state that no
-    fix exists (nothing patches them). The others keep dates: an advisory stating "up to
-    45.7" against a notice naming no version is still ordered by date."""
+    fix exists (nothing patches them), as a distribution's advisory does. The others keep
+    dates: an advisory stating "up to 45.7" against a notice naming no version is still
+    ordered by date."""
     if rule.stated_versions != "decide":
         return {}
     decided: dict[str, Bounds] = {}
     for older in olders:
         # Stated bounds need no product names (those only mark reported versions, which
         # decide nothing here), and naming patterns cost a regex compile per name set.
+        if distribution_advisory(older.document):  # fixed by its own packages
+            decided[older.id] = Bounds(unfixed=True)
+            continue
         bounds = advisory_bounds(older.document.text)
         keys = older.keys_for(pack, rule.match[0])
         if bounds.stated and (bounds.unfixed or index.has_versions(keys)):

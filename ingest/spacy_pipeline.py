@@ -106,14 +106,12 @@ _VERSION = re.compile(r"^v?\d+(?:\.\d+){1,3}(?:[-+.][0-9A-Za-z]+)*$")
 _VERSION_WORDS = frozenset({"version", "v", "v.", "release", "rel", "rel."})
 _SENTENCE_END = frozenset({".", "!", "?"})
 #: How a notice says what it does not cover ("is not affected by this recall", "are not
-#: included", "unaffected", "excluded from", "a duplicate of").
+#: included", "unaffected", "excluded from").
 EXCLUSIONS = re.compile(
     r"\b(?:not|n't)\s+(?:been\s+|being\s+|be\s+)?(?:affected|included|impacted|involved|"
     r"covered|recalled|subject\s+to|part\s+of)\b|\bunaffected\b|\bexcluded\b"
     r"|\b(?:does|do|did)\s+not\s+(?:affect|include|cover|involve)\b"
     r"|\b(?:doesn't|don't|didn't)\s+(?:affect|include|cover|involve)\b|\bno\s+other\b"
-    # a withdrawn advisory's "it is a duplicate of ACME-SA-2025-007": about another one
-    r"|\bduplicates?\s+of\b"
     r"|\bexcept\b|\bexcluding\b",
     re.IGNORECASE,
 )
@@ -704,13 +702,18 @@ def entities_of(doc: Doc) -> list[FoundEntity]:
     ]
 
 
+#: What a withdrawn advisory says of the one it repeats ("it is a duplicate of
+#: ACME-SA-2025-007"): the names after it are another document's, not its own.
+DUPLICATE_OF = re.compile(r"\bduplicates?\s+of\b", re.IGNORECASE)
+
+
 def excluded_keys(doc: Doc) -> set[str]:
     """Keys the document names only in clauses that say it is *not* about them ("NDC
     67877-512-90 is not affected by this recall", "this recall does not affect ...", "no other
-    products ... are affected"): they are not its scope, so no rule links it to their
-    documents. A clause ends at ';' or at a contrast ("..., NDC A, while NDC B is not
-    affected" excludes B only). One mention elsewhere keeps a key."""
-    if not EXCLUSIONS.search(doc.text):
+    products ... are affected"), or after "duplicate of" in theirs: they are not its scope, so
+    no rule links it to their documents. A clause ends at ';' or at a contrast ("..., NDC A,
+    while NDC B is not affected" excludes B only). One mention elsewhere keeps a key."""
+    if not (EXCLUSIONS.search(doc.text) or DUPLICATE_OF.search(doc.text)):
         return set()
     spans = [span for span in doc.spans[ENTITY_GROUP] if span.kb_id_]
     inside = {i for span in spans for i in range(span.start, span.end)}
@@ -718,7 +721,10 @@ def excluded_keys(doc: Doc) -> set[str]:
     kept: set[str] = set()
     for span in spans:
         first, last = clause_bounds(doc, span.start, span.end, inside)
-        (excluded if EXCLUSIONS.search(doc[first:last].text) else kept).add(span.kb_id_)
+        negated = EXCLUSIONS.search(doc[first:last].text) or DUPLICATE_OF.search(
+            doc[first : span.start].text
+        )
+        (excluded if negated else kept).add(span.kb_id_)
     return excluded - kept
 
 

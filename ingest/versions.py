@@ -100,6 +100,20 @@ UNFIXED_RE = re.compile(r"\bno\s+fixed\s+version\s+is\s+known\b", re.I)
 _MARKUP = str.maketrans({"*": "", "`": "", "\u2264": "<=", "\u2265": ">="})
 
 
+#: A distribution's advisory id in a title ("DSA-5871-1 acme-httpd -- security update",
+#: "USN-7302-1: ...", "RHSA-2025:1500: ...", "SUSE-SU-2025:0901-1: ..."): its fix is the
+#: distribution's own package build, which no upstream release of the product is.
+DISTRIBUTION_ADVISORY = re.compile(
+    r"(?<![\w-])(?:DSA|DLA|DTSA|USN|LSN|RHSA|RHBA|RHEA|ELSA|ALAS2?|ALSA|RLSA|SUSE-SU|"
+    r"openSUSE-SU|FEDORA|GLSA|MGASA|ASA)-\d"
+)
+
+
+def distribution_advisory(document: Document) -> bool:
+    """Whether a document is a distribution's advisory (``DISTRIBUTION_ADVISORY``)."""
+    return DISTRIBUTION_ADVISORY.search(document.title or "") is not None
+
+
 def release_version(document: Document) -> Version | None:
     """A release's version: from its release URL tag, else from its title (``repo v1.2.3``)."""
     tag = TAG_RE.search(document.url or "")

@@ -135,18 +135,9 @@ def canonical_name(surface: str) -> str:
     return " ".join(surface.split()).lower()
 
 
-#: A corporate suffix ending a party's name: citations keep or drop it ("Whitcomb v. Ohio
-#: Valley Electric Corp." is "Whitcomb v. Ohio Valley Electric" in a question).
-_PARTY_SUFFIX = re.compile(
-    r"(?:,?\s+(?:inc|corp|co|ltd|llc|l\.l\.c|n\.a|company|corporation|incorporated)\.?)+$"
-)
-
-
 def canonical_case_name(first: str, second: str) -> str:
-    """``Roe v. Wade``, ``Roe vs Wade`` and ``ROE v. WADE`` meet on one key, and a party's
-    name with or without its corporate suffix too."""
-    parties = (canonical_name(party).rstrip(".,") for party in (first, second))
-    return " v. ".join(_PARTY_SUFFIX.sub("", party).rstrip(".,") for party in parties)
+    """``Roe v. Wade``, ``Roe vs Wade`` and ``ROE v. WADE`` meet on one key."""
+    return f"{canonical_name(first).rstrip('.,')} v. {canonical_name(second).rstrip('.,')}"
 
 
 #: Party words that never make a case's short name: governments, offices and institution

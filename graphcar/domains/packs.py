@@ -181,10 +181,12 @@ class EntityPattern(Strict):
 
 
 class ScopeKey(Strict):
-    """Entity kinds that identify what a document is about, from its whole text or its title."""
+    """Entity kinds that identify what a document is about, from its whole text, its title,
+    or the identifiers its title names as the document's own or as what it acts on
+    (``own_title``: not "see X", "duplicate of X", "replaced by X")."""
 
     kinds: list[str]
-    source: Literal["text", "title"] = Field(default="text", alias="from")
+    source: Literal["text", "title", "own_title"] = Field(default="text", alias="from")
 
     @field_validator("kinds")
     @classmethod

@@ -342,3 +342,36 @@ def test_a_domain_no_visible_document_has_is_refused_by_name(any_store: GraphSto
     assert engine.query(Query(text="zzqqxx", domain="policy", access=())).rows == []
     found = engine.query(Query(text="Body of document", domain="security", access=("secret",)))
     assert [row.id for row in found.rows] == ["sec"]
+
+
+# -- the document a question names ---------------------------------------------------------------
+def test_a_question_naming_a_document_by_its_title_or_a_short_case_name_leads_with_it(
+    any_store: GraphStore,
+) -> None:
+    """Trial 50: "Is the Information Security Policy still in force ...?" led with minutes
+    using its words more often. Trial 51: "Is Whitcomb v. Ohio Valley Electric still good
+    law?" (the store holds "... Electric Corp.") led with an opinion citing it."""
+    from graphcar.car import CarEngine
+    from graphcar.model import Query
+
+    wordy = "Information security and hybrid working were discussed; the policy on hybrid work."
+    docs = [
+        doc("isp", text="Lock screens and report incidents.", title="Information Security Policy"),
+        doc("minutes", text=wordy * 3, title="Minutes of the People Committee"),
+        doc("whitcomb", text="A utility may not cut service.",
+            title="Whitcomb v. Ohio Valley Electric Corp., 401 U.S. 622 (1971)"),
+        doc("greer", text="Whitcomb v. Ohio Valley Electric Corp. is good law; Whitcomb stands; "
+            "Whitcomb is confined to its facts and still good law.", title="Greer v. Lindqvist"),
+    ]
+    any_store.upsert(with_entity(
+        batch(docs), "casename:whitcomb v. ohio valley electric corp", ["whitcomb", "greer"]
+    ))
+    engine = CarEngine(any_store, Settings(neo4j_uri=None, dense=False))
+
+    def first(text: str) -> str:
+        return engine.query(Query(text=text, k=3)).rows[0].id
+
+    assert first("Is the Information Security Policy still in force after hybrid working?") == (
+        "isp"
+    )
+    assert first("Is Whitcomb v. Ohio Valley Electric still good law?") == "whitcomb"

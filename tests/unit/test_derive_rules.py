@@ -432,8 +432,15 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
          "remedy. The purpose of this Act is to supersede the holding in Renn.", "statute",
          {("act", "renn", "supersedes", "accepted")}),
         ("Congress finds that Renn v. Atlas Co., 150 U.S. 900 (1998), left victims without a "
-         "remedy. A later Act is expected to supersede the holding in Renn.", "statute",
-         {("act", "renn", "supersedes", "proposed")}),
+         "remedy. A later Act is expected to supersede the holding in Renn.", "statute", set()),
+        # the review's: what the case construed, or what a case it cites held, is not the case
+        ("This section supersedes the regulations interpreted in Renn v. Atlas Co., 150 U.S. "
+         "900 (1998).", "statute", set()),
+        ("In Renn v. Atlas Co., 150 U.S. 900 (1998), the Court held that the Fence Act of 1870 "
+         "supersedes local ordinances.", "statute", set()),
+        ("As the Court explained in Renn v. Atlas Co., 150 U.S. 900 (1998), federal law "
+         "supersedes inconsistent State law; this Act supersedes any State law on the same "
+         "subject.", "statute", set()),
         # an opinion reporting it
         ("Renn v. Atlas Co., 150 U.S. 900 (1998), was superseded by statute.", "opinion",
          set()),
@@ -1248,6 +1255,38 @@ def sec(doc_id: str, title: str, doc_type: str, at: str, text: str) -> SourceRec
                   published_at=at, metadata={"product": "acme-httpd"})
 
 
+@pytest.mark.parametrize(
+    ("title", "withdrawn"),
+    [
+        ("ACME-SA-2025-009 withdrawn as duplicate of ACME-SA-2025-007", {"sa9"}),
+        ("ACME-SA-2025-009 withdrawn; ACME-SA-2025-007 not withdrawn", {"sa9"}),
+        ("Withdrawal notice: ACME-SA-2025-009 (see ACME-SA-2025-007, which remains valid)",
+         {"sa9"}),
+        ("Withdrawal of ACME-SA-2025-009 (replaced by ACME-SA-2025-007)", {"sa9"}),
+        ("Clarification: ACME-SA-2025-007 is not withdrawn", set()),
+        # the CVE it shares with another vendor's advisory is not its own id
+        ("ACME-SA-2025-009 (CVE-2025-32990) WITHDRAWN", {"sa9"}),
+    ],
+)
+def test_a_withdrawal_notice_withdraws_the_advisory_its_title_names_as_its_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor, title: str, withdrawn: set[str]
+) -> None:
+    """The review of trial 51's readings: a title naming two advisories withdrew both."""
+    docs = [
+        sec("sa7", "ACME-SA-2025-007: Incomplete fix (CVE-2025-32990)", "advisory",
+            "2025-04-16", "CVE-2025-32990. Fixed in acme-httpd 3.4.3."),
+        sec("sa9", "ACME-SA-2025-009: Chunk extension overflow (CVE-2025-32990)", "advisory",
+            "2025-05-02", "CVE-2025-32990. Upgrade to acme-httpd 3.4.3."),
+        sec("dsa", "DSA-5960-1 acme-httpd -- security update (CVE-2025-32990)", "advisory",
+            "2025-05-03", "CVE-2025-32990. Fixed in version 3.4.1-2+deb12u10."),
+        sec("wd", title, "withdrawal", "2025-05-09", "This advisory has been withdrawn."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {e.older_id for e in edges if e.newer_id == "wd" and e.status == "accepted"} == (
+        withdrawn
+    )
+
+
 def test_distribution_advisories_vendor_withdrawals_and_revisions(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -1268,6 +1307,9 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
         sec("usn1", "USN-7302-1: ACME HTTP Server vulnerability", "advisory", "2025-03-10",
             "(CVE-2025-31337). The problem can be corrected by updating your system to "
             "acme-httpd 3.4.0-1ubuntu0.2 (24.04 LTS)."),
+        # a distribution's id in its title, whatever its versions look like
+        sec("rhsa", "RHSA-2025:1500: acme-httpd security update", "advisory", "2025-03-11",
+            "CVE-2025-31337. Updated packages: acme-httpd-3.4.1-7.el8_6."),
         sec("rel", "acme-httpd 3.4.2", "release_note", "2025-04-15",
             "Security: fixes CVE-2025-31337 (ACME-SA-2025-004)."),
         sec("sa7", "ACME-SA-2025-007: Incomplete fix (CVE-2025-32990)", "advisory", "2025-04-16",
@@ -1286,7 +1328,7 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     ]
     edges = derive(docs, embedded_store, extractor)
     touching = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
-    assert not {pair for pair in touching if pair[1] in {"dsa1", "dsa2", "usn1"}} - {
+    assert not {pair for pair in touching if pair[1] in {"dsa1", "dsa2", "usn1", "rhsa"}} - {
         ("dsa2", "dsa1", "supersedes")
     }, "no upstream release patches a distribution's advisory"
     assert ("dsa2", "dsa1", "supersedes") in touching
