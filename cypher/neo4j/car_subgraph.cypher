@@ -41,16 +41,24 @@ CALL () {
   // of 1/df (df = documents holding the key, whatever the filters), so rare keys outrank keys
   // shared by many documents; ties newest first, then id.
   CALL () {
-    MATCH (e:Entity)<-[:MENTIONS]-(holder:Document)
+    MATCH (e:Entity) USING INDEX SEEK e:Entity(key)
     WHERE e.key IN $identifier_keys
+    MATCH (e)<-[:MENTIONS]-(holder:Document)
     WITH e, collect(holder) AS holders
     UNWIND holders AS node
     RETURN node, 1.0 / size(holders) AS share
     UNION ALL
     UNWIND $title_phrases AS title
-    MATCH (holder:Document)
-    WHERE holder.title_key = title OR holder.main_title_key = title
-    WITH title, collect(DISTINCT holder) AS holders
+    CALL (title) {
+      MATCH (holder:Document) USING INDEX SEEK holder:Document(title_key)
+      WHERE holder.title_key = title
+      RETURN holder
+      UNION
+      MATCH (holder:Document) USING INDEX SEEK holder:Document(main_title_key)
+      WHERE holder.main_title_key = title
+      RETURN holder
+    }
+    WITH title, collect(holder) AS holders
     UNWIND holders AS node
     RETURN node, 1.0 / size(holders) AS share
   }

@@ -4,8 +4,15 @@
 // null): only documents last written at or before it, as documents_by_entities. Both keys are
 // indexed (schema.cypher): one seek per title, not a scan of every title.
 UNWIND $titles AS title
-MATCH (d:Document)
-WHERE d.title_key = title OR d.main_title_key = title
+CALL (title) {
+  MATCH (d:Document) USING INDEX SEEK d:Document(title_key)
+  WHERE d.title_key = title
+  RETURN d
+  UNION
+  MATCH (d:Document) USING INDEX SEEK d:Document(main_title_key)
+  WHERE d.main_title_key = title
+  RETURN d
+}
 WITH DISTINCT d
 WHERE $before IS NULL OR d.ingested_at <= $before
 RETURN d {.*, embedding: null} AS props
