@@ -34,8 +34,11 @@ TITLE_ACT_WORDS = (
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
 TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF"
 #: Words after an identifier in a title that say the document does not act on it:
-#: "Clarification: ACME-SA-2025-011 is not withdrawn", "(see X, which remains valid)".
-NOT_OWN_AFTER = r",?\s+(?:(?:IS|ARE|WAS|WERE)\s+)?(?:NOT\b|(?:WHICH\s+)?REMAINS?\s+VALID)"
+#: "Clarification: ACME-SA-2025-011 is not withdrawn", "X is no longer withdrawn", "(see X,
+#: which remains valid)".
+NOT_OWN_AFTER = (
+    r",?\s+(?:(?:IS|ARE|WAS|WERE)\s+)?(?:NOT\b|NO\s+LONGER\b|(?:WHICH\s+)?REMAINS?\s+VALID)"
+)
 #: Where a name in a title ends: "SOP-QA-1" is not the start of "SOP-QA-12".
 NAME_END = r"(?![\w-]|[.:/]\d)"
 #: The kinds of key naming a document by its title, as a cue may cite it ("supersedes the

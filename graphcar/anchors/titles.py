@@ -19,18 +19,37 @@ MIN_TITLE_WORDS = 3
 #: Travel Policy)").
 _AROUND = " \t\n\"'\u201c\u201d\u2018\u2019?!,;:"
 _WORD = re.compile(r"\w+")
+#: Words that may follow a title in a question ("Is the Information Security Policy still in
+#: force?", "... covers password length?"); any other word continues a phrase the title
+#: words only start ("information security policy training", "a Code of Conduct violation",
+#: "the Data Protection officer"), which is no citation of the document.
+_FOLLOWER_TEXT = (
+    "a an and are as at be been before being but by can could currently did do does during "
+    "for from had has have if in into is it its may might must now of on or our over should "
+    "since so still than that the their them then there these this those through to under "
+    "until up was we were what when where whether which while who why will with would yet "
+    "also already anymore any apply applies allow allows cover covers define defines govern "
+    "governs include includes mean means mention mentions remain remains require requires "
+    "say says set sets state states replace replaces replaced supersede supersedes "
+    "superseded repealed revoked withdrawn amended valid current dated issued published "
+    "adopted effective version edition revision rev v vs"
+)
+_FOLLOWERS = frozenset(_FOLLOWER_TEXT.split())
 
 
 def title_phrases(text: str) -> list[str]:
     """Every lower-cased phrase of ``text`` that could be a document's title, first
     occurrence order: three words or more; two words only where each starts with a capital
     ("the Travel Policy", not "travel policy", which a question uses as ordinary words); a
-    single word never (a one-word title is an ordinary word wherever it stands)."""
+    single word never (a one-word title is an ordinary word wherever it stands); and only
+    where a title may end (``_ends_title``)."""
     spans = [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
     phrases: dict[str, None] = {}
     for first, (start, _) in enumerate(spans):
         for last in range(first, min(first + MAX_TITLE_WORDS, len(spans))):
             raw = text[start : spans[last][1]]
+            if not _ends_title(raw, text[spans[last + 1][0] :] if last + 1 < len(spans) else ""):
+                continue
             for phrase in dict.fromkeys((raw.strip(_AROUND), raw.strip(_AROUND + ".)("))):
                 words = _WORD.findall(phrase)
                 if len(words) >= MIN_TITLE_WORDS or (
@@ -38,3 +57,12 @@ def title_phrases(text: str) -> list[str]:
                 ):
                     phrases[" ".join(phrase.lower().split())] = None
     return list(phrases)
+
+
+def _ends_title(phrase: str, rest: str) -> bool:
+    """Whether a title may end where ``phrase`` ends, ``rest`` following it: at the end of the
+    question or a punctuation mark, or before a word of ``_FOLLOWERS``."""
+    if not rest or phrase[-1:] in _AROUND or not rest[:1].isalnum():
+        return True
+    following = _WORD.match(rest)
+    return following is not None and following.group(0).lower() in _FOLLOWERS

@@ -21,6 +21,15 @@ from graphcar.anchors.titles import MAX_TITLE_WORDS, title_phrases
         ('Is "the Code of Conduct", as adopted, current?', "the code of conduct", True),
         ("Is the Code  of\nConduct current?", "the code of conduct", True),  # spacing aside
         ("Does the Policy end with a stop.", "does the policy end with a stop", True),
+        # where the title only starts a longer phrase (the review of session 21), no citation
+        ("Does our information security policy training cover phishing?",
+         "information security policy", False),
+        ("How do I report a Code of Conduct violation?", "code of conduct", False),
+        ("Does the Data Protection officer approve contracts?", "data protection", False),
+        ("Which section of the Information Security Policy covers passwords?",
+         "information security policy", True),
+        ("Is the Travel Policy Addendum valid?", "travel policy", False),
+        ("Is the Travel Policy Addendum valid?", "travel policy addendum", True),
     ],
 )
 def test_a_question_writes_a_title_as_a_phrase(question: str, title: str, expected: bool) -> None:
