@@ -82,11 +82,10 @@ class Candidate:
         cached = self._scoped.get((pack.name, scope_key))
         if cached is None:
             spec = pack.scope_keys[scope_key]
-            source = {
-                "text": self.keys,
-                "title": self.title_keys,
-                "own_title": self.title_keys - self.title_about(),
-            }[spec.source]
+            if spec.source == "own_title":  # title roles read only where a pack asks
+                source = self.title_keys - self.title_about()
+            else:
+                source = self.title_keys if spec.source == "title" else self.keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
             self._scoped[(pack.name, scope_key)] = cached
         return cached
