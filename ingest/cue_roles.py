@@ -57,9 +57,11 @@ LIST_FILLERS = frozenset({",", "and", "or", "&", "the", "its", "all", "both", "e
 #: this document defines").
 INTRODUCED_SUBJECT_TOKENS = 4
 #: A subject that refers to the previous sentence's ("This manual covers field service. It
-#: supersedes FSM-100."), and how many of that sentence's opening tokens are read for it.
-PRONOUN_SUBJECTS = frozenset({"it"})
+#: supersedes FSM-100."; "USN-7302-1 fixed a vulnerability. The update introduced a
+#: regression."), and how many of that sentence's opening tokens are read for it.
+REFERRING_SUBJECTS = frozenset({("it",), ("the", "update"), ("that", "update")})
 ANTECEDENT_TOKENS = 5
+LABEL_TOKENS = 3
 #: Words after an object that list what it includes: "supersedes all prior agreements ...,
 #: including the Prior Agreement".
 INCLUSIONS = frozenset({"including", "incl"})
@@ -118,9 +120,9 @@ def subject_bounds(
 
 
 def refers_back(doc: Doc, first: int, last: int) -> bool:
-    """Whether a subject is a lone pronoun standing for the previous sentence's subject."""
-    words = [t.lower_ for t in doc[first:last] if not t.is_space]
-    return len(words) == 1 and words[0] in PRONOUN_SUBJECTS
+    """Whether a subject is a pronoun or a definite "the update" standing for the previous
+    sentence's subject (not "this update": the document's own)."""
+    return tuple(t.lower_ for t in doc[first:last] if not t.is_space) in REFERRING_SUBJECTS
 
 
 def antecedent_bounds(
@@ -128,11 +130,21 @@ def antecedent_bounds(
 ) -> tuple[int, int]:
     """The previous sentence's opening words, what "It" stands for: up to its first break or
     second name, at most ``ANTECEDENT_TOKENS`` tokens ("This manual covers", "SOP-QA-20
-    describes")."""
+    describes"), after a leading label ("Details: USN-7302-1 fixed")."""
+    previous_first = after_label(doc, previous_first, previous_last, inside)
     last = min(previous_last, previous_first + ANTECEDENT_TOKENS)
     while last < previous_last and last - 1 in inside and last in inside:
         last += 1  # a name is never cut
     return previous_first, opening_words_end(doc, previous_first, last, inside)
+
+
+def after_label(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
+    """Where a sentence starts after a leading label of at most ``LABEL_TOKENS`` tokens and
+    a colon ("Details:", "Update instructions:"), else ``first``."""
+    for index in range(first, min(last, first + LABEL_TOKENS + 1)):
+        if index not in inside and doc[index].text == ":":
+            return index + 1
+    return first
 
 
 def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:

@@ -702,18 +702,25 @@ def entities_of(doc: Doc) -> list[FoundEntity]:
     ]
 
 
-#: What a withdrawn advisory says of the one it repeats ("it is a duplicate of
-#: ACME-SA-2025-007"): the names after it are another document's, not its own.
-DUPLICATE_OF = re.compile(r"\bduplicates?\s+of\b", re.IGNORECASE)
+#: Words after which a clause names another document's product, not the document's own:
+#: the advisory a withdrawn one repeats ("it is a duplicate of ACME-SA-2025-007"), the
+#: labeler's product a repackager's recall was made from ("repackaged ..., NDC 68071-4410-3
+#: (source product: QUELORA, NDC 50742-305-60)"): that label is not recalled.
+ANOTHERS_AFTER = re.compile(
+    r"\bduplicates?\s+of\b|\bsource\s+(?:products?|ndcs?|drugs?|labels?)\b"
+    r"|\b(?:repackaged|relabell?ed)\s+from\b",
+    re.IGNORECASE,
+)
 
 
 def excluded_keys(doc: Doc) -> set[str]:
     """Keys the document names only in clauses that say it is *not* about them ("NDC
     67877-512-90 is not affected by this recall", "this recall does not affect ...", "no other
-    products ... are affected"), or after "duplicate of" in theirs: they are not its scope, so
+    products ... are affected"), or after another document's pointer in theirs
+    (``ANOTHERS_AFTER``: "duplicate of", "source product"): they are not its scope, so
     no rule links it to their documents. A clause ends at ';' or at a contrast ("..., NDC A,
     while NDC B is not affected" excludes B only). One mention elsewhere keeps a key."""
-    if not (EXCLUSIONS.search(doc.text) or DUPLICATE_OF.search(doc.text)):
+    if not (EXCLUSIONS.search(doc.text) or ANOTHERS_AFTER.search(doc.text)):
         return set()
     spans = [span for span in doc.spans[ENTITY_GROUP] if span.kb_id_]
     inside = {i for span in spans for i in range(span.start, span.end)}
@@ -721,7 +728,7 @@ def excluded_keys(doc: Doc) -> set[str]:
     kept: set[str] = set()
     for span in spans:
         first, last = clause_bounds(doc, span.start, span.end, inside)
-        negated = EXCLUSIONS.search(doc[first:last].text) or DUPLICATE_OF.search(
+        negated = EXCLUSIONS.search(doc[first:last].text) or ANOTHERS_AFTER.search(
             doc[first : span.start].text
         )
         (excluded if negated else kept).add(span.kb_id_)

@@ -1074,6 +1074,30 @@ def test_a_recall_does_not_recall_what_it_says_is_not_affected(
         }, wording
 
 
+def test_a_repackagers_recall_does_not_recall_the_source_label(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A repackager's recall names the labeler's NDC as its source product: its own
+    repackaged product is recalled, the labeler's label is not (trial 51's Quelora)."""
+    label = pharma_record(
+        "label", "label", "QUELORA (fenzapride) capsules, 150 mg, NDC 50742-305-60. "
+        "Manufactured for Brightwater Therapeutics LLC.", "2023-05-10", brand_name="Quelora",
+    )
+    repackaged = pharma_record(
+        "repack-label", "label", "Fenzapride capsules 150 mg, NDC 68071-4410-3, repackaged "
+        "by Northpoint Repackaging Services.", "2023-08-01", generic_name="fenzapride",
+    )
+    recall = pharma_record(
+        "recall", "recall", "Product Description: Fenzapride capsules, 150 mg, repackaged by "
+        "Northpoint Repackaging Services, NDC 68071-4410-3 (source product: QUELORA, NDC "
+        "50742-305-60, Brightwater Therapeutics LLC). Reason for Recall: label mix-up.",
+        "2024-03-21", recalling_firm="Northpoint Repackaging Services",
+    )
+    assert pairs(derive([label, repackaged, recall], embedded_store, extractor)) == {
+        ("recall", "repack-label", "recalls")
+    }
+
+
 @pytest.mark.parametrize(
     ("text", "excluded"),
     [
@@ -1085,6 +1109,11 @@ def test_a_recall_does_not_recall_what_it_says_is_not_affected(
          {"ndc:67877-0511-90"}),
         ("Tablets with NDC 67877-511-90, 67877-513-90 are not affected.",
          {"ndc:67877-0511-90", "ndc:67877-0513-90"}),
+        # a repackager's recall: the labeler's product it was made from is not recalled
+        ("Capsules repackaged by Northpoint, NDC 68071-4410-3 (source product: NDC "
+         "50742-305-60).", {"ndc:50742-0305-60"}),
+        ("Acme tablets, NDC 68071-4410-3, relabeled from NDC 67877-511-90.",
+         {"ndc:67877-0511-90"}),
     ],
 )
 def test_exclusion_reaches_only_its_own_clause(
@@ -1337,6 +1366,40 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     assert ("sa11-r2", "sa11", "supersedes") in touching
     assert ("rel", "sa4", "patches") in touching
     assert ("sa7", "rel", "withdraws") in touching, "an incomplete fix is no fix"
+
+
+@pytest.mark.parametrize(
+    ("text", "superseded"),
+    [
+        # Ubuntu's wording: "the update" stands for the notice the sentence before names
+        ("Details: USN-7302-1 fixed a vulnerability in ACME HTTP Server. The update introduced "
+         "a regression that caused proxied requests to fail. This update fixes the problem.",
+         {"usn1"}),
+        # Debian's: the subject names it
+        ("The update for acme-httpd released as USN-7302-1 caused a regression. Updated "
+         "packages are now available.", {"usn1"}),
+        # the same series for other releases replaces nothing
+        ("USN-7302-1 fixed a vulnerability in ACME HTTP Server. This update provides the "
+         "corresponding update for Ubuntu 20.04 LTS.", set()),
+        ("USN-7302-1 fixed a vulnerability. The update did not introduce a regression.", set()),
+        # what "this update" did is its own business
+        ("USN-7302-1 fixed a vulnerability. This update introduced a regression in logging.",
+         set()),
+    ],
+)
+def test_a_regression_update_supersedes_the_advisory_it_repairs(
+    embedded_store: GraphStore, extractor: SpacyExtractor, text: str, superseded: set[str]
+) -> None:
+    """Trial 51: USN-7302-2, the regression notice of USN-7302-1, superseded nothing."""
+    docs = [
+        sec("usn1", "USN-7302-1: ACME HTTP Server vulnerability", "advisory", "2025-03-10",
+            "(CVE-2025-31337). Update to acme-httpd 3.4.0-1ubuntu0.2 (24.04 LTS)."),
+        sec("usn2", "USN-7302-2: ACME HTTP Server regression", "advisory", "2025-03-20", text),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {e.older_id for e in edges if e.newer_id == "usn2" and e.status == "accepted"} == (
+        superseded
+    )
 
 
 def test_a_safety_communication_proposes_to_update_the_last_one_on_its_drug(
