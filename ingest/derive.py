@@ -591,6 +591,7 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
         return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
+    words = shared_subject(words, cue.self_nouns)
     return (
         not words
         or speaks_first_person(hit)
@@ -600,6 +601,16 @@ def names_itself(cue: CueRule, hit: CueHit) -> bool:
             and any(word in cue.self_nouns for word in words)
         )
     )
+
+
+def shared_subject(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:
+    """A subject shared with a first predicate naming nothing, up to its self-noun: "This
+    procedure defines sampling responsibilities and supersedes SOP-QA-3" -> "this
+    procedure". Other subjects as they are."""
+    if not words or words[-1] not in ("and", "or"):
+        return words
+    noun = next((i for i, word in enumerate(words) if word in self_nouns), None)
+    return words[: noun + 1] if noun is not None and noun < SELF_SUBJECT_WORDS else words
 
 
 def named_elsewhere(pool: Pool, source: Candidate, hit: CueHit) -> bool:

@@ -1368,6 +1368,25 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     assert ("sa7", "rel", "withdraws") in touching, "an incomplete fix is no fix"
 
 
+def test_an_advisory_is_about_the_product_its_metadata_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """An advisory filed against acme-httpd whose text never repeats the name ("Users should
+    update to 3.4.3") is patched by that release (review of trial 51: only proposed, from
+    the release note's "fixes CVE-2025-33002"); another product's release is no fix."""
+    advisory = sec("sa20", "ACME-SA-2025-020: Redirect loop (CVE-2025-33002)", "advisory",
+                   "2025-04-19", "CVE-2025-33002. Users should update to 3.4.3 as soon as possible.")
+    fix = sec("rel343", "acme-httpd 3.4.3", "release_note", "2025-04-25",
+              "Security: fixes a redirect loop.")
+    other = record("other", "Security: fixes a redirect loop.", title="acme-proxy 3.4.3",
+                   domain="security", doc_type="release_note", published_at="2025-04-24",
+                   metadata={"product": "acme-proxy"})
+    edges = derive([advisory, fix, other], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("rel343", "sa20", "accepted")
+    }
+
+
 @pytest.mark.parametrize(
     ("text", "superseded"),
     [

@@ -132,6 +132,12 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             "This document updates RFC 7231 and obsoletes RFC 2616.",
             {("new", "rfc2616", "accepted")},
         ),
+        # a subject shared with a first predicate that names nothing (review of trial 51)
+        (
+            "This procedure defines sampling responsibilities and supersedes SOP-QA-3.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
+        ("The automated sampler was installed in May and replaces SOP-QA-3.", set()),
         # an introductory phrase is no subject and names no target
         (
             "As required by SOP-QA-1, this procedure replaces SOP-QA-3.",
