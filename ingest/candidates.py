@@ -49,6 +49,13 @@ TITLE_KIND = "title"
 MAIN_TITLE_KIND = "maintitle"
 TITLE_KINDS = (TITLE_KIND, MAIN_TITLE_KIND)
 TITLE_WORDS = re.compile(r"\w+")
+#: An edition closing a title, which its editions differ by: "Personal Trading Policy
+#: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition".
+EDITION_SUFFIX = re.compile(
+    r"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*(?:(?:version|ver\.?|v|revision|rev\.?|issue|"
+    r"release)\s*[\w.]*\d[\w.]*|\d{4}\s+edition|edition\s+\d+)\s*[)\]]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def title_key(cited: str, kind: str = TITLE_KIND) -> str:
@@ -106,6 +113,9 @@ class Candidate:
         forms = {title_key(whole): whole}
         if main != whole:
             forms[title_key(main, MAIN_TITLE_KIND)] = main
+        series = EDITION_SUFFIX.sub("", main)
+        if series not in (main, whole):  # the editions' shared title
+            forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         return frozenset(cited)
 

@@ -403,7 +403,7 @@ def cue_roles(
     else:
         agents = set(hit.before) - own_names if cue.active else set()
         agents |= {acting} if acting else set()
-        if cue.self_nouns and not agents and not names_itself(cue, hit):
+        if cue.self_nouns and not agents and not names_itself(cue, hit, source.document.title):
             return None  # "Jane Doe replaces John Smith": not a document's act
         if cue.self_nouns and not agents and names_another_title(hit, source):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
@@ -578,15 +578,17 @@ def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
     )
 
 
-def names_itself(cue: CueRule, hit: CueHit) -> bool:
+def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     """Whether the phrase's subject, naming no other document, is its own document: none
-    ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), or a determiner and
-    a ``self_nouns`` word ("This third edition cancels and replaces")."""
+    ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), an edition of its
+    own title ("Version 3.0 of the Personal Trading Policy" in that policy's version 3.0), or
+    a determiner and a ``self_nouns`` word ("This third edition cancels and replaces")."""
     if hit.before:
         return True
     words = hit.subject
+    own = set(re.findall(r"[a-z]+", (title or "").lower())) | {"of", "the"}
     if words and EDITION_WORDS & set(words) and all(
-        word in EDITION_WORDS or len(word) <= 2 for word in words
+        word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
     ):
         return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
@@ -637,10 +639,13 @@ def speaks_first_person(hit: CueHit) -> bool:
 
 #: The only words a passive statement's subject may carry besides its names: "Notice 2020-41
 #: and Rev. Rul. 2020-5 are obsoleted", "Rev. Proc. 2022-14, as modified by Rev. Proc.
-#: 2023-24, is superseded"; not "When SOP-QA-3 is withdrawn", "every copy of SOP-QA-3 is".
+#: 2023-24, is superseded", "NIST SP 800-231 (June 2021) is superseded"; not "When SOP-QA-3
+#: is withdrawn", "every copy of SOP-QA-3 is".
 PLAIN_PASSIVE_WORDS = frozenset(
     {"and", "or", "the", "as", "modified", "amended", "supplemented", "by", "accordingly"}
     | {"therefore", "consequently", "also", "further"}
+    | {"january", "february", "march", "april", "may", "june", "july", "august"}
+    | {"september", "october", "november", "december"}
 )
 
 

@@ -284,31 +284,52 @@ def earlier_olders(
     only the latest date's of each series (``distinct`` keys: a global edition replaces the
     latest EU and the latest US one), all of them otherwise. The walk goes back from
     ``newer``'s date and stops at the window's edge or, for latest in one series, below the
-    latest date found."""
+    latest date found (for ``release_lines``, of the newer release's own line)."""
     latest_only = rule.select == "latest"
-    best: dict[Series, str] = {}
-    chosen: dict[Series, dict[str, Candidate]] = defaultdict(dict)
+    version = release_version(newer.document) if latest_only and rule.release_lines else None
+    own: Slot = ((), version.line) if version is not None else ((), ())
+    best: dict[Slot, str] = {}
+    chosen: dict[Slot, dict[str, Candidate]] = defaultdict(dict)
     for moments, candidates in index.runs(newer):
         position = bisect_left(moments, at) - 1
         while position >= 0:
             moment, older = moments[position], candidates[position]
             position -= 1
-            if latest_only and not rule.distinct and best and moment < best[()]:
+            if latest_only and not rule.distinct and own in best and moment < best[own]:
                 break
             if not within_window(rule, moment, at):
                 break
             if not linkable(pack, rule, newer, older):
                 continue
-            series = series_of(pack, rule, older)
-            if latest_only and series in best and moment < best[series]:
+            line = release_line(version, older) if version is not None else ()
+            if line is None:
+                continue  # a maintenance release of an older line: 1.9.8 after 2.4.1
+            slot = (series_of(pack, rule, older), line)
+            if latest_only and slot in best and moment < best[slot]:
                 continue
-            if latest_only and (series not in best or moment > best[series]):
-                best[series], chosen[series] = moment, {}
-            chosen[series][older.id] = older
+            if latest_only and (slot not in best or moment > best[slot]):
+                best[slot], chosen[slot] = moment, {}
+            chosen[slot][older.id] = older
+    if version is not None and chosen:
+        # its own line's latest; the first release of a line follows the latest lower line
+        kept = own if own in chosen else max(chosen, key=lambda slot: slot[1])
+        chosen = {kept: chosen[kept]}
     return [dated_pair(rule, newer, older) for group in chosen.values() for older in group.values()]
 
 
 Series = tuple[frozenset[str], ...]
+#: A series and, for releases, a release line (``release_line``; empty otherwise).
+Slot = tuple[Series, tuple[int, ...]]
+
+
+def release_line(version: Version, older: Candidate) -> tuple[int, ...] | None:
+    """The release line of an earlier release a release of ``version`` can follow: one of
+    a lower version (a later 1.9.8 does not follow 2.4.1: it maintains the 1.x line); an
+    unversioned one counts as the lowest line."""
+    found = release_version(older.document)
+    if found is None:
+        return ()
+    return found.line if found < version else None
 
 
 def series_of(pack: DomainPack, rule: SupersessionRule, document: Candidate) -> Series:

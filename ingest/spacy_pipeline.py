@@ -745,7 +745,7 @@ def clause_bounds(
     first, last = sentence_bounds(doc, start, end, inside)
     for index in range(start - 1, first - 1, -1):
         if index not in inside and _cuts_clause(doc, index, joins, inside):
-            first = index + 1 if _separator(doc[index].text) else index
+            first = index + 1 if _separator(doc, index) else index
             break
     for index in range(end, last):
         if index not in inside and _cuts_clause(doc, index, joins, inside):
@@ -759,7 +759,7 @@ def _cuts_clause(doc: Doc, index: int, joins: bool, inside: AbstractSet[int]) ->
     if word == ";" and _lists_names(doc, index, inside):
         return False
     joined = joins and word in ("and", "or") and index > 0 and doc[index - 1].text == ","
-    return _separator(word) or word in CONTRASTS or joined
+    return _separator(doc, index) or word in CONTRASTS or joined
 
 
 def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
@@ -780,9 +780,17 @@ def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
 LIST_ENDS = frozenset({";", ",", ".", ")", "and", "or"})
 
 
-def _separator(text: str) -> bool:
-    """';' or a line break: each item of a bulleted list is a clause of its own."""
-    return text == ";" or "\n" in text
+def _separator(doc: Doc, index: int) -> bool:
+    """';' or a line break: each item of a bulleted list is a clause of its own; not a
+    hard-wrapped line's break, before a lower-case word ("This revision supersedes the\n
+    original advisory")."""
+    text = doc[index].text
+    if text == ";":
+        return True
+    if "\n" not in text:
+        return False
+    wrapped = text.count("\n") == 1 and index + 1 < len(doc) and doc[index + 1].text[:1].islower()
+    return not wrapped
 
 
 def cue_hits(
@@ -1027,7 +1035,23 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
             for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)]
         )
         or (after is not None and participle and not coordinated and after.text[:1].isupper())
+        or (
+            participle
+            and span.text.endswith("ed")
+            and len(span) == 1  # not "is superseded"
+            and reported_actor(doc, span.start, first)
+        )
     )
+
+
+def reported_actor(doc: Doc, start: int, first: int) -> bool:
+    """Whether a past tense right after a capitalised word inside its sentence reports
+    someone else's act: "the Legislature abrogated that rule in 2015", "Congress repealed
+    it" (not "X is overruled", "We overrule", nor a list's "Smith, overruled")."""
+    if start <= first:
+        return False
+    previous = doc[start - 1].text
+    return previous.isalpha() and previous[:1].isupper() and previous.lower() not in {"we", "i"}
 
 
 #: Words after "by" naming the document itself as the one acting: "SOP-QA-3 is superseded by
@@ -1096,7 +1120,13 @@ def sentence_bounds(
 
 
 def _ends_sentence(text: str) -> bool:
-    return text in _SENTENCE_END or "\n\n" in text
+    return text in _SENTENCE_END or "\n\n" in text or _numbered_period(text)
+
+
+def _numbered_period(text: str) -> bool:
+    """A code the tokenizer kept its sentence's period on ("with IEC/SC 62A. This third
+    edition"): a token with a digit ending in '.' (an abbreviation has none: "U.S.")."""
+    return len(text) > 1 and text.endswith(".") and any(char.isdigit() for char in text)
 
 
 def _continues(text: str) -> bool:

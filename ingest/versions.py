@@ -38,7 +38,7 @@ FIXED_RES = (
         re.I,
     ),
     re.compile(rf"/releases/tag/{_V}"),
-    re.compile(rf"\bpatched\s+versions?\W{{0,6}}(?:>=\s*)?{_V}", re.I),
+    re.compile(rf"\b(?:patched|fixed)\s+versions?\W{{0,6}}(?:(?:are|is)\s+(?:now\s+)?)?(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
     # a distribution's "updating your system to acme-httpd 3.4.0-1ubuntu0.2"
@@ -50,7 +50,14 @@ FIXED_RES = (
 AFFECTED_RES = (
     re.compile(rf"<=\s*{_V}"),
     re.compile(
-        rf"\baffected\s+versions?[\s:|*]{{0,6}}(?:[=~^]\s*)?{_V}(?!\s*(?:and|or)\s+(?:later|above|newer|higher))",
+        rf"\baffected\s+versions?[\s:|*]{{0,6}}(?:[=~^]\s*)?{_V}"
+        r"(?![\w.+-]*\s*(?:and|or)\s+(?:later|above|newer|higher)"
+        r"|[\w.+-]*\s+(?:through|thru|to|until)\s)",
+        re.I,
+    ),
+    # a range's end: "Affected versions: 3.2.0 through 3.2.5"
+    re.compile(
+        rf"\baffected\s+versions?[\s:|*]{{0,6}}v?\d[\w.+-]*\s+(?:through|thru|to|until)\s+{_V}",
         re.I,
     ),
     re.compile(rf"{_V}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),

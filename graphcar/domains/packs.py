@@ -237,6 +237,11 @@ class SupersessionRule(Strict):
     each key listed, they share an entity of it or the newer names none: the EU and US
     editions of one policy code are two series; a global edition (or notice) follows both,
     a regional one does not displace the global edition for every region.
+
+    ``release_lines`` (``select: latest``): releases follow the latest earlier release of
+    their own release line (major version; major.minor below 1.0), the first of a line the
+    latest lower line's; a later release of a lower version maintains its line and follows
+    nothing above it (1.9.8 after 2.4.1).
     """
 
     name: str
@@ -256,6 +261,7 @@ class SupersessionRule(Strict):
     applies_to: list[str] = Field(default_factory=list)
     where_missing: list[str] = Field(default_factory=list)
     distinct: list[str] = Field(default_factory=list)
+    release_lines: bool = False
 
     @field_validator("name")
     @classmethod
@@ -277,6 +283,8 @@ class SupersessionRule(Strict):
             raise ValueError(
                 f"where_missing: {both[0]!r} is also in match; the rule could never link"
             )
+        if self.release_lines and self.select != "latest":
+            raise ValueError("release_lines: only a rule with select: latest follows a line")
         return self
 
 

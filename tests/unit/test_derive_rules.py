@@ -444,6 +444,12 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
         # an opinion reporting it
         ("Renn v. Atlas Co., 150 U.S. 900 (1998), was superseded by statute.", "opinion",
          set()),
+        # trial 53: the legislature's past act, reported by a later opinion, is not its own
+        ("Before the Act, tenants could not recover, because Renn v. Atlas Co. held that "
+         "landlords owe no duty; the Legislature abrogated that rule in 2015.", "opinion",
+         {("act", "renn", "supersedes", "proposed")}),
+        ("Renn v. Atlas Co., 150 U.S. 900 (1998), is abrogated.", "statute",
+         {("act", "renn", "supersedes", "accepted")}),
     ],
 )
 def test_a_statute_supersedes_the_holding_it_names(
@@ -1366,6 +1372,27 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     assert ("sa11-r2", "sa11", "supersedes") in touching
     assert ("rel", "sa4", "patches") in touching
     assert ("sa7", "rel", "withdraws") in touching, "an incomplete fix is no fix"
+
+
+def test_releases_follow_their_own_release_line(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 53: a 1.x maintenance release published after 2.4.1 superseded the fix (so
+    "patched, rests on 1.9.8" although 1.9.8 is below the fix), and 2.4.3 followed 1.9.8."""
+    releases = [
+        sec(f"r{version}", f"acme-httpd {version}", "release_note", at, "Maintenance release.")
+        for version, at in [("1.9.7", "2023-11-01"), ("2.0.0", "2023-12-01"),
+                            ("2.4.1", "2024-03-01"), ("1.9.8", "2024-03-20"),
+                            ("2.4.3", "2024-05-01"), ("3.0.0", "2024-06-01")]
+    ]
+    edges = derive(releases, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id) for e in edges if e.kind == "supersedes"} == {
+        ("r2.0.0", "r1.9.7"),  # the first of a line follows the latest lower line
+        ("r2.4.1", "r2.0.0"),
+        ("r1.9.8", "r1.9.7"),
+        ("r2.4.3", "r2.4.1"),
+        ("r3.0.0", "r2.4.3"),
+    }
 
 
 def test_an_advisory_is_about_the_product_its_metadata_names(

@@ -87,6 +87,17 @@ def test_scope_key_sources_and_a_misspelt_one(tmp_path: Path) -> None:
     assert "'text', 'title' or 'own_title'" in str(error)
 
 
+def test_release_lines_need_select_latest(tmp_path: Path) -> None:
+    """``release_lines`` orders a chain of releases; on another selection it is refused."""
+    lines = GOOD.replace("    kind: voids\n", "    kind: voids\n    release_lines: true\n", 1)
+    error = error_of(tmp_path, lines)
+    assert error.location.startswith(f"{tmp_path / 'pack.yaml'}:")
+    assert "release_lines" in str(error) and "select: latest" in str(error)
+    pack = load_pack(write(tmp_path, lines.replace("kind: voids\n", "kind: voids\n    select: "
+                                                   "latest\n", 1)))
+    assert pack.rules[0].release_lines
+
+
 def test_cue_max_targets_below_one_names_line_and_field(tmp_path: Path) -> None:
     cue = (
         "cues:\n"

@@ -3,7 +3,9 @@
 Labels come from the records' structured fields (employee, ticker, CVE/GHSA ids, product, the
 legal case slug), kept only where the text itself names the value: the question is whether
 the extractor finds in text what the structured data says is there. Metadata seeds the
-gazetteer (tickers, products) exactly as ingest does; it never becomes an entity on its own.
+gazetteer (tickers, products) exactly as ingest does; it becomes an entity on its own only
+where the governing pack declares the field the document's own name (``own_name_fields``:
+the security pack's product, the advisory or release is about it whatever its text repeats).
 """
 
 from __future__ import annotations
@@ -60,9 +62,9 @@ def _cvepatchqa(rng: random.Random, count: int) -> list[Labelled]:
     for row in rng.sample(rows, count):
         event = rng.choice(row["kb"])
         text, product, cve = event["text"], row["employee"], row["ticker"]
-        expected = {f"cve:{cve}"} if cve in text else set()
-        if _named(text, product):
-            expected.add(f"product:{canonical_name(product)}")
+        expected = {f"cve:{cve}", f"product:{canonical_name(product)}"} if cve in text else {
+            f"product:{canonical_name(product)}"  # the security pack's own_name_fields
+        }
         doc = Document(
             id=f"cve-{event['event_id']}",
             text=text,
@@ -106,8 +108,7 @@ def _ghsa(rng: random.Random, count: int) -> list[Labelled]:
             expected = {f"cve:{pair['cve_id']}"} if pair["cve_id"] in text else set()
             if pair["id"].lower() in text.lower():
                 expected.add(f"ghsa:GHSA-{pair['id'][5:].lower()}")
-            if _named(text, pair["product"]):
-                expected.add(f"product:{canonical_name(pair['product'])}")
+            expected.add(f"product:{canonical_name(pair['product'])}")  # own_name_fields
             doc = Document(
                 id=f"{pair['id']}-{part}",
                 text=text,

@@ -862,3 +862,50 @@ def test_reviewed_wordings_accept_no_edge_a_careful_reader_would_not(
     accepted (but the third); the old document stays in force, or a curator decides."""
     new = doc("new", "Northwind Terms 2024", text, "2024-01-20", doc_type="agreement")
     assert statuses(derive([*REVIEWED_OLDS, new], embedded_store, extractor)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hard-wrapped line is no clause break before a lower-case word
+        ("This revision supersedes the\noriginal procedure published in 2019.",
+         {("new", "old", "accepted")}),
+        # a code keeping its sentence's period ("62A.") still ends the sentence
+        ("Prepared with IEC/SC 62A. This third edition cancels and replaces the second "
+         "edition (SOP-QA-3).", {("new", "old", "accepted")}),
+        # a date beside the name in the passive is still the plain act
+        ("SOP-QA-3 (June 2019) is superseded in its entirety by this revision.",
+         {("new", "old", "accepted")}),
+        # an edition of its own title, "It" in the next sentence
+        ("Version 3 of the Sampling Procedure was approved on 8 June 2023 and takes effect in "
+         "July. It supersedes version 2 in its entirety.", {("new", "old", "accepted")}),
+        ("SOP-QA-3 may be superseded next year.", set()),
+    ],
+)
+@pytest.mark.parametrize(
+    ("old_title", "new_title"),
+    [
+        ("SOP-QA-3: Sampling Procedure (Version 2)", "SOP-QA-3: Sampling Procedure (Version 3)"),
+        # no code: the editions share their title without its edition
+        ("Sampling Procedure (Version 2)", "Sampling Procedure (Version 3)"),
+    ],
+)
+def test_wrapped_lines_dates_and_editions_of_the_own_title(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    text: str,
+    expected: set[tuple[str, str, str]],
+    old_title: str,
+    new_title: str,
+) -> None:
+    """Trial 53: a wrapped "supersedes the\noriginal advisory", an ISO foreword after "IEC/SC
+    62A.", NIST's "SP 800-231 (June 2021) is superseded ... by this revision" and "Version
+    3.0 of the Personal Trading Policy ... It supersedes version 2.1" derived nothing or only
+    proposed."""
+    old = record("old", "Manual sampling.", title=old_title, doc_type="procedure",
+                 published_at="2019-06-01", domain="quality")
+    new = record("new", text, title=new_title, doc_type="procedure", published_at="2023-06-15",
+                 domain="quality")
+    if "SOP-QA-3" in text and "SOP-QA-3" not in old_title:
+        expected = set()  # no document holds the code it names
+    assert statuses(derive([old, new], embedded_store, extractor)) == expected

@@ -127,6 +127,11 @@ def test_ghsa_importer_puts_the_repository_on_both_documents(extractor: SpacyExt
         ("This is fixed in version 1.15.0.", ["1.15.0"], []),
         ("Affected versions: >= 1.0.0, < 2.3.1. Patched versions: 2.3.1", ["2.3.1"], []),
         ("Affected versions: 1.12.2", [], ["1.12.2"]),
+        # trial 53: a range's end is the last affected version; "and later" has no end
+        ("Affected versions: 3.2.0 through 3.2.5. A fix is planned for 3.2.6.", [], ["3.2.5"]),
+        ("Affected versions: 3.2.0 and later.", [], []),
+        ("Affected versions: 3.2.0 through 3.2.3. Fixed version: 3.2.4.", ["3.2.4"], ["3.2.3"]),
+        ("Fixed versions are now 3.2.4 and 3.1.5.", ["3.2.4"], []),
         ("Versions <= 0.4.1 are vulnerable.", [], ["0.4.1"]),
         ("All versions prior to v3.7.0 are affected; upgrade to 3.7.0.", ["3.7.0"], []),
         ("No version is named here.", [], []),
