@@ -163,6 +163,12 @@ def ingest(
         console.print(table)
         if report.documents_by_pack:
             console.print(f"documents by domain pack: {report.documents_by_pack}")
+        if report.undeclared_doc_types:
+            console.print(
+                "[yellow]doc types their domain pack does not declare[/yellow] (read as "
+                f"commentary: no rule derives an edge from them): {report.undeclared_doc_types}"
+                "; the declared ones: graphcar domains list"
+            )
         if report.edges_by_source:
             console.print(f"edges by source: {report.edges_by_source}")
             console.print(f"edges by kind: {report.edges_by_kind}")

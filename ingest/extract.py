@@ -54,6 +54,10 @@ class Analysis:
     #: The domain packs governing the document (by its domain, else its doc type, else the
     #: packs for unclaimed documents), for the ingest summary.
     packs: tuple[str, ...] = ()
+    #: Of those, the packs that do not declare its doc type: they read it as commentary
+    #: about authority, so none of their rules derive an edge from it (the ingest summary
+    #: says so, a "blackout" where the pack expects "blackout_announced").
+    undeclared: tuple[str, ...] = ()
 
 
 class Extractor(Protocol):
@@ -163,6 +167,11 @@ class SpacyExtractor:
                     title_keys=title_keys_of(document, found),
                     cues=cue_hits(doc, excluded, len(document.title or "")),
                     packs=tuple(pack.name for pack in self.governing(document)),
+                    undeclared=tuple(
+                        pack.name
+                        for pack in self.governing(document)
+                        if not pack.carries_authority(document.doc_type)
+                    ),
                 )
             )
         return analyses

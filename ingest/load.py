@@ -32,7 +32,7 @@ from graphcar.model import (
 )
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
-from ingest.lapses import followed_lapses, with_lapses
+from ingest.lapses import LAPSE_DOC_TYPE, followed_lapses, with_lapses
 from ingest.records import RecordError, SourceRecord
 from ingest.retractions import (
     previous_edges,
@@ -85,6 +85,9 @@ class LoadReport(BaseModel):
     #: and rules derive edges (a "policy" doc type belongs to versioned-policy, which needs
     #: codes), so a load deriving few edges shows where to look.
     documents_by_pack: dict[str, int] = Field(default_factory=dict)
+    #: Per "pack: doc_type", documents of a type their governing pack does not declare: read
+    #: as commentary, they derive no rule edge (``graphcar domains list`` lists the types).
+    undeclared_doc_types: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
     retracted: list[str] = Field(default_factory=list)
     #: Records older than the stored copy they would overwrite (``ingest.revisions``).
@@ -334,6 +337,13 @@ def load_records(
     report.relations_by_status = {s: n for (rel, s), n in sorted(statuses.items()) if rel}
     governed = Counter(pack for analysis in analyses.values() for pack in analysis.packs)
     report.documents_by_pack = dict(sorted(governed.items()))
+    undeclared = Counter(
+        f"{pack}: {record.document.doc_type}"
+        for record in records
+        if record.document.id in analyses and record.document.doc_type != LAPSE_DOC_TYPE
+        for pack in analyses[record.document.id].undeclared
+    )
+    report.undeclared_doc_types = dict(sorted(undeclared.items()))
     if rejects_path is not None and errors:
         write_rejects(rejects_path, errors)
     return report

@@ -117,6 +117,33 @@ def test_the_load_counts_relations_apart_from_edges(cli: CliRunner, tmp_path: Pa
     assert json.loads(run(cli, "edges", "list", "--status", "proposed", "--json")) == []
 
 
+def test_the_load_names_doc_types_their_pack_does_not_declare(
+    cli: CliRunner, tmp_path: Path
+) -> None:
+    """Trial 53: a blackout typed "blackout" (the pack's type is "blackout_announced") voided
+    no pre-clearance, and nothing said why: the pack reads an undeclared type as commentary."""
+    rows = [
+        ("blk", "blackout", "Blackout: no trading in $NWTX until results are published."),
+        ("pc", "pre_clearance_approved", "EMP117 may buy $NWTX."),
+        ("pc2", "preclearance", "EMP203 may buy $NWTX."),
+    ]
+    corpus = tmp_path / "trading.jsonl"
+    corpus.write_text("".join(
+        json.dumps({"id": i, "title": i, "text": x, "published_at": "2024-04-12",
+                    "domain": "finance-compliance", "doc_type": t}) + "\n"
+        for i, t, x in rows
+    ))
+    said = " ".join(run(cli, "ingest", str(corpus)).split())
+    assert (
+        "{'finance-compliance: blackout': 1, 'finance-compliance: preclearance': 1}" in said
+    ), said
+    assert "graphcar domains list" in said
+    declared = tmp_path / "declared.jsonl"
+    declared.write_text(corpus.read_text().replace('"blackout"', '"blackout_announced"')
+                        .replace('"preclearance"', '"pre_clearance_approved"'))
+    assert "does not declare" not in " ".join(run(cli, "ingest", str(declared)).split())
+
+
 def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:
     """A curator's trial: the API refused (409) accepting an edge that closes a cycle, the
     CLI accepted it, and both policies left the frontier."""
