@@ -38,7 +38,10 @@ FIXED_RES = (
         re.I,
     ),
     re.compile(rf"/releases/tag/{_V}"),
-    re.compile(rf"\b(?:patched|fixed)\s+versions?\W{{0,6}}(?:(?:are|is)\s+(?:now\s+)?)?(?:>=\s*)?{_V}", re.I),
+    re.compile(
+        rf"\b(?:patched|fixed)\s+versions?\W{{0,6}}(?:(?:are|is)\s+(?:now\s+)?)?(?:>=\s*)?{_V}",
+        re.I,
+    ),
     re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
     re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
     # a distribution's "updating your system to acme-httpd 3.4.0-1ubuntu0.2"

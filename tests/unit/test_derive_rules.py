@@ -1402,7 +1402,7 @@ def test_an_advisory_is_about_the_product_its_metadata_names(
     update to 3.4.3") is patched by that release (review of trial 51: only proposed, from
     the release note's "fixes CVE-2025-33002"); another product's release is no fix."""
     advisory = sec("sa20", "ACME-SA-2025-020: Redirect loop (CVE-2025-33002)", "advisory",
-                   "2025-04-19", "CVE-2025-33002. Users should update to 3.4.3 as soon as possible.")
+                   "2025-04-19", "CVE-2025-33002. Users should update to 3.4.3 soon.")
     fix = sec("rel343", "acme-httpd 3.4.3", "release_note", "2025-04-25",
               "Security: fixes a redirect loop.")
     other = record("other", "Security: fixes a redirect loop.", title="acme-proxy 3.4.3",
