@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -266,6 +267,12 @@ _MARKER = re.compile(r"\b(?:version|release|at)\s+$", re.I)
 _FIXED_IN = re.compile(r"\b(?:fixed|patched|resolved)\s+in\s+$", re.I)
 
 
+def spaced_name(before: str, spaced: AbstractSet[str]) -> bool:
+    """Whether ``before`` ends with one of the ``spaced`` names as whole words."""
+    tail = before.lower().rstrip(" :@(=")
+    return any(re.search(rf"(?<![\w-]){re.escape(name)}$", tail) for name in spaced)
+
+
 def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     """The one version ``question`` asks about for the product called ``names``: one written
     after a name of it ("fastcsv 3.2.1", "vite@7.3.1", "log4j-core:2.14.1", "fastcsv==3.2.1",
@@ -275,6 +282,8 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     "upgraded vite 7.3.1 to 7.3.2": one label cannot answer for both). A version after another
     name is that product's ("on JDK version 1.8.0", "CVSS v2.0", "Node 18.2")."""
     own = {name.lower() for name in names}
+    # "Tessellate Gateway 3.2.3" for tessellate-gateway: a name's words as prose spaces them
+    spaced = {spaced for name in own if " " in (spaced := re.sub(r"[-_]+", " ", name))}
     for name in own:  # "go1.22.6", as the Go toolchain writes its versions
         if name.isalpha():
             question = re.sub(rf"\b({re.escape(name)})(?=v?\d)", r"\1 ", question, flags=re.I)
@@ -292,7 +301,7 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
         marked = marker is not None or match.group(0)[0] in "vV"
         owner = _OWNER.search(before)
         word = owner.group(1).lower().rstrip(".") if owner else ""
-        if word in own:
+        if word in own or spaced_name(before, spaced):
             chosen.add(version)
         elif word and word not in FUNCTION_WORDS:
             continue  # another product's version

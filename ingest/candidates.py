@@ -51,6 +51,9 @@ TITLE_KINDS = (TITLE_KIND, MAIN_TITLE_KIND)
 TITLE_WORDS = re.compile(r"\w+")
 #: An edition closing a title, which its editions differ by: "Personal Trading Policy
 #: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition".
+#: A code closing a title in brackets: "Interim Remote Working Guidance (HR-GUID-2020-02)"
+#: is cited as "the interim Remote Working Guidance issued in March 2020".
+ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
 EDITION_SUFFIX = re.compile(
     r"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*(?:(?:version|ver\.?|v|revision|rev\.?|issue|"
     r"release)\s*[\w.]*\d[\w.]*|\d{4}\s+edition|edition\s+\d+)\s*[)\]]?\s*$",
@@ -113,8 +116,8 @@ class Candidate:
         forms = {title_key(whole): whole}
         if main != whole:
             forms[title_key(main, MAIN_TITLE_KIND)] = main
-        series = EDITION_SUFFIX.sub("", main)
-        if series not in (main, whole):  # the editions' shared title
+        series = ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", main))
+        if series not in (main, whole):  # the editions' shared title, without its code
             forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         return frozenset(cited)

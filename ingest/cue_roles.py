@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 #: Characters of the tokens that end the introductory part of a clause: the subject of a
 #: verb follows them (",", ":", "--", and "):" as the tokenizer keeps "(Entire Agreement):").
@@ -152,7 +152,7 @@ def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int])
     names ("Regulation (EU) 2016/679 ... and repealing Directive 95/46/EC": its own name)."""
     for index in range(first, last):
         starts_name = index in inside and (index - 1) not in inside
-        breaks = index not in inside and breaks_subject(doc[index].text)
+        breaks = index not in inside and breaks_subject(doc[index].text) and not hyphen(doc, index)
         if index > first and (starts_name or breaks):
             return index
     return last
@@ -160,11 +160,22 @@ def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int])
 
 def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractSet[int]) -> int:
     """After the last comma, colon, dash or bracket before ``cue_start`` in its clause,
-    outside names ("SOP-QA-1" is one name)."""
+    outside names ("SOP-QA-1" is one name) and hyphenated words ("Guidance Bulletin 2018-02
+    is withdrawn")."""
     for index in range(cue_start - 1, clause_first - 1, -1):
-        if index not in inside and breaks_subject(doc[index].text):
+        if index not in inside and breaks_subject(doc[index].text) and not hyphen(doc, index):
             return index + 1
     return clause_first
+
+
+def hyphen(doc: Doc, index: int) -> bool:
+    """Whether token ``index`` is a hyphen joining the words around it ("2018-02")."""
+    return (
+        doc[index].text == "-"
+        and index > 0
+        and not doc[index - 1].whitespace_
+        and not doc[index].whitespace_
+    )
 
 
 def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int:
@@ -236,10 +247,21 @@ def limited_act(
 ) -> bool:
     """Whether the phrase acts on a part of a document or in some cases only: a part word
     ("section", "step", "clause" ...) in its object, or a restriction ("only", "pending",
-    "in part", not "in Part B") in its sentence."""
+    "in part", not "in Part B") in its sentence; not a word of a name the object cites
+    ("replaces the interim Remote Working Guidance")."""
+
+    def named(token: Token) -> bool:  # "the interim Remote ...", not "(pending QA approval)"
+        following = token.i + 1
+        return (
+            span.end < token.i < object_last
+            and doc[token.i - 1].lower_ in TITLE_DETERMINERS
+            and following < len(doc)
+            and doc[following].text[:1].isupper()
+        )
+
     return (
         any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
-        or any(t.lower_ in RESTRICTIONS for t in doc[first:last])
+        or any(t.lower_ in RESTRICTIONS and not named(t) for t in doc[first:last])
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
 
@@ -275,6 +297,17 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     first = start
     while start < last and doc[start].lower_ in TITLE_DETERMINERS:
         start += 1
+    # an adjective of the title's own before its capitals: "the interim Remote Working
+    # Guidance" cites "Interim Remote Working Guidance"
+    lowered = (
+        start + 1 < last
+        and start > first
+        and doc[start].is_alpha
+        and doc[start].is_lower
+        and doc[start + 1].text[:1].isupper()
+    )
+    if lowered:
+        start += 1
     if start >= last or not (doc[start].text[:1].isupper() or doc[start].text[:1].isdigit()):
         return []
     if doc[start].lower_ in NOT_TITLE_STARTS:  # "This revenue procedure", "These guidelines"
@@ -282,8 +315,10 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     begins = [doc[start].idx]
     if start > first and doc[start - 1].lower_ == "the":
         begins.append(doc[start - 1].idx)
+    if lowered:
+        begins.append(doc[start - 1].idx)
     return [
-        (text[begin : doc[end].idx + len(doc[end].text)].lower(), end + 1)
+        (" ".join(text[begin : doc[end].idx + len(doc[end].text)].lower().split()), end + 1)
         for begin in begins
         for end in range(start + 1, min(last, start + CITED_TITLE_TOKENS))
         if (doc[end].text[-1:].isalnum() or doc[end].text[-1:] == ")")

@@ -789,8 +789,32 @@ def _separator(doc: Doc, index: int) -> bool:
         return True
     if "\n" not in text:
         return False
-    wrapped = text.count("\n") == 1 and index + 1 < len(doc) and doc[index + 1].text[:1].islower()
-    return not wrapped
+    return not (text.count("\n") == 1 and index + 1 < len(doc) and wrapped_line(doc, index))
+
+
+#: How long a line must be for its break before a capital to be a hard wrap, not a header's
+#: ("Supersedes: SOP-QA-3\nThis procedure ...").
+WRAPPED_LINE_CHARS = 60
+
+
+def wrapped_line(doc: Doc, index: int) -> bool:
+    """Whether the line break at token ``index`` wraps a sentence: a lower-case word follows,
+    or a long line ending in no punctuation ("... replaces the interim Remote Working\n
+    Guidance issued in March 2020")."""
+    if doc[index + 1].text[:1].islower():
+        return True
+    start = doc.text.rfind("\n", 0, doc[index].idx) + 1
+    line = doc.text[start : doc[index].idx].strip()
+    return (
+        len(line) >= WRAPPED_LINE_CHARS
+        and line[-1:].isalnum()
+        and not LIST_MARK.match(line)  # a list item ends at its line
+        and not LIST_MARK.match(doc[index + 1].text)
+    )
+
+
+#: What opens a list item: "- ", "* ", "• ", "1." / "(a)".
+LIST_MARK = re.compile(r"[-*\u2022\u2013]|\d+[.)]|\([a-z0-9]+\)")
 
 
 def cue_hits(

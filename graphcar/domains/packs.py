@@ -444,6 +444,10 @@ class DomainPack(Strict):
     #: Governs documents no other pack claims by domain or doc type (a fallback).
     unclaimed: bool = False
     doc_types: dict[str, str]
+    #: Of ``doc_types``, generic ones other fields share (a procedure, a memo, guidance): read
+    #: where this pack governs by domain, but no document of another domain is this pack's
+    #: by such a type (``packs_for``).
+    shared_doc_types: list[str] = Field(default_factory=list)
     entity_patterns: list[EntityPattern] = Field(default_factory=list)
     gazetteer_fields: dict[str, str] = Field(default_factory=dict)
     #: Of ``gazetteer_fields``, those naming the document's own entity (a label's labeler, a
@@ -523,6 +527,7 @@ class DomainPack(Strict):
             self._known_types(f"verdicts.cases.{index}.doc_types", case.doc_types)
             self._known_types(f"verdicts.cases.{index}.subject_doc_types", case.subject_doc_types)
         self._known_types("verdicts.otherwise_for", self.verdicts.otherwise_for)
+        self._known_types("shared_doc_types", self.shared_doc_types)
         undeclared = [name for name in self.own_name_fields if name not in self.gazetteer_fields]
         if undeclared:
             raise ValueError(f"own_name_fields: {undeclared[0]!r} is not one of gazetteer_fields")
@@ -678,11 +683,15 @@ def short_name(key: str) -> str:
 
 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
-    """Packs that govern a document: by domain name, else (unclaimed domain) by doc type, else
-    the packs for unclaimed documents."""
+    """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
+    a pack's ``shared_doc_types``), else the packs for unclaimed documents."""
     candidates = list(packs)
     chosen = [pack for pack in candidates if domain in pack.domains]
     if chosen:
         return chosen
-    by_type = [pack for pack in candidates if doc_type in pack.doc_types]
+    by_type = [
+        pack
+        for pack in candidates
+        if doc_type in pack.doc_types and doc_type not in pack.shared_doc_types
+    ]
     return by_type or [pack for pack in candidates if pack.unclaimed]

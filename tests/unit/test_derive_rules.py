@@ -1469,3 +1469,41 @@ def test_a_safety_communication_proposes_to_update_the_last_one_on_its_drug(
         ("dsc-2021", "dsc-2019", "proposed"),
         ("dsc-2023", "dsc-2021", "proposed"),
     }
+
+
+def test_trial_53_doc_types_and_withdrawals(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 53: agency guidance withdrawn by a later bulletin ("Guidance Bulletin 2018-02 is
+    withdrawn": the hyphen in "2018-02" had cut the subject), SOP revisions under a policy
+    domain, a market withdrawal typed "market_withdrawal", and a vendor's withdrawal notice
+    typed "advisory" derived nothing; "TSA-2024-011 ... is not affected" stays untouched."""
+    docs = [
+        record("b18", "The Department expects cold storage.", title="Guidance Bulletin 2018-02: "
+               "Custody", domain="legal", doc_type="guidance", published_at="2018-09-10"),
+        record("b23", "Custody is governed by the Rule. Guidance Bulletin 2018-02 is withdrawn "
+               "as of that date.", title="Guidance Bulletin 2023-05: Custody", domain="legal",
+               doc_type="guidance", published_at="2023-06-30"),
+        record("revb", "Alerts are reviewed weekly.", title="SOP-TRD-07 Rev B: Alert Review",
+               domain="policy", doc_type="sop", published_at="2020-02-10"),
+        record("revc", "Alerts are reviewed daily.", title="SOP-TRD-07 Rev C: Alert Review",
+               domain="policy", doc_type="sop", published_at="2022-09-01"),
+        pharma_record("zlabel", "label", "ZENTRAVA (velmorastat) tablets.", "2023-01-10",
+                      brand_name="Zentrava"),
+        pharma_record("zwd", "market_withdrawal", "Halcyne will withdraw Zentrava (velmorastat) "
+                      "from the U.S. market.", "2025-01-15", brand_name="Zentrava"),
+        sec("tsa15", "TSA-2024-015: Path traversal", "advisory", "2024-07-08",
+            "Affected versions: 3.2.0 through 3.2.5."),
+        sec("tsa11", "TSA-2024-011: Authentication bypass", "advisory", "2024-06-12",
+            "Fixed version: 3.2.4."),
+        sec("tsa15w", "Withdrawal of TSA-2024-015", "advisory", "2024-07-19",
+            "Tessellate Security Advisory TSA-2024-015 is withdrawn. TSA-2024-011 is not "
+            "affected by this withdrawal and remains in effect."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"} == {
+        ("b23", "b18", "repeals"),
+        ("revc", "revb", "replaces"),
+        ("zwd", "zlabel", "withdraws"),
+        ("tsa15w", "tsa15", "withdraws"),
+    }

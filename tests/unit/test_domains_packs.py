@@ -224,6 +224,17 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
     ]
     assert [p.name for p in packs_for(packs, "general", "memo")] == ["general"]
     assert [p.name for p in packs_for(packs, "standards", "standard")] == ["general"]
+    # shared doc types: read under the pack's own domains, never claimed by type
+    assert [p.name for p in packs_for(packs, "quality", "procedure")] == ["general"]
+    assert [p.name for p in packs_for(packs, "eu", "regulation")] == ["general"]
+    assert [p.name for p in packs_for(packs, "policy", "procedure")] == ["versioned-policy"]
+
+
+def test_shared_doc_types_must_be_declared(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD.replace("scope_keys:", "shared_doc_types: [memo]\nscope_keys:"))
+    assert "shared_doc_types: unknown doc type 'memo'; declared: contract, termination" in str(
+        error
+    )
 
 
 def test_a_pack_claims_a_domain_unless_it_governs_the_unclaimed(tmp_path: Path) -> None:

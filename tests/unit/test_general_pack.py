@@ -909,3 +909,30 @@ def test_wrapped_lines_dates_and_editions_of_the_own_title(
     if "SOP-QA-3" in text and "SOP-QA-3" not in old_title:
         expected = set()  # no document holds the code it names
     assert statuses(derive([old, new], embedded_store, extractor)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # trial 53: a lower-case adjective of the title, its code in brackets after a date,
+        # the line hard-wrapped before a capital
+        ("Hybrid Working Policy, HR-POL-22, effective 1 February 2024. This Policy replaces the "
+         "interim Remote Working\nGuidance issued in March 2020 (HR-GUID-2020-02).",
+         {("new", "guid", "accepted")}),
+        # "interim" of the document itself still restricts its act
+        ("This interim policy replaces the Remote Working Guidance issued in March 2020.",
+         set()),
+    ],
+)
+def test_a_title_cited_with_its_adjective_or_without_its_code(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    text: str,
+    expected: set[tuple[str, str, str]],
+) -> None:
+    guidance = record("guid", "Work from home.", title="Interim Remote Working Guidance "
+                      "(HR-GUID-2020-02)", doc_type="guidance", published_at="2020-03-16",
+                      domain="policy")
+    new = record("new", text, title="Hybrid Working Policy (HR-POL-22)", doc_type="policy",
+                 published_at="2024-02-01", domain="policy")
+    assert statuses(derive([guidance, new], embedded_store, extractor)) == expected

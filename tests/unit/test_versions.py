@@ -16,7 +16,7 @@ from graphcar.versions import (
     typed_version,
 )
 
-NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
+NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway")
 
 
 @pytest.mark.parametrize(
@@ -35,6 +35,8 @@ NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml")
         ("Is fastcsv3.2.1 affected?", "3.2.1"),
         # trial 51: "fixed in" marks the version asked about after any name
         ("Is the fastcsv traversal CVE-2025-41877 fixed in 2.1.4?", "2.1.4"),
+        # trial 53: a package's name as prose spaces its words
+        ("Is Tessellate Gateway 3.2.3 vulnerable to CVE-2024-30555?", "3.2.3"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
@@ -52,6 +54,7 @@ def test_the_version_a_question_names(question: str, version: str) -> None:
         "Upgraded from fastcsv 1.2.0 to fastcsv 1.3.0: still affected?",
         "Is the latest fastcsv affected?",
         "Is fastcsv 2.1.3 fixed in 2.1.4?",
+        "Is the Gateway 3.2.3 vulnerable?",  # another product's name
     ],
 )
 def test_no_version_or_several_is_none(question: str) -> None:
