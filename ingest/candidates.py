@@ -116,6 +116,10 @@ class Candidate:
         forms = {title_key(whole): whole}
         if main != whole:
             forms[title_key(main, MAIN_TITLE_KIND)] = main
+            # "Memorandum 2022-02: Home Office Equipment Stipend" is cited "Memorandum 2022-02
+            # (Home Office Equipment Stipend)"
+            glossed = f"{main} ({whole.split(':', 1)[1].strip()})"
+            forms[title_key(glossed)] = glossed
         series = ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", main))
         if series not in (main, whole):  # the editions' shared title, without its code
             forms[title_key(series)] = series

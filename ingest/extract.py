@@ -36,6 +36,7 @@ from ingest.spacy_pipeline import (
     gazetteer_of,
     iter_docs,
     names_citation,
+    unwrapped,
 )
 
 #: Kinds whose surface spellings are worth keeping as aliases (citation spacing, NDC forms).
@@ -199,7 +200,7 @@ class SpacyExtractor:
             for name in dict.fromkeys(fields)
             if isinstance(value := document.metadata.get(name), str) and value.strip()
         ]
-        text = document.searchable_text
+        text = unwrapped(document.searchable_text)
         return "\n".join([text, *lines]) if lines else text
 
     def _in_scope(self, document: Document, entities: list[Entity]) -> list[Entity]:

@@ -792,29 +792,52 @@ def _separator(doc: Doc, index: int) -> bool:
     return not (text.count("\n") == 1 and index + 1 < len(doc) and wrapped_line(doc, index))
 
 
+#: What opens a list item: "- ", "* ", "• ", "1." / "(a)".
+LIST_MARK = re.compile(r"[-*\u2022\u2013]|\d+[.)]|\([a-z0-9]+\)")
+#: A single line break between two words: where a hard-wrapped sentence may continue.
+LINE_BREAK = re.compile(r"(?<=\S)\n(?=\S)")
+
+
+def unwrapped(text: str) -> str:
+    """``text`` with the line breaks of hard-wrapped sentences as spaces (same length, so
+    offsets hold): cue phrases run across them ("is\nhereby rescinded"); list items,
+    headers and paragraphs keep theirs (``wrapped_at``)."""
+    if "\n" not in text:
+        return text
+    return LINE_BREAK.sub(lambda m: " " if wrapped_at(text, m.start()) else "\n", text)
+
+
+def wrapped_at(text: str, at: int) -> bool:
+    """Whether the line break at ``at`` wraps a sentence: a lower-case word follows, or a long
+    line ending in no punctuation before a word that opens no list item."""
+    following = text[at + 1 : at + 40]
+    if following[:1].islower():
+        return True
+    line = text[text.rfind("\n", 0, at) + 1 : at].strip()
+    return (
+        len(line) >= WRAPPED_LINE_CHARS
+        and line[-1:].isalnum()
+        and not LIST_MARK.match(line)
+        and not LIST_MARK.match(following)
+        and not FIELD_LABEL.match(following)  # "Reason for Recall: ..." opens a field
+    )
+
+
+#: A field's label opening a line: "Reason for Recall:", "Update instructions:".
+FIELD_LABEL = re.compile(r"[A-Z][\w /()-]{0,30}:")
+
+
 #: How long a line must be for its break before a capital to be a hard wrap, not a header's
 #: ("Supersedes: SOP-QA-3\nThis procedure ...").
 WRAPPED_LINE_CHARS = 60
 
 
 def wrapped_line(doc: Doc, index: int) -> bool:
-    """Whether the line break at token ``index`` wraps a sentence: a lower-case word follows,
-    or a long line ending in no punctuation ("... replaces the interim Remote Working\n
-    Guidance issued in March 2020")."""
-    if doc[index + 1].text[:1].islower():
-        return True
-    start = doc.text.rfind("\n", 0, doc[index].idx) + 1
-    line = doc.text[start : doc[index].idx].strip()
-    return (
-        len(line) >= WRAPPED_LINE_CHARS
-        and line[-1:].isalnum()
-        and not LIST_MARK.match(line)  # a list item ends at its line
-        and not LIST_MARK.match(doc[index + 1].text)
-    )
+    """Whether the line break at token ``index`` wraps a sentence (``wrapped_at``: "...
+    replaces the interim Remote Working\nGuidance issued in March 2020")."""
+    return wrapped_at(doc.text, doc[index].idx + doc[index].text.index("\n"))
 
 
-#: What opens a list item: "- ", "* ", "• ", "1." / "(a)".
-LIST_MARK = re.compile(r"[-*\u2022\u2013]|\d+[.)]|\([a-z0-9]+\)")
 
 
 def cue_hits(

@@ -936,3 +936,40 @@ def test_a_title_cited_with_its_adjective_or_without_its_code(
     new = record("new", text, title="Hybrid Working Policy (HR-POL-22)", doc_type="policy",
                  published_at="2024-02-01", domain="policy")
     assert statuses(derive([guidance, new], embedded_store, extractor)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Memorandum 2022-02 (Home Office Equipment Stipend) is\nhereby rescinded.", "joined"),
+        ("Supersedes: SOP-QA-3\nThis procedure controls documents.", "kept"),
+        ("A line about the policy that runs long enough to be a wrapped sentence line\n- item",
+         "kept"),
+        ("A line about the policy that runs long enough to be a wrapped sentence line\nReason "
+         "for Recall: mix-up", "kept"),
+        ("A line about the policy that runs long enough to be a wrapped sentence here\nGuidance "
+         "issued in 2020.", "joined"),
+        ("Short line\n\nNew paragraph", "kept"),
+    ],
+)
+def test_hard_wrapped_lines_are_joined_and_structure_kept(text: str, expected: str) -> None:
+    """Trial 53: "is\\nhereby rescinded" matched no phrase; list items, field labels,
+    headers and paragraphs keep their breaks. The length never changes (offsets hold)."""
+    from ingest.spacy_pipeline import unwrapped
+
+    joined = unwrapped(text)
+    assert len(joined) == len(text)
+    assert (joined == text.replace("\n", " ", 1)) if expected == "joined" else joined == text
+
+
+def test_a_memo_rescinds_the_memo_it_cites_with_its_subject_in_brackets(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 53: "Memorandum 2022-02 (Home Office Equipment Stipend) is\\nhereby rescinded"
+    cites "Memorandum 2022-02: Home Office Equipment Stipend"."""
+    old = record("m22", "A stipend of USD 750.", title="Memorandum 2022-02: Home Office "
+                 "Equipment Stipend", doc_type="memo", published_at="2022-01-20", domain="policy")
+    new = record("m23", "Memorandum 2022-02 (Home Office Equipment Stipend) is\nhereby rescinded "
+                 "effective 1 June 2023.", title="Memorandum 2023-05: Allowances",
+                 doc_type="memo", published_at="2023-05-02", domain="policy")
+    assert statuses(derive([old, new], embedded_store, extractor)) == {("m23", "m22", "accepted")}
