@@ -84,10 +84,11 @@ HEDGES = frozenset(
 INFINITIVE_MARKS = frozenset({"to", "may", "can", "should", "must", "cannot", "might"})
 #: A statement of the document's own purpose before an infinitive cue: "The purpose of this
 #: Act is to supersede the holding in Ashford", "It is the intent of the Legislature in
-#: enacting this section to abrogate ..." state the act.
+#: enacting this section to abrogate ...", "The Legislature intends by Section 3 to
+#: abrogate ..." state the act.
 STATED_PURPOSE = re.compile(
-    r"\b(?:purpose|intent|intention)\s+of\s+(?:this|these|the\s+legislature|congress)\b[^.;]*"
-    r"\bto\s*$",
+    r"(?:\b(?:purpose|intent|intention)\s+of\s+(?:this|these|the\s+legislature|congress)\b"
+    r"|\b(?:the\s+legislature|congress|parliament)\s+(?:intends|declares)\b)[^.;]*\bto\s*$",
     re.IGNORECASE,
 )
 #: Words just before a cue that make it a report of an earlier act ("was overruled", "has
@@ -1067,12 +1068,13 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
         and span.text.endswith("ing")
         and doc[span.start - 1].lower_ == "and"
     )
+    purpose = STATED_PURPOSE.search(doc[first : span.start].text) is not None
     return (
-        any(t.lower_ in HEDGES for t in before)
+        (any(t.lower_ in HEDGES for t in before) and not purpose)
         or (
             span.start > first
             and doc[span.start - 1].lower_ in INFINITIVE_MARKS
-            and not STATED_PURPOSE.search(doc[first : span.start].text)
+            and not purpose
         )
         or "according to" in doc[first : span.start].text.lower()
         or any(t.lower_ in REPORTS for t in before[-2:])

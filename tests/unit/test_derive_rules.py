@@ -450,6 +450,15 @@ def test_how_courts_write_overrulings_reversals_and_abrogations(
          {("act", "renn", "supersedes", "proposed")}),
         ("Renn v. Atlas Co., 150 U.S. 900 (1998), is abrogated.", "statute",
          {("act", "renn", "supersedes", "accepted")}),
+        ("The Legislature intends by Section 3 to abrogate Renn v. Atlas Co., 150 U.S. 900 "
+         "(1998).", "statute", {("act", "renn", "supersedes", "accepted")}),
+        # to an extent, as "To the extent Hollis holds otherwise, it is overruled": the act
+        ("The Legislature intends by Section 3 to abrogate Renn v. Atlas Co., 150 U.S. 900 "
+         "(1998), to the extent it bars a claim.", "statute",
+         {("act", "renn", "supersedes", "accepted")}),
+        # a hedge without a stated intent stays a hedge
+        ("A later Act may abrogate Renn v. Atlas Co., 150 U.S. 900 (1998).", "statute",
+         {("act", "renn", "supersedes", "proposed")}),
     ],
 )
 def test_a_statute_supersedes_the_holding_it_names(
