@@ -10,8 +10,9 @@ from functools import cached_property
 
 from graphcar.domains.packs import DomainPack, designation_form
 from graphcar.model import AuthorityEdge, Document, EdgeSource, EdgeStatus, title_forms
+from graphcar.versions import Version
 from ingest.spacy_pipeline import CueHit
-from ingest.versions import rarity_weights
+from ingest.versions import rarity_weights, release_version
 
 #: A document that is a draft or a proposal, by its title or doc type, or by its text.
 DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
@@ -49,11 +50,11 @@ TITLE_KIND = "title"
 MAIN_TITLE_KIND = "maintitle"
 TITLE_KINDS = (TITLE_KIND, MAIN_TITLE_KIND)
 TITLE_WORDS = re.compile(r"\w+")
-#: An edition closing a title, which its editions differ by: "Personal Trading Policy
-#: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition".
 #: A code closing a title in brackets: "Interim Remote Working Guidance (HR-GUID-2020-02)"
 #: is cited as "the interim Remote Working Guidance issued in March 2020".
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
+#: An edition closing a title, which its editions differ by: "Personal Trading Policy
+#: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition".
 EDITION_SUFFIX = re.compile(
     r"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*(?:(?:version|ver\.?|v|revision|rev\.?|issue|"
     r"release)\s*[\w.]*\d[\w.]*|\d{4}\s+edition|edition\s+\d+)\s*[)\]]?\s*$",
@@ -108,6 +109,12 @@ class Candidate:
 
     def governed_by(self, pack: DomainPack) -> bool:
         return any(mine.name == pack.name for mine in self.packs)
+
+    @cached_property
+    def release(self) -> Version | None:
+        """Its version as a release (``release_version``), parsed once: rules compare it with
+        every release they walk past."""
+        return release_version(self.document)
 
     @cached_property
     def title_names(self) -> frozenset[str]:

@@ -31,7 +31,6 @@ from ingest.versions import (
     distribution_advisory,
     fix_entries,
     fix_match_scores,
-    release_version,
 )
 
 #: An unordered candidate whose fix entries match the older document is accepted only when it
@@ -286,7 +285,7 @@ def earlier_olders(
     ``newer``'s date and stops at the window's edge or, for latest in one series, below the
     latest date found (for ``release_lines``, of the newer release's own line)."""
     latest_only = rule.select == "latest"
-    version = release_version(newer.document) if latest_only and rule.release_lines else None
+    version = newer.release if latest_only and rule.release_lines else None
     own: Slot = ((), version.line) if version is not None else ((), ())
     best: dict[Slot, str] = {}
     chosen: dict[Slot, dict[str, Candidate]] = defaultdict(dict)
@@ -326,7 +325,7 @@ def release_line(version: Version, older: Candidate) -> tuple[int, ...] | None:
     """The release line of an earlier release a release of ``version`` can follow: one of
     a lower version (a later 1.9.8 does not follow 2.4.1: it maintains the 1.x line); an
     unversioned one counts as the lowest line."""
-    found = release_version(older.document)
+    found = older.release
     if found is None:
         return ()
     return found.line if found < version else None
@@ -414,7 +413,7 @@ class VersionIndex:
         #: competition to judge
         self.fresh_keys: set[str] = set()
         for newer in newers:
-            release = release_version(newer.document)
+            release = newer.release
             if newer.new:
                 self.fresh_keys |= newer.keys_for(pack, rule.match[0])
             for key in newer.keys_for(pack, rule.match[0]):
@@ -571,7 +570,7 @@ def pair_order(
     if newer_at is not None and older_at is not None:
         return date_ordering(rule, newer_at, older_at)
     if rule.fallback == "version":
-        release = release_version(newer.document)
+        release = newer.release
         names = product_names(pack, older) if pack is not None else ()
         bounds = advisory_bounds(older.document.text, names)
         ordering = None if release is None else version_ordering(rule, release, bounds)

@@ -746,7 +746,7 @@ def clause_bounds(
     first, last = sentence_bounds(doc, start, end, inside)
     for index in range(start - 1, first - 1, -1):
         if index not in inside and _cuts_clause(doc, index, joins, inside):
-            first = index + 1 if _separator(doc, index) else index
+            first = index + 1 if _separator(doc[index].text) else index
             break
     for index in range(end, last):
         if index not in inside and _cuts_clause(doc, index, joins, inside):
@@ -760,7 +760,7 @@ def _cuts_clause(doc: Doc, index: int, joins: bool, inside: AbstractSet[int]) ->
     if word == ";" and _lists_names(doc, index, inside):
         return False
     joined = joins and word in ("and", "or") and index > 0 and doc[index - 1].text == ","
-    return _separator(doc, index) or word in CONTRASTS or joined
+    return _separator(word) or word in CONTRASTS or joined
 
 
 def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
@@ -781,20 +781,19 @@ def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
 LIST_ENDS = frozenset({";", ",", ".", ")", "and", "or"})
 
 
-def _separator(doc: Doc, index: int) -> bool:
-    """';' or a line break: each item of a bulleted list is a clause of its own; not a
-    hard-wrapped line's break, before a lower-case word ("This revision supersedes the\n
-    original advisory")."""
-    text = doc[index].text
-    if text == ";":
-        return True
-    if "\n" not in text:
-        return False
-    return not (text.count("\n") == 1 and index + 1 < len(doc) and wrapped_line(doc, index))
+def _separator(text: str) -> bool:
+    """';' or a line break: each item of a bulleted list is a clause of its own (a
+    hard-wrapped sentence's breaks are spaces by then: ``unwrapped``)."""
+    return text == ";" or "\n" in text
 
 
 #: What opens a list item: "- ", "* ", "• ", "1." / "(a)".
 LIST_MARK = re.compile(r"[-*\u2022\u2013]|\d+[.)]|\([a-z0-9]+\)")
+#: How long a line must be for its break before a capital to be a hard wrap, not a header's
+#: ("Supersedes: SOP-QA-3\nThis procedure ...").
+WRAPPED_LINE_CHARS = 60
+#: A field's label opening a line: "Reason for Recall:", "Update instructions:".
+FIELD_LABEL = re.compile(r"[A-Z][\w /()-]{0,30}:")
 #: A single line break between two words: where a hard-wrapped sentence may continue.
 LINE_BREAK = re.compile(r"(?<=\S)\n(?=\S)")
 
@@ -822,23 +821,6 @@ def wrapped_at(text: str, at: int) -> bool:
         and not LIST_MARK.match(following)
         and not FIELD_LABEL.match(following)  # "Reason for Recall: ..." opens a field
     )
-
-
-#: A field's label opening a line: "Reason for Recall:", "Update instructions:".
-FIELD_LABEL = re.compile(r"[A-Z][\w /()-]{0,30}:")
-
-
-#: How long a line must be for its break before a capital to be a hard wrap, not a header's
-#: ("Supersedes: SOP-QA-3\nThis procedure ...").
-WRAPPED_LINE_CHARS = 60
-
-
-def wrapped_line(doc: Doc, index: int) -> bool:
-    """Whether the line break at token ``index`` wraps a sentence (``wrapped_at``: "...
-    replaces the interim Remote Working\nGuidance issued in March 2020")."""
-    return wrapped_at(doc.text, doc[index].idx + doc[index].text.index("\n"))
-
-
 
 
 def cue_hits(
