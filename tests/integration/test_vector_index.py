@@ -104,8 +104,12 @@ def test_an_index_built_otherwise_is_rebuilt_from_the_stored_vectors(
     config = built_config(neo4j_store)
     assert vector_config_matches(config, {"vector.dimensions": DIMENSIONS, **VECTOR_INDEX_CONFIG})
     assert neo4j_store.counts()["documents"] == len(documents)  # nothing stored is lost
-    nearest = doc_id(int(np.argmax(documents @ questions[0])))
-    assert dense_top(neo4j_store, questions[0], 1) == [nearest]
+    wrong = [
+        number
+        for number, question in enumerate(questions)
+        if dense_top(neo4j_store, question, 1) != [doc_id(int(np.argmax(documents @ question)))]
+    ]
+    assert wrong == []
     neo4j_store.ensure_schema()  # the index it wants is kept as it is
     assert built_config(neo4j_store) == config
 
