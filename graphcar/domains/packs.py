@@ -64,6 +64,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\b(?:STD|PART)\.? (?=\d)"), ""),
     (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
     (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),
+    (re.compile(r"^(?:NIST )?SPECIAL PUBLICATION (?=\d)"), "SP "),
     (re.compile(r"\bREV(?:ENUE|\.)? ?PROC(?:EDURE|\.)? (?=\d)"), "REV. PROC. "),
     (re.compile(r"\bREV(?:ENUE|\.)? ?RUL(?:ING|\.)? (?=\d)"), "REV. RUL. "),
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),

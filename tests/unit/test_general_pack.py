@@ -65,6 +65,10 @@ def designations(text: str) -> list[str]:
         ("holes on drawing 55-120 per DWG No. 55-120", ["DRAWING 55-120", "DRAWING 55-120"]),
         ("NIST SP 800-63B, IEEE Std 802.11ax-2021", ["SP 800-63B", "IEEE 802.11AX-2021"]),
         (
+            "NIST Special Publication 800-63-3 and Special Publication 800-63-4",
+            ["SP 800-63-3", "SP 800-63-4"],
+        ),
+        (
             "ISO 9001:2015/Amd 1:2024 amends ISO 9001:2015",
             ["ISO 9001:2015/AMD 1:2024", "ISO 9001:2015"],
         ),
