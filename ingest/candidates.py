@@ -9,7 +9,14 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from graphcar.domains.packs import DomainPack, designation_form
-from graphcar.model import AuthorityEdge, Document, EdgeSource, EdgeStatus, title_forms
+from graphcar.model import (
+    AuthorityEdge,
+    Document,
+    EdgeSource,
+    EdgeStatus,
+    title_forms,
+    to_timestamp,
+)
 from graphcar.versions import Version
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import rarity_weights, release_version
@@ -183,9 +190,13 @@ class Candidate:
         confidence: float,
         evidence: str,
         applies_to: tuple[str, ...] = (),
+        starting: str | None = None,
     ) -> AuthorityEdge:
-        """This (newer) document's derived edge over ``older``: in force from this one's start
-        until it stops holding ``kind``."""
+        """This (newer) document's derived edge over ``older``: in force from this one's start,
+        or from the later date its text says the act takes effect (``starting``), until it
+        stops holding ``kind``."""
+        start = self.document.in_force_from
+        stated = to_timestamp(starting)
         return AuthorityEdge(
             newer_id=self.id,
             older_id=older.id,
@@ -195,7 +206,7 @@ class Candidate:
             status=status,
             confidence=confidence,
             evidence=evidence,
-            valid_from=self.document.in_force_from,
+            valid_from=max(start, stated) if start and stated else start or stated,
             valid_to=self.document.holds_until(kind),
             applies_to=applies_to,
         )

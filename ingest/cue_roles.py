@@ -8,6 +8,8 @@ in accordance with SOP-QA-1"). Names (entity spans, ``inside``) are never cut.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 
 from spacy.tokens import Doc, Span, Token
@@ -23,6 +25,13 @@ PART_WORDS = frozenset(
     | {"figure", "figures", "item", "items", "page", "pages", "part", "parts", "subsection"}
     | {"subclause", "subclauses", "article", "articles", "schedule", "schedules", "exhibit"}
     | {"exhibits", "attachment", "attachments", "rider", "riders", "annexure", "annexures"}
+)
+#: A part a subject names by its number ("Section 20 of the Banking Act of 1933 is repealed"):
+#: a document titled by that part is the target ("Banking Act of 1933, section 20").
+NUMBERED_PART = re.compile(
+    r"\b(section|article|paragraph|part|chapter|schedule|clause|subsection|annex|appendix)"
+    r"\s+(\d{1,4}[a-z]?(?:\.\d{1,4})*|[ivxlc]{1,6})\b",
+    re.IGNORECASE,
 )
 #: Words that restrict an act to some cases or a condition: "for export orders only",
 #: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".
@@ -294,6 +303,8 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     where that first word is capitalised or a number, as titles start, also with a "the"
     before it ("The Money Laundering Regulations 2007"); each with the index of the token
     after it. The store tells which is a title (``text`` is the doc's text)."""
+    if start + 1 < last and doc[start].like_num and doc[start + 1].lower_ in TITLE_DETERMINERS:
+        start += 1  # a paragraph's number: "44 The Data Protection Act 1998 is repealed."
     first = start
     while start < last and doc[start].lower_ in TITLE_DETERMINERS:
         start += 1
@@ -340,3 +351,18 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
         or token.lower_ in OBJECT_STOPS
         or token.lower_ in TITLE_FOLLOWERS
     )
+
+
+def numbered_parts(text: str) -> tuple[str, ...]:
+    """The numbered parts ``text`` names, lower-cased ("section 20", "article 94")."""
+    return tuple(
+        dict.fromkeys(
+            f"{m.group(1).lower()} {m.group(2).lower()}" for m in NUMBERED_PART.finditer(text)
+        )
+    )
+
+
+def titles_part(title: str | None, parts: Sequence[str]) -> bool:
+    """Whether a document's title names one of ``parts`` as its own ("Banking Act of 1933,
+    section 20 (12 U.S.C. 377)" is section 20 of that act)."""
+    return any(part in numbered_parts(title or "") for part in parts)

@@ -30,7 +30,8 @@ from graphcar.domains.packs import (
 from graphcar.model import GENERAL_DOMAIN, UNTYPED, AuthorityEdge, Document, title_forms
 from graphcar.store.base import GraphStore
 from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
-from ingest.cue_roles import PART_WORDS
+from ingest.cue_roles import PART_WORDS, titles_part
+from ingest.effect_dates import stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
@@ -49,6 +50,8 @@ DATED_YEAR = re.compile(
     r"(?:\W+\w+){0,6}?\W+)?((?:19|20)\d\d)\b"
     r"|^\W{0,3}(?:the\s+)?((?:19|20)\d\d)\s+(?:edition|version|issue|revision|update)\b"
 )
+#: Words with which a subject points at names written before it ("those Directives").
+DEMONSTRATIVES = frozenset({"that", "those", "said"})
 #: A cue subject naming its own document starts with one of these ("This standard", "The
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
@@ -345,6 +348,9 @@ def apply_cue(
             and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
         ]
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
+        if cue.passive and PART_WORDS & set(hit.subject):
+            # "Section 20 of the Banking Act is repealed": that section's own document alone
+            chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             chosen = of_editions(chosen, hit.editions) or chosen
         if keys_cite(keys):
@@ -396,10 +402,10 @@ def cue_roles(
         return None
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
-        if hit.indirect or PART_WORDS & set(hit.subject):
-            return None  # "is repealed by X", "Article 5 of X is repealed"
+        if hit.indirect or (PART_WORDS & set(hit.subject) and not hit.parts):
+            return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
-        named = hit.before
+        named = hit.before or referred_names(hit)
     else:
         agents = set(hit.before) - own_names if cue.active else set()
         agents |= {acting} if acting else set()
@@ -430,6 +436,16 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+def referred_names(hit: CueHit) -> tuple[str, ...]:
+    """The names a demonstrative subject stands for: "under Directives 90/385/EEC and
+    93/42/EEC, those Directives are repealed" repeals the names its sentence writes with
+    that noun ("Directive 90/385/EEC"), none where the noun is not theirs."""
+    if len(hit.subject) != 2 or hit.subject[0] not in DEMONSTRATIVES:
+        return ()
+    noun = hit.subject[1].removesuffix("s")
+    return tuple(key for key in hit.keys if key.split(":", 1)[1].lower().startswith(f"{noun} "))
 
 
 class Citation(NamedTuple):
@@ -699,6 +715,7 @@ def cue_edge(
         status="accepted" if express else cue.status,
         confidence=cue.confidence,
         evidence=hit.sentence[:EVIDENCE_CHARS],
+        starting=stated_start(hit.sentence),
     )
 
 

@@ -56,6 +56,7 @@ from ingest.cue_roles import (
     cited_titles,
     included_bounds,
     limited_act,
+    numbered_parts,
     object_end,
     refers_back,
     restricted_to,
@@ -693,6 +694,9 @@ class CueHit:
     #: Of ``after``, the keys named only in what an object lists after "including"
     #: ("supersedes all prior agreements ..., including the Prior Agreement").
     included: tuple[str, ...] = ()
+    #: The numbered parts the phrase's subject names ("Section 20 of the Banking Act of 1933
+    #: is repealed": "section 20"), lower-cased.
+    parts: tuple[str, ...] = ()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -942,6 +946,7 @@ def cue_hits(
                 cited=titles,
                 cited_subject=subject_titles,
                 included=tuple(key for key in dict.fromkeys(included) if key in keys),
+                parts=numbered_parts(subject.text),
             )
         )
     return hits

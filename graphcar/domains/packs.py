@@ -65,6 +65,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
     (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),
     (re.compile(r"^(?:NIST )?SPECIAL PUBLICATION (?=\d)"), "SP "),
+    (re.compile(r"^(?:COUNCIL|COMMISSION) (?=DIRECTIVE )"), ""),
     (re.compile(r"\bREV(?:ENUE|\.)? ?PROC(?:EDURE|\.)? (?=\d)"), "REV. PROC. "),
     (re.compile(r"\bREV(?:ENUE|\.)? ?RUL(?:ING|\.)? (?=\d)"), "REV. RUL. "),
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),

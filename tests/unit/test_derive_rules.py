@@ -1516,3 +1516,44 @@ def test_trial_53_doc_types_and_withdrawals(
         ("zwd", "zlabel", "withdraws"),
         ("tsa15w", "tsa15", "withdraws"),
     }
+
+
+def law(doc_id: str, title: str, doc_type: str, at: str, text: str, **fields: Any) -> SourceRecord:
+    return record(doc_id, text, title=title, domain="legal", doc_type=doc_type, published_at=at,
+                  **fields)
+
+
+def test_trial_56_enacted_repeals(embedded_store: GraphStore, extractor: SpacyExtractor) -> None:
+    """Trial 56: an enacting text's passive is its own act ("The Data Protection Act 1998 is
+    repealed.", after its paragraph number "44"); "Section 20 of the Banking Act of 1933 is
+    repealed" repeals the document titled by that section, not section 21's; "those
+    Directives are repealed with effect from 26 May 2020" repeals the directives the sentence
+    names ("Council Directive 93/42/EEC" is "Directive 93/42/EEC"), from that date; an
+    "Article 5 of X is repealed" names only a part of X, so X stays in force."""
+    docs = [
+        law("dpa98", "Data Protection Act 1998", "statute", "1998-07-16", "An Act on data."),
+        law("dpa18", "Data Protection Act 2018", "statute", "2018-05-23",
+            "An Act on data.\n\nSCHEDULE 19, Part 1\n44 The Data Protection Act 1998 is repealed."),
+        law("s20", "Banking Act of 1933, section 20 (12 U.S.C. 377) - Affiliations", "statute",
+            "1933-06-16", "No member bank shall be affiliated with a securities firm."),
+        law("s21", "Banking Act of 1933, section 21 (12 U.S.C. 378) - Deposits", "statute",
+            "1933-06-16", "No securities firm shall receive deposits."),
+        law("glba", "Gramm-Leach-Bliley Act, section 101", "statute", "1999-11-12",
+            "(a) SECTION 20 REPEALED.-Section 20 of the Banking Act of 1933 (12 U.S.C. 377) is "
+            "repealed.", effective_from="2000-03-11"),
+        law("mdd", "Council Directive 93/42/EEC of 14 June 1993 concerning medical devices",
+            "statute", "1993-07-12", "Medical devices shall meet the essential requirements."),
+        law("mdr", "Regulation (EU) 2017/745 on medical devices", "regulation", "2017-05-05",
+            "Article 122 - Repeal\nUnder Directives 90/385/EEC and 93/42/EEC, those Directives "
+            "are repealed with effect from 26 May 2020.", effective_from="2017-05-25"),
+        law("dir46", "Directive 95/46/EC on the protection of personal data", "statute",
+            "1995-11-23", "Member States shall protect personal data."),
+        law("part", "Regulation (EU) 2018/1 on data", "regulation", "2018-01-10",
+            "Article 5 of Directive 95/46/EC is repealed."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    accepted = {(e.newer_id, e.older_id): e for e in edges if e.status == "accepted"}
+    assert set(accepted) == {("dpa18", "dpa98"), ("glba", "s20"), ("mdr", "mdd")}
+    assert accepted["mdr", "mdd"].valid_from == "2020-05-26T00:00:00Z"
+    assert accepted["glba", "s20"].valid_from == "2000-03-11T00:00:00Z"
+    assert not {(e.newer_id, e.older_id) for e in edges} & {("glba", "s21"), ("part", "dir46")}

@@ -69,6 +69,10 @@ def designations(text: str) -> list[str]:
             ["SP 800-63-3", "SP 800-63-4"],
         ),
         (
+            "Council Directive 93/42/EEC; repealing Council Directives 90/385/EEC and 93/42/EEC",
+            ["DIRECTIVE 93/42/EEC", "DIRECTIVE 90/385/EEC", "DIRECTIVE 93/42/EEC"],
+        ),
+        (
             "ISO 9001:2015/Amd 1:2024 amends ISO 9001:2015",
             ["ISO 9001:2015/AMD 1:2024", "ISO 9001:2015"],
         ),

@@ -1,0 +1,23 @@
+"""The date a sentence says its act takes effect (edges derived from it hold from then)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.effect_dates import stated_start
+
+
+@pytest.mark.parametrize(
+    ("sentence", "start"),
+    [
+        ("Directive 95/46/EC is repealed with effect from 25 May 2018.", "2018-05-25"),
+        ("Effective July 1, 2025, this policy replaces HR-POL-7.", "2025-07-01"),
+        ("This bulletin rescinds Bulletin 2013-29 as of 2024-03-01.", "2024-03-01"),
+        ("It supersedes SOP-QA-3, effective 31st Dec. 2024.", "2024-12-31"),
+        ("Guidance 2019-03 is withdrawn effective immediately.", None),
+        ("This bulletin rescinds Bulletin 2013-29 as of 2024-02-30.", None),
+        ("Section 20 is repealed. It was enacted on 16 June 1933.", None),
+    ],
+)
+def test_the_date_an_act_takes_effect(sentence: str, start: str | None) -> None:
+    assert stated_start(sentence) == start
