@@ -9,6 +9,7 @@ through ``graphcar.anchors.identifiers``, so ingest and queries meet on the same
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -39,6 +40,14 @@ from ingest.spacy_pipeline import (
     unwrapped,
 )
 
+#: A header line stating the document's own identifier ("Advisory ID: RHSA-2025:4410",
+#: "Policy No.: HR-POL-7"), read within the text's first characters.
+OWN_ID_LINE = re.compile(
+    r"(?im)^[ \t]*(?:(?:security\s+)?(?:advisory|document|bulletin|notice|erratum|errata"
+    r"|policy|procedure|sop|standard)[ \t]+)?(?:id|identifier|no\.?|number)[ \t]*:[ \t]*"
+    r"([^\n]*)$"
+)
+OWN_ID_HEADER_CHARS = 1500
 #: Kinds whose surface spellings are worth keeping as aliases (citation spacing, NDC forms).
 ALIAS_KINDS = frozenset({"case", "ndc"})
 
@@ -224,9 +233,19 @@ def declared_kinds(pack: DomainPack) -> set[str]:
 
 
 def title_keys_of(document: Document, found: Sequence[FoundEntity]) -> frozenset[str]:
-    """Keys of the entities found in the title (extraction reads the title first)."""
+    """Keys of the entities found in the title (extraction reads the title first) or on a
+    header line stating the document's own identifier ("Advisory ID: RHSA-2025:4410" under
+    the title "Important: zephyr-httpd security update"): both name the document itself."""
     title_end = len(document.title) if document.title else -1
-    return frozenset(entity.key for entity in found if entity.end <= title_end)
+    text = document.searchable_text
+    header = [
+        line.span(1) for line in OWN_ID_LINE.finditer(text, 0, title_end + OWN_ID_HEADER_CHARS)
+    ]
+    return frozenset(
+        entity.key
+        for entity in found
+        if entity.end <= title_end or any(a <= entity.start and entity.end <= b for a, b in header)
+    )
 
 
 def entities_from(found: Sequence[FoundEntity]) -> list[Entity]:

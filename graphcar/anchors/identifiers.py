@@ -317,9 +317,11 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(
         "code",
         # whole codes only: "F-CAL-004" (a one-letter prefix with two more segments), never
-        # the "CAL-004" inside it
+        # the "CAL-004" inside it; an erratum's number after its year's colon is its own
+        # ("RHSA-2025:4410", "SUSE-SU-2024:0123-1"): errata of one year share the rest
         re.compile(
             r"(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}"
+            r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?)?"
             r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4})\b"
         ),
         _upper,

@@ -150,6 +150,20 @@ def test_policy_and_product_codes(extractor: SpacyExtractor) -> None:
     assert "code:UTF-DEFAULT" not in keys(extractor, "UTF-DEFAULT has no digit")
     # a code is whole: a one-letter prefix is part of it, a code inside a word is none
     assert keys(extractor, "Use form F-CAL-004, not sub-CAL-004.") == {"code:F-CAL-004"}
+    # an erratum's number after its year is its own: RHSA-2025:4410 is not RHSA-2025:4517
+    found = keys(extractor, "RHSA-2025:4517 supersedes RHSA-2025:4410 at 10:30 UTC-05:00.")
+    assert {"code:RHSA-2025:4517", "code:RHSA-2025:4410"} <= found
+    assert "code:UTC-05:00" not in found  # a time after a code, not an erratum
+
+
+def test_a_header_line_stating_the_documents_id_names_it_as_its_title_would(
+    extractor: SpacyExtractor,
+) -> None:
+    text = "Synopsis: update\nAdvisory ID: RHSA-2025:4410\nIssued: 2025-04-17\nFixes CVE-2025-1."
+    [analysis] = extractor.analyse(
+        [Document(id="d", title="Important: zephyr-httpd security update", text=text)]
+    )
+    assert analysis.title_keys == {"code:RHSA-2025:4410"}
 
 
 def test_query_and_ingest_canonicalise_alike(extractor: SpacyExtractor) -> None:
