@@ -791,7 +791,8 @@ def rule_edge(pack: DomainPack, rule: SupersessionRule, pair: Pair) -> Authority
         rule.kind,
         rule=f"{pack.name}:{rule.name}",
         source="rule",
-        status=pair.status,
+        # a draft supersedes nothing until adopted: its successor edges await review
+        status="proposed" if pair.status == "accepted" and newer.is_draft() else pair.status,
         confidence=round(rule.confidence * pair.share, 6),
         evidence=f"{newer.document.doc_type} {rule.kind} {older.document.doc_type} "
         f"({pair.ordering.basis}); shared scope: "

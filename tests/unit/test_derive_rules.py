@@ -1557,3 +1557,27 @@ def test_trial_56_enacted_repeals(embedded_store: GraphStore, extractor: SpacyEx
     assert accepted["mdr", "mdd"].valid_from == "2020-05-26T00:00:00Z"
     assert accepted["glba", "s20"].valid_from == "2000-03-11T00:00:00Z"
     assert not {(e.newer_id, e.older_id) for e in edges} & {("glba", "s21"), ("part", "dir46")}
+
+
+def test_a_draft_edition_replaces_nothing_until_adopted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 55: the code chain accepted "DRAFT for consultation: Acceptable Use Policy v4
+    (IT-POL-02)" as replacing v3, whose text says "Until approval, version 3 continues to
+    apply"; a draft's rule edges are proposed for review, an adopted edition's accepted."""
+    docs = [
+        record("v3", "Group IT systems are for business use.", title="Acceptable Use Policy v3 "
+               "(IT-POL-02)", domain="policy", doc_type="policy", published_at="2021-11-01"),
+        record("v4", "Status: Draft for staff consultation - not yet approved.", title="DRAFT for "
+               "consultation: Acceptable Use Policy v4 (IT-POL-02)", domain="policy",
+               doc_type="policy", published_at="2025-04-02"),
+        record("p2", "Staff must report loss.", title="Device Policy v1 (IT-POL-05)",
+               domain="policy", doc_type="policy", published_at="2020-01-01"),
+        record("p3", "Staff must report loss at once.", title="Device Policy v2 (IT-POL-05)",
+               domain="policy", doc_type="policy", published_at="2024-01-01"),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges if e.kind == "replaces"} == {
+        ("v4", "v3", "proposed"),
+        ("p3", "p2", "accepted"),
+    }
