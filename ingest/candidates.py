@@ -61,10 +61,12 @@ TITLE_WORDS = re.compile(r"\w+")
 #: is cited as "the interim Remote Working Guidance issued in March 2020".
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
 #: An edition closing a title, which its editions differ by: "Personal Trading Policy
-#: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition".
+#: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition", "Code of Ethics
+#: (2018)".
 EDITION_SUFFIX = re.compile(
     r"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*(?:(?:version|ver\.?|v|revision|rev\.?|issue|"
-    r"release)\s*[\w.]*\d[\w.]*|\d{4}\s+edition|edition\s+\d+)\s*[)\]]?\s*$",
+    r"release)\s*[\w.]*\d[\w.]*|\d{4}\s+edition|edition\s+\d+|(?:19|20)\d\d)"
+    r"\s*[)\]]?\s*$",
     re.IGNORECASE,
 )
 

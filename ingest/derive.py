@@ -50,6 +50,8 @@ DATED_YEAR = re.compile(
     r"(?:\W+\w+){0,6}?\W+)?((?:19|20)\d\d)\b"
     r"|^\W{0,3}(?:the\s+)?((?:19|20)\d\d)\s+(?:edition|version|issue|revision|update)\b"
 )
+#: The most words an issuer opening a title has ("Calder Systems", "DLSE").
+ISSUER_WORDS = 4
 #: Words with which a subject points at names written before it ("those Directives").
 DEMONSTRATIVES = frozenset({"that", "those", "said"})
 #: A cue subject naming its own document starts with one of these ("This standard", "The
@@ -280,7 +282,13 @@ def lookup_titles(new: Sequence[Candidate]) -> set[str]:
             for hit in candidate.cues
             if (cue := cue_rule(pack, hit)) is not None and TITLE_KIND in cue.target_kinds
         ]
-        wanted |= {cited.text for hit in hits for cited in (*hit.cited, *hit.cited_subject)}
+        title = candidate.document.title
+        wanted |= {
+            form
+            for hit in hits
+            for cited in (*hit.cited, *hit.cited_subject)
+            for form in (cited.text, *issuer_forms(cited.text, title))
+        }
         if hits:
             wanted |= {key.split(":", 1)[1] for key in candidate.title_names}
     return wanted
@@ -354,7 +362,7 @@ def apply_cue(
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             chosen = of_editions(chosen, hit.editions) or chosen
         if keys_cite(keys):
-            chosen = of_cited_year(chosen, hit, keys[0], cited.year if cited else None)
+            chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
                 chosen = previous_edition(chosen, source)
         if len(chosen) > cue.max_targets:
@@ -450,12 +458,14 @@ def referred_names(hit: CueHit) -> tuple[str, ...]:
 
 class Citation(NamedTuple):
     """A document's title a cue cites (its ``title_key``), whether the sentence leaves a
-    doubt about the act on it (``CitedTitle.qualified``), and the year written for it where a
-    defined term cites it (``CitedTitle.year``)."""
+    doubt about the act on it (``CitedTitle.qualified``), the year written for it where a
+    defined term cites it (``CitedTitle.year``), and the text that cites it (without the
+    issuer its key may add: ``issuer_forms``)."""
 
     key: str
     qualified: bool
     year: str | None = None
+    written: str | None = None
 
 
 def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Citation | None:
@@ -468,7 +478,7 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     texts = hit.cited_subject if cue.passive else hit.cited
     return next(
         (
-            Citation(key, cited.qualified, cited.year)
+            Citation(key, cited.qualified, cited.year, cited.text)
             for cited, key, holders in titled(pool, texts, source)
             if citable(cited.text, holders, source)
         ),
@@ -492,11 +502,33 @@ def titled(
     """For each text a phrase may cite a title by, longest first, and each title kind (whole
     before main): its key and the documents other than ``source`` so titled, where any are."""
     for cited in reversed(texts):
-        for kind in TITLE_KINDS:
-            key = title_key(cited.text, kind)
-            holders = [pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})]
-            if holders:
-                yield cited, key, holders
+        for text in (cited.text, *issuer_forms(cited.text, source.document.title)):
+            for kind in TITLE_KINDS:
+                key = title_key(text, kind)
+                holders = [
+                    pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})
+                ]
+                if holders:
+                    yield cited, key, holders
+
+
+def issuer_forms(cited: str, own_title: str | None) -> list[str]:
+    """A cited title with the issuer the citing document's own title opens with: in "DLSE
+    Guidance 2024-01", "Guidance 2019-03 is withdrawn" cites "DLSE Guidance 2019-03", and in
+    "Calder Systems Code of Business Conduct (2024)", "the Code of Ethics" is Calder's ("Calder
+    Systems Code of Ethics (2018)"): the words before the cited title's first word there."""
+    title = " ".join((own_title or "").lower().split())
+    first = cited.split(" ", 1)[0]
+    at = f" {title} ".find(f" {first} ")
+    if at <= 0 or first == "the":
+        return []
+    issuer = title[: at - 1].strip()
+    words = issuer.split()
+    return (
+        [f"{issuer} {cited}"]
+        if len(words) <= ISSUER_WORDS and issuer.replace(" ", "").isalpha()
+        else []
+    )
 
 
 def names_another_title(hit: CueHit, source: Candidate) -> bool:
@@ -529,18 +561,17 @@ def keys_cite(keys: Sequence[str]) -> bool:
     return bool(keys) and keys[0].split(":", 1)[0] in TITLE_KINDS
 
 
-def of_cited_year(
-    chosen: Sequence[Candidate], hit: CueHit, key: str, year: str | None = None
-) -> list[Candidate]:
+def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) -> list[Candidate]:
     """Of the documents a cue cites by title, those published in the year written for it
-    (``year``, where a defined term's definition wrote it; else ``DATED_YEAR`` after the
-    title, else after the phrase: "the Northwind Customer Support Policy dated 1 April 2020",
-    "supersedes the 2019 edition"): none where that year contradicts them ("the Code of
-    Conduct adopted ... in 2016" is not a 2019 code); all where no year is written."""
+    (``citation.year``, where a defined term's definition wrote it; else ``DATED_YEAR`` after
+    the title as written, else after the phrase: "the Northwind Customer Support Policy dated
+    1 April 2020", "supersedes the 2019 edition"): none where that year contradicts them ("the
+    Code of Conduct adopted ... in 2016" is not a 2019 code); all where no year is written."""
+    year = citation.year
     if year is not None:
         return [t for t in chosen if (t.moment("published") or "")[:4] == year]
     sentence = hit.sentence.lower()
-    cited = key.split(":", 1)[1]
+    cited = citation.written or citation.key.split(":", 1)[1]
     at = sentence.find(cited)
     end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
     dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS])

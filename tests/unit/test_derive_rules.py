@@ -1581,3 +1581,40 @@ def test_a_draft_edition_replaces_nothing_until_adopted(
         ("v4", "v3", "proposed"),
         ("p3", "p2", "accepted"),
     }
+
+
+def test_a_title_cited_without_the_issuer_its_citing_title_opens_with(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 55 and 56: in "DLSE Guidance 2024-01", "Guidance 2019-03 is withdrawn" cites
+    "DLSE Guidance 2019-03: ..."; in "Calder Systems Code of Business Conduct (2024)", "This
+    Code replaces the Code of Ethics issued in 2018" cites "Calder Systems Code of Ethics
+    (2018)", not its 2012 edition nor another firm's code."""
+    docs = [
+        law("g19", "DLSE Guidance 2019-03: Classifying workers", "guidance", "2019-04-15",
+            "The Division applies the right to control test."),
+        law("g22", "DLSE Guidance 2022-04: Piece-rate workers", "guidance", "2022-02-01",
+            "Piece-rate workers are paid for rest periods."),
+        law("g24", "DLSE Guidance 2024-01: Worker classification", "guidance", "2024-01-22",
+            "Guidance 2019-03 is withdrawn effective immediately. Guidance 2022-04 remains in "
+            "effect."),
+        record("coe12", "Act with integrity.", title="Calder Systems Code of Ethics (2012)",
+               domain="policy", doc_type="policy", published_at="2012-01-15"),
+        record("coe18", "Act with integrity.", title="Calder Systems Code of Ethics (2018)",
+               domain="policy", doc_type="policy", published_at="2018-01-15"),
+        record("other", "Be honest.", title="Northwind Code of Ethics (2018)", domain="policy",
+               doc_type="policy", published_at="2018-03-01"),
+        record("cobc", "This Code replaces the Code of Ethics issued in 2018 and applies to every "
+               "employee.", title="Calder Systems Code of Business Conduct (2024)",
+               domain="policy", doc_type="policy", published_at="2024-05-01"),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id) for e in edges if e.status == "accepted"} >= {
+        ("g24", "g19"),
+        ("cobc", "coe18"),
+    }
+    assert not {(e.newer_id, e.older_id) for e in edges} & {
+        ("g24", "g22"),
+        ("cobc", "coe12"),
+        ("cobc", "other"),
+    }
