@@ -1618,3 +1618,24 @@ def test_a_title_cited_without_the_issuer_its_citing_title_opens_with(
         ("cobc", "coe12"),
         ("cobc", "other"),
     }
+
+
+def test_a_bulletin_rescinding_the_bulletins_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 56: "This bulletin rescinds OCC Bulletin 2013-29, ..." derived nothing (the legal
+    pack read only passives); the bulletin it merely supplements-by-name stays in force, and a
+    court opinion saying the same reports it."""
+    docs = [
+        law("b13", "OCC Bulletin 2013-29: Third-Party Relationships", "guidance", "2013-10-30",
+            "Banks should manage third-party risk."),
+        law("b20", "OCC Bulletin 2020-10: Third-Party FAQs", "guidance", "2020-03-05",
+            "Answers supplementing OCC Bulletin 2013-29."),
+        law("b23", "OCC Bulletin 2023-17: Interagency Guidance", "guidance", "2023-06-06",
+            'This bulletin rescinds OCC Bulletin 2013-29, "Third-Party Relationships." It '
+            "supplements OCC Bulletin 2020-10."),
+        law("op", "Smith v. Bank, 1 F.4th 1 (2024)", "opinion", "2024-01-10",
+            "This bulletin rescinds OCC Bulletin 2020-10, the bank argued."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id) for e in edges if e.status == "accepted"} == {("b23", "b13")}
