@@ -57,6 +57,9 @@ TITLE_KIND = "title"
 MAIN_TITLE_KIND = "maintitle"
 TITLE_KINDS = (TITLE_KIND, MAIN_TITLE_KIND)
 TITLE_WORDS = re.compile(r"\w+")
+#: A spaced dash between a title's heading and its subject: "Civil Code section 1714.8 -
+#: Notice of arbitration" is cited "Civil Code section 1714.8", as a colon's main title is.
+HEADING_DASH = re.compile(r"\s[-\u2013\u2014]\s")
 #: A code closing a title in brackets: "Interim Remote Working Guidance (HR-GUID-2020-02)"
 #: is cited as "the interim Remote Working Guidance issued in March 2020".
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
@@ -136,6 +139,9 @@ class Candidate:
             # (Home Office Equipment Stipend)"
             glossed = f"{main} ({whole.split(':', 1)[1].strip()})"
             forms[title_key(glossed)] = glossed
+        heading = HEADING_DASH.split(main, maxsplit=1)[0]
+        if heading != main:  # "Civil Code section 1714.8 - Notice of arbitration"
+            forms[title_key(heading, MAIN_TITLE_KIND)] = heading
         series = ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", main))
         if series not in (main, whole):  # the editions' shared title, without its code
             forms[title_key(series)] = series

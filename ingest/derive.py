@@ -50,6 +50,9 @@ DATED_YEAR = re.compile(
     r"(?:\W+\w+){0,6}?\W+)?((?:19|20)\d\d)\b"
     r"|^\W{0,3}(?:the\s+)?((?:19|20)\d\d)\s+(?:edition|version|issue|revision|update)\b"
 )
+#: A numbered part of a named title, as a cited text writes it ("section 20 of the banking
+#: act of 1933").
+PART_OF = re.compile(r"((?:section|article|part|chapter|schedule) [\w.()-]+) of (?:the )?(.+)")
 #: The most words an issuer opening a title has ("Calder Systems", "DLSE").
 ISSUER_WORDS = 4
 #: Words with which a subject points at names written before it ("those Directives").
@@ -287,7 +290,7 @@ def lookup_titles(new: Sequence[Candidate]) -> set[str]:
             form
             for hit in hits
             for cited in (*hit.cited, *hit.cited_subject)
-            for form in (cited.text, *issuer_forms(cited.text, title))
+            for form in cited_forms(cited.text, title)
         }
         if hits:
             wanted |= {key.split(":", 1)[1] for key in candidate.title_names}
@@ -502,7 +505,7 @@ def titled(
     """For each text a phrase may cite a title by, longest first, and each title kind (whole
     before main): its key and the documents other than ``source`` so titled, where any are."""
     for cited in reversed(texts):
-        for text in (cited.text, *issuer_forms(cited.text, source.document.title)):
+        for text in cited_forms(cited.text, source.document.title):
             for kind in TITLE_KINDS:
                 key = title_key(text, kind)
                 holders = [
@@ -510,6 +513,17 @@ def titled(
                 ]
                 if holders:
                     yield cited, key, holders
+
+
+def cited_forms(cited: str, own_title: str | None) -> list[str]:
+    """The titles a cited text may name: itself, with the citing title's issuer
+    (``issuer_forms``), and a part "of" a title as that title's part ("section 1714.8 of the
+    civil code" is "civil code section 1714.8", a statute stored by section)."""
+    forms = [cited, *issuer_forms(cited, own_title)]
+    part = PART_OF.fullmatch(cited)
+    if part is not None:
+        forms.append(f"{part.group(2)} {part.group(1)}")
+    return forms
 
 
 def issuer_forms(cited: str, own_title: str | None) -> list[str]:

@@ -1639,3 +1639,21 @@ def test_a_bulletin_rescinding_the_bulletins_it_names(
     ]
     edges = derive(docs, embedded_store, extractor)
     assert {(e.newer_id, e.older_id) for e in edges if e.status == "accepted"} == {("b23", "b13")}
+
+
+def test_a_section_of_a_code_stored_by_section(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 55: "Section 1714.8 of the Civil Code is repealed." repeals the statute stored as
+    "Civil Code section 1714.8 - Notice of arbitration", not the code's other sections."""
+    docs = [
+        law("s17", "Civil Code section 1714.8 - Notice of arbitration", "statute", "2012-01-01",
+            "A consumer contract shall disclose arbitration."),
+        law("s18", "Civil Code section 1714.9 - Fees", "statute", "2012-01-01",
+            "Fees shall be disclosed."),
+        law("sb", "Senate Bill 412 (2024)", "statute", "2024-09-28",
+            "SECTION 1. Section 1714.8 of the Civil Code is repealed.",
+            effective_from="2025-01-01"),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {("sb", "s17", "accepted")}
