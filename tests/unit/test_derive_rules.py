@@ -1657,3 +1657,38 @@ def test_a_section_of_a_code_stored_by_section(
     ]
     edges = derive(docs, embedded_store, extractor)
     assert {(e.newer_id, e.older_id, e.status) for e in edges} == {("sb", "s17", "accepted")}
+
+
+def test_a_release_note_naming_the_advisory_it_fixes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 55: "Security fix for KVA-2025-11 (CVE-2025-40102)" was only proposed and
+    "SECURITY: limit nested entity expansion (QSA-2025-03, ...)" derived nothing; a vendor's
+    id naming one advisory as its own is accepted, a CVE two vendors' advisories carry in
+    their titles only proposed, and a note that "does not yet address" one names no fix."""
+    def note(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="release_note",
+                      published_at=at)
+
+    def advisory(doc_id: str, title: str, at: str) -> SourceRecord:
+        return record(doc_id, "A flaw.", title=title, domain="security", doc_type="advisory",
+                      published_at=at)
+
+    docs = [
+        advisory("kva", "KVA-2025-11: Request smuggling in Kestrel VPN Client", "2025-05-20"),
+        note("k703", "Kestrel VPN Client 7.0.3", "2025-05-20",
+             "What's new:\n- Security fix for KVA-2025-11 (CVE-2025-40102)."),
+        advisory("qsa", "QSA-2025-03: Entity expansion in libquill", "2025-02-19"),
+        note("q382", "libquill 3.8.2", "2025-02-19",
+             "- SECURITY: limit nested entity expansion (QSA-2025-03)."),
+        note("q381", "libquill 3.8.1", "2025-02-10",
+             "Note: this release does not yet address QSA-2025-03."),
+        advisory("up", "Upstream advisory for CVE-2025-1111", "2025-03-01"),
+        advisory("usn", "USN-9999-1: fix for CVE-2025-1111", "2025-03-02"),
+        note("r2", "Widget 2.0.1", "2025-03-05", "- Security fix for CVE-2025-1111."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    found = {(e.newer_id, e.older_id, e.status) for e in edges if e.kind == "patches"}
+    assert {("k703", "kva", "accepted"), ("q382", "qsa", "accepted")} <= found
+    assert not {(n, o) for n, o, _ in found} & {("q381", "qsa")}
+    assert {(o, s) for n, o, s in found if n == "r2"} == {("up", "proposed"), ("usn", "proposed")}
