@@ -33,7 +33,7 @@ _V = rf"(?:version\s+)?{VERSION_PATTERN}"
 #: Statements naming the first safe version (fixed set) ...
 FIXED_RES = (
     re.compile(
-        rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)\s+(?:[-*]\s*)?"
+        rf"\b(?:fixed|patched|resolved|addressed|remediated)\s+(?:in|by|with)(?:\s*:)?\s+(?:[-*]\s*)?"
         rf"(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}",
         re.I,
     ),
@@ -42,7 +42,10 @@ FIXED_RES = (
         rf"\b(?:patched|fixed)\s+versions?\W{{0,6}}(?:(?:are|is)\s+(?:now\s+)?)?(?:>=\s*)?{_V}",
         re.I,
     ),
-    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?{_V}", re.I),
+    # a field naming the product first: "Fixed: libquill 3.8.2"
+    re.compile(rf"\b(?:patched|fixed)\s*:\s*(?:>=\s*)?(?:[A-Za-z][\w.@/-]*\s+){{0,3}}?{_V}", re.I),
+    # the maintainers' announcement: "The maintainers have released quillsign 1.8.0"
+    re.compile(rf"\b(?:have|has)\s+released\s+(?:[A-Za-z][\w.@/-]*\s+){{0,2}}?{_V}", re.I),
     re.compile(rf"\bupgrad(?:e|ing)\s+(?:\S+\s+)?to\s+(?:at\s+least\s+)?{_V}", re.I),
     # a distribution's "updating your system to acme-httpd 3.4.0-1ubuntu0.2"
     re.compile(rf"\bupdat(?:e|ing)\s+(?:your\s+system\s+)?to\s+(?:\S+\s+)?{_V}", re.I),
@@ -58,9 +61,15 @@ AFFECTED_RES = (
         r"|[\w.+-]*\s+(?:through|thru|to|until)\s)",
         re.I,
     ),
-    # a range's end: "Affected versions: 3.2.0 through 3.2.5"
+    # a range's end: "Affected versions: 3.2.0 through 3.2.5", "Affected: libquill 3.0.0 to
+    # 3.8.1", "Affected: Kestrel VPN Client 7.0.0 - 7.0.2"
     re.compile(
         rf"\baffected\s+versions?[\s:|*]{{0,6}}v?\d[\w.+-]*\s+(?:through|thru|to|until)\s+{_V}",
+        re.I,
+    ),
+    re.compile(
+        rf"\baffected\s*:\s*(?:[A-Za-z][\w.@/-]*\s+){{0,4}}?v?\d[\w.+-]*"
+        rf"\s*(?:through|thru|to|until|-|\u2013)\s*{_V}",
         re.I,
     ),
     re.compile(rf"{_V}\s+(?:and|or)\s+(?:earlier|below|older|prior)", re.I),

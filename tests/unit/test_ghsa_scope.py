@@ -132,6 +132,10 @@ def test_ghsa_importer_puts_the_repository_on_both_documents(extractor: SpacyExt
         ("Affected versions: 3.2.0 and later.", [], []),
         ("Affected versions: 3.2.0 through 3.2.3. Fixed version: 3.2.4.", ["3.2.4"], ["3.2.3"]),
         ("Fixed versions are now 3.2.4 and 3.1.5.", ["3.2.4"], []),
+        # trials 55 and 56: fields naming the product, a colon after "Fixed in", a dash range
+        ("Affected: libquill 3.0.0 to 3.8.1 | Fixed: libquill 3.8.2", ["3.8.2"], ["3.8.1"]),
+        ("Affected: Kestrel VPN Client 7.0.0 - 7.0.2 | Fixed in: 7.0.3", ["7.0.3"], ["7.0.2"]),
+        ("The maintainers have released quillsign 1.8.0, which refuses them.", ["1.8.0"], []),
         ("Versions <= 0.4.1 are vulnerable.", [], ["0.4.1"]),
         ("All versions prior to v3.7.0 are affected; upgrade to 3.7.0.", ["3.7.0"], []),
         ("No version is named here.", [], []),
