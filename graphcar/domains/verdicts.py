@@ -173,17 +173,21 @@ def named_document(
     title's terms and more of them than of the best-ranked anchor's ("Is
     Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
-    then the best-ranked. Where the question named none of them that way and a controlling
-    anchor of its own type replaced the best-ranked (``EDITION_KIND``), it asks about that
-    current edition ("Is the label for NDC X current?" when an old edition ranks first; a
-    release superseding the fix release, or an opinion overruling one, is no edition)."""
+    then the best-ranked. Where the question singled out none of them by its title and a
+    controlling anchor of its own type replaced the chosen one (``EDITION_KIND``), it asks
+    about that current edition ("Is the label for NDC X current?" when an old edition ranks
+    first; a release superseding the fix release, or an opinion overruling one, is no
+    edition), where the identifier it names is that edition's too."""
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     pool = named_by_id(anchors, asked) if asked else list(anchors)
     chosen, singled_out = named_by_title(pool, version_terms(question))
-    if asked or singled_out or not chosen.superseded:
+    if singled_out or not chosen.superseded:
         return chosen
-    return current_edition(chosen, anchors)
+    edition = current_edition(chosen, anchors)
+    # a code every edition carries asks about the current one ("Which version of IT-SEC-004
+    # is current?"), a code only the old one carries about it ("Is SOP-QA-3 in force?")
+    return edition if not asked or asked & set(names_of(edition)) else chosen
 
 
 def version_terms(text: str) -> set[str]:
@@ -200,12 +204,18 @@ def named_by_id(
     anchors: Sequence[AnchorAuthority], asked: AbstractSet[str]
 ) -> list[AnchorAuthority]:
     """The anchors whose id or title names an ``asked`` identifier; of those the ones another
-    of them controls (the advisory under its fix and notice), else those it names as their
+    of them controls (the advisory under its fix and notice; an edition under a later one
+    carrying the same code is no such document: ``named_document``), else those it names as their
     own (``own_names``: advisory "CVE-2021-45046: incomplete fix for CVE-2021-44228" is not
     the one a question naming CVE-2021-44228 asks about); all when none does."""
     titled = [anchor for anchor in anchors if asked & set(names_of(anchor))]
     naming = {anchor.id for anchor in titled}
-    based = [a for a in titled if a.superseded and naming.intersection(a.controlling)]
+    based = [
+        a
+        for a in titled
+        if a.superseded
+        and naming.intersection(a.controlling) - set(a.controlled_by.get(EDITION_KIND, []))
+    ]
     own = [anchor for anchor in titled if asked & set(own_names(anchor))]
     return based or own or titled or list(anchors)
 

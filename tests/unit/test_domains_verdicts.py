@@ -523,6 +523,31 @@ def test_a_question_naming_no_edition_is_about_the_current_one() -> None:
     assert recalled is not None and recalled.label == "recalled", "only a replacing edition"
 
 
+def test_a_code_every_edition_carries_asks_about_the_current_edition() -> None:
+    """Trials 55 and 56: "Which version of IT-SEC-004 is current?" answered superseded from
+    the old edition (of anchors naming the code, the one another of them controls: right for
+    an advisory under its fix, not for editions); a code only the old policy carries still
+    asks about it, and a question writing the edition about that edition."""
+    editions = graph(
+        {"v2": ("policy", "policy"), "v3": ("policy", "policy")},
+        [("v3", "v2", "replaces")],
+        anchor="v2",
+        runner_up="v3",
+    )
+    editions.nodes["v2"].title = "IT-SEC-004 Password Standard v2.0"
+    editions.nodes["v3"].title = "IT-SEC-004 Password Standard v3.0"
+    code = "code:IT-SEC-004"
+    for node in editions.nodes.values():
+        node.scope[:] = [code]
+    current = _decided(editions, "Which version of IT-SEC-004 is current?", [code])
+    assert current is not None and (current.label, current.document_id) == ("in_force", "v3")
+    old = _decided(editions, "Is IT-SEC-004 Password Standard v2.0 in force?", [code])
+    assert old is not None and old.label == "superseded"
+    editions.nodes["v3"].title = "IT-SEC-009 Authentication Standard v1.0"
+    renamed = _decided(editions, "Is IT-SEC-004 still in force?", [code])
+    assert renamed is not None and renamed.label == "superseded"
+
+
 def test_a_retirement_notice_asked_about_is_repealed() -> None:
     """"Is the acceptable use policy IT-POL-20 still in force?" ranked the retirement notice
     first and answered in_force from it."""
