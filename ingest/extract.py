@@ -140,18 +140,29 @@ class SpacyExtractor:
         self.scoped_kinds = set().union(*self.pack_kinds.values()) - universal
 
     def prime(self, documents: Sequence[Document]) -> None:
-        """Seed the gazetteer from declared metadata fields (``metadata.product`` ...)."""
+        """Seed the gazetteer from declared metadata fields (``metadata.product`` ...) and
+        the names governed texts declare (``DomainPack.name_patterns``)."""
         self._seed(
             (kind, value)
             for document in documents
             for name, kind in self.fields.items()
             if isinstance(value := document.metadata.get(name), str)
         )
+        self._seed(
+            (pattern.kind, name)
+            for document in documents
+            for pack in self.governing(document)
+            for pattern in pack.name_patterns
+            for name in pattern.names_in(document.searchable_text)
+        )
 
     def prime_from(self, store: GraphStore) -> None:
         """Seed the gazetteer with the stored entities of the metadata-seeded kinds: a recall
         loaded today names the firm that yesterday's labels declared in their metadata."""
-        kinds = sorted(set(self.fields.values()))
+        kinds = sorted(
+            set(self.fields.values())
+            | {pattern.kind for pack in self.packs for pattern in pack.name_patterns}
+        )
         self._seed((entity.kind, entity.name) for entity in store.entities_of_kinds(kinds))
 
     def _seed(self, names: Iterable[tuple[str, str]]) -> None:
@@ -229,7 +240,11 @@ class SpacyExtractor:
 
 def declared_kinds(pack: DomainPack) -> set[str]:
     """Entity kinds a pack brings to extraction (its patterns and gazetteer fields)."""
-    return {p.kind for p in pack.entity_patterns} | set(pack.gazetteer_fields.values())
+    return (
+        {p.kind for p in pack.entity_patterns}
+        | set(pack.gazetteer_fields.values())
+        | {p.kind for p in pack.name_patterns}
+    )
 
 
 def title_keys_of(document: Document, found: Sequence[FoundEntity]) -> frozenset[str]:

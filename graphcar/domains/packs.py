@@ -182,6 +182,38 @@ class EntityPattern(Strict):
         return entity_key(self.kind, value)
 
 
+class NamePattern(Strict):
+    """Names a governed document's text declares, learnt like a ``gazetteer_fields`` value:
+    the regex's group ``name`` is a name of ``kind`` wherever any governed text then names it
+    ("DORVEXA (sumatinib) capsules" declares the brand DORVEXA, which "Is DORVEXA still on
+    the market?" and a withdrawal naming it bare then share)."""
+
+    kind: str
+    regex: str
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, value: str) -> str:
+        return _kinds([value])[0]
+
+    @field_validator("regex")
+    @classmethod
+    def _named_group(cls, value: str) -> str:
+        try:
+            compiled = re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"regex does not compile: {exc}") from exc
+        if "name" not in compiled.groupindex:
+            raise ValueError("the regex needs a group (?P<name>...) for the name it declares")
+        return value
+
+    def names_in(self, text: str) -> Iterator[str]:
+        """The names ``text`` declares."""
+        for found in re.finditer(self.regex, text):
+            if name := (found.group("name") or "").strip():
+                yield name
+
+
 class ScopeKey(Strict):
     """Entity kinds that identify what a document is about, from its whole text, its title,
     or the identifiers its title names as the document's own or as what it acts on
@@ -455,6 +487,7 @@ class DomainPack(Strict):
     #: Of ``gazetteer_fields``, those naming the document's own entity (a label's labeler, a
     #: recall's firm): it is in the document's scope even where the text does not repeat it.
     own_name_fields: list[str] = Field(default_factory=list)
+    name_patterns: list[NamePattern] = Field(default_factory=list)
     url_fields: list[str] = Field(default_factory=list)
     #: Entity kinds a question may name bare (a ticker without its ``$``): an upper-case
     #: word of the question names one when the store holds that entity.

@@ -1692,3 +1692,23 @@ def test_a_release_note_naming_the_advisory_it_fixes(
     assert {("k703", "kva", "accepted"), ("q382", "qsa", "accepted")} <= found
     assert not {(n, o) for n, o, _ in found} & {("q381", "qsa")}
     assert {(o, s) for n, o, s in found if n == "r2"} == {("up", "proposed"), ("usn", "proposed")}
+
+
+def test_a_brand_its_text_introduces_is_a_drug_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 55 and 56: without metadata no drug was an entity, so "it will voluntarily
+    withdraw DORVEXA (sumatinib) capsules" withdrew nothing. A brand written before its
+    generic name in parentheses is a drug name wherever a text then names it; the generic is
+    not (another firm's sumatinib is not withdrawn with the brand)."""
+    docs = [
+        pharma_record("label", "label", "DORVEXA (sumatinib) capsules, for oral use. Initial "
+                      "U.S. Approval: 2019.", "2019-05-20"),
+        pharma_record("generic", "label", "Sumatinib capsules by Acme Generics.", "2023-01-10"),
+        pharma_record("wd", "market_withdrawal", "Helixa will voluntarily withdraw DORVEXA "
+                      "capsules from the U.S. market.", "2024-04-02"),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("wd", "label", "withdraws", "accepted")
+    }

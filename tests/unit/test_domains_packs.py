@@ -276,3 +276,11 @@ def test_version_answer_settings_are_checked(tmp_path: Path) -> None:
     empty = "  version_names:\n    \"pkg:golang/stdlib\": []\n"
     error = error_of(tmp_path, GOOD.replace(verdicts, verdicts + empty))
     assert "needs one or more non-empty names" in str(error)
+
+
+def test_a_name_pattern_without_its_name_group_is_refused(tmp_path: Path) -> None:
+    text = GOOD + "name_patterns:\n  - kind: drug\n    regex: '[A-Z]+ \\([a-z]+\\)'\n"
+    error = error_of(tmp_path, text)
+    assert error.field == "name_patterns.0.regex"
+    assert error.location is not None and error.location.endswith(":25")
+    assert "(?P<name>" in str(error)
