@@ -309,11 +309,16 @@ def cue_rule(pack: DomainPack, hit: CueHit) -> CueRule | None:
 
 
 def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
-    """Inferred edges from cue phrases of new documents."""
+    """Inferred edges from cue phrases of new documents. A document declining the act on
+    what a request or supposition named ("The bank urges us to overrule Greer. ... We decline
+    the invitation to overrule Greer.") proposes nothing on it."""
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
+        declined = {(hit.cue, key) for hit in source.cues if hit.negated for key in hit.keys}
         for hit in source.cues:
-            if hit.negated:
+            if hit.negated or (
+                hit.indirect and hit.keys and {(hit.cue, k) for k in hit.keys} <= declined
+            ):
                 continue
             for pack in source.packs:
                 cue = cue_rule(pack, hit)
@@ -374,6 +379,8 @@ def apply_cue(
             actor is source
             and not hit.indirect
             and not qualified
+            # "overrule the first paragraph of the syllabus in Dunmore": a part of it, for review
+            and not (hit.limited and PART_WORDS & set(hit.object))
             and not source.is_draft()
             and not (cue.active and named_elsewhere(pool, source, hit))
         )

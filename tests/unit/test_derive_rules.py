@@ -1712,3 +1712,29 @@ def test_a_brand_its_text_introduces_is_a_drug_name(
     assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
         ("wd", "label", "withdraws", "accepted")
     }
+
+
+def test_a_part_overruled_and_an_invitation_declined(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 55 and 56: "We therefore overrule the first paragraph of the syllabus in
+    Dunmore" was accepted as overruling all of Dunmore, whose second paragraph "remains the
+    law of this state" (a part: proposed for review); "The bank urges us to overrule Greer"
+    was proposed though the opinion ends "We decline the invitation to overrule Greer"."""
+    docs = [
+        opinion("dunmore", "Dunmore v. Castleton Freight Lines, Inc., 2016-Ohio-5120",
+                "The placard makes the carrier the statutory employer.", "2016-08-04"),
+        opinion("pryor", "Pryor v. Westgate Logistics, L.L.C., 2023-Ohio-2210",
+                "We therefore overrule the first paragraph of the syllabus in Dunmore v. "
+                "Castleton Freight Lines, Inc., 2016-Ohio-5120.", "2023-06-29"),
+        opinion("greer", "Greer v. Tollman Manufacturing Co., 44 Cal. 4th 330 (1998)",
+                "A latent injury accrues on discovery.", "1998-03-01"),
+        opinion("feld", "Feld v. Marden Savings Bank, 17 Cal. 5th 30 (2023)",
+                "The bank urges us to overrule Greer v. Tollman Manufacturing Co., 44 Cal. 4th "
+                "330 (1998). We decline the invitation to overrule Greer v. Tollman "
+                "Manufacturing Co.", "2023-05-01"),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("pryor", "dunmore", "proposed")
+    }
