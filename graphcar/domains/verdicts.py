@@ -59,6 +59,19 @@ VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
 #: Travel and Expenses Policy v1" (3 of 7); "the label for NDC X" no "LIPITOR label, 2019
 #: revision" (1 of 4).
 TITLE_NAMED = 0.4
+#: A notice's title naming what it acts on ("Temporary suspension of the X Policy",
+#: "Retirement of X"), and the analysed nouns by which a question asks about the notice.
+NOTICE_TITLE = re.compile(
+    r"^\W*(?:\w+\s+){0,2}?(?:suspension|withdrawal|retirement|rescission|revocation|repeal"
+    r"|cancellation|termination)\s+of\b",
+    re.IGNORECASE,
+)
+NOTICE_NOUNS = frozenset(
+    analyze("suspension withdrawal retirement rescission revocation repeal cancellation")
+    + analyze("termination")
+)
+#: An edition's term in a title ("v1.3", "2024"): editions share the rest.
+EDITION_TERM = re.compile(r"v?\d[\w.]*")
 
 
 def verdict_rules(settings: Settings | None = None) -> list[VerdictRule]:
@@ -181,7 +194,10 @@ def named_document(
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     pool = named_by_id(anchors, asked) if asked else list(anchors)
-    chosen, singled_out = named_by_title(pool, version_terms(question))
+    terms = version_terms(question)
+    chosen, singled_out = named_by_title(pool, terms)
+    if not singled_out and not NOTICE_NOUNS & terms:
+        chosen = notice_target(chosen, pool) or chosen
     if singled_out or not chosen.superseded:
         return chosen
     edition = current_edition(chosen, anchors)
@@ -244,6 +260,28 @@ def named_by_title(
     count, share = used[chosen.id]
     others = (used[anchor.id][0] for anchor in pool if anchor.id != chosen.id)
     return chosen, share >= TITLE_NAMED and all(other < count for other in others)
+
+
+def notice_target(
+    chosen: AnchorAuthority, pool: Sequence[AnchorAuthority]
+) -> AnchorAuthority | None:
+    """The anchor a notice titled after it is about ("Temporary suspension of the Car
+    Allowance Policy (HR-POL-12)" is about "Car Allowance Policy (HR-POL-12)"): a question
+    naming the policy, not the notice, asks whether the policy is in force, which its own
+    chain answers (suspended while the suspension holds, in force again once it lapsed)."""
+    if not NOTICE_TITLE.match(chosen.title or ""):
+        return None
+    notice_terms = version_terms(chosen.title or "")
+    targets = [
+        anchor
+        for anchor in pool
+        if anchor.id != chosen.id
+        and anchor.title
+        and not NOTICE_TITLE.match(anchor.title)
+        and (core := {t for t in version_terms(anchor.title) if not EDITION_TERM.fullmatch(t)})
+        and core <= notice_terms
+    ]
+    return by_rank(targets) if targets else None
 
 
 def current_edition(chosen: AnchorAuthority, anchors: Sequence[AnchorAuthority]) -> AnchorAuthority:

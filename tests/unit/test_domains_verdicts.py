@@ -559,6 +559,34 @@ def test_a_retirement_notice_asked_about_is_repealed() -> None:
     assert label(subgraph) == "repealed"
 
 
+def test_a_question_naming_the_policy_a_notice_is_titled_after_asks_about_the_policy() -> None:
+    """Trials 55 and 56: "Is the Car Allowance Policy in force in October 2025?" after its
+    suspension lapsed ranked "Temporary suspension of the Car Allowance Policy (HR-POL-12)"
+    first and answered "lapsed" (the notice's own lapse); the policy is in force again, and
+    suspended while the suspension holds. A question asking about the suspension keeps it."""
+    docs = {
+        "notice": ("policy", "policy_suspension"),
+        "policy": ("policy", "policy"),
+        "notice#lapsed": ("policy", "lapse"),
+    }
+    lapsed = graph(docs, [("notice#lapsed", "notice", "expires")], anchor="notice",
+                   runner_up="policy")
+    holding = graph(docs, [("notice", "policy", "suspends")], anchor="notice",
+                    runner_up="policy")
+    for subgraph in (lapsed, holding):
+        subgraph.nodes["notice"].title = (
+            "Temporary suspension of the Car Allowance Policy (HR-POL-12)"
+        )
+        subgraph.nodes["policy"].title = "Car Allowance Policy (HR-POL-12) v2"
+    question = "Is the Car Allowance Policy in force in October 2025?"
+    found = _decided(lapsed, question, [])
+    assert found is not None and found.label == "in_force"
+    found = _decided(holding, question, [])
+    assert found is not None and found.label == "suspended"
+    asked = _decided(lapsed, "Is the suspension of the Car Allowance Policy still in effect?", [])
+    assert asked is not None and asked.label == "lapsed"
+
+
 def test_legal_precedent_reversed_or_displaced_by_statute_is_superseded() -> None:
     """Only `overrules` had a label: a decision reversed on review answered good_law while
     its row showed it superseded."""
