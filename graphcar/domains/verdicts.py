@@ -38,8 +38,10 @@ from graphcar.model import (
     Verdict,
 )
 from graphcar.versions import (
+    FUNCTION_WORDS,
     PLAIN_TYPES,
     SEMVER_TYPES,
+    VERSION_RE,
     Version,
     VersionState,
     all_versions,
@@ -70,6 +72,8 @@ NOTICE_NOUNS = frozenset(
     analyze("suspension withdrawal retirement rescission revocation repeal cancellation")
     + analyze("termination")
 )
+#: The most words of a product a release title names before its version.
+TITLED_PRODUCT_WORDS = 4
 #: An edition's term in a title ("v1.3", "2024"): editions share the rest.
 EDITION_TERM = re.compile(r"v?\d[\w.]*")
 
@@ -612,6 +616,11 @@ def at_version(
             *version_owner_names(key, subject.title),
             *pack.verdicts.version_names.get(key, []),
         ]
+    ) + tuple(
+        name
+        for kind in pack.verdicts.versioned_by
+        for release in subject.acting.get(kind, ())
+        if (name := titled_product(release.title))
     )
     version = asked_version(question, names)
     if version is None:
@@ -645,6 +654,20 @@ def at_version(
         frozenset(judged),
         before_flaw=bool(unreached) and all(judged[kind] == "before" for kind in unreached),
     )
+
+
+def titled_product(title: str | None) -> str | None:
+    """The product a release's title names before its version ("libquill 3.8.2", "Kestrel
+    VPN Client 7.0.3"): how a question names it before the version it asks about, where no
+    package entity says so."""
+    found = VERSION_RE.search(title or "")
+    if found is None:
+        return None
+    name = " ".join((title or "")[: found.start()].split()).lower()
+    words = name.split()
+    if not words or len(words) > TITLED_PRODUCT_WORDS or FUNCTION_WORDS.issuperset(words):
+        return None
+    return name
 
 
 def version_state(

@@ -762,6 +762,23 @@ def test_a_version_below_the_fixing_release_is_still_vulnerable() -> None:
     )
 
 
+def test_a_product_named_only_by_its_release_titles_is_versioned_by_them() -> None:
+    """Trial 55: "Is libquill 3.8.1 still vulnerable to CVE-2025-22981?" answered "patched"
+    from release "libquill 3.8.2" once that release's note was read as the fix: no metadata
+    named the product, so the question's version was nobody's. The name a fixing release's
+    title writes before its version names the product ("Kestrel VPN Client 7.0.3" too)."""
+    for product, fixed in (("libquill", "3.8.2"), ("Kestrel VPN Client", "7.0.3")):
+        subgraph = _releases([fixed], product="cve:CVE-2025-22981")
+        subgraph.nodes[f"rel-{fixed}"].title = f"{product} {fixed}"
+        below = fixed[:-1] + str(int(fixed[-1]) - 1)
+        assert _at(subgraph, f"Is {product} {below} still vulnerable?")[:2] == (
+            "vulnerable",
+            below,
+        )
+        assert _at(subgraph, f"Is {product} {fixed} still vulnerable?")[:2] == ("patched", fixed)
+        assert _at(subgraph, "Is node 18.2 affected?")[:2] == ("patched", None)
+
+
 def test_backported_fixes_decide_on_their_own_release_line() -> None:
     """A version answer cites the fix it reaches (a review: 7.4.0 cited the 6.4.2 fix)."""
     subgraph = _releases(["6.4.2", "7.3.2"])
