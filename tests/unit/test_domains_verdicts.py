@@ -499,21 +499,29 @@ def test_a_withdrawal_notice_asked_about_is_withdrawn() -> None:
     assert label(subgraph) == "withdrawn"
 
 
+def two_editions(kind: tuple[str, str], titles: dict[str, str], key: str) -> CarSubgraph:
+    """An old edition (ranked first) replaced by a new one (second), both about ``key``."""
+    old, new = titles
+    editions = graph({old: kind, new: kind}, [(new, old, "replaces")], anchor=old, runner_up=new)
+    for doc_id, node in editions.nodes.items():
+        node.title = titles[doc_id]
+        node.scope[:] = [key]
+    return editions
+
+
 def test_a_question_naming_no_edition_is_about_the_current_one() -> None:
     """A drug-safety analyst's trial: "Is the label for NDC 0071-0155-23 current?" answered
     outdated_label because the old edition ranked first; both editions carry the NDC, the
     question names neither, so it asks about the label in force."""
-    labels = graph(
-        {"label-2019": ("pharma", "label"), "label-2024": ("pharma", "label")},
-        [("label-2024", "label-2019", "replaces")],
-        anchor="label-2019",
-        runner_up="label-2024",
-    )
-    labels.nodes["label-2019"].title = "LIPITOR label, 2019 revision"
-    labels.nodes["label-2024"].title = "LIPITOR label, 2024 revision"
     ndc = "ndc:0071-0155-23"
-    for node in labels.nodes.values():
-        node.scope[:] = [ndc]
+    labels = two_editions(
+        ("pharma", "label"),
+        {
+            "label-2019": "LIPITOR label, 2019 revision",
+            "label-2024": "LIPITOR label, 2024 revision",
+        },
+        ndc,
+    )
     current = _decided(labels, "Is the label for NDC 0071-0155-23 current?", [ndc])
     assert current is not None and current.label == "current_label"
     old = _decided(labels, "Is the 2019 LIPITOR label revision current?", [])
@@ -528,17 +536,12 @@ def test_a_code_every_edition_carries_asks_about_the_current_edition() -> None:
     the old edition (of anchors naming the code, the one another of them controls: right for
     an advisory under its fix, not for editions); a code only the old policy carries still
     asks about it, and a question writing the edition about that edition."""
-    editions = graph(
-        {"v2": ("policy", "policy"), "v3": ("policy", "policy")},
-        [("v3", "v2", "replaces")],
-        anchor="v2",
-        runner_up="v3",
-    )
-    editions.nodes["v2"].title = "IT-SEC-004 Password Standard v2.0"
-    editions.nodes["v3"].title = "IT-SEC-004 Password Standard v3.0"
     code = "code:IT-SEC-004"
-    for node in editions.nodes.values():
-        node.scope[:] = [code]
+    editions = two_editions(
+        ("policy", "policy"),
+        {"v2": "IT-SEC-004 Password Standard v2.0", "v3": "IT-SEC-004 Password Standard v3.0"},
+        code,
+    )
     current = _decided(editions, "Which version of IT-SEC-004 is current?", [code])
     assert current is not None and (current.label, current.document_id) == ("in_force", "v3")
     old = _decided(editions, "Is IT-SEC-004 Password Standard v2.0 in force?", [code])
