@@ -61,6 +61,8 @@ def _ndc(match: re.Match[str]) -> str:
 
 
 def _employee(match: re.Match[str]) -> str:
+    if match.group("staff") is not None:  # "EMP-1043 Dana Whitfield": the number names them
+        return f"EMP-{match.group('staff')}"
     return f"EMP{int(match.group('num')):03d}-{match.group('name').capitalize()}"
 
 
@@ -285,7 +287,9 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         re.compile(
             # a name in any script ("Müller", "Øvergård"): letters are [^\W\d_], letters or
             # digits [^\W_]; an ASCII-only class would drop every such employee id
-            r"\bEMP(?P<num>\d{1,6})-(?P<name>[^\W\d_][^\W_]*(?:(?!['\u2019]s\b)['\u2019-][^\W_]+)*)\b"
+            r"\bEMP(?:(?P<num>\d{1,6})-(?P<name>[^\W\d_][^\W_]*(?:(?!['\u2019]s\b)['\u2019-][^\W_]+)*)\b"
+            # a staff number alone, as HR systems write it: "EMP-1043 Dana Whitfield"
+            r"|-(?P<staff>\d{2,7})(?![\w-]))"
         ),
         _employee,
         hints=("emp",),

@@ -1738,3 +1738,33 @@ def test_a_part_overruled_and_an_invitation_declined(
     assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
         ("pryor", "dunmore", "proposed")
     }
+
+
+def test_prose_notices_name_their_employee_and_security(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 55: compliance notices written as prose derived nothing: "NVIDIA Corp. (NVDA)"
+    named no ticker (only "$NVDA" or a metadata field did) and "EMP-1043 Dana Whitfield" no
+    employee. A ticker in brackets after a company's name is then a name wherever a text
+    writes it bare ("buy KO"); a staff number names the employee. "the Securities and
+    Exchange Commission (SEC)" names no security."""
+    def notice(doc_id: str, doc_type: str, at: str, text: str) -> SourceRecord:
+        return record(doc_id, text, domain="finance", doc_type=doc_type, published_at=at)
+
+    docs = [
+        notice("pc", "pre_clearance_approved", "2025-03-03",
+               "Employee: EMP-1043 Dana Whitfield. Security: NVIDIA Corp. (NVDA). Approved."),
+        notice("bo", "blackout_announced", "2025-03-05",
+               "NVDA is subject to a trading blackout. Pre-clearance approvals for NVDA are void."),
+        notice("ko", "pre_clearance_approved", "2025-05-06",
+               "EMP-1043 Dana Whitfield is pre-cleared to buy The Coca-Cola Company (KO)."),
+        notice("exp", "pre_clearance_expired", "2025-05-12",
+               "The approval to EMP-1043 to buy KO expired. The Securities and Exchange "
+               "Commission (SEC) was not involved."),
+        notice("sec", "blackout_announced", "2025-05-11", "SEC filings are due."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("bo", "pc", "voids", "accepted"),
+        ("exp", "ko", "expires", "accepted"),
+    }

@@ -154,6 +154,11 @@ def test_policy_and_product_codes(extractor: SpacyExtractor) -> None:
     found = keys(extractor, "RHSA-2025:4517 supersedes RHSA-2025:4410 at 10:30 UTC-05:00.")
     assert {"code:RHSA-2025:4517", "code:RHSA-2025:4410"} <= found
     assert "code:UTC-05:00" not in found  # a time after a code, not an erratum
+    # a staff number names an employee as FinSuperQA's "EMP041-Hernandez" does
+    assert keys(extractor, "EMP-1043 Dana Whitfield and EMP041-Hernandez") == {
+        "emp:EMP-1043",
+        "emp:EMP041-Hernandez",
+    }
 
 
 def test_a_header_line_stating_the_documents_id_names_it_as_its_title_would(
