@@ -28,9 +28,11 @@ PART_WORDS = frozenset(
 )
 #: A part a subject names by its number ("Section 20 of the Banking Act of 1933 is repealed"):
 #: a document titled by that part is the target ("Banking Act of 1933, section 20").
+NUMBERED_PART_WORDS = (
+    "section|article|paragraph|part|chapter|schedule|clause|subsection|annex|appendix"
+)
 NUMBERED_PART = re.compile(
-    r"\b(section|article|paragraph|part|chapter|schedule|clause|subsection|annex|appendix)"
-    r"\s+(\d{1,4}[a-z]?(?:\.\d{1,4})*|[ivxlc]{1,6})\b",
+    rf"\b({NUMBERED_PART_WORDS})\s+(\d{{1,4}}[a-z]?(?:\.\d{{1,4}})*|[ivxlc]{{1,6}})\b",
     re.IGNORECASE,
 )
 #: Words that restrict an act to some cases or a condition: "for export orders only",

@@ -30,7 +30,7 @@ from graphcar.domains.packs import (
 from graphcar.model import GENERAL_DOMAIN, UNTYPED, AuthorityEdge, Document, title_forms
 from graphcar.store.base import GraphStore
 from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
-from ingest.cue_roles import PART_WORDS, titles_part
+from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, titles_part
 from ingest.effect_dates import stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
@@ -52,7 +52,7 @@ DATED_YEAR = re.compile(
 )
 #: A numbered part of a named title, as a cited text writes it ("section 20 of the banking
 #: act of 1933").
-PART_OF = re.compile(r"((?:section|article|part|chapter|schedule) [\w.()-]+) of (?:the )?(.+)")
+PART_OF = re.compile(rf"((?:{NUMBERED_PART_WORDS}) [\w.()-]+) of (?:the )?(.+)")
 #: The most words an issuer opening a title has ("Calder Systems", "DLSE").
 ISSUER_WORDS = 4
 #: Words with which a subject points at names written before it ("those Directives").

@@ -63,15 +63,11 @@ VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
 TITLE_NAMED = 0.4
 #: A notice's title naming what it acts on ("Temporary suspension of the X Policy",
 #: "Retirement of X"), and the analysed nouns by which a question asks about the notice.
+_NOTICES = "suspension withdrawal retirement rescission revocation repeal cancellation termination"
 NOTICE_TITLE = re.compile(
-    r"^\W*(?:\w+\s+){0,2}?(?:suspension|withdrawal|retirement|rescission|revocation|repeal"
-    r"|cancellation|termination)\s+of\b",
-    re.IGNORECASE,
+    rf"^\W*(?:\w+\s+){{0,2}}?(?:{_NOTICES.replace(' ', '|')})\s+of\b", re.IGNORECASE
 )
-NOTICE_NOUNS = frozenset(
-    analyze("suspension withdrawal retirement rescission revocation repeal cancellation")
-    + analyze("termination")
-)
+NOTICE_NOUNS = frozenset(analyze(_NOTICES))
 #: The most words of a product a release title names before its version.
 TITLED_PRODUCT_WORDS = 4
 #: An edition's term in a title ("v1.3", "2024"): editions share the rest.
