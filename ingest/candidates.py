@@ -18,6 +18,7 @@ from graphcar.model import (
     to_timestamp,
 )
 from graphcar.versions import Version
+from ingest.effect_dates import dates_written
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import rarity_weights, release_version
 
@@ -127,6 +128,17 @@ class Candidate:
         """Its version as a release (``release_version``), parsed once: rules compare it with
         every release they walk past."""
         return release_version(self.document)
+
+    @cached_property
+    def dates_written(self) -> frozenset[str]:
+        """The dates its title and text write (``YYYY-MM-DD``): "the NVDA blackout of 5 March
+        2025" names an earlier document by its date."""
+        return dates_written(f"{self.document.title or ''}\n{self.document.text}")
+
+    def names_date_of(self, older: Candidate) -> bool:
+        """Whether this document writes the day ``older`` was published or took effect."""
+        moments = (older.document.published_at, older.document.effective_from)
+        return any(moment[:10] in self.dates_written for moment in moments if moment)
 
     @cached_property
     def title_names(self) -> frozenset[str]:

@@ -1,11 +1,13 @@
-"""The date a sentence says its act takes effect: "Directive 95/46/EC is repealed with effect
-from 25 May 2018" is written in a regulation in force since 2016, and until 2018 the directive
-still governs. An edge derived from such a sentence holds from that date, not from its
-document's start (``Candidate.edge_over``)."""
+"""Dates a text writes. The date a sentence says its act takes effect: "Directive 95/46/EC is
+repealed with effect from 25 May 2018" is written in a regulation in force since 2016, and until
+2018 the directive still governs. An edge derived from such a sentence holds from that date, not
+from its document's start (``Candidate.edge_over``). And every date a text writes, by which it
+may name an earlier document ("the NVDA blackout of 5 March 2025")."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from datetime import date
 
 MONTHS = {
@@ -30,7 +32,7 @@ MONTHS = {
     for name in names
 }
 _MONTH = r"(?P<{}>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
-_DATE = (
+_DATE_FORMS = (
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH.format('m1')},?\s+(?P<y1>\d{{4}})"
     rf"|{_MONTH.format('m2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
     r"|(?P<y3>\d{4})-(?P<m3>\d{2})-(?P<d3>\d{2}))"
@@ -40,22 +42,35 @@ _DATE = (
 EFFECT_DATE = re.compile(
     r"\b(?:with\s+effect\s+(?:from|on|as\s+of)|effective(?:\s+(?:from|on|as\s+of))?"
     r"|as\s+from|as\s+of|takes?\s+effect\s+(?:on|from)|shall\s+(?:apply|take\s+effect)"
-    r"\s+(?:from|on)|from\s+and\s+after)\s+(?:the\s+)?" + _DATE,
+    r"\s+(?:from|on)|from\s+and\s+after)\s+(?:the\s+)?" + _DATE_FORMS,
     re.IGNORECASE,
 )
+
+
+#: Any date written in one of the forms above ("5 March 2025", "March 5, 2025", "2025-03-05").
+WRITTEN_DATE = re.compile(r"\b" + _DATE_FORMS + r"(?!\d)", re.IGNORECASE)
 
 
 def stated_start(sentence: str) -> str | None:
     """The first date ``sentence`` says an act takes effect on, as ``YYYY-MM-DD`` (None when
     it says none, or writes an impossible date)."""
-    for found in EFFECT_DATE.finditer(sentence):
-        parts = found.groupdict()
+    return next(iso_dates(EFFECT_DATE.finditer(sentence)), None)
+
+
+def dates_written(text: str) -> frozenset[str]:
+    """Every possible date ``text`` writes, as ``YYYY-MM-DD``."""
+    return frozenset(iso_dates(WRITTEN_DATE.finditer(text)))
+
+
+def iso_dates(found: Iterator[re.Match[str]]) -> Iterator[str]:
+    """The ISO form of each matched date that exists (not "31 February")."""
+    for match in found:
+        parts = match.groupdict()
         day = parts["d1"] or parts["d2"] or parts["d3"]
         year = parts["y1"] or parts["y2"] or parts["y3"]
         month_word = (parts["m1"] or parts["m2"] or "").lower()
         month = MONTHS[month_word] if month_word else int(parts["m3"])
         try:
-            return date(int(year), month, int(day)).isoformat()
+            yield date(int(year), month, int(day)).isoformat()
         except ValueError:
             continue
-    return None

@@ -297,7 +297,10 @@ def earlier_olders(
             if latest_only and not rule.distinct and own in best and moment < best[own]:
                 break
             if not within_window(rule, moment, at):
-                break
+                if moment[:10] < min(newer.dates_written, default=""):
+                    break  # older than any date the newer document writes
+                if not newer.names_date_of(older):
+                    continue
             if not linkable(pack, rule, newer, older):
                 continue
             line = release_line(version, older) if version is not None else ()
@@ -350,8 +353,8 @@ def earliest_newers(
             position += 1
             if best is not None and moment > best:
                 break
-            if not within_window(rule, at, moment):
-                break
+            if not within_window(rule, at, moment) and not newer.names_date_of(older):
+                continue
             if not linkable(pack, rule, newer, older):
                 continue
             if best is None or moment < best:
@@ -363,7 +366,7 @@ def earliest_newers(
 def dated_pair(rule: SupersessionRule, newer: Candidate, older: Candidate) -> Pair:
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     assert newer_at is not None and older_at is not None
-    ordering = date_ordering(rule, newer_at, older_at)
+    ordering = date_ordering(rule, newer_at, older_at, newer.names_date_of(older))
     assert ordering.status is not None
     return Pair(newer, older, ordering, ordering.status)
 
@@ -551,13 +554,16 @@ def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
     )
 
 
-def date_ordering(rule: SupersessionRule, newer_at: str, older_at: str) -> Ordering:
+def date_ordering(
+    rule: SupersessionRule, newer_at: str, older_at: str, dated: bool = False
+) -> Ordering:
     """A pair both of whose documents are dated: an edge when the older one is earlier (and
-    inside the rule's window)."""
-    after = older_at < newer_at and within_window(rule, older_at, newer_at)
+    inside the rule's window, or ``dated``: the newer one writes the older one's date)."""
+    windowed = within_window(rule, older_at, newer_at)
+    after = older_at < newer_at and (windowed or dated)
     basis = f"{rule.order} {older_at} < {newer_at}"
     if rule.within_days is not None:
-        basis += f" within {rule.within_days:g} days"
+        basis += f" within {rule.within_days:g} days" if windowed else ", named by its date"
     return Ordering(rule.status if after else None, basis, ("date", newer_at))
 
 
@@ -568,7 +574,7 @@ def pair_order(
     the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     if newer_at is not None and older_at is not None:
-        return date_ordering(rule, newer_at, older_at)
+        return date_ordering(rule, newer_at, older_at, newer.names_date_of(older))
     if rule.fallback == "version":
         release = newer.release
         names = product_names(pack, older) if pack is not None else ()

@@ -1,10 +1,11 @@
-"""The date a sentence says its act takes effect (edges derived from it hold from then)."""
+"""The date a sentence says its act takes effect (edges derived from it hold from then), and
+every date a text writes (by which it names an earlier document)."""
 
 from __future__ import annotations
 
 import pytest
 
-from ingest.effect_dates import stated_start
+from ingest.effect_dates import dates_written, stated_start
 
 
 @pytest.mark.parametrize(
@@ -21,3 +22,11 @@ from ingest.effect_dates import stated_start
 )
 def test_the_date_an_act_takes_effect(sentence: str, start: str | None) -> None:
     assert stated_start(sentence) == start
+
+
+def test_every_date_a_text_writes() -> None:
+    text = (
+        "The NVDA blackout of 5 March 2025 is lifted today, March 20th, 2025 (logged "
+        "2025-03-20T12:00). Approval PTA-2025-0311 and 31 February 2025 name no date."
+    )
+    assert dates_written(text) == {"2025-03-05", "2025-03-20"}

@@ -1,8 +1,9 @@
 """Pack rule windows (``within_days``) and entity-restricted edges (``applies_to``).
 
-The finance pack's shapes: a blackout voids only pre-clearances still valid (4 days), an
-exception overrides the blackout for the employee it names only, and a pack naming an unknown
-scope key in ``applies_to`` is rejected with the rule's location.
+The finance pack's shapes: a blackout voids only pre-clearances still valid (4 days), a lift
+or an exception reaches past the window to the blackout it names by its date, an exception
+overrides the blackout for the employee it names only, and a pack naming an unknown scope key
+in ``applies_to`` is rejected with the rule's location.
 """
 
 from __future__ import annotations
@@ -60,6 +61,29 @@ def test_blackout_voids_only_pre_clearances_still_valid(
         ("blackout", "pc-edge"),
     }
     assert all("within 4 days" in e.evidence for e in edges)
+
+
+def test_a_notice_naming_a_blackout_by_its_date_reaches_past_the_window(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 55: a lift fifteen days after the blackout ("the ORCL trading blackout of 5 March
+    2025") and an exception a week after it ("announced on March 5, 2025") rescinded and
+    suspended nothing: both were outside the 4-day window. An earlier blackout the lift does
+    not name stays outside it."""
+    records = [
+        event("old", "ORCL has been placed under a trading blackout.", "blackout_announced",
+              "2025-02-03T09:00:00"),
+        event("blackout", "ORCL has been placed under a trading blackout.", "blackout_announced",
+              "2025-03-05T09:00:00"),
+        event("exception", "Compliance approved an exception for EMP018-Brown to the ORCL "
+              "trading blackout announced on March 5, 2025.", "emergency_exception",
+              "2025-03-12T09:00:00"),
+        event("lift", "The ORCL trading blackout of 5 March 2025 is lifted with effect from "
+              "today, 20 March 2025.", "blackout_lifted", "2025-03-20T09:00:00"),
+    ]
+    edges = {(e.newer_id, e.older_id): e for e in derive(records, embedded_store, extractor)}
+    assert set(edges) == {("exception", "blackout"), ("lift", "blackout")}
+    assert all("named by its date" in edge.evidence for edge in edges.values())
 
 
 def test_exception_edge_is_restricted_to_the_named_employee(
