@@ -163,6 +163,8 @@ def ingest(
         console.print(table)
         if report.documents_by_pack:
             console.print(f"documents by domain pack: {report.documents_by_pack}")
+        if report.doc_types_read_as:
+            console.print(f"doc types read as declared ones: {report.doc_types_read_as}")
         if report.undeclared_doc_types:
             console.print(
                 "[yellow]doc types their domain pack does not declare[/yellow] (read as "
@@ -644,6 +646,8 @@ def domains_list(as_json: JsonOption = False) -> None:
             "name": pack.name,
             "domains": pack.domains,
             "doc_types": sorted(pack.doc_types),
+            "doc_type_meanings": pack.doc_types,
+            "doc_type_aliases": pack.doc_type_aliases,
             "rules": [rule.name for rule in pack.rules],
             "cues": [cue.name for cue in pack.cues],
             "verdicts": sorted(pack.verdict_labels()),
@@ -653,16 +657,23 @@ def domains_list(as_json: JsonOption = False) -> None:
     if as_json:
         emit_json(rows)
         return
-    table = Table("pack", "domains", "rules", "cues", "verdict labels")
+    table = Table("pack", "domains", "doc types (aliases)", "rules", "cues", "verdict labels")
     for row in rows:
         table.add_row(
             row["name"],
             ", ".join(row["domains"]),
+            "; ".join(with_aliases(name, row["doc_type_aliases"]) for name in row["doc_types"]),
             str(len(row["rules"])),
             str(len(row["cues"])),
             ", ".join(row["verdicts"]),
         )
     console.print(table)
+
+
+def with_aliases(doc_type: str, aliases: dict[str, str]) -> str:
+    """``blackout_announced (blackout, trading_blackout)``: a type and its other names."""
+    names = [alias for alias, declared in aliases.items() if declared == doc_type]
+    return f"{doc_type} ({', '.join(names)})" if names else doc_type
 
 
 if __name__ == "__main__":

@@ -80,6 +80,10 @@ class Extractor(Protocol):
         """Learn the names earlier loads declared and stored, so a document loaded later
         yields what it would have yielded loaded together with them."""
 
+    def declared(self, document: Document) -> Document:
+        """The document with the doc type its packs declare for the one it was sent with (an
+        alias: "blackout" for ``blackout_announced``), before anything reads or stores it."""
+
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         """One list of entities per document."""
 
@@ -95,6 +99,10 @@ class IdentifierExtractor:
 
     def prime_from(self, store: GraphStore) -> None:
         """Pattern-only extraction learns nothing from the store."""
+
+    def declared(self, document: Document) -> Document:
+        """Pattern-only extraction reads no packs: every doc type stays as sent."""
+        return document
 
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         return [analysis.entities for analysis in self.analyse(documents)]
@@ -170,6 +178,9 @@ class SpacyExtractor:
         for kind, name in names:
             if self.seeded.add(kind, name):
                 component.add_terms(kind, [name])
+
+    def declared(self, document: Document) -> Document:
+        return self.governing.declared(document)
 
     def extract(self, documents: Sequence[Document]) -> list[list[Entity]]:
         return [analysis.entities for analysis in self.analyse(documents)]

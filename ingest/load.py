@@ -88,6 +88,8 @@ class LoadReport(BaseModel):
     #: Per "pack: doc_type", documents of a type their governing pack does not declare: read
     #: as commentary, they derive no rule edge (``graphcar domains list`` lists the types).
     undeclared_doc_types: dict[str, int] = Field(default_factory=dict)
+    #: Doc types sent as one of their pack's aliases, stored as the declared type.
+    doc_types_read_as: dict[str, int] = Field(default_factory=dict)
     cycles: list[str] = Field(default_factory=list)
     retracted: list[str] = Field(default_factory=list)
     #: Records older than the stored copy they would overwrite (``ingest.revisions``).
@@ -260,10 +262,12 @@ def load_records(
     clock = StageClock()
     started = now_timestamp()
     store.ensure_schema()  # before the first read: a brand-new store has no tables yet
+    extractor = extractor or IdentifierExtractor()
     with clock.stage("read"):
         for item in items:
             report.read += 1
             (records if isinstance(item, SourceRecord) else errors).append(item)  # type: ignore[arg-type]
+        records, report.doc_types_read_as = declared_types(records, extractor)
         records, copies = newest_copies(records)
         records, report.skipped = stale_records(records, store)
         report.skipped[:0] = copies
@@ -272,7 +276,6 @@ def load_records(
         previous = previous_edges(records, store)
     errors = sorted([*errors, *unknown], key=input_order)
     retractions, report.retracted = retraction_edges(records, previous)
-    extractor = extractor or IdentifierExtractor()
     extractor.prime_from(store)
     extractor.prime([record.document for record in records])
     analyses: dict[str, Analysis] = {}
@@ -347,6 +350,22 @@ def load_records(
     if rejects_path is not None and errors:
         write_rejects(rejects_path, errors)
     return report
+
+
+def declared_types(
+    records: Sequence[SourceRecord], extractor: Extractor
+) -> tuple[list[SourceRecord], dict[str, int]]:
+    """The records with the doc types their packs declare for the aliases they were sent with,
+    and how many of each alias were read so ("blackout -> blackout_announced": 2)."""
+    declared: list[SourceRecord] = []
+    read_as: Counter[str] = Counter()
+    for record in records:
+        document = extractor.declared(record.document)
+        if document is not record.document:
+            read_as[f"{record.document.doc_type} -> {document.doc_type}"] += 1
+            record = record.model_copy(update={"document": document})
+        declared.append(record)
+    return declared, dict(sorted(read_as.items()))
 
 
 def inputs_of(records: Sequence[SourceRecord]) -> str:

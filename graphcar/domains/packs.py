@@ -257,8 +257,10 @@ class SupersessionRule(Strict):
     clearly best describe it is accepted (the others stay proposed).
 
     ``within_days``: only older documents at most that many days older than the newer one (a
-    pre-clearance valid for five days; a blackout cannot void one that already lapsed). Pairs
-    without both dates are not windowed. ``applies_to``: scope keys whose entities in the newer
+    pre-clearance valid for five days; a blackout cannot void one that already lapsed), or
+    older ones the newer document names by their date ("an exception to the NVDA blackout
+    announced on 5 March 2025": the day it was published or took effect). Pairs without both
+    dates are not windowed. ``applies_to``: scope keys whose entities in the newer
     document restrict the edge to queries naming them (an exception granted to one employee
     overrides the blackout for that employee, not for everyone).
 
@@ -482,6 +484,10 @@ class DomainPack(Strict):
     #: where this pack governs by domain, but no document of another domain is this pack's
     #: by such a type (``packs_for``).
     shared_doc_types: list[str] = Field(default_factory=list)
+    #: Other names integrators send for declared doc types ("blackout" for
+    #: ``blackout_announced``): a document sent with one is stored with the declared type
+    #: (``declared_type``; case, spaces and hyphens do not matter).
+    doc_type_aliases: dict[str, str] = Field(default_factory=dict)
     entity_patterns: list[EntityPattern] = Field(default_factory=list)
     gazetteer_fields: dict[str, str] = Field(default_factory=dict)
     #: Of ``gazetteer_fields``, those naming the document's own entity (a label's labeler, a
@@ -540,6 +546,22 @@ class DomainPack(Strict):
         is about the case. A pack for unclaimed documents cannot tell: every type carries it."""
         return self.unclaimed or doc_type == UNTYPED or doc_type in self.doc_types
 
+    def declared_type(self, doc_type: str) -> str | None:
+        """The declared doc type ``doc_type`` names, itself or by an alias, written in any case
+        with spaces or hyphens ("Pre-clearance approved"); None when it names none."""
+        if doc_type in self.doc_types:
+            return doc_type
+        written = doc_type_form(doc_type)
+        return written if written in self.doc_types else self.doc_type_aliases.get(written)
+
+    @field_validator("doc_type_aliases")
+    @classmethod
+    def _aliases(cls, value: dict[str, str]) -> dict[str, str]:
+        forms = {doc_type_form(alias): target for alias, target in value.items()}
+        if len(forms) < len(value):
+            raise ValueError("two aliases are the same name written differently")
+        return forms
+
     @model_validator(mode="after")
     def _references(self) -> DomainPack:
         """Rules may only name declared doc types and scope keys, so typos cannot hide."""
@@ -563,6 +585,10 @@ class DomainPack(Strict):
             self._known_types(f"verdicts.cases.{index}.subject_doc_types", case.subject_doc_types)
         self._known_types("verdicts.otherwise_for", self.verdicts.otherwise_for)
         self._known_types("shared_doc_types", self.shared_doc_types)
+        for alias, target in self.doc_type_aliases.items():
+            if alias in self.doc_types:
+                raise ValueError(f"doc_type_aliases.{alias}: {alias!r} is a declared doc type")
+            self._known_types(f"doc_type_aliases.{alias}", [target])
         undeclared = [name for name in self.own_name_fields if name not in self.gazetteer_fields]
         if undeclared:
             raise ValueError(f"own_name_fields: {undeclared[0]!r} is not one of gazetteer_fields")
@@ -710,6 +736,19 @@ class Governance:
             self.known[kind] = packs_for(self.packs, *kind)
         return self.known[kind]
 
+    def declared(self, document: Document) -> Document:
+        """``document`` with the declared doc type its governing packs read its type as (one
+        they all agree on; as sent otherwise)."""
+        named = {pack.declared_type(document.doc_type) for pack in self(document)} - {None}
+        if len(named) != 1 or document.doc_type in named:
+            return document
+        return document.model_copy(update={"doc_type": named.pop()})
+
+
+def doc_type_form(doc_type: str) -> str:
+    """A doc type as packs declare them: lower case, words joined by underscores."""
+    return "_".join(re.findall(r"[a-z0-9]+", doc_type.lower()))
+
 
 def short_name(key: str) -> str:
     """The last path segment of an entity key's value: what a product is called next to its
@@ -727,6 +766,7 @@ def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[D
     by_type = [
         pack
         for pack in candidates
-        if doc_type in pack.doc_types and doc_type not in pack.shared_doc_types
+        if (declared := pack.declared_type(doc_type)) is not None
+        and declared not in pack.shared_doc_types
     ]
     return by_type or [pack for pack in candidates if pack.unclaimed]

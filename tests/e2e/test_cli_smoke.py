@@ -121,27 +121,40 @@ def test_the_load_names_doc_types_their_pack_does_not_declare(
     cli: CliRunner, tmp_path: Path
 ) -> None:
     """Trial 53: a blackout typed "blackout" (the pack's type is "blackout_announced") voided
-    no pre-clearance, and nothing said why: the pack reads an undeclared type as commentary."""
+    no pre-clearance, and nothing said why. The pack now reads its aliases ("blackout",
+    "preclearance") as the declared types and says so; a type it knows by no name is read as
+    commentary, and the load says that too."""
     rows = [
         ("blk", "blackout", "Blackout: no trading in $NWTX until results are published."),
         ("pc", "pre_clearance_approved", "EMP117 may buy $NWTX."),
         ("pc2", "preclearance", "EMP203 may buy $NWTX."),
+        ("note", "trading_notice", "Weekly note: $NWTX is on the blackout list."),
     ]
     corpus = tmp_path / "trading.jsonl"
     corpus.write_text("".join(
-        json.dumps({"id": i, "title": i, "text": x, "published_at": "2024-04-12",
+        json.dumps({"id": i, "title": i, "text": x, "published_at": f"2024-04-1{n}",
                     "domain": "finance-compliance", "doc_type": t}) + "\n"
-        for i, t, x in rows
+        for n, (i, t, x) in enumerate(reversed(rows))
     ))
     said = " ".join(run(cli, "ingest", str(corpus)).split())
     assert (
-        "{'finance-compliance: blackout': 1, 'finance-compliance: preclearance': 1}" in said
+        "doc types read as declared ones: {'blackout -> blackout_announced': 1, "
+        "'preclearance -> pre_clearance_approved': 1}" in said
     ), said
+    assert "{'finance-compliance: trading_notice': 1}" in said, said
     assert "graphcar domains list" in said
-    declared = tmp_path / "declared.jsonl"
-    declared.write_text(corpus.read_text().replace('"blackout"', '"blackout_announced"')
-                        .replace('"preclearance"', '"pre_clearance_approved"'))
-    assert "does not declare" not in " ".join(run(cli, "ingest", str(declared)).split())
+    voided = json.loads(run(cli, "edges", "list", "--status", "accepted", "--json"))
+    assert {(e["edge"]["newer_id"], e["edge"]["older_id"]) for e in voided} == {
+        ("blk", "pc"),
+        ("blk", "pc2"),
+    }
+    again = json.loads(run(cli, "ingest", str(corpus), "--json"))
+    assert (again["created"], again["updated"], again["unchanged"]) == (0, 0, 4)
+    exported = tmp_path / "graph.jsonl"
+    run(cli, "export", str(exported))
+    stored = [json.loads(line) for line in exported.read_text().splitlines()]
+    types = {doc["id"]: doc["doc_type"] for row in stored for doc in row.get("documents", [])}
+    assert types["pc2"] == "pre_clearance_approved" and types["note"] == "trading_notice"
 
 
 def test_a_review_may_not_close_a_cycle(cli: CliRunner, tmp_path: Path) -> None:

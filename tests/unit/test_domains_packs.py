@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,8 +10,16 @@ from typer.testing import CliRunner
 
 from graphcar.cli import app
 from graphcar.config import Settings
-from graphcar.domains.packs import builtin_packs, installed_packs, load_pack, load_packs, packs_for
+from graphcar.domains.packs import (
+    Governance,
+    builtin_packs,
+    installed_packs,
+    load_pack,
+    load_packs,
+    packs_for,
+)
 from graphcar.errors import InputError
+from graphcar.model import Document
 
 GOOD = """\
 name: contracts
@@ -261,6 +270,9 @@ def test_cli_list_shows_packs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -
     result = CliRunner().invoke(app, ["domains", "list", "--json"])
     assert result.exit_code == 0
     assert '"contracts"' in result.output and '"finance-compliance"' in result.output
+    (finance,) = [row for row in json.loads(result.output) if row["name"] == "finance-compliance"]
+    assert finance["doc_type_aliases"]["blackout"] == "blackout_announced"
+    assert finance["doc_type_meanings"]["blackout_lifted"] == "the end of a trading blackout"
 
 
 def test_version_answer_settings_are_checked(tmp_path: Path) -> None:
@@ -284,3 +296,38 @@ def test_a_name_pattern_without_its_name_group_is_refused(tmp_path: Path) -> Non
     assert error.field == "name_patterns.0.regex"
     assert error.location is not None and error.location.endswith(":25")
     assert "(?P<name>" in str(error)
+
+
+def test_doc_type_aliases_name_declared_types(tmp_path: Path) -> None:
+    """An integrator's name for a declared type ("Notice of Termination") is read as that
+    type, in any case or spacing, also where it picks the pack of an unclaimed domain."""
+    aliased = GOOD.replace(
+        "scope_keys:", "doc_type_aliases:\n  Notice of Termination: termination\nscope_keys:"
+    )
+    pack = load_pack(write(tmp_path, aliased))
+    assert pack.declared_type("notice-of-termination") == "termination"
+    assert pack.declared_type("Contract") == "contract"
+    assert pack.declared_type("amendment") is None
+    governed = Governance([pack])
+    sent = Document(
+        id="t1", text="Terminated.", domain="procurement", doc_type="NOTICE OF TERMINATION"
+    )
+    assert [p.name for p in governed(sent)] == ["contracts"]
+    assert governed.declared(sent).doc_type == "termination"
+    other = sent.model_copy(update={"doc_type": "amendment"})
+    assert governed.declared(other) is other
+
+
+def test_an_alias_of_an_undeclared_type_names_its_line(tmp_path: Path) -> None:
+    aliased = GOOD.replace("scope_keys:", "doc_type_aliases:\n  notice: terminaton\nscope_keys:")
+    error = error_of(tmp_path, aliased)
+    assert error.field == "doc_type_aliases.notice"
+    assert error.location is not None and error.location.endswith(":8")
+    assert "unknown doc type 'terminaton'" in str(error)
+
+
+def test_an_alias_may_not_rename_a_declared_type(tmp_path: Path) -> None:
+    aliased = GOOD.replace("scope_keys:", "doc_type_aliases:\n  Contract: termination\nscope_keys:")
+    error = error_of(tmp_path, aliased)
+    assert error.field == "doc_type_aliases.contract"
+    assert "'contract' is a declared doc type" in str(error)
