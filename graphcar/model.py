@@ -6,6 +6,8 @@ import hashlib
 import json
 import re
 import unicodedata
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from datetime import UTC, date, datetime
 from typing import Annotated, Any, Literal
 
@@ -256,9 +258,10 @@ class AuthorityEdge(BaseModel):
     reviewed_by: str | None = None
     reviewed_at: Timestamp = None
     review_reason: str | None = None
-    #: Entity keys the edge is restricted to: it holds only for a query that names all of them
-    #: (an exception granted to one employee overrides a blackout for that employee alone).
-    #: Empty: it holds for everyone.
+    #: Entity keys the edge is restricted to: it holds only for a query that names one of them
+    #: of each kind (``applies_for``: an exception granted to one employee overrides a
+    #: blackout for that employee alone, a recall of two lots recalls the label for a question
+    #: naming either lot). Empty: it holds for everyone.
     applies_to: tuple[str, ...] = ()
 
     @model_validator(mode="after")
@@ -350,6 +353,16 @@ class Document(BaseModel):
         payload = self.model_dump(mode="json")
         canonical = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def applies_for(applies_to: Iterable[str], viewer: AbstractSet[str]) -> bool:
+    """Whether an edge restricted to ``applies_to`` holds for a query naming ``viewer``: it
+    names one of the restricted entities of each kind (every edge, if unrestricted)."""
+    kinds: dict[str, bool] = {}
+    for key in applies_to:
+        kind = key.split(":", 1)[0]
+        kinds[kind] = kinds.get(kind, False) or key in viewer
+    return all(kinds.values())
 
 
 class IngestBatch(BaseModel):

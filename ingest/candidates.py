@@ -131,9 +131,12 @@ class Candidate:
 
     @cached_property
     def dates_written(self) -> frozenset[str]:
-        """The dates its title and text write (``YYYY-MM-DD``): "the NVDA blackout of 5 March
-        2025" names an earlier document by its date."""
-        return dates_written(f"{self.document.title or ''}\n{self.document.text}")
+        """The dates its title and text write (``YYYY-MM-DD``) other than its own (published,
+        in force): "the NVDA blackout of 5 March 2025" names an earlier document by its date,
+        "lifted today, 20 March 2025" names none."""
+        own = {self.document.published_at, self.document.effective_from}
+        written = dates_written(f"{self.document.title or ''}\n{self.document.text}")
+        return written - {moment[:10] for moment in own if moment}
 
     def names_date_of(self, older: Candidate) -> bool:
         """Whether this document writes the day ``older`` was published or took effect."""

@@ -57,9 +57,29 @@ def stated_start(sentence: str) -> str | None:
     return next(iso_dates(EFFECT_DATE.finditer(sentence)), None)
 
 
+#: A sentence saying what it names stays in force: "Our March 8, 2022 Drug Safety
+#: Communication ... remains in effect", "the approval of 1 April is not affected".
+KEPT_IN_FORCE = re.compile(
+    r"\b(?:remains?|remaining|continues?\s+to\s+(?:apply|be\s+\w+)|stays?|(?:is|are)\s+still)\s+"
+    r"(?:in\s+(?:full\s+)?(?:effect|force)|valid|effective|current|applicable|good)\b"
+    r"|\b(?:is|are|was|were)\s+not\s+(?:affected|superseded|replaced|withdrawn|revoked"
+    r"|rescinded|voided|cancell?ed)\b|\bdo(?:es)?\s+not\s+(?:replace|supersede|affect|change"
+    r"|revoke|rescind|void|cancel|withdraw)\b",
+    re.IGNORECASE,
+)
+#: Where a sentence ends, as ``dates_written`` reads it.
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'])|\n\s*\n|\n(?=\s*[-*\u2022]\s)")
+
+
 def dates_written(text: str) -> frozenset[str]:
-    """Every possible date ``text`` writes, as ``YYYY-MM-DD``."""
-    return frozenset(iso_dates(WRITTEN_DATE.finditer(text)))
+    """Every date ``text`` writes, as ``YYYY-MM-DD``, but for those of a sentence saying what it
+    names stays in force (``KEPT_IN_FORCE``)."""
+    return frozenset(
+        day
+        for sentence in SENTENCE_END.split(text)
+        if not KEPT_IN_FORCE.search(sentence)
+        for day in iso_dates(WRITTEN_DATE.finditer(sentence))
+    )
 
 
 def iso_dates(found: Iterator[re.Match[str]]) -> Iterator[str]:

@@ -562,9 +562,12 @@ def date_ordering(
     windowed = within_window(rule, older_at, newer_at)
     after = older_at < newer_at and (windowed or dated)
     basis = f"{rule.order} {older_at} < {newer_at}"
-    if rule.within_days is not None:
-        basis += f" within {rule.within_days:g} days" if windowed else ", named by its date"
-    return Ordering(rule.status if after else None, basis, ("date", newer_at))
+    if dated:
+        basis += ", named by its date"
+    elif rule.within_days is not None:
+        basis += f" within {rule.within_days:g} days"
+    status = rule.when_dated if dated and rule.when_dated is not None else rule.status
+    return Ordering(status if after else None, basis, ("date", newer_at))
 
 
 def pair_order(

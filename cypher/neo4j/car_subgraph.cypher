@@ -5,7 +5,8 @@
 //   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
 //   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
 //      edges towards newer documents, valid at $as_of and recorded by $known_at; an edge
-//      restricted to entities (applies_to) counts only when all are among $viewer_keys;
+//      restricted to entities (applies_to) counts only when $viewer_keys name one of them of
+//      each kind (an exception for one employee, a recall of two lots);
 //   4. each closure document comes back with its incoming edges (accepted or pending review), so
 //      the frontier is the closure documents with no accepted incoming edge;
 //   5. review candidates: per frontier document, the $review_candidates documents its pending
@@ -91,7 +92,8 @@ CALL (anchors) {
   WHERE all(s IN links WHERE s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
       AND s.recorded_at <= $known_at
-      AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys))
+      AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
+        WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
 }
@@ -106,7 +108,8 @@ CALL (closure) {
   UNWIND closure AS c
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
   WITH c, s, n, s IS NOT NULL AND s.recorded_at <= $known_at
-    AND all(key IN coalesce(s.applies_to, []) WHERE key IN $viewer_keys) AND (
+    AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
+        WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])) AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
           AND coalesce(s.valid_to, $as_of) >= $as_of)
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
@@ -144,7 +147,8 @@ CALL (closure, nodes) {
       WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
         AND coalesce(a.valid_to, $as_of) >= $as_of
         AND a.recorded_at <= $known_at
-        AND all(key IN coalesce(a.applies_to, []) WHERE key IN $viewer_keys))
+        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
   WITH node, n, max(edge.confidence) AS confidence
   ORDER BY confidence DESC, n.id ASC
   WITH node, collect(n)[0..$review_candidates] AS best

@@ -15,7 +15,8 @@ CALL (mentioned) {
   WHERE all(s IN links WHERE s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
       AND s.recorded_at <= $known_at
-      AND all(k IN coalesce(s.applies_to, []) WHERE k = $key))
+      AND all(k IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
+        WHERE named = $key AND split(named, ':')[0] = split(k, ':')[0])))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
   RETURN collect(DISTINCT c) AS closure
 }
@@ -25,7 +26,8 @@ CALL (closure) {
   // s.status inside the MATCH lets the planner scan the status index per closure document)
   OPTIONAL MATCH (c)<-[s:SUPERSEDES]-(n:Document)
   WITH c, s, n, s IS NOT NULL AND s.recorded_at <= $known_at
-    AND all(k IN coalesce(s.applies_to, []) WHERE k = $key)
+    AND all(k IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
+        WHERE named = $key AND split(named, ':')[0] = split(k, ':')[0]))
     AND ((s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
       AND coalesce(s.valid_to, $as_of) >= $as_of)
      OR (s.status = 'proposed' AND n IN closure AND ($access IS NULL OR size(n.access) = 0

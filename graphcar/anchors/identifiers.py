@@ -237,7 +237,28 @@ def normalise_ndc(raw: str) -> str:
 #: Kinds whose values are assigned ids, one per vulnerability, case report, drug package,
 #: employee or security: a question naming one is about exactly that (names such as
 #: ``casename`` are spelt many ways; ``release`` and ``pkg`` name software, not one document).
-ASSIGNED_ID_KINDS = frozenset({"cve", "ghsa", "pysec", "osv", "case", "ndc", "emp", "ticker"})
+#: A manufacturing lot's code: letters and digits (at least one digit), hyphens between.
+_LOT_CODE = r"(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*"
+#: What comes before a lot code: "lot", "lots", "Lot No.", "lot numbers", "lot #", "lot (",
+#: and any lot codes listed before it ("Lots 23K0412, 23K0419 and 23K0420").
+_LOT_CONTEXT = re.compile(
+    rf"\blots?\b(?:\s+(?:nos?\.?|numbers?|codes?))?\s*[:#(]?\s*"
+    rf"(?:{_LOT_CODE}\s*(?:\([^()]{{0,40}}\)\s*)?(?:,|;|/|,?\s+and|,?\s+or)\s*)*$",
+    re.IGNORECASE,
+)
+_LOT_REACH = 160
+
+
+def _after_lot_word(match: re.Match[str]) -> bool:
+    """A lot code follows the word lot (or a list of lot codes that does), and has 3+
+    characters ("lots of the 10 mg strength" names no lot)."""
+    before = match.string[max(0, match.start() - _LOT_REACH) : match.start()]
+    return len(match.group(0)) >= 3 and _LOT_CONTEXT.search(before) is not None
+
+
+ASSIGNED_ID_KINDS = frozenset(
+    {"cve", "ghsa", "pysec", "osv", "case", "ndc", "emp", "ticker", "lot"}
+)
 
 IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(
@@ -317,6 +338,15 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         re.compile(rf"\b(?P<first>{_PARTY})(?:{_CORPORATE})?\s+(?:v|vs)\.?\s+(?P<second>{_PARTY})"),
         _case_name,
         hints=(" v. ", " v ", " vs. ", " vs "),
+    ),
+    IdentifierKind(
+        "lot",
+        # a code written as a lot ("Lot 23K0412", "lot numbers V22-0417 and V22-0418", "one
+        # lot (RP-24-118)"): a recall naming lots recalls those, not the whole product
+        re.compile(rf"(?<![\w-]){_LOT_CODE}(?![\w-])"),
+        _upper,
+        hints=("lot",),
+        accept=_after_lot_word,
     ),
     IdentifierKind(
         "code",

@@ -260,9 +260,11 @@ class SupersessionRule(Strict):
     pre-clearance valid for five days; a blackout cannot void one that already lapsed), or
     older ones the newer document names by their date ("an exception to the NVDA blackout
     announced on 5 March 2025": the day it was published or took effect). Pairs without both
-    dates are not windowed. ``applies_to``: scope keys whose entities in the newer
-    document restrict the edge to queries naming them (an exception granted to one employee
-    overrides the blackout for that employee, not for everyone).
+    dates are not windowed. ``when_dated``: the status of a pair whose newer document writes
+    the older one's date ("replaces our February 14, 2023 Drug Safety Communication"), where
+    the rule's own ``status`` proposes edges for review. ``applies_to``: scope keys whose
+    entities in the newer document restrict the edge to queries naming them (an exception
+    granted to one employee overrides the blackout for that employee, not for everyone).
 
     ``where_missing``: scope keys a coarser rule stands in for. The rule links a pair only
     when, for each key listed, one of the two documents has no entity of it: a recall and a
@@ -294,6 +296,7 @@ class SupersessionRule(Strict):
     unordered: Literal["skip", "proposed", "accepted", "unique"] = "skip"
     evidence: Literal["none", "fix_notes"] = "none"
     within_days: float | None = Field(default=None, gt=0)
+    when_dated: EdgeStatus | None = None
     applies_to: list[str] = Field(default_factory=list)
     where_missing: list[str] = Field(default_factory=list)
     distinct: list[str] = Field(default_factory=list)
@@ -444,6 +447,12 @@ class VerdictSpec(Strict):
     #: subject's entities of these keys (one package of a multi-package advisory), only
     #: controlling documents mentioning them decide the label.
     narrow_by: list[str] = Field(default_factory=list)
+    #: Of the scope keys rules restrict edges to (``applies_to``), those whose documents still
+    #: answer a question naming none of their entities: a recall of two lots is about the
+    #: product (it recalls the label for a question naming either lot, and a question naming
+    #: none asks about it too), where an exception for one employee answers for that employee
+    #: alone.
+    answers_for_all: list[str] = Field(default_factory=list)
     #: Relation kinds made by releases (a fix release patches an advisory): where a question
     #: names a version of the subject's product ("Is vite 7.3.1 affected?") that reaches none
     #: of the releases superseding the subject by such a kind (on its release line), they do
@@ -592,12 +601,15 @@ class DomainPack(Strict):
         undeclared = [name for name in self.own_name_fields if name not in self.gazetteer_fields]
         if undeclared:
             raise ValueError(f"own_name_fields: {undeclared[0]!r} is not one of gazetteer_fields")
-        unknown_keys = [key for key in self.verdicts.narrow_by if key not in self.scope_keys]
-        if unknown_keys:
-            raise ValueError(
-                f"verdicts.narrow_by: unknown scope key {unknown_keys[0]!r}; "
-                f"declared: {', '.join(sorted(self.scope_keys)) or 'none'}"
-            )
+        for field in ("narrow_by", "answers_for_all"):
+            unknown_keys = [
+                key for key in getattr(self.verdicts, field) if key not in self.scope_keys
+            ]
+            if unknown_keys:
+                raise ValueError(
+                    f"verdicts.{field}: unknown scope key {unknown_keys[0]!r}; "
+                    f"declared: {', '.join(sorted(self.scope_keys)) or 'none'}"
+                )
         names = [rule.name for rule in self.rules] + [cue.name for cue in self.cues]
         duplicates = sorted({name for name in names if names.count(name) > 1})
         if duplicates:
@@ -618,11 +630,13 @@ class DomainPack(Strict):
 
     def restricting_kinds(self) -> set[str]:
         """Entity kinds a rule's ``applies_to`` restricts authority to (an employee): a
-        document naming one holds for that entity alone, one naming none holds for all."""
+        document naming one holds for that entity alone, one naming none holds for all (not
+        those of ``verdicts.answers_for_all``)."""
         return {
             kind
             for rule in self.rules
             for name in rule.applies_to
+            if name not in self.verdicts.answers_for_all
             for kind in self.scope_keys[name].kinds
         }
 

@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from graphcar.model import AuthorityEdge, Document
+from graphcar.model import AuthorityEdge, Document, applies_for
 from graphcar.store.base import GraphStore
 
 
@@ -19,9 +19,9 @@ from graphcar.store.base import GraphStore
 class Viewpoint:
     """For whom and at which valid time supersession is judged, as the engine reads the graph
     for a query: an edge restricted to entities (``applies_to``) holds only for a viewer naming
-    all of them, and an edge counts from its ``valid_from`` and only once its superseder is in
-    force, until its ``valid_to`` (a suspension that ended). ``as_of=None`` judges timelessly
-    (every accepted edge)."""
+    one of them of each kind (``applies_for``), and an edge counts from its ``valid_from`` and
+    only once its superseder is in force, until its ``valid_to`` (a suspension that ended).
+    ``as_of=None`` judges timelessly (every accepted edge)."""
 
     viewer: frozenset[str] = frozenset()
     as_of: str | None = None
@@ -38,8 +38,8 @@ class _Link:
 
     def holds(self, at: Viewpoint) -> bool:
         """Valid at ``at`` (as the engine reads edges: from ``valid_from`` through
-        ``valid_to``) and unrestricted or restricted to keys the viewer all names."""
-        if not self.applies_to <= at.viewer:
+        ``valid_to``) and unrestricted or restricted to keys the viewer names (``applies_for``)."""
+        if not applies_for(self.applies_to, at.viewer):
             return False
         return at.as_of is None or (
             self.valid_from <= at.as_of and (self.valid_to is None or at.as_of <= self.valid_to)
@@ -82,7 +82,7 @@ class StoredGraph:
     def superseders_of(self, doc_id: str, at: Viewpoint = TIMELESS) -> set[str]:
         """Documents superseding ``doc_id`` at ``at``: in force by then, through one of the
         pair's edges that is valid by then and unrestricted or restricted to keys the viewer
-        all names."""
+        names."""
         return {newer for newer in self._linked_from(doc_id, at) if self._in_force(newer, at)}
 
     def _linked_from(self, doc_id: str, at: Viewpoint) -> set[str]:

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from graphcar.model import applies_for
+
 Row = Mapping[str, Any]
 #: Whether a document passes a node filter (in force and recorded; visible to the caller).
 DocumentTest = Callable[[str], bool]
@@ -31,8 +33,9 @@ class ReadMoment:
 
     def recorded(self, edge: Row) -> bool:
         """Recorded by ``known_at`` and, if restricted to entities, applying to the viewer."""
-        applies_to = edge["applies_to"] or ()
-        return edge["recorded_at"] <= self.known_at and self.viewer_keys.issuperset(applies_to)
+        return edge["recorded_at"] <= self.known_at and applies_for(
+            edge["applies_to"] or (), self.viewer_keys
+        )
 
     def in_force(self, edge: Row) -> bool:
         """An accepted edge that counts at ``as_of`` (recorded and valid)."""

@@ -150,3 +150,33 @@ def test_the_pre_clearance_asked_about_leads_under_its_blackout(any_store: Graph
     assert result.named == [BROWN, "ticker:ORCL"]
     assert result.ids[:2] == ["blackout", "pc"]
     assert set(result.ids[2:]) == {"pc-msft", "pc-ibm"}, "the rest of the frontier follows"
+
+
+def test_an_edge_restricted_to_two_lots_holds_for_a_viewer_naming_either(
+    any_store: GraphStore,
+) -> None:
+    """A recall of lots A and B recalls the label for a question naming A or B, not one naming
+    another lot or none (one entity of each restricted kind suffices)."""
+    docs = [
+        Document(id="label", text="Veltrazine label", published_at="2023-10-05"),
+        Document(id="recall", text="recall of lots A and B", published_at="2024-01-11"),
+    ]
+    any_store.upsert(
+        IngestBatch(
+            documents=docs,
+            entities=[Entity(key=f"doc:{d.id}", kind="doc", name=d.id) for d in docs],
+            mentions=[Mention(doc_id=d.id, entity_key=f"doc:{d.id}") for d in docs],
+            edges=[
+                AuthorityEdge(
+                    newer_id="recall",
+                    older_id="label",
+                    kind="recalls",
+                    applies_to=("lot:23K0412", "lot:23K0419"),
+                )
+            ],
+        )
+    )
+    for lot in ("lot:23K0412", "lot:23K0419"):
+        assert frontier(read(any_store, ["label"], [lot, BROWN])) == {"recall"}
+    for viewer in (["lot:99X0001"], [], [BROWN]):
+        assert frontier(read(any_store, ["label"], viewer)) == {"label"}

@@ -1480,6 +1480,30 @@ def test_a_safety_communication_proposes_to_update_the_last_one_on_its_drug(
     }
 
 
+def test_a_safety_communication_naming_the_last_one_by_its_date_replaces_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 56: "This communication replaces the information in our February 14, 2023 Drug
+    Safety Communication" was only proposed; the date names the communication it replaces.
+    One saying its predecessor of that date "remains in effect" stays proposed."""
+    communications = [
+        pharma_record(doc_id, "safety_communication", text, at, brand_name=brand)
+        for doc_id, text, at, brand in [
+            ("v-feb", "Veltrazine and liver injury: under review.", "2023-02-14", "Veltrazine"),
+            ("v-sep", "This communication replaces the information in our February 14, 2023 "
+             "Drug Safety Communication about Veltrazine.", "2023-09-20", "Veltrazine"),
+            ("a-2022", "Ambrolin and hypoglycemia.", "2022-03-08", "Ambrolin"),
+            ("a-2024", "Ambrolin and pancreatitis. Our March 8, 2022 Drug Safety Communication "
+             "about Ambrolin remains in effect.", "2024-06-25", "Ambrolin"),
+        ]
+    ]
+    edges = derive(communications, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("v-sep", "v-feb", "accepted"),
+        ("a-2024", "a-2022", "proposed"),
+    }
+
+
 def test_trial_53_doc_types_and_withdrawals(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

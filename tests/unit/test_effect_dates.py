@@ -30,3 +30,14 @@ def test_every_date_a_text_writes() -> None:
         "2025-03-20T12:00). Approval PTA-2025-0311 and 31 February 2025 name no date."
     )
     assert dates_written(text) == {"2025-03-05", "2025-03-20"}
+
+
+def test_dates_of_what_a_sentence_keeps_in_force_name_nothing() -> None:
+    """Trial 56: a safety communication on a new risk said its predecessor of March 8, 2022
+    "remains in effect"; the date names it, but not as something replaced."""
+    text = (
+        "FDA is evaluating reports of acute pancreatitis. Our March 8, 2022 Drug Safety "
+        "Communication about hypoglycemia remains in effect.\n\n- The approval of 1 April "
+        "2025 is not affected.\n- It replaces the 9 June 2024 notice."
+    )
+    assert dates_written(text) == {"2024-06-09"}

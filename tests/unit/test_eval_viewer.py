@@ -57,3 +57,14 @@ def test_strict_tca_reads_the_viewer_from_the_query_text() -> None:
         outcome = judge("graphcar", query, answer, stored, k=5)
         assert outcome.strict_tca is strict, text
         assert outcome.complete is strict
+
+
+def test_a_restriction_holds_for_one_named_entity_of_each_kind() -> None:
+    from graphcar.model import applies_for
+
+    lots = ("lot:A1", "lot:B2")
+    assert applies_for(lots, {"lot:B2"}) and not applies_for(lots, {"lot:C3"})
+    assert applies_for((), set())
+    mixed = ("emp:EMP1-Ng", "lot:A1")
+    assert not applies_for(mixed, {"lot:A1"})
+    assert applies_for(mixed, {"lot:A1", "emp:EMP1-Ng", "ticker:X"})

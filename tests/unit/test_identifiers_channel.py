@@ -83,6 +83,27 @@ def test_ndc_product_codes_need_an_ndc_marker(text: str, keys: list[str]) -> Non
     assert identifier_keys(text) == keys
 
 
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("- Lot 23K0412, Exp. 10/2025", ["lot:23K0412"]),
+        (
+            "lot numbers V22-0417 and V22-0418 (expiration 09/2025)",
+            ["lot:V22-0417", "lot:V22-0418"],
+        ),
+        ("recalling one lot (RP-24-118) of zolperidone", ["lot:RP-24-118"]),
+        ("Lot No. a1234, a1235 (exp. 2026), and A1236", ["lot:A1234", "lot:A1235", "lot:A1236"]),
+        ("Is lot 23k0412 of Veltrazine recalled?", ["lot:23K0412"]),
+        ("No other lots and no lots of the 10 mg strength are affected", []),
+        ("recalling all lots within expiry; the pilot 2025 study; a lot 22 of", []),
+    ],
+)
+def test_lot_codes_follow_the_word_lot(text: str, keys: list[str]) -> None:
+    """A recall naming lots recalls those lots: their codes are identifiers where the word lot
+    (or a list of lot codes after it) introduces them, never a number that merely follows."""
+    assert identifier_keys(text) == keys
+
+
 @pytest.mark.parametrize("text", ["&& || !", '"', "", "(CVE-2021-44228", "CVE-2021-44228)"])
 def test_punctuation_never_raises(text: str) -> None:
     keys = identifier_keys(text)
