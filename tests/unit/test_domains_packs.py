@@ -331,3 +331,10 @@ def test_an_alias_may_not_rename_a_declared_type(tmp_path: Path) -> None:
     error = error_of(tmp_path, aliased)
     assert error.field == "doc_type_aliases.contract"
     assert "'contract' is a declared doc type" in str(error)
+
+
+def test_answers_for_all_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
+    verdicts = "  otherwise: in_force\n"
+    error = error_of(tmp_path, GOOD.replace(verdicts, verdicts + "  answers_for_all: [lots]\n"))
+    assert error.field == "verdicts.answers_for_all"
+    assert "unknown scope key 'lots'" in str(error)
