@@ -273,6 +273,20 @@ def spaced_name(before: str, spaced: AbstractSet[str]) -> bool:
     return any(re.search(rf"(?<![\w-]){re.escape(name)}$", tail) for name in spaced)
 
 
+#: A distribution's advisory id in a title ("DSA-5871-1 acme-httpd -- security update",
+#: "USN-7302-1: ...", "RHSA-2025:1500: ...", "SUSE-SU-2025:0901-1: ...").
+DISTRIBUTION_ADVISORY = re.compile(
+    r"(?<![\w-])(?:DSA|DLA|DTSA|USN|LSN|RHSA|RHBA|RHEA|ELSA|ALAS2?|ALSA|RLSA|SUSE-SU|"
+    r"openSUSE-SU|FEDORA|GLSA|MGASA|ASA)-\d"
+)
+
+
+def distribution_title(title: str | None) -> bool:
+    """Whether ``title`` is a distribution's advisory's (``DISTRIBUTION_ADVISORY``): the
+    announcement of the distribution's own fixed packages."""
+    return DISTRIBUTION_ADVISORY.search(title or "") is not None
+
+
 def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     """The one version ``question`` asks about for the product called ``names``: one written
     after a name of it ("fastcsv 3.2.1", "vite@7.3.1", "log4j-core:2.14.1", "fastcsv==3.2.1",
@@ -284,6 +298,11 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     own = {name.lower() for name in names}
     # "Tessellate Gateway 3.2.3" for tessellate-gateway: a name's words as prose spaces them
     spaced = {spaced for name in own if " " in (spaced := re.sub(r"[-_]+", " ", name))}
+    # "Zephyr 4.1.18" for Zephyr HTTP Server: a name of several words by its first, as users
+    # shorten it (a word of 5+ letters that is no function word)
+    own |= {first for name in own if len(first := name.split()[0]) >= 5 and " " in name} - set(
+        FUNCTION_WORDS
+    )
     for name in own:  # "go1.22.6", as the Go toolchain writes its versions
         if name.isalpha():
             question = re.sub(rf"\b({re.escape(name)})(?=v?\d)", r"\1 ", question, flags=re.I)

@@ -22,6 +22,7 @@ from graphcar.versions import (
     VERSION_RE,
     Bounds,
     Version,
+    distribution_title,
     fix_decision,
     make_version,
     parse_version,
@@ -119,18 +120,10 @@ UNFIXED_RE = re.compile(r"\bno\s+fixed\s+version\s+is\s+known\b", re.I)
 _MARKUP = str.maketrans({"*": "", "`": "", "\u2264": "<=", "\u2265": ">="})
 
 
-#: A distribution's advisory id in a title ("DSA-5871-1 acme-httpd -- security update",
-#: "USN-7302-1: ...", "RHSA-2025:1500: ...", "SUSE-SU-2025:0901-1: ..."): its fix is the
-#: distribution's own package build, which no upstream release of the product is.
-DISTRIBUTION_ADVISORY = re.compile(
-    r"(?<![\w-])(?:DSA|DLA|DTSA|USN|LSN|RHSA|RHBA|RHEA|ELSA|ALAS2?|ALSA|RLSA|SUSE-SU|"
-    r"openSUSE-SU|FEDORA|GLSA|MGASA|ASA)-\d"
-)
-
-
 def distribution_advisory(document: Document) -> bool:
-    """Whether a document is a distribution's advisory (``DISTRIBUTION_ADVISORY``)."""
-    return DISTRIBUTION_ADVISORY.search(document.title or "") is not None
+    """Whether a document is a distribution's advisory (``distribution_title``): its fix is
+    the distribution's own package build, which no upstream release of the product is."""
+    return distribution_title(document.title)
 
 
 def release_version(document: Document) -> Version | None:

@@ -418,7 +418,9 @@ class VerdictCase(Strict):
     these types; ``superseded_by``: it is superseded through one of these relation kinds;
     ``subject_doc_types``: the asked-about document itself has one of these types (a fix
     release asked about is the answer "patched", whether or not its edge is in the closure);
-    ``supersedes``: it itself supersedes through one of these kinds (seen in the closure).
+    ``supersedes``: it itself supersedes through one of these kinds (seen in the closure);
+    ``distribution_advisory``: its title is a distribution's advisory's (DSA, USN, RHSA ...:
+    the announcement of the distribution's own fixed packages).
     All given must hold; an empty list matches anything.
     """
 
@@ -428,6 +430,7 @@ class VerdictCase(Strict):
     superseded_by: list[RelationKind] = Field(default_factory=list)
     subject_doc_types: list[str] = Field(default_factory=list)
     supersedes: list[RelationKind] = Field(default_factory=list)
+    distribution_advisory: bool = False
 
     @field_validator("name")
     @classmethod

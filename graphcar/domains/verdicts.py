@@ -46,6 +46,7 @@ from graphcar.versions import (
     VersionState,
     all_versions,
     asked_version,
+    distribution_title,
     parse_ranges,
     parse_version,
     purl_type,
@@ -729,6 +730,8 @@ def case_holds(case: VerdictCase, subject: Subject) -> bool:
     if case.doc_types and subject.controller_doc_type not in case.doc_types:
         return False
     if case.subject_doc_types and subject.doc_type not in case.subject_doc_types:
+        return False
+    if case.distribution_advisory and not distribution_title(subject.title):
         return False
     if case.superseded_by and not (
         subject.superseded and subject.superseded_by_kinds & set(case.superseded_by)

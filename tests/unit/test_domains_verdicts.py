@@ -994,3 +994,18 @@ def test_ranges_a_successor_carries_are_not_its_own() -> None:
     stated = {"log4j-2.16.0": ">=2.13.0 <2.16.0"}  # 45046's ranges, not 44228's
     assert _ranged(subgraph, "Is Log4j 2.10.0 still vulnerable?", stated) == (
         "vulnerable", "2.10.0")
+
+
+def test_a_distribution_advisory_asked_about_is_patched() -> None:
+    """Trial 55: "Is Zephyr HTTP Server still vulnerable to CVE-2025-31877?" rested on an
+    Ubuntu notice (USN-7421-2) nothing supersedes and was answered "vulnerable"; a
+    distribution's advisory announces its own fixed packages. An upstream advisory nothing
+    supersedes is still open."""
+    titles = {
+        "usn": "USN-7421-2: Zephyr HTTP Server regression",
+        "nbsa": "NBSA-2025-004: HTTP request smuggling in Zephyr HTTP Server",
+    }
+    for doc_id, expected in (("usn", "patched"), ("nbsa", "vulnerable")):
+        subgraph = graph({doc_id: ("security", "advisory")}, [], anchor=doc_id)
+        subgraph.nodes[doc_id].title = titles[doc_id]
+        assert label(subgraph) == expected

@@ -16,7 +16,7 @@ from graphcar.versions import (
     typed_version,
 )
 
-NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway")
+NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway", "zephyr http server")
 
 
 @pytest.mark.parametrize(
@@ -37,6 +37,8 @@ NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway")
         ("Is the fastcsv traversal CVE-2025-41877 fixed in 2.1.4?", "2.1.4"),
         # trial 53: a package's name as prose spaces its words
         ("Is Tessellate Gateway 3.2.3 vulnerable to CVE-2024-30555?", "3.2.3"),
+        # trial 55: a product of several words by its first
+        ("We run Zephyr 4.1.18 - are we exposed to NBSA-2025-004?", "4.1.18"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
@@ -55,6 +57,8 @@ def test_the_version_a_question_names(question: str, version: str) -> None:
         "Is the latest fastcsv affected?",
         "Is fastcsv 2.1.3 fixed in 2.1.4?",
         "Is the Gateway 3.2.3 vulnerable?",  # another product's name
+        "Is Zephyrus 4.1.18 vulnerable?",
+        "Is the HTTP 1.1 server affected?",  # a word after the first is no short name
     ],
 )
 def test_no_version_or_several_is_none(question: str) -> None:
