@@ -134,14 +134,25 @@ class Candidate:
         """The dates its title and text write (``YYYY-MM-DD``) other than its own (published,
         in force): "the NVDA blackout of 5 March 2025" names an earlier document by its date,
         "lifted today, 20 March 2025" names none."""
+        return self._other_dates(acting=False)
+
+    @cached_property
+    def dates_acted_on(self) -> frozenset[str]:
+        """Of ``dates_written``, those of a sentence with a verb of supersession ("This
+        communication updates the Drug Safety Communication issued November 20, 2024")."""
+        return self._other_dates(acting=True)
+
+    def _other_dates(self, acting: bool) -> frozenset[str]:
         own = {self.document.published_at, self.document.effective_from}
-        written = dates_written(f"{self.document.title or ''}\n{self.document.text}")
+        written = dates_written(f"{self.document.title or ''}\n{self.document.text}", acting)
         return written - {moment[:10] for moment in own if moment}
 
-    def names_date_of(self, older: Candidate) -> bool:
-        """Whether this document writes the day ``older`` was published or took effect."""
+    def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
+        """Whether this document writes the day ``older`` was published or took effect (in a
+        sentence with a verb of supersession, if ``acting``)."""
+        dates = self.dates_acted_on if acting else self.dates_written
         moments = (older.document.published_at, older.document.effective_from)
-        return any(moment[:10] in self.dates_written for moment in moments if moment)
+        return any(moment[:10] in dates for moment in moments if moment)
 
     @cached_property
     def title_names(self) -> frozenset[str]:

@@ -71,13 +71,25 @@ KEPT_IN_FORCE = re.compile(
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'])|\n\s*\n|\n(?=\s*[-*\u2022]\s)")
 
 
-def dates_written(text: str) -> frozenset[str]:
+#: A verb of supersession in a sentence: "This communication updates the FDA Drug Safety
+#: Communication issued November 20, 2024", "replaces the information in our February 14,
+#: 2023 Drug Safety Communication" (not "As announced by FDA in its Drug Safety
+#: Communication of November 20, 2024").
+ACT_VERB = re.compile(
+    r"\b(?:replac|supersed|updat|revis|rescind|revok|withdr[ae]w|amend|cancel|terminat"
+    r"|obsolet|void|lift)\w*",
+    re.IGNORECASE,
+)
+
+
+def dates_written(text: str, acting: bool = False) -> frozenset[str]:
     """Every date ``text`` writes, as ``YYYY-MM-DD``, but for those of a sentence saying what it
-    names stays in force (``KEPT_IN_FORCE``)."""
+    names stays in force (``KEPT_IN_FORCE``); ``acting``: only those of a sentence with a verb
+    of supersession (``ACT_VERB``)."""
     return frozenset(
         day
         for sentence in SENTENCE_END.split(text)
-        if not KEPT_IN_FORCE.search(sentence)
+        if not KEPT_IN_FORCE.search(sentence) and (not acting or ACT_VERB.search(sentence))
         for day in iso_dates(WRITTEN_DATE.finditer(sentence))
     )
 

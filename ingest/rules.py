@@ -272,16 +272,35 @@ def dated_pairs(
         pair
         for newer in newers
         if (at := newer.moment(rule.order)) is not None and index.contested(newer)
-        for pair in earlier_olders(pack, rule, index, newer, at)
+        for pair in chosen_olders(pack, rule, index, newer, at)
     ]
 
 
-def earlier_olders(
+def chosen_olders(
     pack: DomainPack, rule: SupersessionRule, index: DateIndex, newer: Candidate, at: str
+) -> list[Pair]:
+    """``earlier_olders``; for ``select: latest`` with ``when_dated``, the latest one ``newer``
+    supersedes by its date where it does so ("updates the communication issued November 20,
+    2024": that one, not a letter of December on the same drug)."""
+    if rule.select == "latest" and rule.when_dated is not None and newer.dates_acted_on:
+        named = earlier_olders(pack, rule, index, newer, at, acted_on=True)
+        if named:
+            return named
+    return earlier_olders(pack, rule, index, newer, at)
+
+
+def earlier_olders(
+    pack: DomainPack,
+    rule: SupersessionRule,
+    index: DateIndex,
+    newer: Candidate,
+    at: str,
+    acted_on: bool = False,
 ) -> list[Pair]:
     """Older documents dated before ``newer`` (inside the window): for ``select: latest``
     only the latest date's of each series (``distinct`` keys: a global edition replaces the
-    latest EU and the latest US one), all of them otherwise. The walk goes back from
+    latest EU and the latest US one), all of them otherwise; ``acted_on``: only those whose
+    date ``newer`` writes in a sentence superseding them. The walk goes back from
     ``newer``'s date and stops at the window's edge or, for latest in one series, below the
     latest date found (for ``release_lines``, of the newer release's own line)."""
     latest_only = rule.select == "latest"
@@ -296,6 +315,8 @@ def earlier_olders(
             position -= 1
             if latest_only and not rule.distinct and own in best and moment < best[own]:
                 break
+            if acted_on and not newer.names_date_of(older, acting=True):
+                continue
             if not within_window(rule, moment, at):
                 if moment[:10] < min(newer.dates_written, default=""):
                     break  # older than any date the newer document writes
@@ -366,7 +387,7 @@ def earliest_newers(
 def dated_pair(rule: SupersessionRule, newer: Candidate, older: Candidate) -> Pair:
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     assert newer_at is not None and older_at is not None
-    ordering = date_ordering(rule, newer_at, older_at, newer.names_date_of(older))
+    ordering = date_ordering(rule, newer_at, older_at, *dating(newer, older))
     assert ordering.status is not None
     return Pair(newer, older, ordering, ordering.status)
 
@@ -554,11 +575,19 @@ def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
     )
 
 
+def dating(newer: Candidate, older: Candidate) -> tuple[bool, bool]:
+    """Whether ``newer`` writes ``older``'s date, and whether it does so in a sentence with a
+    verb of supersession ("updates the Drug Safety Communication issued November 20, 2024")."""
+    return newer.names_date_of(older), newer.names_date_of(older, acting=True)
+
+
 def date_ordering(
-    rule: SupersessionRule, newer_at: str, older_at: str, dated: bool = False
+    rule: SupersessionRule, newer_at: str, older_at: str, dated: bool = False, acted: bool = False
 ) -> Ordering:
     """A pair both of whose documents are dated: an edge when the older one is earlier (and
-    inside the rule's window, or ``dated``: the newer one writes the older one's date)."""
+    inside the rule's window, or ``dated``: the newer one writes the older one's date); with
+    the rule's ``when_dated`` status where ``acted``: it writes it in a sentence saying it
+    supersedes it."""
     windowed = within_window(rule, older_at, newer_at)
     after = older_at < newer_at and (windowed or dated)
     basis = f"{rule.order} {older_at} < {newer_at}"
@@ -566,7 +595,7 @@ def date_ordering(
         basis += ", named by its date"
     elif rule.within_days is not None:
         basis += f" within {rule.within_days:g} days"
-    status = rule.when_dated if dated and rule.when_dated is not None else rule.status
+    status = rule.when_dated if acted and rule.when_dated is not None else rule.status
     return Ordering(status if after else None, basis, ("date", newer_at))
 
 
@@ -577,7 +606,7 @@ def pair_order(
     the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     if newer_at is not None and older_at is not None:
-        return date_ordering(rule, newer_at, older_at, newer.names_date_of(older))
+        return date_ordering(rule, newer_at, older_at, *dating(newer, older))
     if rule.fallback == "version":
         release = newer.release
         names = product_names(pack, older) if pack is not None else ()

@@ -1485,7 +1485,10 @@ def test_a_safety_communication_naming_the_last_one_by_its_date_replaces_it(
 ) -> None:
     """Trial 56: "This communication replaces the information in our February 14, 2023 Drug
     Safety Communication" was only proposed; the date names the communication it replaces.
-    One saying its predecessor of that date "remains in effect" stays proposed."""
+    One saying its predecessor of that date "remains in effect" stays proposed. Trial 57: a
+    manufacturer's letter citing the communication "As announced by FDA in its Drug Safety
+    Communication of ..." replaces nothing, and the update that names that communication's
+    date replaces it, not the later letter."""
     communications = [
         pharma_record(doc_id, "safety_communication", text, at, brand_name=brand)
         for doc_id, text, at, brand in [
@@ -1495,12 +1498,19 @@ def test_a_safety_communication_naming_the_last_one_by_its_date_replaces_it(
             ("a-2022", "Ambrolin and hypoglycemia.", "2022-03-08", "Ambrolin"),
             ("a-2024", "Ambrolin and pancreatitis. Our March 8, 2022 Drug Safety Communication "
              "about Ambrolin remains in effect.", "2024-06-25", "Ambrolin"),
+            ("z-nov", "Zorvane and hepatotoxicity.", "2024-11-20", "Zorvane"),
+            ("z-letter", "As announced by FDA in its Drug Safety Communication of November 20, "
+             "2024, Zorvane will carry a Boxed Warning.", "2024-12-02", "Zorvane"),
+            ("z-aug", "This communication updates the FDA Drug Safety Communication issued "
+             "November 20, 2024 on Zorvane.", "2025-08-05", "Zorvane"),
         ]
     ]
     edges = derive(communications, embedded_store, extractor)
     assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
         ("v-sep", "v-feb", "accepted"),
         ("a-2024", "a-2022", "proposed"),
+        ("z-letter", "z-nov", "proposed"),
+        ("z-aug", "z-nov", "accepted"),
     }
 
 
