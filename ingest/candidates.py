@@ -147,6 +147,25 @@ class Candidate:
         written = dates_written(f"{self.document.title or ''}\n{self.document.text}", acting)
         return written - {moment[:10] for moment in own if moment}
 
+    @cached_property
+    def denied_keys(self) -> frozenset[str]:
+        """The documents a sentence of it names as not acted on ("NRS-SA-2025-012 is not
+        fixed in this release"): a negated cue phrase's keys of the kinds that name documents
+        (a code, its packs' ``document_names``: an advisory id, a citation), not a ticker or
+        product ("Any pre-clearance for TSLA that has not yet been executed is cancelled")."""
+        kinds = {"code", *(kind for pack in self.packs for kind in pack.document_names)}
+        return frozenset(
+            key
+            for hit in self.cues
+            if hit.negated
+            for key in hit.keys
+            if key.split(":", 1)[0] in kinds
+        )
+
+    def denies(self, older: Candidate) -> bool:
+        """Whether it says it does not act on ``older`` (a negated cue names its own id)."""
+        return bool(self.denied_keys) and not self.denied_keys.isdisjoint(older.own_title_keys())
+
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
         """Whether this document writes the day ``older`` was published or took effect (in a
         sentence with a verb of supersession, if ``acting``)."""

@@ -192,11 +192,14 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
     """Two distinct documents sharing an entity for every scope key the rule matches on, for
     each ``where_missing`` key lacking it on one side (where both have it, that key decides,
     not this rule), and for each ``distinct`` key the newer in the older's series
-    (``same_series``). Stored pairs are linkable too: they compete with the load's documents
-    for ``select`` and ``unordered: unique`` (``rule_edges`` keeps only pairs with a new side)."""
+    (``same_series``), where the newer one does not say it leaves the older one alone ("X is
+    not fixed in this release": ``Candidate.denies``). Stored pairs are linkable too: they
+    compete with the load's documents for ``select`` and ``unordered: unique``
+    (``rule_edges`` keeps only pairs with a new side)."""
     return (
         newer.id != older.id
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
+        and not newer.denies(older)
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
         )
@@ -302,18 +305,18 @@ def earlier_olders(
     latest EU and the latest US one), all of them otherwise; ``acted_on``: only those whose
     date ``newer`` writes in a sentence superseding them. The walk goes back from
     ``newer``'s date and stops at the window's edge or, for latest in one series, below the
-    latest date found (for ``release_lines``, of the newer release's own line)."""
+    latest date found (``release_lines``: ``preceding_release``)."""
     latest_only = rule.select == "latest"
-    version = newer.release if latest_only and rule.release_lines else None
-    own: Slot = ((), version.line) if version is not None else ((), ())
-    best: dict[Slot, str] = {}
-    chosen: dict[Slot, dict[str, Candidate]] = defaultdict(dict)
+    if latest_only and rule.release_lines and (version := newer.release) is not None:
+        return preceding_release(pack, rule, index, newer, at, version)
+    best: dict[Series, str] = {}
+    chosen: dict[Series, dict[str, Candidate]] = defaultdict(dict)
     for moments, candidates in index.runs(newer):
         position = bisect_left(moments, at) - 1
         while position >= 0:
             moment, older = moments[position], candidates[position]
             position -= 1
-            if latest_only and not rule.distinct and own in best and moment < best[own]:
+            if latest_only and not rule.distinct and () in best and moment < best[()]:
                 break
             if acted_on and not newer.names_date_of(older, acting=True):
                 continue
@@ -324,35 +327,53 @@ def earlier_olders(
                     continue
             if not linkable(pack, rule, newer, older):
                 continue
-            line = release_line(version, older) if version is not None else ()
-            if line is None:
-                continue  # a maintenance release of an older line: 1.9.8 after 2.4.1
-            slot = (series_of(pack, rule, older), line)
-            if latest_only and slot in best and moment < best[slot]:
+            series = series_of(pack, rule, older)
+            if latest_only and series in best and moment < best[series]:
                 continue
-            if latest_only and (slot not in best or moment > best[slot]):
-                best[slot], chosen[slot] = moment, {}
-            chosen[slot][older.id] = older
-    if version is not None and chosen:
-        # its own line's latest; the first release of a line follows the latest lower line
-        kept = own if own in chosen else max(chosen, key=lambda slot: slot[1])
-        chosen = {kept: chosen[kept]}
+            if latest_only and (series not in best or moment > best[series]):
+                best[series], chosen[series] = moment, {}
+            chosen[series][older.id] = older
+    return [dated_pair(rule, newer, older) for group in chosen.values() for older in group.values()]
+
+
+def preceding_release(
+    pack: DomainPack,
+    rule: SupersessionRule,
+    index: DateIndex,
+    newer: Candidate,
+    at: str,
+    version: Version,
+) -> list[Pair]:
+    """For ``release_lines``: per series, the release published before ``newer`` that it
+    follows, the highest version below its own (4.2.8 follows 4.2.7, not the 4.1.12 backport
+    of a maintained line published between them; 1.9.8 follows 1.9.7, not 2.4.1; 3.0.0 the
+    last 2.x), else the latest unversioned one."""
+    below: dict[Series, tuple[Version, dict[str, Candidate]]] = {}
+    unversioned: dict[Series, tuple[str, dict[str, Candidate]]] = {}
+    for moments, candidates in index.runs(newer):
+        for position in range(bisect_left(moments, at)):
+            moment, older = moments[position], candidates[position]
+            if not within_window(rule, moment, at) or not linkable(pack, rule, newer, older):
+                continue
+            series, found = series_of(pack, rule, older), older.release
+            if found is None:
+                latest, group = unversioned.get(series, ("", {}))
+                if moment > latest:
+                    latest, group = moment, {}
+                if moment == latest:
+                    unversioned[series] = (latest, {**group, older.id: older})
+            elif found < version:
+                highest = below.get(series)
+                if highest is None or found > highest[0]:
+                    below[series] = (found, {older.id: older})
+                elif found == highest[0]:
+                    highest[1][older.id] = older
+    chosen = {series: group for series, (_, group) in unversioned.items()}
+    chosen.update({series: group for series, (_, group) in below.items()})
     return [dated_pair(rule, newer, older) for group in chosen.values() for older in group.values()]
 
 
 Series = tuple[frozenset[str], ...]
-#: A series and, for releases, a release line (``release_line``; empty otherwise).
-Slot = tuple[Series, tuple[int, ...]]
-
-
-def release_line(version: Version, older: Candidate) -> tuple[int, ...] | None:
-    """The release line of an earlier release a release of ``version`` can follow: one of
-    a lower version (a later 1.9.8 does not follow 2.4.1: it maintains the 1.x line); an
-    unversioned one counts as the lowest line."""
-    found = older.release
-    if found is None:
-        return ()
-    return found.line if found < version else None
 
 
 def series_of(pack: DomainPack, rule: SupersessionRule, document: Candidate) -> Series:

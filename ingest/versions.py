@@ -77,10 +77,11 @@ AFFECTED_RES = (
     re.compile(rf"\bup\s+to\s+(?:and\s+including\s+)?{_V}", re.I),
 )
 #: A "Patches" / "Fixed versions" section lists every patched release line ("Wasmtime 36.0.7,
-#: 42.0.2 and 43.0.1 have been released"): all versions of its first paragraph are fixed ones.
+#: 42.0.2 and 43.0.1 have been released"), as a "Fixed in:" field does ("Fixed in: 4.2.7,
+#: 4.1.12"): all versions of its first paragraph are fixed ones.
 FIXED_SECTION_RE = re.compile(
     r"(?:^[ \t]*#*[ \t]*(?:patches|patched\s+versions?|fixed\s+versions?)[ \t]*:?[ \t]*$"
-    r"|\b(?:patched|fixed)\s+versions?\s*:)\s*(?P<body>.+?)(?:\n[ \t]*\n|\n[ \t]*#|\Z)",
+    r"|\b(?:patched|fixed)\s+(?:versions?|in)\s*:)\s*(?P<body>.+?)(?:\n[ \t]*\n|\n[ \t]*#|\Z)",
     re.I | re.M | re.S,
 )
 #: "patched in the following versions:" and its bulleted lines, each a version with or

@@ -276,10 +276,10 @@ class SupersessionRule(Strict):
     editions of one policy code are two series; a global edition (or notice) follows both,
     a regional one does not displace the global edition for every region.
 
-    ``release_lines`` (``select: latest``): releases follow the latest earlier release of
-    their own release line (major version; major.minor below 1.0), the first of a line the
-    latest lower line's; a later release of a lower version maintains its line and follows
-    nothing above it (1.9.8 after 2.4.1).
+    ``release_lines`` (``select: latest``): a release follows the earlier release of the
+    highest version below its own, whatever came out between them: a later release of a lower
+    version maintains its line and follows nothing above it (1.9.8 after 2.4.1 follows 1.9.7;
+    a 4.1.12 backport published after 4.2.7 follows 4.1.11, and 4.2.8 follows 4.2.7).
     """
 
     name: str

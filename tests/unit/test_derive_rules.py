@@ -742,6 +742,26 @@ def pharma_record(doc_id: str, doc_type: str, text: str, at: str, **metadata: st
     )
 
 
+def test_labels_without_ndc_are_revised_by_their_labeler(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 57: three editions of one labeler's ZORVANE label, excerpts giving no NDC code,
+    derived no chain (labels were chained by NDC only); another labeler's label of the drug
+    stays apart, and labels giving NDCs are still chained by them alone."""
+    text = "ZORVANE (felodrastat) tablets. Highlights of prescribing information."
+    labels = [
+        pharma_record("z2023", "label", text, "2023-06-01", labeler="Harrowgate Pharmaceuticals"),
+        pharma_record("z2025", "label", text, "2025-01-15", labeler="Harrowgate Pharmaceuticals"),
+        pharma_record("generic", "label", text, "2025-03-01", labeler="Northbridge Generics"),
+        pharma_record("z2025b", "label", text, "2025-09-01", labeler="Harrowgate Pharmaceuticals"),
+    ]
+    edges = derive(labels, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("z2025", "z2023", "accepted"),
+        ("z2025b", "z2025", "accepted"),
+    }
+
+
 def test_pharma_recall_without_ndc_recalls_the_labels_of_its_firm(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -1387,21 +1407,49 @@ def test_releases_follow_their_own_release_line(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """Trial 53: a 1.x maintenance release published after 2.4.1 superseded the fix (so
-    "patched, rests on 1.9.8" although 1.9.8 is below the fix), and 2.4.3 followed 1.9.8."""
+    "patched, rests on 1.9.8" although 1.9.8 is below the fix), and 2.4.3 followed 1.9.8.
+    Trial 57: a maintained minor line is a line too: the 4.1.12 backport published after 4.2.7
+    follows 4.1.11, and 4.2.8 follows 4.2.7, not the backport."""
     releases = [
         sec(f"r{version}", f"acme-httpd {version}", "release_note", at, "Maintenance release.")
         for version, at in [("1.9.7", "2023-11-01"), ("2.0.0", "2023-12-01"),
                             ("2.4.1", "2024-03-01"), ("1.9.8", "2024-03-20"),
-                            ("2.4.3", "2024-05-01"), ("3.0.0", "2024-06-01")]
+                            ("2.4.3", "2024-05-01"), ("3.0.0", "2024-06-01"),
+                            ("4.1.11", "2025-01-10"), ("4.2.7", "2025-06-02"),
+                            ("4.1.12", "2025-06-20"), ("4.2.8", "2025-07-01")]
     ]
     edges = derive(releases, embedded_store, extractor)
     assert {(e.newer_id, e.older_id) for e in edges if e.kind == "supersedes"} == {
-        ("r2.0.0", "r1.9.7"),  # the first of a line follows the latest lower line
+        ("r2.0.0", "r1.9.7"),  # the first of a line follows the highest lower version
         ("r2.4.1", "r2.0.0"),
         ("r1.9.8", "r1.9.7"),
         ("r2.4.3", "r2.4.1"),
         ("r3.0.0", "r2.4.3"),
+        ("r4.1.11", "r3.0.0"),
+        ("r4.2.7", "r4.1.11"),
+        ("r4.1.12", "r4.1.11"),
+        ("r4.2.8", "r4.2.7"),
     }
+
+
+def test_a_release_saying_it_does_not_fix_an_advisory_does_not_patch_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 57: an advisory reporting "all 4.2.x releases" affected with no fix yet was
+    "patched" by the next release, whose notes say "NRS-SA-2025-012 is not fixed in this
+    release"; a later release fixing it still does."""
+    docs = [
+        sec("sa12", "NRS-SA-2025-012: Kestrel Gateway session ticket reuse", "advisory",
+            "2025-08-20", "Advisory ID: NRS-SA-2025-012\nProduct: Kestrel Gateway\nAffected "
+            "versions: all 4.2.x releases\nFixed in: not yet available"),
+        sec("k430", "Kestrel Gateway 4.3.0", "release_note", "2025-09-01",
+            "Known issues\n- NRS-SA-2025-012 is not fixed in this release."),
+        sec("k431", "Kestrel Gateway 4.3.1", "release_note", "2025-09-20",
+            "Security\n- Fixes NRS-SA-2025-012: session ticket keys are per virtual host."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    patched = {(e.newer_id, e.status) for e in edges if e.older_id == "sa12"}
+    assert ("k430", "accepted") not in patched and ("k431", "accepted") in patched
 
 
 def test_an_advisory_is_about_the_product_its_metadata_names(
@@ -1801,4 +1849,21 @@ def test_prose_notices_name_their_employee_and_security(
     assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
         ("bo", "pc", "voids", "accepted"),
         ("exp", "ko", "expires", "accepted"),
+    }
+
+
+def test_an_erratum_superseding_another_names_itself(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 57: "This erratum supersedes RHSA-2025:4410" derived nothing (an erratum was no
+    noun an advisory calls itself by)."""
+    docs = [
+        sec("e4410", "RHSA-2025:4410: acme-httpd security update", "advisory", "2025-05-02",
+            "An update for acme-httpd is now available."),
+        sec("e4711", "RHSA-2025:4711: acme-httpd security update", "advisory", "2025-05-20",
+            "This erratum supersedes RHSA-2025:4410, whose packages were incomplete."),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert ("e4711", "e4410", "supersedes", "accepted") in {
+        (e.newer_id, e.older_id, e.kind, e.status) for e in edges
     }
