@@ -301,13 +301,19 @@ def names_of(anchor: AnchorAuthority) -> list[str]:
 #: A title's leading ids before its colon ("CVE-2023-44487, CVE-2023-39325: HTTP/2 rapid
 #: reset") or its closing parenthesised ids ("Panic in yaml (GO-2020-0036, CVE-2019-11254)").
 _ID_HEAD = re.compile(r"^([^:]*):")
-_ID_TAIL = re.compile(r"\(([^()]*)\)\s*$")
+#: Ids in parentheses closing a title, but for its edition ("Corporate Card Program Policy
+#: (FIN-POL-011) v1.2").
+_ID_TAIL = re.compile(
+    r"\(([^()]*)\)\s*(?:,?\s*(?:v|ver\.?|version|rev\.?|revision|edition)\s*\d[\w.]*)?\s*$",
+    re.IGNORECASE,
+)
 _ID_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|\band\b|[\s,;/&]+")
 
 
 def own_names(anchor: AnchorAuthority) -> list[str]:
     """The identifiers a document goes by: those of its id, and a title's id list that opens
-    it before a colon or closes it in parentheses (not ids its prose mentions)."""
+    it before a colon or closes it in parentheses, an edition aside (not ids its prose
+    mentions)."""
     title = anchor.title or ""
     lists = [m.group(1) for m in (_ID_HEAD.search(title), _ID_TAIL.search(title)) if m]
     only_ids = [part for part in lists if part.strip() and not _ID_TOKEN.sub("", part)]

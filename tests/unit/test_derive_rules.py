@@ -1867,3 +1867,36 @@ def test_an_erratum_superseding_another_names_itself(
     assert ("e4711", "e4410", "supersedes", "accepted") in {
         (e.newer_id, e.older_id, e.kind, e.status) for e in edges
     }
+
+
+def test_revenue_procedures_and_rulings_supersede_and_obsolete_earlier_ones(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 58: tax guidance sent as legal guidance derived nothing from "Rev. Proc. 2019-43
+    is modified and superseded.", "This revenue procedure modifies and supersedes Rev. Proc.
+    2022-14" or "Rev. Rul. 2008-15 is obsoleted." (the legal pack read repeals only); a
+    proposal that "would supersede" a notice stays a proposal."""
+    rows = [
+        ("rp2019", "Rev. Proc. 2019-43: Automatic changes in accounting method",
+         "This revenue procedure lists automatic changes.", "2019-11-08"),
+        ("rp2022", "Rev. Proc. 2022-14: Automatic changes in accounting method",
+         "Rev. Proc. 2019-43 is modified and superseded.", "2022-01-07"),
+        ("rp2023", "Rev. Proc. 2023-24: Automatic changes in accounting method",
+         "This revenue procedure modifies and supersedes Rev. Proc. 2022-14.", "2023-04-28"),
+        ("rr2008", "Rev. Rul. 2008-15: Church plans", "Church plans are described.",
+         "2008-03-10"),
+        ("rr2019", "Rev. Rul. 2019-11: Church plans", "Rev. Rul. 2008-15 is obsoleted.",
+         "2019-04-01"),
+        ("n2023", "Notice 2023-71: Interim reporting", "Interim rules apply.", "2023-10-02"),
+        ("nprm", "REG-109348-22: Proposed reporting regulations",
+         "When finalized, the regulations would supersede Notice 2023-71.", "2024-02-01"),
+    ]
+    docs = [
+        record(doc_id, text, title=title, domain="legal", doc_type="guidance", published_at=at)
+        for doc_id, title, text, at in rows
+    ]
+    edges = {(e.newer_id, e.older_id): e.status for e in derive(docs, embedded_store, extractor)}
+    assert edges[("rp2022", "rp2019")] == "accepted"
+    assert edges[("rp2023", "rp2022")] == "accepted"
+    assert edges[("rr2019", "rr2008")] == "accepted"
+    assert edges.get(("nprm", "n2023")) in (None, "proposed")

@@ -588,6 +588,11 @@ def test_a_question_naming_the_policy_a_notice_is_titled_after_asks_about_the_po
     assert found is not None and found.label == "suspended"
     asked = _decided(lapsed, "Is the suspension of the Car Allowance Policy still in effect?", [])
     assert asked is not None and asked.label == "lapsed"
+    # trial 57: the question names the code, which the policy's title carries before its
+    # edition ("(HR-POL-12) v2"): the policy goes by it as the notice does
+    question = "Is the Car Allowance Policy HR-POL-12 in force?"
+    by_code = _decided(lapsed, question, ["code:HR-POL-12"])
+    assert by_code is not None and by_code.label == "in_force"
 
 
 def test_legal_precedent_reversed_or_displaced_by_statute_is_superseded() -> None:
