@@ -253,6 +253,22 @@ def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
     return tuple(t.lower_ for t in tokens if t.i not in inside and t.is_alpha)
 
 
+#: A savings clause's reliance: "is superseded, except that a taxpayer may continue to rely
+#: on section 7.01 of it for a Form 3115 filed before July 1, 2025" supersedes the whole
+#: document, leaving a transition.
+SAVED_RELIANCE = re.compile(r"\bcontinue\s+to\s+(?:rely|apply|use|follow)\b", re.IGNORECASE)
+SAVING_REACH = 20
+
+
+def saving(doc: Doc, token: Token, last: int) -> bool:
+    """Whether ``token`` opens a savings clause ("except that ... may continue to rely on")
+    rather than restricting the act."""
+    if token.lower_ != "except" or token.i + 1 >= last or doc[token.i + 1].lower_ != "that":
+        return False
+    clause = doc[token.i : min(last, token.i + SAVING_REACH)].text
+    return SAVED_RELIANCE.search(clause) is not None
+
+
 def limited_act(
     doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
 ) -> bool:
@@ -272,7 +288,10 @@ def limited_act(
 
     return (
         any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
-        or any(t.lower_ in RESTRICTIONS and not named(t) for t in doc[first:last])
+        or any(
+            t.lower_ in RESTRICTIONS and not named(t) and not saving(doc, t, last)
+            for t in doc[first:last]
+        )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
 

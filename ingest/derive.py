@@ -387,7 +387,7 @@ def apply_cue(
         express = set()
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys))
-            if speaks_first_person(hit):
+            if speaks_first_person(hit) or issuer_speaks(hit):
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -429,9 +429,11 @@ def cue_roles(
         agents |= {acting} if acting else set()
         if cue.self_nouns and not agents and not names_itself(cue, hit, source.document.title):
             return None  # "Jane Doe replaces John Smith": not a document's act
-        if cue.self_nouns and not agents and names_another_title(hit, source):
+        if cue.self_nouns and not agents and names_another_title(hit, source, cue.self_nouns):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
         named = hit.after if cue.self_nouns else hit.keys
+        if cue.self_nouns and not named and FOLLOWING_LIST.search(hit.sentence):
+            named = tuple(key for key in hit.keys if key not in hit.before)
     keys = [
         key
         for key in named
@@ -552,16 +554,20 @@ def issuer_forms(cited: str, own_title: str | None) -> list[str]:
     )
 
 
-def names_another_title(hit: CueHit, source: Candidate) -> bool:
+def names_another_title(
+    hit: CueHit, source: Candidate, self_nouns: Collection[str] = ()
+) -> bool:
     """Whether the subject is a title of three words or more that is not the source's own
     ("The Northwind Customer Support Policy replaces ..." in a newsletter): a document the
     store does not hold acting, not the source ("The Hybrid Working Policy replaces ..." in
-    the Hybrid Working Policy is)."""
+    the Hybrid Working Policy is, as "C20 On its effective date this Standard" is)."""
     if not hit.cited_subject:
         return False
     subject = hit.cited_subject[0].text
     words = TITLE_WORDS.findall(subject)
     if len(words) < 3 or EDITION_WORDS & set(words):  # "Revision D replaces Revision C"
+        return False
+    if len(introduced(tuple(words), self_nouns)) < len(words):
         return False
     whole, main = title_forms(source.document.title)
     return subject not in whole and subject != main
@@ -661,16 +667,46 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
-    words = shared_subject(words, cue.self_nouns)
+    words = shared_subject(introduced(words, cue.self_nouns), cue.self_nouns)
     return (
         not words
         or speaks_first_person(hit)
+        or issuer_speaks(hit)
         or (
             words[0] in SELF_DETERMINERS
             and len(words) <= SELF_SUBJECT_WORDS
             and any(word in cue.self_nouns for word in words)
         )
     )
+
+
+#: An object announcing a list ("replaces the following Standards and Interpretations: (a)
+#: IAS 17 Leases; (b) IFRIC 4 ..."): the names after its colon are the targets.
+FOLLOWING_LIST = re.compile(r"\bthe\s+following\b[^:.;]{0,80}:", re.IGNORECASE)
+#: Words that attach a noun phrase to what precedes it ("Section 5 of this Standard"): a
+#: determiner after one is not where the subject starts.
+LINKING_WORDS = frozenset({"of", "in", "to", "by", "under", "for", "with", "from", "and", "or"})
+#: Words an introductory phrase opens with ("On its effective date this Standard replaces",
+#: "Upon publication, this edition supersedes", "Effective today, this notice rescinds").
+INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effective", "after"})
+
+
+def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:
+    """A subject after a paragraph number or an introductory phrase, from its determiner:
+    "C20 On its effective date this Standard replaces" -> "this standard". Other subjects,
+    and a determiner a linking word attaches ("Section 5 of this Standard"), as they are."""
+    if not words or not (any(c.isdigit() for c in words[0]) or words[0] in INTRODUCTORY_WORDS):
+        return words
+    for start in range(len(words) - 1, 0, -1):
+        rest = words[start:]
+        if (
+            words[start] in SELF_DETERMINERS
+            and words[start - 1] not in LINKING_WORDS
+            and len(rest) <= SELF_SUBJECT_WORDS
+            and any(word in self_nouns for word in rest)
+        ):
+            return rest
+    return words
 
 
 def shared_subject(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:
@@ -703,6 +739,24 @@ def named_elsewhere(pool: Pool, source: Candidate, hit: CueHit) -> bool:
 def speaks_first_person(hit: CueHit) -> bool:
     """Whether the phrase's subject is the issuer's "we" (``FIRST_PERSON_WORDS``)."""
     return bool(hit.subject) and hit.subject[0] == "we" and set(hit.subject) <= FIRST_PERSON_WORDS
+
+
+#: An agency announcing its own act by its acronym, in the present: "The FAA is superseding
+#: AD 2022-18-03", "FDA is revising ..." (not "The FAA superseded AD X in 2019").
+ISSUER_SPEAKING = re.compile(
+    r"(?:^|[.:]\s+)(?:The\s+)?(?P<issuer>[A-Z]{2,6})\s+(?:is|are)\s+\w+ing\b"
+)
+
+
+def issuer_speaks(hit: CueHit) -> bool:
+    """Whether the phrase's subject is an issuer by its acronym announcing its act in the
+    present progressive, as the issuer's "we" does (the same acceptance: on a document of
+    its own declared doc type)."""
+    words = [word for word in hit.subject if word != "the"]
+    if len(words) != 2 or words[1] not in ("is", "are"):
+        return False
+    found = ISSUER_SPEAKING.search(hit.sentence)
+    return found is not None and found["issuer"].lower() == words[0]
 
 
 #: The only words a passive statement's subject may carry besides its names: "Notice 2020-41

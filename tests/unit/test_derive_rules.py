@@ -1874,8 +1874,10 @@ def test_revenue_procedures_and_rulings_supersede_and_obsolete_earlier_ones(
 ) -> None:
     """Trial 58: tax guidance sent as legal guidance derived nothing from "Rev. Proc. 2019-43
     is modified and superseded.", "This revenue procedure modifies and supersedes Rev. Proc.
-    2022-14" or "Rev. Rul. 2008-15 is obsoleted." (the legal pack read repeals only); a
-    proposal that "would supersede" a notice stays a proposal."""
+    2022-14" or "Rev. Rul. 2008-15 is obsoleted." (the legal pack read repeals only), nor
+    from one superseded "except that a taxpayer may continue to rely on section 7.01" (a
+    savings clause, read as a restriction); a proposal that "would supersede" a notice stays
+    a proposal."""
     rows = [
         ("rp2019", "Rev. Proc. 2019-43: Automatic changes in accounting method",
          "This revenue procedure lists automatic changes.", "2019-11-08"),
@@ -1883,6 +1885,10 @@ def test_revenue_procedures_and_rulings_supersede_and_obsolete_earlier_ones(
          "Rev. Proc. 2019-43 is modified and superseded.", "2022-01-07"),
         ("rp2023", "Rev. Proc. 2023-24: Automatic changes in accounting method",
          "This revenue procedure modifies and supersedes Rev. Proc. 2022-14.", "2023-04-28"),
+        ("rp2025", "Rev. Proc. 2025-23: Automatic changes in accounting method",
+         "Rev. Proc. 2023-24 is superseded, except that a taxpayer may continue to rely on "
+         "section 7.01 of Rev. Proc. 2023-24 for a Form 3115 filed before July 1, 2025.",
+         "2025-05-01"),
         ("rr2008", "Rev. Rul. 2008-15: Church plans", "Church plans are described.",
          "2008-03-10"),
         ("rr2019", "Rev. Rul. 2019-11: Church plans", "Rev. Rul. 2008-15 is obsoleted.",
@@ -1899,4 +1905,5 @@ def test_revenue_procedures_and_rulings_supersede_and_obsolete_earlier_ones(
     assert edges[("rp2022", "rp2019")] == "accepted"
     assert edges[("rp2023", "rp2022")] == "accepted"
     assert edges[("rr2019", "rr2008")] == "accepted"
+    assert edges[("rp2025", "rp2023")] == "accepted", "a savings clause restricts nothing"
     assert edges.get(("nprm", "n2023")) in (None, "proposed")

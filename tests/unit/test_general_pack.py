@@ -981,3 +981,46 @@ def test_a_memo_rescinds_the_memo_it_cites_with_its_subject_in_brackets(
                  "effective 1 June 2023.", title="Memorandum 2023-05: Allowances",
                  doc_type="memo", published_at="2023-05-02", domain="policy")
     assert statuses(derive([old, new], embedded_store, extractor)) == {("m23", "m22", "accepted")}
+
+
+@pytest.mark.parametrize(
+    ("text", "accepted"),
+    [
+        # trial 58: a paragraph number and an introductory phrase before the subject
+        ("C20 On its effective date this Standard replaces IAS 17 Leases.", True),
+        # the list after "the following ...:"
+        ("On its effective date this Standard replaces the following Standards and "
+         "Interpretations:\n(a) IAS 17 Leases;\n(b) IFRIC 4 Arrangements.", True),
+        # a part of the standard acting is no act of the whole
+        ("Paragraph 5 of this Standard replaces IAS 17 Leases.", False),
+    ],
+)
+def test_the_subject_after_an_introductory_phrase_is_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor, text: str, accepted: bool
+) -> None:
+    ias = doc("ias17", "IAS 17 Leases", "Lease classification.", "1997-12-01",
+              domain="accounting", doc_type="standard")
+    ifrs = doc("ifrs16", "IFRS 16 Leases", text, "2016-01-13", domain="accounting",
+               doc_type="standard")
+    edges = derive([ias, ifrs], embedded_store, extractor)
+    found = {(e.newer_id, e.older_id) for e in edges if e.status == "accepted"}
+    assert (("ifrs16", "ias17") in found) is accepted
+
+
+def test_an_agency_announcing_its_act_by_its_acronym_speaks_for_its_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 58: "The FAA is superseding AD 2022-18-03" is every superseding AD's summary;
+    a report of a past act ("The FAA superseded AD 2019-12-05 in 2022") is none."""
+    old = doc("ad2019", "AD 2019-12-05: Corvell CA-700 wing skin", "Inspect.", "2019-06-01",
+              domain="aviation", doc_type="airworthiness_directive")
+    mid = doc("ad2022", "AD 2022-18-03: Corvell CA-700 wing skin", "The FAA superseded AD "
+              "2019-12-05 in 2022.", "2022-09-01", domain="aviation",
+              doc_type="airworthiness_directive")
+    new = doc("ad2025", "AD 2025-07-11: Corvell CA-700 wing skin", "SUMMARY: The FAA is "
+              "superseding AD 2022-18-03, which applied to CA-700 airplanes.", "2025-04-10",
+              domain="aviation", doc_type="airworthiness_directive")
+    edges = derive([old, mid, new], embedded_store, extractor)
+    found = {(e.newer_id, e.older_id): e.status for e in edges}
+    assert found.get(("ad2025", "ad2022")) == "accepted"
+    assert found.get(("ad2022", "ad2019")) != "accepted"
