@@ -148,23 +148,28 @@ class Candidate:
         return written - {moment[:10] for moment in own if moment}
 
     @cached_property
-    def denied_keys(self) -> frozenset[str]:
-        """The documents a sentence of it names as not acted on ("NRS-SA-2025-012 is not
-        fixed in this release"): a negated cue phrase's keys of the kinds that name documents
-        (a code, its packs' ``document_names``: an advisory id, a citation), not a ticker or
-        product ("Any pre-clearance for TSLA that has not yet been executed is cancelled")."""
+    def denied_keys(self) -> dict[str, frozenset[str]]:
+        """Per relation kind, the documents a sentence of it names as not acted on so
+        ("NRS-SA-2025-012 is not fixed in this release": patches): a negated cue phrase's keys
+        of the kinds that name documents (a code, its packs' ``document_names``: an advisory
+        id, a citation), not a ticker or product ("Any pre-clearance for TSLA that has not yet
+        been executed is cancelled")."""
         kinds = {"code", *(kind for pack in self.packs for kind in pack.document_names)}
-        return frozenset(
-            key
-            for hit in self.cues
-            if hit.negated
-            for key in hit.keys
-            if key.split(":", 1)[0] in kinds
-        )
+        cue_kinds = {(pack.name, cue.name): cue.kind for pack in self.packs for cue in pack.cues}
+        denied: dict[str, set[str]] = {}
+        for hit in self.cues:
+            kind = cue_kinds.get((hit.pack, hit.cue))
+            if hit.negated and kind is not None:
+                named = {key for key in hit.keys if key.split(":", 1)[0] in kinds}
+                denied.setdefault(kind, set()).update(named)
+        return {kind: frozenset(keys) for kind, keys in denied.items() if keys}
 
-    def denies(self, older: Candidate) -> bool:
-        """Whether it says it does not act on ``older`` (a negated cue names its own id)."""
-        return bool(self.denied_keys) and not self.denied_keys.isdisjoint(older.own_title_keys())
+    def denies(self, older: Candidate, kind: str) -> bool:
+        """Whether it says it does not act on ``older`` by ``kind`` (a negated cue of that
+        kind names its own id; "It does not lift RL-2025-061 for any other person" in an
+        exception does not deny that it suspends RL-2025-061)."""
+        keys = self.denied_keys.get(kind)
+        return keys is not None and not keys.isdisjoint(older.own_title_keys())
 
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
         """Whether this document writes the day ``older`` was published or took effect (in a

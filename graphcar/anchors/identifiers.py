@@ -256,6 +256,21 @@ def _after_lot_word(match: re.Match[str]) -> bool:
     return len(match.group(0)) >= 3 and _LOT_CONTEXT.search(before) is not None
 
 
+#: Reporters a citation names a decision in: the Supreme Court's (U.S., S. Ct., L. Ed.), the
+#: federal (F., F.3d, F. Supp. 2d), the regional (A.2d, P.3d, N.E.2d, N.W.2d, S.E.2d, S.W.3d,
+#: So. 3d) and a state's own and appellate series ("419 Kess. 301", "212 Kess. App. 88", "45
+#: Cal. App. 4th 101"); not a date ("12 Feb. 2024") or a numbered thing ("3 No. 5").
+_SERIES = r"(?:\s?(?:2d|3d|4th|5th))"
+_REPORTERS = (
+    r"U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?"  # as any case writes them ("u.s.")
+    rf"|(?-i:F\.{_SERIES}?|F\.\s?Supp\.{_SERIES}?"
+    rf"|(?:A|P|N\.\s?E|N\.\s?W|S\.\s?E|S\.\s?W)\.{_SERIES}?|So\.{_SERIES}?"
+    r"|(?!(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Vol|Art|Sec|Ch|Pt|Fig"
+    r"|Ed|Rev|Inc|Co|Corp|Ltd|St|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|Ave|Dept|Univ|Ref|Para|Cl|Eq|Tab|Ex"
+    r"|Exh|Sch|Reg|Pub|Ord|Chap|Appx|Vols|Pts|Secs|Figs|Eqs|Tbl|Approx|Min|Max|Avg|Est)\.)"
+    rf"[A-Z][a-z]{{1,5}}\.(?:\s?App\.)?{_SERIES}?)"
+)
+
 ASSIGNED_ID_KINDS = frozenset(
     {"cve", "ghsa", "pysec", "osv", "case", "ndc", "emp", "ticker", "lot"}
 )
@@ -285,11 +300,11 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(
         "case",
         re.compile(
-            r"\b(?P<vol>\d{1,4})\s+(?P<rep>U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?)\s+(?P<page>\d{1,5})\b",
+            rf"\b(?P<vol>\d{{1,4}})\s+(?P<rep>{_REPORTERS})\s+(?P<page>\d{{1,5}})\b",
             re.IGNORECASE,
         ),
         _us_reports,
-        hints=("u.", "s.", "l."),
+        hints=("u.", "s.", "l.", "f.", "app.", "so.", "2d", "3d", "4th"),
     ),
     IdentifierKind(
         "ndc",

@@ -19,8 +19,8 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from graphcar.anchors.bm25_index import analyze
-from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, identifier_keys
-from graphcar.car import EDITION_KIND, VerdictRule
+from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, case_short_names, identifier_keys
+from graphcar.car import CASE_NAME_KIND, EDITION_KIND, VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import (
     DomainPack,
@@ -194,6 +194,8 @@ def named_document(
     edition), where the identifier it names is that edition's too."""
     kinds = {kind for pack in packs for kind in pack.document_names}
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
+    if not asked and (by_short_name := named_by_short_name(anchors, question)) is not None:
+        return by_short_name
     pool = named_by_id(anchors, asked) if asked else list(anchors)
     terms = version_terms(question)
     chosen, singled_out = named_by_title(pool, terms)
@@ -205,6 +207,28 @@ def named_document(
     # a code every edition carries asks about the current one ("Which version of IT-SEC-004
     # is current?"), a code only the old one carries about it ("Is SOP-QA-3 in force?")
     return edition if not asked or asked & set(names_of(edition)) else chosen
+
+
+def named_by_short_name(
+    anchors: Sequence[AnchorAuthority], question: str
+) -> AnchorAuthority | None:
+    """The one anchor whose own case name (its title's) the question writes by a party's
+    short name, as lawyers call a case ("Is Chevron deference still good law?" is about
+    Chevron U.S.A. Inc. v. NRDC, not the better-ranked opinion overruling it); None where no
+    anchor, or several, are so named."""
+    words = set(re.findall(r"\b[A-Z][\w'\u2019-]+", question))
+    lowered = {word.lower().removesuffix("'s").removesuffix("\u2019s") for word in words}
+    named = [
+        anchor
+        for anchor in anchors
+        if any(
+            short in lowered
+            for key in identifier_keys(anchor.title or "")[:1]
+            if key.startswith(f"{CASE_NAME_KIND}:")
+            for short in case_short_names(key.split(":", 1)[1])
+        )
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 def version_terms(text: str) -> set[str]:

@@ -1263,7 +1263,12 @@ def test_a_document_loaded_late_displaces_the_rule_choice_it_takes_over(
     assert ("travel-v3", "travel-v1") in rejected
     assert ("rel-1.9.0", "adv-tabula") in accepted
     assert ("rel-2.0.0", "adv-tabula") in rejected
-    assert ("rel-2.0.0", "rel-1.9.0") in accepted
+    exported = tmp_path / "graph.jsonl"
+    assert cli.invoke(app, ["export", str(exported)]).exit_code == 0
+    rows = [json.loads(line) for line in exported.read_text().splitlines()]
+    related = {(e["newer_id"], e["older_id"], e["kind"]) for row in rows
+               for e in row.get("edges", [])}
+    assert ("rel-2.0.0", "rel-1.9.0", "relates") in related
 
 
 def test_the_overruler_named_after_by_is_no_target(
@@ -1409,7 +1414,9 @@ def test_releases_follow_their_own_release_line(
     """Trial 53: a 1.x maintenance release published after 2.4.1 superseded the fix (so
     "patched, rests on 1.9.8" although 1.9.8 is below the fix), and 2.4.3 followed 1.9.8.
     Trial 57: a maintained minor line is a line too: the 4.1.12 backport published after 4.2.7
-    follows 4.1.11, and 4.2.8 follows 4.2.7, not the backport."""
+    follows 4.1.11, and 4.2.8 follows 4.2.7, not the backport. Trials 56-58: a release relates
+    to the one it follows and supersedes nothing (the fix stays the advisory's controlling
+    document)."""
     releases = [
         sec(f"r{version}", f"acme-httpd {version}", "release_note", at, "Maintenance release.")
         for version, at in [("1.9.7", "2023-11-01"), ("2.0.0", "2023-12-01"),
@@ -1419,7 +1426,7 @@ def test_releases_follow_their_own_release_line(
                             ("4.1.12", "2025-06-20"), ("4.2.8", "2025-07-01")]
     ]
     edges = derive(releases, embedded_store, extractor)
-    assert {(e.newer_id, e.older_id) for e in edges if e.kind == "supersedes"} == {
+    assert {(e.newer_id, e.older_id) for e in edges if e.kind == "relates"} == {
         ("r2.0.0", "r1.9.7"),  # the first of a line follows the highest lower version
         ("r2.4.1", "r2.0.0"),
         ("r1.9.8", "r1.9.7"),
@@ -1907,3 +1914,20 @@ def test_revenue_procedures_and_rulings_supersede_and_obsolete_earlier_ones(
     assert edges[("rr2019", "rr2008")] == "accepted"
     assert edges[("rp2025", "rp2023")] == "accepted", "a savings clause restricts nothing"
     assert edges.get(("nprm", "n2023")) in (None, "proposed")
+
+
+def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 57: "The decision of the Court of Appeals, 212 Kess. App. 88, is reversed" was
+    only proposed (a state reporter was no citation, so only the shared caption named it)."""
+    docs = [
+        record("app", "The trial court erred.", title="Harlan v. Brightwater Marine Supply, "
+               "Inc., 212 Kess. App. 88 (2022)", domain="legal", doc_type="opinion",
+               published_at="2022-04-12"),
+        record("sup", "The decision of the Court of Appeals, 212 Kess. App. 88, is reversed.",
+               title="Harlan v. Brightwater Marine Supply, Inc., 419 Kess. 301 (2023)",
+               domain="legal", doc_type="opinion", published_at="2023-11-03"),
+    ]
+    edges = {(e.newer_id, e.older_id): e.status for e in derive(docs, embedded_store, extractor)}
+    assert edges.get(("sup", "app")) == "accepted"

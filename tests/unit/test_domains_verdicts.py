@@ -1014,3 +1014,22 @@ def test_a_distribution_advisory_asked_about_is_patched() -> None:
         subgraph = graph({doc_id: ("security", "advisory")}, [], anchor=doc_id)
         subgraph.nodes[doc_id].title = titles[doc_id]
         assert label(subgraph) == expected
+
+
+def test_a_case_asked_about_by_a_party_s_short_name_is_the_subject() -> None:
+    """Trials 56 and 57: "Is Chevron deference still good law?" ranked Loper Bright first and
+    answered "good_law" from it; lawyers name a case by its first party."""
+    subgraph = graph(
+        {"loper": ("legal", "opinion"), "chevron": ("legal", "opinion")},
+        [("loper", "chevron", "overrules")],
+        anchor="loper",
+        runner_up="chevron",
+    )
+    subgraph.nodes["loper"].title = "Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)"
+    subgraph.nodes["chevron"].title = (
+        "Chevron U.S.A. Inc. v. Natural Resources Defense Council, Inc., 467 U.S. 837 (1984)"
+    )
+    chevron = _decided(subgraph, "Is Chevron deference still good law?", [])
+    assert chevron is not None and chevron.label == "overruled"
+    loper = _decided(subgraph, "Is Loper Bright still good law?", [])
+    assert loper is not None and loper.label == "good_law"

@@ -86,6 +86,25 @@ def test_ndc_product_codes_need_an_ndc_marker(text: str, keys: list[str]) -> Non
 @pytest.mark.parametrize(
     ("text", "keys"),
     [
+        ("Roe v. Wade, 410 u.s. 113 (1973)", ["casename:roe v. wade", "case:410 U.S. 113"]),
+        ("567 F.3d 89; 123 F. Supp. 2d 456", ["case:567 F.3D 89", "case:123 F.SUPP.2D 456"]),
+        ("45 N.E.2d 123, 12 So. 3d 45", ["case:45 N.E.2D 123", "case:12 SO.3D 45"]),
+        # trial 57: a state's reporters
+        ("The decision, 212 Kess. App. 88, is reversed", ["case:212 KESS.APP. 88"]),
+        ("419 Kess. 301 (2023); 45 Cal. App. 4th 101", ["case:419 KESS. 301",
+                                                          "case:45 CAL.APP.4TH 101"]),
+        ("on 12 Feb. 2024, see 12 p. 5 and 4 Eq. 5", []),
+    ],
+)
+def test_reporter_citations_name_decisions(text: str, keys: list[str]) -> None:
+    """A decision is cited by volume, reporter and page in any reporter, the Supreme Court's,
+    the federal, the regional or a state's; a date or a numbered thing is no citation."""
+    assert identifier_keys(text) == keys
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
         ("- Lot 23K0412, Exp. 10/2025", ["lot:23K0412"]),
         (
             "lot numbers V22-0417 and V22-0418 (expiration 09/2025)",
