@@ -169,11 +169,22 @@ def _named_patterns(names: tuple[str, ...]) -> list[re.Pattern[str]]:
     return [re.compile(named, re.I)]
 
 
+#: A sentence comparing the flaw with another one ("This issue is similar to, but distinct
+#: from, CVE-2025-41822 (SGSA-2025-004), which remains fixed in 4.2.3"): its versions are
+#: the other flaw's.
+ANOTHER_FLAW = re.compile(
+    r"[^.\n]*\b(?:similar\s+to|distinct\s+from|different\s+from|unrelated\s+to"
+    r"|not\s+related\s+to|unlike)\b[^.\n]*(?:\.|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 @lru_cache(maxsize=8192)
 def advisory_bounds(text: str, names: tuple[str, ...] = ()) -> Bounds:
-    """Patched, affected and reported versions stated in an advisory's text; ``names`` are
-    the product's names (repository, package) that mark a bare version as the product's."""
-    plain = text.translate(_MARKUP)
+    """Patched, affected and reported versions stated in an advisory's text (not in a
+    sentence comparing it with another flaw); ``names`` are the product's names (repository,
+    package) that mark a bare version as the product's."""
+    plain = ANOTHER_FLAW.sub(" ", text.translate(_MARKUP))
     fixed = _found(FIXED_RES, plain)
     for section in FIXED_SECTION_RE.finditer(plain):
         for listed in VERSION_LIST_RE.finditer(section["body"]):

@@ -40,6 +40,19 @@ def graph(
     )
 
 
+def overruling(newer: str, older: str, titles: dict[str, str]) -> CarSubgraph:
+    """Two opinions, ``newer`` overruling ``older`` and ranked above it, with their titles."""
+    subgraph = graph(
+        {newer: ("legal", "opinion"), older: ("legal", "opinion")},
+        [(newer, older, "overrules")],
+        anchor=newer,
+        runner_up=older,
+    )
+    for doc_id, title in titles.items():
+        subgraph.nodes[doc_id].title = title
+    return subgraph
+
+
 def rule_edge(
     newer: str, older: str, kind: str, status: EdgeStatus = "accepted", confidence: float = 1.0
 ) -> ClosureEdge:
@@ -383,14 +396,14 @@ def test_the_document_a_question_names_is_the_subject_not_one_citing_it() -> Non
     or advisory id names the document whose id or title carries it; of those, the superseded
     one is the document asked about (its fix and withdrawal notice name it as their target)."""
     talbot_name = "casename:talbot v. reyes"
-    opinions = graph(
-        {"ainsley": ("legal", "opinion"), "talbot": ("legal", "opinion")},
-        [("ainsley", "talbot", "overrules")],
-        anchor="ainsley",
-        runner_up="talbot",
+    opinions = overruling(
+        "ainsley",
+        "talbot",
+        {
+            "talbot": "Talbot v. Reyes, 123 U.S. 456 (2001)",
+            "ainsley": "Ainsley v. Ohio, 560 U.S. 1 (2010)",
+        },
     )
-    opinions.nodes["talbot"].title = "Talbot v. Reyes, 123 U.S. 456 (2001)"
-    opinions.nodes["ainsley"].title = "Ainsley v. Ohio, 560 U.S. 1 (2010)"
     for node in opinions.nodes.values():
         node.scope[:] = [talbot_name]
     found = _decided(opinions, "Is Talbot v. Reyes still good law?", [talbot_name])
@@ -1019,15 +1032,14 @@ def test_a_distribution_advisory_asked_about_is_patched() -> None:
 def test_a_case_asked_about_by_a_party_s_short_name_is_the_subject() -> None:
     """Trials 56 and 57: "Is Chevron deference still good law?" ranked Loper Bright first and
     answered "good_law" from it; lawyers name a case by its first party."""
-    subgraph = graph(
-        {"loper": ("legal", "opinion"), "chevron": ("legal", "opinion")},
-        [("loper", "chevron", "overrules")],
-        anchor="loper",
-        runner_up="chevron",
-    )
-    subgraph.nodes["loper"].title = "Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)"
-    subgraph.nodes["chevron"].title = (
-        "Chevron U.S.A. Inc. v. Natural Resources Defense Council, Inc., 467 U.S. 837 (1984)"
+    subgraph = overruling(
+        "loper",
+        "chevron",
+        {
+            "loper": "Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024)",
+            "chevron": "Chevron U.S.A. Inc. v. Natural Resources Defense Council, Inc., "
+            "467 U.S. 837 (1984)",
+        },
     )
     chevron = _decided(subgraph, "Is Chevron deference still good law?", [])
     assert chevron is not None and chevron.label == "overruled"

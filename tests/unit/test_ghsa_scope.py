@@ -136,6 +136,10 @@ def test_ghsa_importer_puts_the_repository_on_both_documents(extractor: SpacyExt
         ("Affected: libquill 3.0.0 to 3.8.1 | Fixed: libquill 3.8.2", ["3.8.2"], ["3.8.1"]),
         ("Affected: Kestrel VPN Client 7.0.0 - 7.0.2 | Fixed in: 7.0.3", ["7.0.3"], ["7.0.2"]),
         ("The maintainers have released quillsign 1.8.0, which refuses them.", ["1.8.0"], []),
+        # trial 58: a sentence about another flaw states that flaw's fix
+        ("This issue is similar to, but distinct from, CVE-2025-41822 (SGSA-2025-004), which "
+         "remains fixed in 4.2.3 and 3.9.12.\n\nAffected: stormglass 4.0.0 through 4.2.4\n"
+         "Fixed in: 4.2.5", ["4.2.5"], ["4.2.4"]),
         # trial 57: a "Fixed in:" field listing a backport
         ("Fixed in: 4.2.7, 4.1.12\nSeverity: High", ["4.1.12", "4.2.7"], []),
         ("Versions <= 0.4.1 are vulnerable.", [], ["0.4.1"]),
