@@ -338,3 +338,10 @@ def test_answers_for_all_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
     error = error_of(tmp_path, GOOD.replace(verdicts, verdicts + "  answers_for_all: [lots]\n"))
     assert error.field == "verdicts.answers_for_all"
     assert "unknown scope key 'lots'" in str(error)
+
+
+def test_when_dated_takes_an_edge_status(tmp_path: Path) -> None:
+    dated = GOOD.replace("    kind: voids\n", "    kind: voids\n    when_dated: accept\n")
+    error = error_of(tmp_path, dated)
+    assert error.field == "rules.0.when_dated"
+    assert "accepted" in str(error)
