@@ -408,7 +408,7 @@ def earliest_newers(
 def dated_pair(rule: SupersessionRule, newer: Candidate, older: Candidate) -> Pair:
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     assert newer_at is not None and older_at is not None
-    ordering = date_ordering(rule, newer_at, older_at, *dating(newer, older))
+    ordering = date_ordering(rule, newer_at, older_at, *dating(rule, newer, older))
     assert ordering.status is not None
     return Pair(newer, older, ordering, ordering.status)
 
@@ -596,9 +596,13 @@ def product_names(pack: DomainPack, candidate: Candidate) -> tuple[str, ...]:
     )
 
 
-def dating(newer: Candidate, older: Candidate) -> tuple[bool, bool]:
+def dating(rule: SupersessionRule, newer: Candidate, older: Candidate) -> tuple[bool, bool]:
     """Whether ``newer`` writes ``older``'s date, and whether it does so in a sentence with a
-    verb of supersession ("updates the Drug Safety Communication issued November 20, 2024")."""
+    verb of supersession ("updates the Drug Safety Communication issued November 20, 2024");
+    read only for a rule dates change (a window, ``when_dated``): a text is not scanned for
+    dates no rule asks for."""
+    if rule.within_days is None and rule.when_dated is None:
+        return False, False
     return newer.names_date_of(older), newer.names_date_of(older, acting=True)
 
 
@@ -627,7 +631,7 @@ def pair_order(
     the rule's ``unordered`` policy. A pair an order contradicts never gets an edge."""
     newer_at, older_at = newer.moment(rule.order), older.moment(rule.order)
     if newer_at is not None and older_at is not None:
-        return date_ordering(rule, newer_at, older_at, *dating(newer, older))
+        return date_ordering(rule, newer_at, older_at, *dating(rule, newer, older))
     if rule.fallback == "version":
         release = newer.release
         names = product_names(pack, older) if pack is not None else ()
