@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from graphcar.anchors.identifiers import CODE_KIND
 from graphcar.domains.packs import DomainPack, designation_form
 from graphcar.model import (
     AuthorityEdge,
@@ -154,7 +155,7 @@ class Candidate:
         of the kinds that name documents (a code, its packs' ``document_names``: an advisory
         id, a citation), not a ticker or product ("Any pre-clearance for TSLA that has not yet
         been executed is cancelled")."""
-        kinds = {"code", *(kind for pack in self.packs for kind in pack.document_names)}
+        kinds = {CODE_KIND, *(kind for pack in self.packs for kind in pack.document_names)}
         cue_kinds = {(pack.name, cue.name): cue.kind for pack in self.packs for cue in pack.cues}
         denied: dict[str, set[str]] = {}
         for hit in self.cues:

@@ -271,6 +271,9 @@ _REPORTERS = (
     rf"[A-Z][a-z]{{1,5}}\.(?:\s?App\.)?{_SERIES}?)"
 )
 
+#: The kind of an organisation's own document code ("PC-2025-0502", "HR-POL-9").
+CODE_KIND = "code"
+
 ASSIGNED_ID_KINDS = frozenset(
     {"cve", "ghsa", "pysec", "osv", "case", "ndc", "emp", "ticker", "lot"}
 )
@@ -364,7 +367,7 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         accept=_after_lot_word,
     ),
     IdentifierKind(
-        "code",
+        CODE_KIND,
         # whole codes only: "F-CAL-004" (a one-letter prefix with two more segments), never
         # the "CAL-004" inside it; an erratum's number after its year's colon is its own
         # ("RHSA-2025:4410", "SUSE-SU-2024:0123-1"): errata of one year share the rest

@@ -19,7 +19,12 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from graphcar.anchors.bm25_index import analyze
-from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, case_short_names, identifier_keys
+from graphcar.anchors.identifiers import (
+    ASSIGNED_ID_KINDS,
+    CODE_KIND,
+    case_short_names,
+    identifier_keys,
+)
 from graphcar.car import CASE_NAME_KIND, EDITION_KIND, VerdictRule
 from graphcar.config import Settings
 from graphcar.domains.packs import (
@@ -143,7 +148,13 @@ def subject_of(result: CarResult, packs: Sequence[DomainPack] = ()) -> Subject |
         return None
     assigned = [key for key in named if key.split(":", 1)[0] in ASSIGNED_ID_KINDS | restricting]
     if anchors and (assigned or restricting):
-        anchors = [a for a in anchors if about_the_question(assigned, a.scope, restricting)]
+        anchors = [
+            a
+            for a in anchors
+            if about_the_question(
+                [*assigned, *entities_named_with(a, named, restricting)], a.scope, restricting
+            )
+        ]
         if not anchors:
             return None
     covering = [anchor for anchor in anchors if named and named <= set(anchor.scope)] or anchors
@@ -369,6 +380,24 @@ def about_the_question(
             continue
         return False
     return not any(k.split(":", 1)[0] in restricting and k not in keys for k in held)
+
+
+def entities_named_with(
+    anchor: AnchorAuthority, named: AbstractSet[str], restricting: AbstractSet[str]
+) -> list[str]:
+    """The restricting entities a question names by naming ``anchor`` by its own code: "Is
+    PC-2025-0502 valid for Priya Raman's sale?" asks about EMP-2207's pre-clearance though it
+    names her, not her staff number. None of a kind the question names itself ("Is PC-X valid
+    for EMP-1111?" does not make EMP-2207's PC-X EMP-1111's)."""
+    codes = [key for key in named if key.split(":", 1)[0] == CODE_KIND]
+    if not codes or not set(codes) & set(names_of(anchor)):
+        return []
+    asked_kinds = {key.split(":", 1)[0] for key in named}
+    return [
+        key
+        for key in anchor.scope
+        if (kind := key.split(":", 1)[0]) in restricting and kind not in asked_kinds
+    ]
 
 
 def commentary(anchor: AnchorAuthority, packs: Sequence[DomainPack]) -> bool:

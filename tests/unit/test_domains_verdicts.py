@@ -383,6 +383,29 @@ def test_an_employee_restricted_document_answers_only_for_its_employee() -> None
     assert decided(["emp:EMP103-Müller", "emp:EMP102-Lindqvist", "ticker:MSFT"]) is None
 
 
+def test_a_question_naming_a_pre_clearance_by_its_code_names_its_employee() -> None:
+    """'Is PC-2025-0502 valid for Priya Raman's sale of CRVN?' names her by name, not staff
+    number: the pre-clearance it names by code is still the subject, not the CRVN blackout;
+    a question naming another employee does not make it theirs."""
+    subgraph = graph(
+        {
+            "blackout-crvn": ("finance", "blackout_announced"),
+            "pc-0502": ("finance", "pre_clearance_approved"),
+        },
+        [],
+        anchor="blackout-crvn",
+        runner_up="pc-0502",
+    )
+    subgraph.nodes["pc-0502"].title = "Pre-Clearance Approval PC-2025-0502 (EMP-2207, CRVN)"
+    subgraph.nodes["pc-0502"].scope[:] = ["emp:EMP-2207", "ticker:CRVN"]
+    subgraph.nodes["blackout-crvn"].scope[:] = ["ticker:CRVN"]
+    question = "Is PC-2025-0502 valid for Priya Raman's sale of CRVN?"
+    named = _decided(subgraph, question, ["code:PC-2025-0502", "ticker:CRVN"])
+    assert named is not None and (named.label, named.document_id) == ("active", "pc-0502")
+    other = _decided(subgraph, question, ["code:PC-2025-0502", "emp:EMP-1111", "ticker:CRVN"])
+    assert other is not None and other.document_id == "blackout-crvn"
+
+
 def _decided(subgraph: CarSubgraph, question: str, named: list[str]) -> Verdict | None:
     result = assemble(subgraph, k=5)
     result.query, result.named = question, named
