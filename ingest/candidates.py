@@ -74,6 +74,9 @@ EDITION_SUFFIX = re.compile(
     r"\s*[)\]]?\s*$",
     re.IGNORECASE,
 )
+#: A year opening a title, which its editions differ by: "2021 ESC Guidelines for the
+#: diagnosis and treatment of acute and chronic heart failure".
+EDITION_PREFIX = re.compile(r"^(?:19|20)\d\d\s+(?=[a-z])", re.IGNORECASE)
 
 
 def title_key(cited: str, kind: str = TITLE_KIND) -> str:
@@ -193,7 +196,7 @@ class Candidate:
         heading = HEADING_DASH.split(main, maxsplit=1)[0]
         if heading != main:  # "Civil Code section 1714.8 - Notice of arbitration"
             forms[title_key(heading, MAIN_TITLE_KIND)] = heading
-        series = ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", main))
+        series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", main)))
         if series not in (main, whole):  # the editions' shared title, without its code
             forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]

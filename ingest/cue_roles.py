@@ -72,6 +72,9 @@ INTRODUCED_SUBJECT_TOKENS = 4
 #: regression."), and how many of that sentence's opening tokens are read for it.
 REFERRING_SUBJECTS = frozenset({("it",), ("the", "update"), ("that", "update")})
 ANTECEDENT_TOKENS = 5
+#: Verbs that end a clause's opening words, its subject: "It was issued by the Standards
+#: Council ..., and supersedes all previous editions" is said of "It".
+AUXILIARIES = frozenset({"is", "was", "are", "were", "has", "have", "had", "will", "shall"})
 LABEL_TOKENS = 3
 #: Words after an object that list what it includes: "supersedes all prior agreements ...,
 #: including the Prior Agreement".
@@ -159,12 +162,14 @@ def after_label(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> in
 
 
 def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
-    """Where a clause's opening words end: at the first name after them, or a break outside
-    names ("Regulation (EU) 2016/679 ... and repealing Directive 95/46/EC": its own name)."""
+    """Where a clause's opening words end: at the first name after them, an auxiliary verb
+    (``AUXILIARIES``), or a break outside names ("Regulation (EU) 2016/679 ... and repealing
+    Directive 95/46/EC": its own name)."""
     for index in range(first, last):
         starts_name = index in inside and (index - 1) not in inside
         breaks = index not in inside and breaks_subject(doc[index].text) and not hyphen(doc, index)
-        if index > first and (starts_name or breaks):
+        finite = index not in inside and doc[index].lower_ in AUXILIARIES
+        if index > first and (starts_name or breaks or finite):
             return index
     return last
 
@@ -255,8 +260,14 @@ def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
 
 #: A savings clause's reliance: "is superseded, except that a taxpayer may continue to rely
 #: on section 7.01 of it for a Form 3115 filed before July 1, 2025" supersedes the whole
-#: document, leaving a transition.
-SAVED_RELIANCE = re.compile(r"\bcontinue\s+to\s+(?:rely|apply|use|follow)\b", re.IGNORECASE)
+#: document, leaving a transition, as does a matter begun before the repeal: "is repealed
+#: effective January 1, 2024, except that a permit application received before that date may
+#: be completed under the 2020 Edition".
+SAVED_RELIANCE = re.compile(
+    r"\bcontinue\s+to\s+(?:rely|apply|use|follow)\b"
+    r"|\b(?:received|filed|submitted|made|commenced|begun|started|pending)\s+(?:before|prior\s+to)\b",
+    re.IGNORECASE,
+)
 SAVING_REACH = 20
 
 

@@ -30,7 +30,7 @@ from graphcar.domains.packs import (
 from graphcar.model import GENERAL_DOMAIN, UNTYPED, AuthorityEdge, Document, title_forms
 from graphcar.store.base import GraphStore
 from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
-from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, titles_part
+from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, TITLE_DETERMINERS, titles_part
 from ingest.effect_dates import stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
@@ -73,6 +73,10 @@ EDITION_WORDS = frozenset(
     | {"previous", "prior", "earlier", "former", "preceding", "amendment", "revisions"}
     | {"updated", "revised"}
 )
+#: A year opening an object ("replaces the 2016 ESC heart failure guidelines"), and how many
+#: words of the document's own title after it name one of its editions (``names_own_series``).
+OBJECT_YEAR = re.compile(r"^\W{0,3}(?:the\s+)?(?:19|20)\d\d\s+[A-Za-z]")
+OWN_SERIES_WORDS = 2
 #: Words naming an earlier edition only before a self noun: "the original bulletin", not
 #: "the original workaround".
 FIRST_EDITION_WORDS = frozenset({"original", "initial"})
@@ -449,7 +453,11 @@ def cue_roles(
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
     own = not keys and not agents and not cue.passive
-    if own and cue.self_nouns and not (names_edition(hit.object, cue.self_nouns) or hit.editions):
+    if own and cue.self_nouns and not (
+        names_edition(hit.object, cue.self_nouns)
+        or hit.editions
+        or names_own_series(hit, source.document.title)
+    ):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
@@ -649,6 +657,20 @@ def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
     return bool(EDITION_WORDS & set(words)) or any(
         word in FIRST_EDITION_WORDS and following in self_nouns
         for word, following in pairwise(words)
+    )
+
+
+def names_own_series(hit: CueHit, title: str | None) -> bool:
+    """Whether an object is a year and words of the document's own title: "This document
+    replaces the 2016 ESC heart failure guidelines" in the 2021 ESC Guidelines for ...
+    heart failure names its edition of 2016."""
+    after = hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
+    words = [word for word in hit.object if word not in TITLE_DETERMINERS]
+    own = set(re.findall(r"[a-z]+", (title or "").lower()))
+    return (
+        OBJECT_YEAR.match(after) is not None
+        and len(words) >= OWN_SERIES_WORDS
+        and all(word in own for word in words)
     )
 
 

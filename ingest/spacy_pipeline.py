@@ -841,6 +841,7 @@ def cue_hits(
     inside = {i for span in doc.spans[ENTITY_GROUP] for i in range(span.start, span.end)}
     short = short_forms(entities)
     cited = citations_of(entities)
+    titled = {entity.key for entity in entities if entity.end <= title_end}
     separate = separate_opinions(text)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
@@ -872,8 +873,11 @@ def cue_hits(
         if first > 0 and refers_back(doc, subject_first, subject_last):
             previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
             subject_first, subject_last = antecedent_bounds(doc, previous_first, first, inside)
-            # "This memo summarizes Rev. Proc. 2024-23. It supersedes ...": "It" may be either
-            ambiguous = bool(names_within(doc, entities, short, inside, subject_last, first))
+            # "This memo summarizes Rev. Proc. 2024-23. It supersedes ...": "It" may be either;
+            # not so the document's own name ("This edition of NFPA 72 was prepared ...")
+            ambiguous = bool(
+                set(names_within(doc, entities, short, inside, subject_last, first)) - titled
+            )
         subject = doc[subject_first:subject_last]
         before = (
             names_within(doc, entities, short, inside, subject_first, subject_last)
@@ -918,7 +922,8 @@ def cue_hits(
                 *(
                     CitedTitle(title, qualified)
                     for title, end in cited_titles(doc, text, subject_first, subject_last)
-                    if end == subject_last
+                    # "The Calloway State Building Code, 2020 Edition, is repealed"
+                    if all(token.text == "," for token in doc[end:subject_last])
                 ),
                 *defined_titles(doc, subject_first, subject_last, qualified),
             )

@@ -1024,3 +1024,42 @@ def test_an_agency_announcing_its_act_by_its_acronym_speaks_for_its_document(
     found = {(e.newer_id, e.older_id): e.status for e in edges}
     assert found.get(("ad2025", "ad2022")) == "accepted"
     assert found.get(("ad2022", "ad2019")) != "accepted"
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "expected"),
+    [
+        # a year and words of its own title name its edition of that year
+        ("2021 ESC Guidelines for the diagnosis and treatment of heart failure",
+         "This document replaces the 2016 ESC heart failure guidelines.",
+         {("new", "ed-2016", "accepted")}),
+        # "It" is the previous sentence's "This edition", though that sentence names the
+        # document's own designator; the clause's subject ends at its auxiliary verb
+        ("NFPA 72, National Fire Alarm and Signaling Code, 2022 Edition",
+         "This edition of NFPA 72 was prepared by the Technical Committee. It was issued by "
+         "the Standards Council on August 26, 2021, and supersedes all previous editions.",
+         {("new", "ed-2016", "accepted")}),
+        # a title and its edition between commas, repealed, with a transition for matters
+        # begun before: a savings clause, not a restriction
+        ("Calloway State Building Code, 2024 Edition",
+         "The Calloway State Building Code, 2016 Edition, is repealed effective January 1, "
+         "2024, except that a permit application received before that date may be completed "
+         "under the 2016 Edition.",
+         {("new", "ed-2016", "accepted")}),
+        # words of another title: no edition of its own
+        ("2021 ESC Guidelines for the diagnosis and treatment of heart failure",
+         "This document replaces the 2016 ESC atrial fibrillation guidelines.", set()),
+    ],
+)
+def test_trial_58_editions_named_by_year_pronoun_or_title_and_edition(
+    embedded_store: GraphStore,
+    extractor: SpacyExtractor,
+    title: str,
+    text: str,
+    expected: set[tuple[str, str, str]],
+) -> None:
+    old_title = title.replace("2021", "2016").replace("2022", "2016").replace("2024", "2016")
+    old = doc("ed-2016", old_title, "Requirements.", "2016-05-20", domain="standards",
+              doc_type="standard")
+    new = doc("new", title, text, "2023-09-20", domain="standards", doc_type="standard")
+    assert statuses(derive([old, new], embedded_store, extractor)) == expected
