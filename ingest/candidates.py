@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -35,14 +36,15 @@ ABOUT_WORDS = (
     r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY)"
 )
 #: Words before an identifier in a title that name what the document itself replaces:
-#: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X".
+#: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X",
+#: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)".
 TITLE_ACT_WORDS = (
     r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING"
-    r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF)"
+    r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION) OF)"
 )
 #: An act named as a noun after an about word is the subject of a commentary: "Guidance on
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
-TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION) OF"
+TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION) OF"
 #: Words after an identifier in a title that say the document does not act on it:
 #: "Clarification: ACME-SA-2025-011 is not withdrawn", "X is no longer withdrawn", "(see X,
 #: which remains valid)".
@@ -67,10 +69,10 @@ HEADING_DASH = re.compile(r"\s[-\u2013\u2014]\s")
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
 #: An edition closing a title, which its editions differ by: "Personal Trading Policy
 #: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition", "Code of Ethics
-#: (2018)".
+#: (2018)", "... (October 2024 edition)".
 EDITION_SUFFIX = re.compile(
     r"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*(?:(?:version|ver\.?|v|revision|rev\.?|issue|"
-    r"release)\s*[\w.]*\d[\w.]*|\d{4}\s+edition|edition\s+\d+|(?:19|20)\d\d)"
+    r"release)\s*[\w.]*\d[\w.]*|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:19|20)\d\d)"
     r"\s*[)\]]?\s*$",
     re.IGNORECASE,
 )
@@ -178,9 +180,12 @@ class Candidate:
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
         """Whether this document writes the day ``older`` was published or took effect (in a
         sentence with a verb of supersession, if ``acting``)."""
-        dates = self.dates_acted_on if acting else self.dates_written
-        moments = (older.document.published_at, older.document.effective_from)
-        return any(moment[:10] in dates for moment in moments if moment)
+        return older.dated_on(self.dates_acted_on if acting else self.dates_written)
+
+    def dated_on(self, days: AbstractSet[str]) -> bool:
+        """Whether this document was published or took effect on one of ``days``."""
+        moments = (self.document.published_at, self.document.effective_from)
+        return any(moment[:10] in days for moment in moments if moment)
 
     @cached_property
     def title_names(self) -> frozenset[str]:
@@ -196,9 +201,10 @@ class Candidate:
         heading = HEADING_DASH.split(main, maxsplit=1)[0]
         if heading != main:  # "Civil Code section 1714.8 - Notice of arbitration"
             forms[title_key(heading, MAIN_TITLE_KIND)] = heading
-        series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", main)))
-        if series not in (main, whole):  # the editions' shared title, without its code
-            forms[title_key(series)] = series
+        for titled in (main, whole):  # the editions' shared title, without its code
+            series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled)))
+            if series not in (main, whole):
+                forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         return frozenset(cited)
 

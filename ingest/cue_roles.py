@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Span, Token
 #: Characters of the tokens that end the introductory part of a clause: the subject of a
 #: verb follows them (",", ":", "--", and "):" as the tokenizer keeps "(Entire Agreement):").
 SUBJECT_BREAKS = frozenset(",:()-\u2013\u2014")
+QUOTES = frozenset({'"', "\u201c", "\u201d"})
 #: Words naming a part of a document or of a product: "supersedes step 4 of WI-7",
 #: "replaces RFC 2616 section 3", "replaces the old part PV 100" (not the whole document).
 PART_WORDS = frozenset(
@@ -176,10 +177,18 @@ def opening_words_end(doc: Doc, first: int, last: int, inside: AbstractSet[int])
 
 def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractSet[int]) -> int:
     """After the last comma, colon, dash or bracket before ``cue_start`` in its clause,
-    outside names ("SOP-QA-1" is one name) and hyphenated words ("Guidance Bulletin 2018-02
-    is withdrawn")."""
+    outside names ("SOP-QA-1" is one name), hyphenated words ("Guidance Bulletin 2018-02
+    is withdrawn") and quotation marks ('FINMA Circular 2008/21 "Operational risks - banks"
+    of 20 November 2008 is repealed')."""
+    quotes = 0
     for index in range(cue_start - 1, clause_first - 1, -1):
-        if index not in inside and breaks_subject(doc[index].text) and not hyphen(doc, index):
+        quotes += doc[index].text in QUOTES
+        if (
+            index not in inside
+            and breaks_subject(doc[index].text)
+            and not hyphen(doc, index)
+            and not quotes % 2
+        ):
             return index + 1
     return clause_first
 
@@ -251,6 +260,17 @@ def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int
         or not doc[index].is_alpha
         or doc[index].text[:1].isupper()  # its title: "IAS 17 Leases, IFRIC 4 Determining ..."
     )
+
+
+def quoted(doc: Doc, first: int, last: int) -> set[int]:
+    """The tokens of [first, last) between a pair of quotation marks: a quoted title
+    ('"Operational risks - banks"'), whose words are no part of the sentence's own."""
+    marks = [index for index in range(first, last) if doc[index].text in QUOTES]
+    return {
+        index
+        for opening, closing in zip(marks[::2], marks[1::2], strict=False)
+        for index in range(opening, closing + 1)
+    }
 
 
 def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:

@@ -27,16 +27,24 @@ from graphcar.domains.packs import (
     installed_packs,
     writes_edition,
 )
-from graphcar.model import GENERAL_DOMAIN, UNTYPED, AuthorityEdge, Document, title_forms
+from graphcar.model import (
+    COMPLEMENTARY_KINDS,
+    GENERAL_DOMAIN,
+    UNTYPED,
+    AuthorityEdge,
+    Document,
+    title_forms,
+)
 from graphcar.store.base import GraphStore
 from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
 from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, TITLE_DETERMINERS, titles_part
-from ingest.effect_dates import stated_start
+from ingest.effect_dates import MONTHS, dates_written, stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
 from ingest.spacy_pipeline import CitedTitle, CueHit
+from ingest.versions import advisory_bounds
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -77,6 +85,8 @@ EDITION_WORDS = frozenset(
 #: words of the document's own title after it name one of its editions (``names_own_series``).
 OBJECT_YEAR = re.compile(r"^\W{0,3}(?:the\s+)?(?:19|20)\d\d\s+[A-Za-z]")
 OWN_SERIES_WORDS = 2
+#: Words that date an object ("the FAQ published on 3 March 2023").
+DATING_WORDS = frozenset({"published", "issued", "dated", "adopted", "on", "of", "in", *MONTHS})
 #: Words naming an earlier edition only before a self noun: "the original bulletin", not
 #: "the original workaround".
 FIRST_EDITION_WORDS = frozenset({"original", "initial"})
@@ -377,6 +387,9 @@ def apply_cue(
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
                 chosen = previous_edition(chosen, source)
+        if own and (written := dates_written(object_text(hit))):
+            # "replaces the guidance note published on 14 July 2021": the edition of that day
+            chosen = [t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)]
         if len(chosen) > cue.max_targets:
             continue
         stated = (
@@ -391,11 +404,13 @@ def apply_cue(
         express = set()
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys))
+            if cue.kind in COMPLEMENTARY_KINDS:  # "fixes CVE-X" in the release X lists fixed
+                express |= {t.id for t in chosen if states_fix(t, source)}
             if speaks_first_person(hit) or issuer_speaks(hit):
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
-        elif stated and cue.passive and (plain_passive(hit) or keys_cite(keys)):
+        elif stated and cue.passive and (plain_passive(hit, source) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
         if keys_cite(keys):
@@ -456,7 +471,7 @@ def cue_roles(
     if own and cue.self_nouns and not (
         names_edition(hit.object, cue.self_nouns)
         or hit.editions
-        or names_own_series(hit, source.document.title)
+        or names_own_edition(hit, cue.self_nouns, source.document.title)
     ):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
@@ -660,18 +675,27 @@ def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
     )
 
 
-def names_own_series(hit: CueHit, title: str | None) -> bool:
-    """Whether an object is a year and words of the document's own title: "This document
-    replaces the 2016 ESC heart failure guidelines" in the 2021 ESC Guidelines for ...
-    heart failure names its edition of 2016."""
-    after = hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
-    words = [word for word in hit.object if word not in TITLE_DETERMINERS]
+def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | None) -> bool:
+    """Whether an object names an edition of the document's own by its year and words of its
+    title ("This document replaces the 2016 ESC heart failure guidelines" in the 2021 ESC
+    Guidelines for ... heart failure), or by the day it was published and a self noun or
+    words of its title ("This edition replaces the guidance note published on 14 July
+    2021")."""
+    after = object_text(hit)
+    words = [w for w in hit.object if w not in TITLE_DETERMINERS and w not in DATING_WORDS]
     own = set(re.findall(r"[a-z]+", (title or "").lower()))
+    if OBJECT_YEAR.match(after) is not None:
+        return len(words) >= OWN_SERIES_WORDS and all(word in own for word in words)
     return (
-        OBJECT_YEAR.match(after) is not None
-        and len(words) >= OWN_SERIES_WORDS
-        and all(word in own for word in words)
+        bool(words)
+        and all(word in own or word in self_nouns for word in words)
+        and bool(dates_written(after))
     )
+
+
+def object_text(hit: CueHit) -> str:
+    """The cue sentence after its phrase."""
+    return hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
 
 
 def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
@@ -714,10 +738,12 @@ INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effec
 
 
 def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:
-    """A subject after a paragraph number or an introductory phrase, from its determiner:
-    "C20 On its effective date this Standard replaces" -> "this standard". Other subjects,
+    """A subject after a paragraph number, a date or an introductory phrase, from its
+    determiner: "C20 On its effective date this Standard replaces" -> "this standard", "14
+    November 2024 This version replaces" -> "this version". Other subjects,
     and a determiner a linking word attaches ("Section 5 of this Standard"), as they are."""
-    if not words or not (any(c.isdigit() for c in words[0]) or words[0] in INTRODUCTORY_WORDS):
+    opening = words[0] if words else ""
+    if not (any(c.isdigit() for c in opening) or opening in INTRODUCTORY_WORDS | MONTHS.keys()):
         return words
     for start in range(len(words) - 1, 0, -1):
         rest = words[start:]
@@ -787,15 +813,19 @@ def issuer_speaks(hit: CueHit) -> bool:
 #: is withdrawn", "every copy of SOP-QA-3 is".
 PLAIN_PASSIVE_WORDS = frozenset(
     {"and", "or", "the", "as", "modified", "amended", "supplemented", "by", "accordingly"}
-    | {"therefore", "consequently", "also", "further"}
+    | {"therefore", "consequently", "also", "further", "of"}
     | {"january", "february", "march", "april", "may", "june", "july", "august"}
     | {"september", "october", "november", "december"}
 )
 
 
-def plain_passive(hit: CueHit) -> bool:
-    """Whether a passive cue states the act itself, not a condition or a task around it."""
-    return set(hit.subject) <= PLAIN_PASSIVE_WORDS
+def plain_passive(hit: CueHit, source: Candidate) -> bool:
+    """Whether a passive cue states the act itself, not a condition or a task around it; the
+    issuer its source's title shares may stand before the name ('FINMA Circular 2008/21
+    "Operational risks - banks" of 20 November 2008 is repealed' in FINMA Circular
+    2023/1)."""
+    own = set(re.findall(r"[a-z]+", (source.document.title or "").lower()))
+    return set(hit.subject) <= PLAIN_PASSIVE_WORDS | own
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
@@ -830,10 +860,16 @@ def cue_edge(
     pack: DomainPack, cue: CueRule, hit: CueHit, actor: Candidate, target: Candidate, express: bool
 ) -> AuthorityEdge | None:
     """The edge a cue states between its actor and one target, unless the dates contradict
-    it (the same day is fine: a release note stating the fix on disclosure day)."""
+    it (the same day is fine: a release note stating the fix on disclosure day), but for a
+    release the advisory it names states as its fix (coordinated disclosure: "This release
+    fixes CVE-2021-45046" a day before the advisory listing 2.16.0 as patched)."""
     newer, older = (actor, target) if cue.direction == "forward" else (target, actor)
     newer_at, older_at = newer.moment("published"), older.moment("published")
-    if newer_at is None or older_at is None or older_at[:10] > newer_at[:10]:
+    if newer_at is None or older_at is None:
+        return None
+    if older_at[:10] > newer_at[:10] and not (
+        cue.kind in COMPLEMENTARY_KINDS and states_fix(older, newer)
+    ):
         return None
     return newer.edge_over(
         older,
@@ -854,6 +890,13 @@ def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
     about both, named by neither)."""
     holders = Counter(key for target in chosen for key in target.own_title_keys() & named)
     return {t.id for t in chosen if any(holders[key] == 1 for key in t.own_title_keys() & named)}
+
+
+def states_fix(advisory: Candidate, release: Candidate) -> bool:
+    """Whether an advisory states ``release``'s version as a fixed one."""
+    return release.release is not None and release.release in advisory_bounds(
+        advisory.document.text
+    ).fixed
 
 
 def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> list[AuthorityEdge]:

@@ -58,6 +58,7 @@ from ingest.cue_roles import (
     limited_act,
     numbered_parts,
     object_end,
+    quoted,
     refers_back,
     restricted_to,
     subject_bounds,
@@ -851,6 +852,10 @@ def cue_hits(
         # its sentence ("Swift, because it is unworkable, is overruled"); the evidence is the
         # whole sentence.
         clause_first, clause_last = clause_bounds(doc, span.start, span.end, inside, joins=False)
+        if span.text.startswith("("):  # "(Revision of IEEE Std 1588-2008)" ends at its bracket
+            clause_last = next(
+                (t.i + 1 for t in doc[span.end : clause_last] if t.text == ")"), clause_last
+            )
         named = names_within(doc, entities, short, inside, clause_first, clause_last) or (
             names_within(doc, entities, short, inside, first, last)
         )
@@ -940,7 +945,7 @@ def cue_hits(
                 negated,
                 indirect,
                 before=tuple(dict.fromkeys(before)),
-                subject=words_of(subject, inside),
+                subject=words_of(subject, inside | quoted(doc, subject_first, subject_last)),
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(

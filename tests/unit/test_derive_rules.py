@@ -685,6 +685,35 @@ def test_a_release_note_stating_the_fix_on_disclosure_day_is_proposed(
     assert pairs(edges) == {("note-20", "GHSA-w5x6-c7v8-j9m2", "patches")}
 
 
+def test_a_release_before_its_advisory_patches_it_where_the_advisory_lists_its_version(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 59: Log4j 2.16.0 "fixes CVE-2021-45046" a day before the advisory listing
+    "Patched versions: 2.16.0; 2.12.2"; a Debian advisory sharing the CVE lists no such
+    version, so a release before it patches it in no way; an advisory not listing the
+    release's version stays out of reach of an earlier release too."""
+    def advisory(doc_id: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=f"{doc_id} advisory", domain="security",
+                      doc_type="advisory", published_at=at)
+
+    ghsa = advisory("GHSA-7rjr-3q55-vv33", "GHSA-7rjr-3q55-vv33 - CVE-2021-45046\nPatched "
+                    "versions: 2.16.0; 2.12.2\nThe fix in 2.15.0 was incomplete.", "2021-12-14")
+    debian = advisory("DSA-5022-1", "CVE-2021-45046: fixed in version 2.16.0-1~deb11u1 of "
+                      "apache-log4j2.", "2021-12-15")
+    later = advisory("GHSA-later", "CVE-2021-45046 also affects 2.17.0. Patched versions: "
+                     "2.17.1", "2021-12-20")
+    release = record("log4j-2.16.0", "Security\nThis release fixes CVE-2021-45046.",
+                     title="Apache Log4j 2.16.0 release notes", domain="security",
+                     doc_type="release_note", published_at="2021-12-13")
+    found = {
+        (e.newer_id, e.older_id): e.status
+        for e in derive([ghsa, debian, later, release], embedded_store, extractor)
+    }
+    assert found.get(("log4j-2.16.0", "GHSA-7rjr-3q55-vv33")) == "accepted"
+    assert ("log4j-2.16.0", "DSA-5022-1") not in found
+    assert ("log4j-2.16.0", "GHSA-later") not in found
+
+
 def test_pharma_recall_matches_ndc_across_ten_and_eleven_digit_forms(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -1914,6 +1943,28 @@ def test_revenue_procedures_and_rulings_supersede_and_obsolete_earlier_ones(
     assert edges[("rr2019", "rr2008")] == "accepted"
     assert edges[("rp2025", "rp2023")] == "accepted", "a savings clause restricts nothing"
     assert edges.get(("nprm", "n2023")) in (None, "proposed")
+
+
+def test_an_edition_of_guidance_replaces_the_note_published_on_the_day_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 59: "This edition replaces the guidance note published on 14 July 2021." in the
+    "(October 2024 edition)" of a Companies House note: its edition of that day, not the
+    earlier one of 2019."""
+    title = "Guidance Note GN 12: Filing accounts of overseas companies"
+    rows = [
+        ("gn-2019", title, "Accounts rules.", "2019-02-01"),
+        ("gn-2021", title, "Accounts rules.", "2021-07-14"),
+        ("gn-2024", f"{title} (October 2024 edition)", "Status of this edition\nThis edition "
+         "replaces the guidance note published on 14 July 2021.", "2024-10-01"),
+    ]
+    docs = [
+        record(doc_id, text, title=t, domain="legal", doc_type="guidance", published_at=at)
+        for doc_id, t, text, at in rows
+    ]
+    edges = {(e.newer_id, e.older_id): e.status for e in derive(docs, embedded_store, extractor)}
+    assert edges.get(("gn-2024", "gn-2021")) == "accepted"
+    assert ("gn-2024", "gn-2019") not in edges
 
 
 def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(

@@ -76,6 +76,12 @@ def designations(text: str) -> list[str]:
             "ISO 9001:2015/Amd 1:2024 amends ISO 9001:2015",
             ["ISO 9001:2015/AMD 1:2024", "ISO 9001:2015"],
         ),
+        (
+            "EBA/GL/2019/02 repeals EBA/REC/2017/03; Circular BSD/2019/07, FINMA Circular "
+            "2008/21, COM(2017) 10 final, IATF 16949:2016",
+            ["EBA/GL/2019/02", "EBA/REC/2017/03", "BSD/2019/07", "CIRCULAR 2008/21",
+             "COM(2017) 10", "IATF 16949:2016"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -101,6 +107,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
     "text",
     [
         "HTTP 404, TLS 1.2, COVID 19, PDF 2, USD 500, MAY 2021, FY 2022, UTC 12:30",
+        "N/A/2019/07, and/or 2019/07, a circular of 2019",
         "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft, RFC 2616-bis",
         "in AD 2019 the kingdom fell; Notice of proposed rulemaking; a drawing 3 of the set",
     ],
@@ -1063,3 +1070,35 @@ def test_trial_58_editions_named_by_year_pronoun_or_title_and_edition(
               doc_type="standard")
     new = doc("new", title, text, "2023-09-20", domain="standards", doc_type="standard")
     assert statuses(derive([old, new], embedded_store, extractor)) == expected
+
+
+def test_trial_59_supervisors_papers_editions_and_titled_revisions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 59: a repeal naming the circular by its slashed number, its quoted title and
+    date (the issuer before the number is the citing circular's own); a title's "(Revision of
+    IEEE Std 1588-2008)"; an edition naming the FAQ it replaces by the day it was published,
+    after a header line ending in a date; a date naming no edition of that day names none."""
+    rows = [
+        ("c2008", "FINMA Circular 2008/21 Operational risks - banks", "Risks.", "2008-11-20"),
+        ("c2023", "FINMA Circular 2023/1 Operational risks and resilience - banks",
+         'Repeal\nFINMA Circular 2008/21 "Operational risks - banks" of 20 November 2008 is '
+         "repealed as of 1 January 2024.", "2022-12-07"),
+        ("ieee2008", "IEEE Std 1588-2008 (Revision of IEEE Std 1588-2002) Clock protocol",
+         "A protocol.", "2008-07-24"),
+        ("ieee2019", "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008) Clock protocol",
+         "A protocol for networked measurement and control systems.", "2020-06-16"),
+        ("faq1", "Frequently asked questions on liquidity reporting", "Q1. A1.", "2023-03-03"),
+        ("faq2", "Frequently asked questions on liquidity reporting - version 2",
+         "Monetary Authority - Version 2 - 14 November 2024\nThis version replaces the FAQ "
+         "published on 3 March 2023.", "2024-11-14"),
+        ("faq3", "Frequently asked questions on liquidity reporting - version 3",
+         "This version replaces the FAQ published on 9 May 2021.", "2025-06-01"),
+    ]
+    docs = [doc(i, title, text, at, domain="banking", doc_type="circular")
+            for i, title, text, at in rows]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(docs, embedded_store, extractor)}
+    assert found.get(("c2023", "c2008")) == "accepted"
+    assert found.get(("ieee2019", "ieee2008")) == "accepted"
+    assert found.get(("faq2", "faq1")) == "accepted"
+    assert not any(newer == "faq3" for newer, _ in found), "no FAQ of 9 May 2021"
