@@ -770,9 +770,11 @@ class CarEngine:
 
     def request_for(self, query: Query) -> tuple[AnchorRequest, dict[str, Any]]:
         """The store request for a query, plus the query interpretation for the trace."""
-        # one identifier scan serves arms and viewer
+        # one identifier scan serves arms and viewer; the identifier arm also looks up what the
+        # packs' patterns name and the store holds ("Directive 95/46/EC", "ISO 9001:2008")
         found = [self.stored_case_name(key) for key in viewer_keys(query.text)]
-        keys = found if "identifier" in query.arms else []
+        named = self.named_keys(query.text, found)
+        keys = named if "identifier" in query.arms else []
         chosen = route(query.text, keys, enabled=query.routing and self.settings.routing)
         weights = {arm: chosen.weights.get(arm, 0.0) for arm in query.arms}
         if not any(weight > 0 for weight in weights.values()):
@@ -802,6 +804,7 @@ class CarEngine:
         )
         interpretation = {
             "identifiers": keys,
+            "named": named,
             # words the lexical arm weighs SYMBOL_BOOST times (both stores)
             "code_symbols": code_symbols(query.text) if request.lexical else [],
             "viewer": request.viewer_keys,
@@ -875,7 +878,7 @@ class CarEngine:
             self.note_unavailable(interpretation, graph.unavailable)
         if query.domain is not None and not graph.anchors:
             self.check_domain(query)
-        named = self.named_keys(query.text, request.viewer_keys)
+        named = list(interpretation["named"])
         result = assemble(
             graph,
             query.k,

@@ -250,11 +250,15 @@ class SpacyExtractor:
 
 
 def declared_kinds(pack: DomainPack) -> set[str]:
-    """Entity kinds a pack brings to extraction (its patterns and gazetteer fields)."""
+    """Entity kinds a pack brings to extraction (its patterns and gazetteer fields) or reads
+    (the kinds its cues target and its documents are named by: a repeal in the legal pack
+    names "Directive 95/46/EC", a designation the general pack's pattern finds)."""
     return (
         {p.kind for p in pack.entity_patterns}
         | set(pack.gazetteer_fields.values())
         | {p.kind for p in pack.name_patterns}
+        | {kind for cue in pack.cues for kind in cue.target_kinds}
+        | set(pack.document_names)
     )
 
 

@@ -207,7 +207,7 @@ def named_document(
     asked = {key for key in named if key.split(":", 1)[0] in kinds}
     if not asked and (by_short_name := named_by_short_name(anchors, question)) is not None:
         return by_short_name
-    pool = named_by_id(anchors, asked) if asked else list(anchors)
+    pool = named_by_id(anchors, asked, packs) if asked else list(anchors)
     terms = version_terms(question)
     chosen, singled_out = named_by_title(pool, terms)
     if not singled_out and not NOTICE_NOUNS & terms:
@@ -217,7 +217,7 @@ def named_document(
     edition = current_edition(chosen, anchors)
     # a code every edition carries asks about the current one ("Which version of IT-SEC-004
     # is current?"), a code only the old one carries about it ("Is SOP-QA-3 in force?")
-    return edition if not asked or asked & set(names_of(edition)) else chosen
+    return edition if not asked or asked & set(names_of(edition, packs)) else chosen
 
 
 def named_by_short_name(
@@ -253,14 +253,16 @@ def by_rank(anchors: Sequence[AnchorAuthority]) -> AnchorAuthority:
 
 
 def named_by_id(
-    anchors: Sequence[AnchorAuthority], asked: AbstractSet[str]
+    anchors: Sequence[AnchorAuthority],
+    asked: AbstractSet[str],
+    packs: Sequence[DomainPack] = (),
 ) -> list[AnchorAuthority]:
     """The anchors whose id or title names an ``asked`` identifier; of those the ones another
     of them controls (the advisory under its fix and notice; an edition under a later one
     carrying the same code is no such document: ``named_document``), else those it names as their
     own (``own_names``: advisory "CVE-2021-45046: incomplete fix for CVE-2021-44228" is not
     the one a question naming CVE-2021-44228 asks about); all when none does."""
-    titled = [anchor for anchor in anchors if asked & set(names_of(anchor))]
+    titled = [anchor for anchor in anchors if asked & set(names_of(anchor, packs))]
     naming = {anchor.id for anchor in titled}
     based = [
         a
@@ -327,10 +329,19 @@ def current_edition(chosen: AnchorAuthority, anchors: Sequence[AnchorAuthority])
     return by_rank(editions) if editions else chosen
 
 
-def names_of(anchor: AnchorAuthority) -> list[str]:
+def names_of(anchor: AnchorAuthority, packs: Sequence[DomainPack] = ()) -> list[str]:
     """The identifiers a document's id or title names: what it *is* (its citation, its
-    advisory id and aliases), not what its text cites."""
-    return identifier_keys(f"{anchor.id}\n{anchor.title or ''}")
+    advisory id and aliases, the packs' designations a question may name: "Directive
+    95/46/EC"), not what its text cites."""
+    named = f"{anchor.id}\n{anchor.title or ''}"
+    designated = [
+        key
+        for pack in packs
+        for pattern in pack.entity_patterns
+        if pattern.in_questions
+        for _, _, key in pattern.found_in(named)
+    ]
+    return list(dict.fromkeys([*identifier_keys(named), *designated]))
 
 
 #: A title's leading ids before its colon ("CVE-2023-44487, CVE-2023-39325: HTTP/2 rapid

@@ -1102,3 +1102,39 @@ def test_trial_59_supervisors_papers_editions_and_titled_revisions(
     assert found.get(("ieee2019", "ieee2008")) == "accepted"
     assert found.get(("faq2", "faq1")) == "accepted"
     assert not any(newer == "faq3" for newer, _ in found), "no FAQ of 9 May 2021"
+
+
+def test_a_question_naming_a_directive_asks_about_it_in_the_legal_domain(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 59: legal-domain acts dropped the designations only the general pack's pattern
+    finds, so "Is Directive 95/46/EC still in force?" named nothing and was answered good_law
+    on the GDPR, whose title repeals it. The designation is now an entity of both, the
+    identifier arm looks it up, and the directive is the verdict's subject (superseded, resting
+    on the GDPR)."""
+    from graphcar.config import Settings
+    from graphcar.model import Query
+    from graphcar.runtime import build_engine
+    from ingest.derive import PackDeriver
+    from ingest.load import load_records
+
+    directive = record(
+        "dir-95-46", "Member States shall protect the right to privacy of natural persons.",
+        title="Directive 95/46/EC on the protection of individuals with regard to the "
+        "processing of personal data", domain="legal", doc_type="statute",
+        published_at="1995-11-23")
+    gdpr = record(
+        "gdpr", "Article 94\nDirective 95/46/EC is repealed with effect from 25 May 2018.",
+        title="Regulation (EU) 2016/679 on the protection of natural persons with regard to "
+        "the processing of personal data, and repealing Directive 95/46/EC", domain="legal",
+        doc_type="regulation", published_at="2016-05-04")
+    load_records([directive, gdpr], embedded_store, extractor=extractor,
+                 derive_edges=PackDeriver(extractor))
+    assert "designator:DIRECTIVE 95/46/EC" in embedded_store.scope_keys(["dir-95-46"])[
+        "dir-95-46"]
+    engine = build_engine(Settings(), embedded_store)
+    result = engine.query(Query(text="Is Directive 95/46/EC still in force?", k=5, trace=True))
+    assert result.named == ["designator:DIRECTIVE 95/46/EC"]
+    assert result.trace is not None and "designator:DIRECTIVE 95/46/EC" in str(result.trace)
+    assert result.verdict is not None
+    assert (result.verdict.label, result.verdict.document_id) == ("superseded", "gdpr")
