@@ -261,7 +261,7 @@ _FUNCTION_TEXT = (
     "versions release releases v vs"
 )
 FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
-_OWNER = re.compile(r"([A-Za-z][\w./+-]*)[\s:@(=]*$")
+_OWNER = re.compile(r"(@?[A-Za-z][\w./+-]*)[\s:@(=]*$")  # "@kelpie/merge 2.9.7" too
 _MARKER = re.compile(r"\b(?:version|release|at)\s+$", re.I)
 #: "Is CVE-X fixed in 2.1.4?": the version asked about, whatever name stands before it.
 _FIXED_IN = re.compile(r"\b(?:fixed|patched|resolved)\s+in\s+$", re.I)

@@ -261,17 +261,30 @@ def named_by_id(
     of them controls (the advisory under its fix and notice; an edition under a later one
     carrying the same code is no such document: ``named_document``), else those it names as their
     own (``own_names``: advisory "CVE-2021-45046: incomplete fix for CVE-2021-44228" is not
-    the one a question naming CVE-2021-44228 asks about); all when none does."""
+    the one a question naming CVE-2021-44228 asks about). Where no id or title names one, of
+    the anchors mentioning it those another of them controls (an advisory titled in words,
+    "XML External Entity injection in XMLKit", under the release that "fixes CVE-2025-52114"),
+    the best-ranked; all when none does."""
     titled = [anchor for anchor in anchors if asked & set(names_of(anchor, packs))]
-    naming = {anchor.id for anchor in titled}
-    based = [
-        a
-        for a in titled
-        if a.superseded
-        and naming.intersection(a.controlling) - set(a.controlled_by.get(EDITION_KIND, []))
-    ]
     own = [anchor for anchor in titled if asked & set(own_names(anchor))]
-    return based or own or titled or list(anchors)
+    if titled:
+        return controlled_within(titled) or own or titled
+    # of those mentioning it, the best-ranked: text naming an id is no title ("the fix for
+    # CVE-2021-44228 was incomplete" in another advisory)
+    mentioning = controlled_within([a for a in anchors if asked & set(a.scope)])
+    return [by_rank(mentioning)] if mentioning else list(anchors)
+
+
+def controlled_within(anchors: Sequence[AnchorAuthority]) -> list[AnchorAuthority]:
+    """The anchors another of ``anchors`` controls, other than by a later edition of the same
+    code."""
+    ids = {anchor.id for anchor in anchors}
+    return [
+        a
+        for a in anchors
+        if a.superseded
+        and ids.intersection(a.controlling) - set(a.controlled_by.get(EDITION_KIND, []))
+    ]
 
 
 def named_by_title(
@@ -588,13 +601,20 @@ def version_owner_names(key: str, title: str | None = None) -> list[str]:
     names = entity_names(key)
     if key.startswith("pkg:"):
         names.append(package_of(key).split(":", 1)[1])
-    if key.split(":", 1)[0] in {"pkg", "repo"}:
-        last = short_name(package_of(key))
+    kind, _, value = key.partition(":")
+    if kind in {"pkg", "repo"} or (kind == "product" and COORDINATE.fullmatch(value)):
+        # a product declared by its coordinates ("org.apache.logging.log4j:log4j-core") is
+        # asked about by its artifact, as a package is
+        last = short_name(package_of(key)) if kind != "product" else re.split(r"[:/]", value)[-1]
         stem = re.split(r"[-_.]", last, maxsplit=1)[0]
         names += [last, *([stem] if title and names_in(stem, title) else [])]
     if key.startswith("repo:"):
         names.append(key.split(":", 1)[1].partition("/")[2])  # vitejs/vite
     return list(dict.fromkeys(name for name in names if name))
+
+
+#: A product written as coordinates: Maven's group and artifact, an npm scope and name.
+COORDINATE = re.compile(r"[\w.-]+:[\w.-]+|@[\w.-]+/[\w.-]+")
 
 
 def package_of(key: str) -> str:

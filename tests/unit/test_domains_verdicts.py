@@ -1068,3 +1068,36 @@ def test_a_case_asked_about_by_a_party_s_short_name_is_the_subject() -> None:
     assert chevron is not None and chevron.label == "overruled"
     loper = _decided(subgraph, "Is Loper Bright still good law?", [])
     assert loper is not None and loper.label == "good_law"
+
+
+def test_an_advisory_titled_in_words_is_the_subject_of_a_question_naming_its_cve() -> None:
+    """Trial 59: GitHub titles an advisory in words ("XML External Entity injection in
+    XMLKit"); "Is XMLKit 4.6.2 vulnerable to CVE-2025-52114?" was answered patched for the
+    better-ranked release that "fixes CVE-2025-52114". Of the anchors mentioning the CVE the
+    one another controls is the subject, and the product declared by its Maven coordinates is
+    asked about by its artifact name."""
+    subgraph = graph(
+        {
+            "xmlkit-4.6.3": ("security", "release_note"),
+            "GHSA-9c4m-x2hp-7wq5": ("security", "advisory"),
+            "GHSA-other": ("security", "advisory"),
+        },
+        [("xmlkit-4.6.3", "GHSA-9c4m-x2hp-7wq5", "patches")],
+        anchor="xmlkit-4.6.3",
+        runner_up="GHSA-9c4m-x2hp-7wq5",
+    )
+    subgraph.anchors.append(Candidate(id="GHSA-other", rank=3, score=0.1))
+    subgraph.nodes["xmlkit-4.6.3"].title = "XMLKit 4.6.3"
+    subgraph.nodes["GHSA-9c4m-x2hp-7wq5"].title = "XML External Entity injection in XMLKit"
+    subgraph.nodes["GHSA-other"].title = "Denial of service in XMLKit"
+    subgraph.nodes["xmlkit-4.6.3"].scope[:] = ["cve:CVE-2025-52114"]
+    subgraph.nodes["GHSA-9c4m-x2hp-7wq5"].scope[:] = [
+        "cve:CVE-2025-52114", "product:com.nordhaven:xmlkit"
+    ]
+    subgraph.nodes["GHSA-other"].scope[:] = ["product:com.nordhaven:xmlkit"]
+    found = _decided(subgraph, "Is XMLKit 4.6.2 vulnerable to CVE-2025-52114?",
+                     ["cve:CVE-2025-52114"])
+    assert found is not None and (found.label, found.version) == ("vulnerable", "4.6.2")
+    fixed = _decided(subgraph, "Is XMLKit 4.6.3 vulnerable to CVE-2025-52114?",
+                     ["cve:CVE-2025-52114"])
+    assert fixed is not None and (fixed.label, fixed.version) == ("patched", "4.6.3")

@@ -16,7 +16,10 @@ from graphcar.versions import (
     typed_version,
 )
 
-NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway", "zephyr http server")
+NAMES = (
+    "fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway", "zephyr http server",
+    "@kelpie/merge",
+)
 
 
 @pytest.mark.parametrize(
@@ -39,6 +42,8 @@ NAMES = ("fastcsv", "github.com/go-yaml/yaml", "yaml", "tessellate-gateway", "ze
         ("Is Tessellate Gateway 3.2.3 vulnerable to CVE-2024-30555?", "3.2.3"),
         # trial 55: a product of several words by its first
         ("We run Zephyr 4.1.18 - are we exposed to NBSA-2025-004?", "4.1.18"),
+        # trial 59: an npm package with its scope
+        ("We are pinned to @kelpie/merge 2.9.7; are we affected?", "2.9.7"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
