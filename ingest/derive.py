@@ -85,6 +85,11 @@ EDITION_WORDS = frozenset(
 #: words of the document's own title after it name one of its editions (``names_own_series``).
 OBJECT_YEAR = re.compile(r"^\W{0,3}(?:the\s+)?(?:19|20)\d\d\s+[A-Za-z]")
 OWN_SERIES_WORDS = 2
+#: Words of an object beside its self noun naming no other document: its owner ("the
+#: company's announcement") and its number's marker ("Recall No. 23-095").
+OBJECT_FILLERS = frozenset({"company", "firm", "agency", "board", "no", "number", "its", "our"})
+#: An object standing for a document its sentence named before: "and replaces that notice".
+REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNORECASE)
 #: Words that date an object ("the FAQ published on 3 March 2023").
 DATING_WORDS = frozenset({"published", "issued", "dated", "adopted", "on", "of", "in", *MONTHS})
 #: Words naming an earlier edition only before a self noun: "the original bulletin", not
@@ -387,9 +392,13 @@ def apply_cue(
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
                 chosen = previous_edition(chosen, source)
-        if own and (written := dates_written(object_text(hit))):
-            # "replaces the guidance note published on 14 July 2021": the edition of that day
-            chosen = [t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)]
+        if own and (written := object_dates(hit, source)):
+            # "replaces the guidance note published on 14 July 2021": the edition of that day,
+            # else the document of its kind of that day ("the company's announcement of April
+            # 12, 2024" in a recall announcement titled otherwise)
+            chosen = [
+                t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)
+            ] or of_its_kind_dated(pool, source, written)
         if len(chosen) > cue.max_targets:
             continue
         stated = (
@@ -680,17 +689,45 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
     title ("This document replaces the 2016 ESC heart failure guidelines" in the 2021 ESC
     Guidelines for ... heart failure), or by the day it was published and a self noun or
     words of its title ("This edition replaces the guidance note published on 14 July
-    2021")."""
+    2021", "supersedes Recall No. 23-095 of February 16, 2023", "replaces that notice")."""
     after = object_text(hit)
-    words = [w for w in hit.object if w not in TITLE_DETERMINERS and w not in DATING_WORDS]
+    words = [
+        w for w in hit.object if w not in TITLE_DETERMINERS | DATING_WORDS | OBJECT_FILLERS
+    ]
     own = set(re.findall(r"[a-z]+", (title or "").lower()))
     if OBJECT_YEAR.match(after) is not None:
         return len(words) >= OWN_SERIES_WORDS and all(word in own for word in words)
     return (
         bool(words)
         and all(word in own or word in self_nouns for word in words)
-        and bool(dates_written(after))
+        and bool(dates_written(after) or REFERRING_OBJECT.match(after))
     )
+
+
+def object_dates(hit: CueHit, source: Candidate) -> frozenset[str]:
+    """The days an object names an edition by: those it writes, or for "that notice" those
+    its sentence writes before the phrase ("corrects the UPC published in our notice of 9 May
+    2024 ... and replaces that notice in full"), other than the document's own."""
+    after = object_text(hit)
+    written = dates_written(after)
+    if not written and REFERRING_OBJECT.match(after):
+        written = dates_written(hit.sentence[: len(hit.sentence) - len(after)])
+    own = {m[:10] for m in (source.document.published_at, source.document.effective_from) if m}
+    return frozenset(written - own)
+
+
+def of_its_kind_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> list[Candidate]:
+    """The documents of the source's domain and declared doc type published or taking effect
+    on one of ``days`` (other than the source)."""
+    document = source.document
+    return [
+        candidate
+        for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
+        if candidate.id != source.id
+        and candidate.document.domain == document.domain
+        and candidate.document.doc_type == document.doc_type != UNTYPED
+        and candidate.dated_on(days)
+    ]
 
 
 def object_text(hit: CueHit) -> str:

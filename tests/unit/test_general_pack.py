@@ -1138,3 +1138,36 @@ def test_a_question_naming_a_directive_asks_about_it_in_the_legal_domain(
     assert result.trace is not None and "designator:DIRECTIVE 95/46/EC" in str(result.trace)
     assert result.verdict is not None
     assert (result.verdict.label, result.verdict.document_id) == ("superseded", "gdpr")
+
+
+def test_trial_60_a_food_recall_supersedes_the_notice_it_names_by_its_date(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 60: a food or consumer-product recall went to the drug pack, whose rules match
+    NDC codes, and a notice naming the one it replaces by its date derived nothing. The
+    general pack reads them: of the same domain and doc type, the notice of the day named
+    (titles of recall announcements differ); a day no notice has names none."""
+    from graphcar.domains.packs import packs_for
+
+    def notice(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="consumer_products", doc_type="recall")
+
+    rows = [
+        notice("r-095", "Voltaro Recalls VP-20 Power Banks", "Recall Number: 23-095", "2023-02-16"),
+        notice("r-251", "Voltaro Expands Recall of Power Banks", "Recall Number: 23-251\nThis "
+               "expanded recall supersedes Recall No. 23-095 of February 16, 2023 and now "
+               "includes models VP-20S and VP-30.", "2023-08-10"),
+        notice("s-04", "Brightwater Recalls Frozen Spinach", "Spinach is recalled.", "2024-04-12"),
+        notice("s-26", "Brightwater Expands Recall of Frozen Spinach", "This announcement "
+               "updates and supersedes the company's announcement of April 12, 2024.",
+               "2024-04-26"),
+        notice("x-01", "Acme Recalls Kettles", "This notice replaces our notice of 3 March "
+               "2021.", "2024-05-01"),
+    ]
+    packs = load_packs()
+    assert [p.name for p in packs_for(packs, "consumer_products", "recall")] == ["general"]
+    assert [p.name for p in packs_for(packs, "drug_safety", "recall")] == ["pharma"]
+    assert statuses(derive(rows, embedded_store, extractor)) == {
+        ("r-251", "r-095", "accepted"),
+        ("s-26", "s-04", "accepted"),
+    }
