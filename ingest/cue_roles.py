@@ -92,6 +92,8 @@ TITLE_FOLLOWERS = frozenset(
     | {"in", "its", "entirely", "and/or", "together", "as", "which", "that"}
 )
 CITED_TITLE_TOKENS = 30
+#: How long a list item's marker may be: "(a)", "(iv)".
+LIST_MARK_CHARS = 4
 
 
 def breaks_subject(token: str) -> bool:
@@ -346,6 +348,24 @@ def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:
     """Where a title in apposition to the object may start: after its first comma ("replaces
     the previous version of this policy, the Acceptable Use Policy issued in 2017")."""
     return [index + 1 for index in range(start, clause_last) if doc[index].text == ","][:1]
+
+
+def list_item_starts(doc: Doc, start: int, last: int) -> list[int]:
+    """Where the items of a list after the phrase start: after a colon or semicolon, or a
+    lettered marker ("The following are revoked (a) the Money Laundering Regulations 2007;
+    (b) ...")."""
+    return [
+        index + 1
+        for index in range(start, min(last, len(doc) - 1))
+        if doc[index].text in (":", ";")
+        or (
+            doc[index].text == ")"
+            and index >= start + 2
+            and doc[index - 2].text == "("
+            and len(doc[index - 1].text) <= LIST_MARK_CHARS
+            and doc[index - 1].text.isalnum()
+        )
+    ]
 
 
 def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:

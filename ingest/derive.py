@@ -366,6 +366,8 @@ def apply_cue(
     # a cited title ends the object: "for the diagnosis" in it restricts nothing
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
     agents, keys, own = roles
+    if cue.passive and lists_after(hit):  # each item of "The following are revoked (a) ..."
+        keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source)]))
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
     actors = (
@@ -452,6 +454,8 @@ def cue_roles(
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
         named = hit.before or referred_names(hit)
+        if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
+            named = tuple(key for key in hit.keys if key not in hit.before)
     else:
         agents = set(hit.before) - own_names if cue.active else set()
         agents |= {acting} if acting else set()
@@ -490,6 +494,12 @@ def cue_roles(
     return agents, keys, own
 
 
+def lists_after(hit: CueHit) -> bool:
+    """Whether a passive's subject announces the list after it ("The following guidelines
+    are repealed with effect from 30 September 2019: ...")."""
+    return hit.subject[:2] == ("the", "following")
+
+
 def referred_names(hit: CueHit) -> tuple[str, ...]:
     """The names a demonstrative subject stands for: "under Directives 90/385/EEC and
     93/42/EEC, those Directives are repealed" repeals the names its sentence writes with
@@ -519,7 +529,7 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     with; "replaces Practice Note 12 (Revised)": the note of that main title)."""
     if TITLE_KIND not in cue.target_kinds:
         return None
-    texts = hit.cited_subject if cue.passive else hit.cited
+    texts = hit.cited_subject if cue.passive and not lists_after(hit) else hit.cited
     return next(
         (
             Citation(key, cited.qualified, cited.year, cited.text)
@@ -527,6 +537,20 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
             if citable(cited.text, holders, source)
         ),
         None,
+    )
+
+
+def listed_titles(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[str]:
+    """The title keys of the documents a list after the phrase cites, one per item (a text
+    spanning two items cites neither)."""
+    if TITLE_KIND not in cue.target_kinds:
+        return []
+    return list(
+        dict.fromkeys(
+            key
+            for cited, key, holders in titled(pool, hit.cited, source)
+            if ";" not in cited.text and citable(cited.text, holders, source)
+        )
     )
 
 

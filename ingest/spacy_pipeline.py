@@ -56,6 +56,7 @@ from ingest.cue_roles import (
     cited_titles,
     included_bounds,
     limited_act,
+    list_item_starts,
     numbered_parts,
     object_end,
     quoted,
@@ -913,7 +914,13 @@ def cue_hits(
             else (
                 *(
                     CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
-                    for begin in (span.end, *apposition_start(doc, span.end, clause_last))
+                    for begin in dict.fromkeys(
+                        (
+                            span.end,
+                            *apposition_start(doc, span.end, clause_last),
+                            *list_item_starts(doc, span.end, last),
+                        )
+                    )
                     for title, end in cited_titles(doc, text, begin, last)
                 ),
                 *defined_titles(doc, span.end, object_last, doubted),

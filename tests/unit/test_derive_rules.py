@@ -1967,6 +1967,41 @@ def test_an_edition_of_guidance_replaces_the_note_published_on_the_day_it_names(
     assert ("gn-2024", "gn-2019") not in edges
 
 
+def test_the_following_are_revoked_revokes_the_listed_acts(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 59: UK regulations revoke in the plural with a lettered list ("The following
+    are revoked (a) the Money Laundering Regulations 2007; (b) ..."), EBA guidelines repeal
+    "the following guidelines ...: ...; and the EBA recommendations ... (EBA/REC/2017/03)";
+    an act the list does not name is not revoked."""
+    rows = [
+        ("mlr2007", "The Money Laundering Regulations 2007", "Due diligence.", "2007-07-24"),
+        ("tfr2007", "The Transfer of Funds (Information on the Payer) Regulations 2007",
+         "Payer information.", "2007-11-15"),
+        ("other2007", "The Companies Regulations 2007", "Filing rules.", "2007-03-01"),
+        ("rec2017", "EBA Recommendations on cloud outsourcing (EBA/REC/2017/03)", "Cloud.",
+         "2017-12-20"),
+        ("mlr2017", "The Money Laundering Regulations 2017",
+         "Revocations\n109. The following are revoked\n(a) the Money Laundering Regulations "
+         "2007;\n(b) the Transfer of Funds (Information on the Payer) Regulations 2007.",
+         "2017-06-22"),
+        ("gl2019", "EBA Guidelines on outsourcing arrangements (EBA/GL/2019/02)",
+         "Repeal: The following guidelines are repealed with effect from 30 September 2019: "
+         "the EBA recommendations on outsourcing to cloud service providers "
+         "(EBA/REC/2017/03).", "2019-02-25"),
+    ]
+    docs = [
+        record(doc_id, text, title=title, domain="legal", doc_type="regulation",
+               published_at=at)
+        for doc_id, title, text, at in rows
+    ]
+    edges = {(e.newer_id, e.older_id): e.status for e in derive(docs, embedded_store, extractor)}
+    assert edges.get(("mlr2017", "mlr2007")) == "accepted"
+    assert edges.get(("mlr2017", "tfr2007")) == "accepted"
+    assert ("mlr2017", "other2007") not in edges
+    assert edges.get(("gl2019", "rec2017")) == "accepted"
+
+
 def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

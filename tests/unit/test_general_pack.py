@@ -82,6 +82,7 @@ def designations(text: str) -> list[str]:
             ["EBA/GL/2019/02", "EBA/REC/2017/03", "BSD/2019/07", "CIRCULAR 2008/21",
              "COM(2017) 10", "IATF 16949:2016"],
         ),
+        ("Directive (EU) 2015/849 is repealed", ["DIRECTIVE (EU) 2015/849"]),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
