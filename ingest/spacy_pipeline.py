@@ -844,7 +844,7 @@ def cue_hits(
     short = short_forms(entities)
     cited = citations_of(entities)
     titled = {entity.key for entity in entities if entity.end <= title_end}
-    separate = separate_opinions(text)
+    separate = separate_opinions(text) + inserted_texts(text)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
@@ -1045,6 +1045,33 @@ def separate_opinions(text: str) -> list[tuple[int, int]]:
         stop = resumed.start() if resumed is not None else len(text)
         ranges.append((found.start(), stop))
         position = max(stop, found.end())
+    return ranges
+
+
+#: An amending instruction announcing the text it inserts ("is replaced by the following:",
+#: "shall read as follows:", "the following is inserted:"), and the quotation that follows.
+AMENDING_INSTRUCTION = re.compile(
+    r"(?:replaced\s+by|substituted\s+by|(?:shall\s+)?read|inserted|added)"
+    r"(?:\s+(?:the\s+following|as\s+follows))?\s*:?\s*$"
+    r"|\bthe\s+following\s*:\s*$|\bas\s+follows\s*:\s*$",
+    re.IGNORECASE,
+)
+QUOTATION_OPENS = re.compile(r"(?:(?<=\s)|(?<=:)|^)['\u2018\u201c\"](?=\w)")
+QUOTATION_CLOSES = re.compile(r"(?<=\S)['\u2019\u201d\"](?=[\s;,.:)]|$)")
+INSTRUCTION_CHARS = 120
+
+
+def inserted_texts(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the text an amending act quotes to insert into another act
+    ("Article 122 ... is replaced by the following: 'Without prejudice ..., Council Directives
+    90/385/EEC and 93/42/EEC are repealed ...'"): that act's words, not this one's."""
+    ranges = []
+    for opening in QUOTATION_OPENS.finditer(text):
+        before = text[max(0, opening.start() - INSTRUCTION_CHARS) : opening.start()]
+        if not AMENDING_INSTRUCTION.search(before):
+            continue
+        closing = QUOTATION_CLOSES.search(text, opening.end())
+        ranges.append((opening.start(), closing.end() if closing else len(text)))
     return ranges
 
 

@@ -2002,6 +2002,38 @@ def test_the_following_are_revoked_revokes_the_listed_acts(
     assert edges.get(("gl2019", "rec2017")) == "accepted"
 
 
+def test_the_text_an_amending_act_quotes_to_insert_is_not_its_own_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 59: Regulation 2020/561 replaces a paragraph of the MDR "by the following:
+    'Without prejudice ..., Council Directives 90/385/EEC and 93/42/EEC are repealed ...'";
+    that repeal is the MDR's words, not 2020/561's, which repealed the MDR by it. A repeal
+    outside the quotation still counts."""
+    mdr = record("mdr", "Council Directives 90/385/EEC and 93/42/EEC are repealed.",
+                 title="Regulation (EU) 2017/745 on medical devices, repealing Council "
+                 "Directives 90/385/EEC and 93/42/EEC", domain="legal", doc_type="regulation",
+                 published_at="2017-05-05")
+    mdd = record("mdd", "Medical devices.", title="Council Directive 93/42/EEC on medical "
+                 "devices", domain="legal", doc_type="statute", published_at="1993-06-14")
+    old_rule = record("rule-2019", "Interim rules.", title="Regulation (EU) 2019/5 on interim "
+                      "rules", domain="legal", doc_type="regulation", published_at="2019-01-01")
+    amending = record(
+        "reg-2020-561",
+        "Regulation (EU) 2017/745 is amended as follows:\n(12) in Article 122, the "
+        "introductory wording is replaced by the following:\n'Without prejudice to Article "
+        "120, Council Directives 90/385/EEC and 93/42/EEC are repealed with effect from 26 May "
+        "2021';\nArticle 3\nRegulation (EU) 2019/5 is repealed.",
+        title="Regulation (EU) 2020/561 amending Regulation (EU) 2017/745 on medical devices",
+        domain="legal", doc_type="regulation", published_at="2020-04-24")
+    edges = {
+        (e.newer_id, e.older_id): e.status
+        for e in derive([mdr, mdd, old_rule, amending], embedded_store, extractor)
+    }
+    assert ("reg-2020-561", "mdr") not in edges
+    assert edges.get(("reg-2020-561", "mdd")) != "accepted"
+    assert edges.get(("reg-2020-561", "rule-2019")) == "accepted"
+
+
 def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
