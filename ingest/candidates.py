@@ -51,6 +51,8 @@ TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REV
 NOT_OWN_AFTER = (
     r",?\s+(?:(?:IS|ARE|WAS|WERE)\s+)?(?:NOT\b|NO\s+LONGER\b|(?:WHICH\s+)?REMAINS?\s+VALID)"
 )
+#: How many words describing it may stand between a title's act word and what it acts on.
+DESCRIBING_WORDS = 5
 #: Where a name in a title ends: "SOP-QA-1" is not the start of "SOP-QA-12".
 NAME_END = r"(?![\w-]|[.:/]\d)"
 #: The kinds of key naming a document by its title, as a cue may cite it ("supersedes the
@@ -312,7 +314,10 @@ def title_role(title: str, key: str) -> str:
     name = re.escape(key.split(":", 1)[1]) + NAME_END
     if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{name}", title):
         return "about"
-    if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{name}", title):
+    # "Withdrawal of Colorado Homeowners Rate Filing HMRF-CO-2023-014": a few words of what
+    # it is may stand between, none of them an about word ("Withdrawal of support for X")
+    described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
+    if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title):
         return "replaces"
     if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title) or re.search(
         rf"{name}{NOT_OWN_AFTER}", title

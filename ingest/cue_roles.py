@@ -47,6 +47,10 @@ RESTRICTIONS = frozenset(
 #: Words right after "for" that do not qualify an act ("replaces SOP-QA-3 for all sites",
 #: "for the reasons below"); others ("for Site B", "for export orders") do.
 UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons"})
+#: A case named by when it starts ("for policies written or renewed on or after January 1,
+#: 2022"), and how many tokens after "for" it is read in.
+STARTING = re.compile(r"\bon\s+or\s+after\b|\b(?:from|after)\s+(?:the\s+)?\d", re.IGNORECASE)
+START_REACH = 10
 #: Word pairs after the object that restrict it as "for" does: "in respect of enterprise
 #: customers", "in relation to", "as regards".
 REGARDING = frozenset({("in", "respect"), ("in", "relation"), ("as", "regards")})
@@ -333,7 +337,9 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
     """Whether the words at ``at`` name a case that is not every case: "for Site B", "at
     Plant 2" or "in respect of enterprise customers" after the object, or "For Site B,"
     opening the clause, may restrict the act, and "for Textron Model 150 airplanes" may only
-    restate what the whole document applies to, so a curator decides."""
+    restate what the whole document applies to, so a curator decides. A case set by a start
+    date restricts nothing: "for policies written or renewed on or after January 1, 2022" is
+    when the new edition takes over."""
     if at + 1 >= last:
         return False
     following = {t.lower_ for t in doc[at + 1 : min(last, at + 4)]}
@@ -341,7 +347,8 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
     place = word == "at" and doc[at + 1].text[:1].isupper()
     # "in respect of enterprise customers", "in relation to", "as regards"
     regarding = (word, doc[at + 1].lower_) in REGARDING
-    return (word == "for" or place or regarding) and not following & UNRESTRICTED
+    starting = STARTING.search(doc[at : min(last, at + START_REACH)].text) is not None
+    return (word == "for" or place or regarding) and not following & UNRESTRICTED and not starting
 
 
 def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:

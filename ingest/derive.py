@@ -38,7 +38,7 @@ from graphcar.model import (
 from graphcar.store.base import GraphStore
 from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
 from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, TITLE_DETERMINERS, titles_part
-from ingest.effect_dates import MONTHS, dates_written, stated_start
+from ingest.effect_dates import MONTHS, WRITTEN_DATE, iso_dates, stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
@@ -90,6 +90,12 @@ OWN_SERIES_WORDS = 2
 OBJECT_FILLERS = frozenset({"company", "firm", "agency", "board", "no", "number", "its", "our"})
 #: An object standing for a document its sentence named before: "and replaces that notice".
 REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNORECASE)
+#: Words right before a date naming a document by it, and how far before it they are read.
+NAMING_DATE = re.compile(
+    r"\b(?:published|issued|dated|adopted|announced|released|of)\s+(?:on\s+|in\s+)?$",
+    re.IGNORECASE,
+)
+NAMING_REACH = 16
 #: Words that date an object ("the FAQ published on 3 March 2023").
 DATING_WORDS = frozenset({"published", "issued", "dated", "adopted", "on", "of", "in", *MONTHS})
 #: Words naming an earlier edition only before a self noun: "the original bulletin", not
@@ -417,7 +423,7 @@ def apply_cue(
             express = express_targets(chosen, set(keys))
             if cue.kind in COMPLEMENTARY_KINDS:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
-            if speaks_first_person(hit) or issuer_speaks(hit):
+            if (speaks_first_person(hit) or issuer_speaks(hit)) and not issuer_performs(hit):
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -724,7 +730,7 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
     return (
         bool(words)
         and all(word in own or word in self_nouns for word in words)
-        and bool(dates_written(after) or REFERRING_OBJECT.match(after))
+        and bool(naming_dates(after) or REFERRING_OBJECT.match(after))
     )
 
 
@@ -733,11 +739,24 @@ def object_dates(hit: CueHit, source: Candidate) -> frozenset[str]:
     its sentence writes before the phrase ("corrects the UPC published in our notice of 9 May
     2024 ... and replaces that notice in full"), other than the document's own."""
     after = object_text(hit)
-    written = dates_written(after)
+    written = naming_dates(after)
     if not written and REFERRING_OBJECT.match(after):
-        written = dates_written(hit.sentence[: len(hit.sentence) - len(after)])
+        written = naming_dates(hit.sentence[: len(hit.sentence) - len(after)])
     own = {m[:10] for m in (source.document.published_at, source.document.effective_from) if m}
     return frozenset(written - own)
+
+
+def naming_dates(text: str) -> frozenset[str]:
+    """The dates ``text`` names a document by ("published on 14 July 2021", "of February 16,
+    2023", "dated 2 May 2019"), not when something starts ("for policies written on or after
+    January 1, 2022")."""
+    return frozenset(
+        iso_dates(
+            found
+            for found in WRITTEN_DATE.finditer(text)
+            if NAMING_DATE.search(text[max(0, found.start() - NAMING_REACH) : found.start()])
+        )
+    )
 
 
 def of_its_kind_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> list[Candidate]:
@@ -779,6 +798,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         not words
         or speaks_first_person(hit)
         or issuer_speaks(hit)
+        or issuer_performs(hit)
         or (
             words[0] in SELF_DETERMINERS
             and len(words) <= SELF_SUBJECT_WORDS
@@ -866,6 +886,25 @@ def issuer_speaks(hit: CueHit) -> bool:
         return False
     found = ISSUER_SPEAKING.search(hit.sentence)
     return found is not None and found["issuer"].lower() == words[0]
+
+
+#: A party acting by the document itself: "Harrowgate Mutual hereby withdraws filing X".
+HEREBY_ACTOR = re.compile(
+    r"(?:^|[.:;,]\s+|\n)(?:The\s+)?(?P<actor>[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4})"
+    r"\s+hereby\s+\w+"
+)
+
+
+def issuer_performs(hit: CueHit) -> bool:
+    """Whether a named party performs the act "hereby", by this document: its own act on what
+    it names, whatever that document's type (a filing withdrawn by the withdrawal letter)."""
+    words = [word for word in hit.subject if word not in ("the", "hereby")]
+    if not words or not ("hereby" in hit.phrase.lower() or hit.subject[-1:] == ("hereby",)):
+        return False
+    return any(
+        re.findall(r"[a-z]+", found["actor"].lower()) == words
+        for found in HEREBY_ACTOR.finditer(hit.sentence)
+    )
 
 
 #: The only words a passive statement's subject may carry besides its names: "Notice 2020-41

@@ -86,11 +86,13 @@ def designation_form(surface: str) -> str:
 
 
 #: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3"
-#: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)".
+#: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
+#: an insurance form's edition month "(05/18)" or "the 07/22 edition".
 EDITION_MARK = re.compile(
     r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
+    r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"
 )
 
 

@@ -1172,3 +1172,38 @@ def test_trial_60_a_food_recall_supersedes_the_notice_it_names_by_its_date(
         ("r-251", "r-095", "accepted"),
         ("s-26", "s-04", "accepted"),
     }
+
+
+def test_trial_60_insurance_form_editions_and_a_filing_withdrawn_hereby(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 60: insurance forms are editions of one code by month ("HM-HO-3 (05/18)"); the
+    new business start date ("for policies written or renewed on or after January 1, 2022")
+    restricts nothing; an insurer "hereby withdraws" a filing its letter's title describes
+    before the code ("Withdrawal of Colorado Homeowners Rate Filing HMRF-CO-2023-014"). A
+    form that "would replace" another once approved replaces nothing."""
+
+    def form(doc_id: str, edition: str, text: str, at: str, **fields: Any) -> SourceRecord:
+        title = f"Homeowners Policy HM-HO-3 ({edition})"
+        return doc(doc_id, title, text, at, domain="insurance", **{"doc_type": "policy_form",
+                                                                    **fields})
+
+    rows = [
+        form("ho-0518", "05/18", "We cover the dwelling.", "2018-05-01"),
+        form("ho-0921", "09/21", "Edition notice: This edition replaces form HM-HO-3 (05/18) "
+             "for policies written or renewed on or after January 1, 2022.", "2021-09-15"),
+        form("ho-0324", "03/24", "HM-HO-3 (03/24)\nSupersedes: HM-HO-3 (09/21)", "2024-03-01"),
+        form("ho-0725", "07/25", "Upon approval, form HM-HO-3 (07/25) would replace HM-HO-3 "
+             "(03/24).", "2025-05-12"),
+        doc("filing", "Rate Filing HMRF-CO-2023-014 - Colorado Homeowners",
+            "Overall change +12.4%.", "2023-04-10", domain="insurance", doc_type="rate_filing"),
+        doc("withdrawal", "Withdrawal of Colorado Homeowners Rate Filing HMRF-CO-2023-014",
+            "Dear Rate Analyst:\nFollowing our discussions, Harrowgate Mutual hereby withdraws "
+            "filing HMRF-CO-2023-014 in its entirety.", "2023-06-02", domain="insurance",
+            doc_type="filing_withdrawal"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("ho-0921", "ho-0518")) == "accepted"
+    assert found.get(("ho-0324", "ho-0921")) == "accepted"
+    assert found.get(("withdrawal", "filing")) == "accepted"
+    assert found.get(("ho-0725", "ho-0324")) != "accepted"
