@@ -791,6 +791,8 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
     ):
         return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
+    if STATED_INTENT.match(" ".join(words)):  # "It is the intent of the Legislature ... to"
+        return True
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
     words = shared_subject(introduced(words, cue.self_nouns), cue.self_nouns)
@@ -888,6 +890,12 @@ def issuer_speaks(hit: CueHit) -> bool:
     return found is not None and found["issuer"].lower() == words[0]
 
 
+#: An enacting body's stated intent, the act's own: "It is the intent of the Legislature in
+#: enacting section 1 to supersede the holding in Trent".
+STATED_INTENT = re.compile(
+    r"^(?:it is )?the (?:intent|intention|purpose) of (?:the )?"
+    r"(?:legislature|congress|parliament|general assembly|council)\b"
+)
 #: A party acting by the document itself: "Harrowgate Mutual hereby withdraws filing X".
 HEREBY_ACTOR = re.compile(
     r"(?:^|[.:;,]\s+|\n)(?:The\s+)?(?P<actor>[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4})"

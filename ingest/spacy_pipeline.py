@@ -987,10 +987,18 @@ def agents_of(
     inside: AbstractSet[int],
     clause_last: int,
 ) -> list[str]:
-    """Names after a "by" shortly after the cue, to the clause's end: who did it ("Chevron
-    was overruled by Loper Bright" names Loper Bright as the overruler, not as overruled)."""
+    """Names after a "by" shortly after the cue, or an "in" right after it, to the clause's
+    end: who did it ("Chevron was overruled by Loper Bright", "Harlan was overruled in
+    Marchetti" name the overruler, not a case overruled)."""
     window = doc[span.end : min(clause_last, span.end + REPORT_BY_WINDOW)]
-    by = next((token.i for token in window if token.lower_ == "by"), None)
+    by = next(
+        (
+            token.i
+            for token in window
+            if token.lower_ == "by" or (token.i == span.end and token.lower_ == "in")
+        ),
+        None,
+    )
     if by is None or by + 1 >= clause_last:
         return []
     return names_within(doc, entities, short, inside, by + 1, clause_last)

@@ -2034,6 +2034,40 @@ def test_the_text_an_amending_act_quotes_to_insert_is_not_its_own_act(
     assert edges.get(("reg-2020-561", "rule-2019")) == "accepted"
 
 
+def test_a_legislature_s_stated_intent_and_an_overruling_reported_in_another_case(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 60: "It is the intent of the Legislature in enacting section 1 to supersede the
+    holding in Trent v. Bellwether Insurance Co., 380 Nor. 77 (2016)" is the statute's own
+    act; "But Harlan was overruled in Marchetti" reports Marchetti's act, so it proposes
+    nothing against Marchetti."""
+
+    def case(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="legal", doc_type="opinion",
+                      published_at=at)
+
+    trent = case("trent", "Trent v. Bellwether Insurance Co., 380 Nor. 77 (2016)",
+                 "Anti-stacking clauses are void.", "2016-03-01")
+    statute = record(
+        "ch88", "Section 2. Legislative intent. It is the intent of the Legislature in "
+        "enacting section 1 to supersede the holding in Trent v. Bellwether Insurance Co., "
+        "380 Nor. 77 (2016).", title="Session Laws 2019, Chapter 88", domain="legal",
+        doc_type="statute", published_at="2019-05-01")
+    harlan = case("harlan", "Harlan v. Dorn, 301 Nor. 12 (2009)", "Rule A.", "2009-01-01")
+    marchetti = case("marchetti", "Marchetti v. Ruiz, 377 Nor. 5 (2021)", "We overrule Harlan "
+                     "v. Dorn, 301 Nor. 12 (2009).", "2021-01-01")
+    quinn = case("quinn", "Quinn v. Lowe, 388 Nor. 40 (2023)", "The appellant relies on Harlan "
+                 "v. Dorn, 301 Nor. 12 (2009). But Harlan was overruled in Marchetti v. Ruiz, "
+                 "377 Nor. 5 (2021), and the argument fails.", "2023-01-01")
+    edges = {
+        (e.newer_id, e.older_id): e.status
+        for e in derive([trent, statute, harlan, marchetti, quinn], embedded_store, extractor)
+    }
+    assert edges.get(("ch88", "trent")) == "accepted"
+    assert edges.get(("marchetti", "harlan")) == "accepted"
+    assert ("quinn", "marchetti") not in edges
+
+
 def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
