@@ -51,6 +51,8 @@ TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REV
 NOT_OWN_AFTER = (
     r",?\s+(?:(?:IS|ARE|WAS|WERE)\s+)?(?:NOT\b|NO\s+LONGER\b|(?:WHICH\s+)?REMAINS?\s+VALID)"
 )
+#: The key a denial naming a document by a noun alone is kept under ("the Policy").
+DENIED_NOUN = "noun"
 #: How many words describing it may stand between a title's act word and what it acts on.
 DESCRIBING_WORDS = 5
 #: Where a name in a title ends: "SOP-QA-1" is not the start of "SOP-QA-12".
@@ -169,15 +171,26 @@ class Candidate:
             kind = cue_kinds.get((hit.pack, hit.cue))
             if hit.negated and kind is not None:
                 named = {key for key in hit.keys if key.split(":", 1)[0] in kinds}
+                # "This Amendment does not supersede or replace the Policy": what its title
+                # calls a policy
+                nouns = [word for word in hit.object if word not in ("the", "this", "that")]
+                if not named and len(nouns) == 1:
+                    named = {f"{DENIED_NOUN}:{nouns[0]}"}
                 denied.setdefault(kind, set()).update(named)
         return {kind: frozenset(keys) for kind, keys in denied.items() if keys}
 
     def denies(self, older: Candidate, kind: str) -> bool:
         """Whether it says it does not act on ``older`` by ``kind`` (a negated cue of that
-        kind names its own id; "It does not lift RL-2025-061 for any other person" in an
-        exception does not deny that it suspends RL-2025-061)."""
+        kind names its own id, or a noun alone its title carries: "This Amendment does not
+        supersede or replace the Policy"; "It does not lift RL-2025-061 for any other person"
+        in an exception does not deny that it suspends RL-2025-061)."""
         keys = self.denied_keys.get(kind)
-        return keys is not None and not keys.isdisjoint(older.own_title_keys())
+        if keys is None:
+            return False
+        title_words = re.findall(r"[a-z]+", (older.document.title or "").lower())
+        return not keys.isdisjoint(older.own_title_keys()) or any(
+            f"{DENIED_NOUN}:{word}" in keys for word in title_words
+        )
 
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
         """Whether this document writes the day ``older`` was published or took effect (in a

@@ -2068,6 +2068,32 @@ def test_a_legislature_s_stated_intent_and_an_overruling_reported_in_another_cas
     assert ("quinn", "marchetti") not in edges
 
 
+def test_an_amendment_denying_it_replaces_the_policy_is_no_new_version(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 60: "Amendment No. 1 to Insider Trading Policy CMP-ITP-001 (Version 4.0)" says
+    "This Amendment does not supersede or replace the Policy": the version rule, matching the
+    code in its title, made it version 4.0's successor. A later version saying nothing of
+    the kind still is."""
+
+    def policy(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type="policy",
+                      published_at=at)
+
+    rows = [
+        policy("v4", "Insider Trading Policy CMP-ITP-001 (Version 4.0)", "Rules.", "2023-01-01"),
+        policy("amend1", "Amendment No. 1 to Insider Trading Policy CMP-ITP-001 (Version 4.0)",
+               "Except as set out in this Amendment, Version 4.0 of the Policy remains in full "
+               "force and effect. This Amendment does not supersede or replace the Policy.",
+               "2024-02-01"),
+        policy("v5", "Insider Trading Policy CMP-ITP-001 (Version 5.0)", "New rules.",
+               "2025-01-01"),
+    ]
+    edges = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert ("amend1", "v4") not in edges
+    assert edges.get(("v5", "v4")) == "accepted" or edges.get(("v5", "amend1")) == "accepted"
+
+
 def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
