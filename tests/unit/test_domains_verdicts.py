@@ -119,6 +119,14 @@ def test_finance_labels_follow_the_controlling_event() -> None:
     assert label(graph({"p": pre, "b": black, "e": exception}, chain, anchor="p")) == "compliant"
     lift = [("b", "p", "voids"), ("l", "b", "rescinds")]
     assert label(graph({"p": pre, "b": black, "l": lifted}, lift, anchor="p")) == "non_compliant"
+    # trials 57 and 60: asked about the blackout (or restriction) itself, or its lift, it is
+    # over: no trade is forbidden by it any more
+    assert label(graph({"b": black, "l": lifted}, [("l", "b", "rescinds")], anchor="b")) == (
+        "compliant"
+    )
+    assert label(graph({"b": black, "l": lifted}, [("l", "b", "rescinds")], anchor="l")) == (
+        "compliant"
+    )
 
 
 def test_pharma_and_policy_labels() -> None:
