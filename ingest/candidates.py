@@ -153,9 +153,19 @@ class Candidate:
         return self._other_dates(acting=True)
 
     def _other_dates(self, acting: bool) -> frozenset[str]:
-        own = {self.document.published_at, self.document.effective_from}
         written = dates_written(f"{self.document.title or ''}\n{self.document.text}", acting)
-        return written - {moment[:10] for moment in own if moment}
+        return written - self.own_days
+
+    @property
+    def own_days(self) -> frozenset[str]:
+        """The days it was published and took effect (``YYYY-MM-DD``)."""
+        moments = (self.document.published_at, self.document.effective_from)
+        return frozenset(moment[:10] for moment in moments if moment)
+
+    @cached_property
+    def title_words(self) -> frozenset[str]:
+        """The lower-case words of its title."""
+        return words_of_title(self.document.title)
 
     @cached_property
     def denied_keys(self) -> dict[str, frozenset[str]]:
@@ -187,9 +197,8 @@ class Candidate:
         keys = self.denied_keys.get(kind)
         if keys is None:
             return False
-        title_words = re.findall(r"[a-z]+", (older.document.title or "").lower())
         return not keys.isdisjoint(older.own_title_keys()) or any(
-            f"{DENIED_NOUN}:{word}" in keys for word in title_words
+            f"{DENIED_NOUN}:{word}" in keys for word in older.title_words
         )
 
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
@@ -199,8 +208,7 @@ class Candidate:
 
     def dated_on(self, days: AbstractSet[str]) -> bool:
         """Whether this document was published or took effect on one of ``days``."""
-        moments = (self.document.published_at, self.document.effective_from)
-        return any(moment[:10] in days for moment in moments if moment)
+        return not self.own_days.isdisjoint(days)
 
     @cached_property
     def title_names(self) -> frozenset[str]:
@@ -320,6 +328,11 @@ class Pool:
         for key in keys:
             found |= self.by_key.get(key, set())
         return found
+
+
+def words_of_title(title: str | None) -> frozenset[str]:
+    """The lower-case words of a title (none without one)."""
+    return frozenset(re.findall(r"[a-z]+", (title or "").lower()))
 
 
 def title_role(title: str, key: str) -> str:

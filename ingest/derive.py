@@ -36,7 +36,15 @@ from graphcar.model import (
     title_forms,
 )
 from graphcar.store.base import GraphStore
-from ingest.candidates import TITLE_KIND, TITLE_KINDS, TITLE_WORDS, Candidate, Pool, title_key
+from ingest.candidates import (
+    TITLE_KIND,
+    TITLE_KINDS,
+    TITLE_WORDS,
+    Candidate,
+    Pool,
+    title_key,
+    words_of_title,
+)
 from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, TITLE_DETERMINERS, titles_part
 from ingest.effect_dates import MONTHS, WRITTEN_DATE, iso_dates, stated_start
 from ingest.extract import Analysis, SpacyExtractor
@@ -724,7 +732,7 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
     words = [
         w for w in hit.object if w not in TITLE_DETERMINERS | DATING_WORDS | OBJECT_FILLERS
     ]
-    own = set(re.findall(r"[a-z]+", (title or "").lower()))
+    own = words_of_title(title)
     if OBJECT_YEAR.match(after) is not None:
         return len(words) >= OWN_SERIES_WORDS and all(word in own for word in words)
     return (
@@ -742,8 +750,7 @@ def object_dates(hit: CueHit, source: Candidate) -> frozenset[str]:
     written = naming_dates(after)
     if not written and REFERRING_OBJECT.match(after):
         written = naming_dates(hit.sentence[: len(hit.sentence) - len(after)])
-    own = {m[:10] for m in (source.document.published_at, source.document.effective_from) if m}
-    return frozenset(written - own)
+    return frozenset(written - source.own_days)
 
 
 def naming_dates(text: str) -> frozenset[str]:
@@ -786,7 +793,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     if hit.before:
         return True
     words = hit.subject
-    own = set(re.findall(r"[a-z]+", (title or "").lower())) | {"of", "the"}
+    own = words_of_title(title) | {"of", "the"}
     if words and EDITION_WORDS & set(words) and all(
         word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
     ):
@@ -932,8 +939,7 @@ def plain_passive(hit: CueHit, source: Candidate) -> bool:
     issuer its source's title shares may stand before the name ('FINMA Circular 2008/21
     "Operational risks - banks" of 20 November 2008 is repealed' in FINMA Circular
     2023/1)."""
-    own = set(re.findall(r"[a-z]+", (source.document.title or "").lower()))
-    return set(hit.subject) <= PLAIN_PASSIVE_WORDS | own
+    return set(hit.subject) <= PLAIN_PASSIVE_WORDS | source.title_words
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
