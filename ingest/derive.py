@@ -735,10 +735,11 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
     own = words_of_title(title)
     if OBJECT_YEAR.match(after) is not None:
         return len(words) >= OWN_SERIES_WORDS and all(word in own for word in words)
+    referring = REFERRING_OBJECT.match(after) is not None  # its words read as a relative
     return (
-        bool(words)
+        (bool(words) or referring)
         and all(word in own or word in self_nouns for word in words)
-        and bool(naming_dates(after) or REFERRING_OBJECT.match(after))
+        and bool(naming_dates(after) or referring)
     )
 
 
@@ -802,7 +803,12 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         return True
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
-    words = shared_subject(introduced(words, cue.self_nouns), cue.self_nouns)
+    words = introduced(words, cue.self_nouns)
+    if coordinated(hit) and words[-1:] not in (("and",), ("or",)):
+        # "This notice corrects the UPC published in our notice of 9 May 2024, which ..., and
+        # replaces that notice": the subject shared with the first predicate, past its comma
+        words = (*words, "and")
+    words = shared_subject(words, cue.self_nouns)
     return (
         not words
         or speaks_first_person(hit)
@@ -845,6 +851,12 @@ def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str
         ):
             return rest
     return words
+
+
+def coordinated(hit: CueHit) -> bool:
+    """Whether the phrase is a second predicate, after "and" or "or"."""
+    at = hit.sentence.lower().find(hit.phrase.lower())
+    return at > 0 and COORDINATED.search(hit.sentence[:at]) is not None
 
 
 def shared_subject(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:
@@ -897,6 +909,8 @@ def issuer_speaks(hit: CueHit) -> bool:
     return found is not None and found["issuer"].lower() == words[0]
 
 
+#: A phrase after a conjunction: "..., and replaces", "... or supersedes".
+COORDINATED = re.compile(r"\b(?:and|or)\s+$", re.IGNORECASE)
 #: An enacting body's stated intent, the act's own: "It is the intent of the Legislature in
 #: enacting section 1 to supersede the holding in Trent".
 STATED_INTENT = re.compile(

@@ -1147,7 +1147,8 @@ def test_trial_60_a_food_recall_supersedes_the_notice_it_names_by_its_date(
     """Trial 60: a food or consumer-product recall went to the drug pack, whose rules match
     NDC codes, and a notice naming the one it replaces by its date derived nothing. The
     general pack reads them: of the same domain and doc type, the notice of the day named
-    (titles of recall announcements differ); a day no notice has names none."""
+    (titles of recall announcements differ), also where "that notice" stands for it in a
+    second predicate; a day no notice has names none."""
     from graphcar.domains.packs import packs_for
 
     def notice(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
@@ -1164,6 +1165,10 @@ def test_trial_60_a_food_recall_supersedes_the_notice_it_names_by_its_date(
                "2024-04-26"),
         notice("x-01", "Acme Recalls Kettles", "This notice replaces our notice of 3 March "
                "2021.", "2024-05-01"),
+        notice("c-09", "Nettlefield Recalls Cheddar", "UPC 8 52110 00412 3.", "2024-05-09"),
+        notice("c-10", "CORRECTED: Nettlefield Recalls Cheddar", "This notice corrects the UPC "
+               "published in our notice of 9 May 2024, which contained a typographical error, "
+               "and replaces that notice in full.", "2024-05-10"),
     ]
     packs = load_packs()
     assert [p.name for p in packs_for(packs, "consumer_products", "recall")] == ["general"]
@@ -1171,6 +1176,7 @@ def test_trial_60_a_food_recall_supersedes_the_notice_it_names_by_its_date(
     assert statuses(derive(rows, embedded_store, extractor)) == {
         ("r-251", "r-095", "accepted"),
         ("s-26", "s-04", "accepted"),
+        ("c-10", "c-09", "accepted"),
     }
 
 
