@@ -1832,6 +1832,23 @@ def test_a_brand_its_text_introduces_is_a_drug_name(
     }
 
 
+def test_a_biologic_brand_is_learnt_with_its_four_letter_suffix(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 60: "CALYXA (ferolimab-xtrd) injection" carries FDA's suffix for a biologic, and
+    CALYXA was never learnt, so its withdrawal withdrew nothing."""
+    docs = [
+        pharma_record("label", "label", "CALYXA (ferolimab-xtrd) injection, for subcutaneous "
+                      "use. Initial U.S. Approval: 2022.", "2022-11-01"),
+        pharma_record("wd", "market_withdrawal", "Brannock Biologics will voluntarily "
+                      "withdraw CALYXA injection from the U.S. market.", "2025-01-15"),
+    ]
+    edges = derive(docs, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("wd", "label", "withdraws", "accepted")
+    }
+
+
 def test_a_part_overruled_and_an_invitation_declined(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
