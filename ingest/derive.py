@@ -595,14 +595,20 @@ def titled(
 
 
 def cited_forms(cited: str, own_title: str | None) -> list[str]:
-    """The titles a cited text may name: itself, with the citing title's issuer
-    (``issuer_forms``), and a part "of" a title as that title's part ("section 1714.8 of the
+    """The titles a cited text may name: with the citing title's issuer (``issuer_forms``),
+    itself, and a part "of" a title as that title's part ("section 1714.8 of the
     civil code" is "civil code section 1714.8", a statute stored by section)."""
-    forms = [cited, *issuer_forms(cited, own_title)]
+    # the issuer's own first: "the Code of Business Conduct" in Carrow & Linde's Code is
+    # Carrow & Linde's, not an addendum whose heading is "Code of Business Conduct"
+    forms = [*issuer_forms(cited, own_title), cited]
     part = PART_OF.fullmatch(cited)
     if part is not None:
         forms.append(f"{part.group(2)} {part.group(1)}")
     return forms
+
+
+#: An issuer's name as a title opens with it: words, "&" between them ("Carrow & Linde").
+ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
 
 
 def issuer_forms(cited: str, own_title: str | None) -> list[str]:
@@ -619,7 +625,7 @@ def issuer_forms(cited: str, own_title: str | None) -> list[str]:
     words = issuer.split()
     return (
         [f"{issuer} {cited}"]
-        if len(words) <= ISSUER_WORDS and issuer.replace(" ", "").isalpha()
+        if len(words) <= ISSUER_WORDS and ISSUER_NAME.fullmatch(issuer)
         else []
     )
 

@@ -1213,3 +1213,29 @@ def test_trial_60_insurance_form_editions_and_a_filing_withdrawn_hereby(
     assert found.get(("ho-0324", "ho-0921")) == "accepted"
     assert found.get(("withdrawal", "filing")) == "accepted"
     assert found.get(("ho-0725", "ho-0324")) != "accepted"
+
+
+def test_a_code_cites_its_issuer_s_earlier_code_by_its_bare_title_and_date(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 60: in "Carrow & Linde Code of Business Conduct (2024 Edition)", "this Code
+    replaces the Code of Business Conduct adopted by the Board on 10 March 2022" is Carrow &
+    Linde's 2022 Code: an issuer may write "&", and its own title wins over an addendum whose
+    heading is "Code of Business Conduct"."""
+
+    def code(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="carrow", doc_type="code_of_conduct")
+
+    rows = [
+        code("c2019", "Carrow & Linde Code of Business Conduct (2019 Edition)", "Rules.",
+             "2019-03-01"),
+        code("c2022", "Carrow & Linde Code of Business Conduct (2022 Edition)", "Rules.",
+             "2022-03-15"),
+        code("eu", "Code of Business Conduct - EU Addendum (2024)", "EU rules.", "2024-05-10"),
+        code("c2024", "Carrow & Linde Code of Business Conduct (2024 Edition)", "With effect "
+             "from 1 July 2024, this Code replaces the Code of Business Conduct adopted by the "
+             "Board on 10 March 2022.", "2024-05-10"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("c2024", "c2022")) == "accepted"
+    assert ("c2024", "eu") not in found and ("c2024", "c2019") not in found
