@@ -175,18 +175,18 @@ class Candidate:
         id, a citation), not a ticker or product ("Any pre-clearance for TSLA that has not yet
         been executed is cancelled")."""
         kinds = {CODE_KIND, *(kind for pack in self.packs for kind in pack.document_names)}
-        cue_kinds = {(pack.name, cue.name): cue.kind for pack in self.packs for cue in pack.cues}
+        cues = {(pack.name, cue.name): cue for pack in self.packs for cue in pack.cues}
         denied: dict[str, set[str]] = {}
         for hit in self.cues:
-            kind = cue_kinds.get((hit.pack, hit.cue))
-            if hit.negated and kind is not None:
+            cue = cues.get((hit.pack, hit.cue))
+            if hit.negated and cue is not None:
                 named = {key for key in hit.keys if key.split(":", 1)[0] in kinds}
                 # "This Amendment does not supersede or replace the Policy": what its title
-                # calls a policy
+                # calls a policy (a noun the cue's documents call themselves, not "the API")
                 nouns = [word for word in hit.object if word not in ("the", "this", "that")]
-                if not named and len(nouns) == 1:
+                if not named and len(nouns) == 1 and nouns[0] in cue.self_nouns:
                     named = {f"{DENIED_NOUN}:{nouns[0]}"}
-                denied.setdefault(kind, set()).update(named)
+                denied.setdefault(cue.kind, set()).update(named)
         return {kind: frozenset(keys) for kind, keys in denied.items() if keys}
 
     def denies(self, older: Candidate, kind: str) -> bool:
