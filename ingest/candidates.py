@@ -19,10 +19,10 @@ from graphcar.model import (
     title_forms,
     to_timestamp,
 )
-from graphcar.versions import Version
+from graphcar.versions import Bounds, Version
 from ingest.effect_dates import dates_written
 from ingest.spacy_pipeline import CueHit
-from ingest.versions import rarity_weights, release_version
+from ingest.versions import advisory_bounds, rarity_weights, release_version
 
 #: A document that is a draft or a proposal, by its title or doc type, or by its text.
 DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
@@ -138,6 +138,12 @@ class Candidate:
         """Its version as a release (``release_version``), parsed once: rules compare it with
         every release they walk past."""
         return release_version(self.document)
+
+    @cached_property
+    def stated_bounds(self) -> Bounds:
+        """The versions its text states as fixed, affected or reported (``advisory_bounds``,
+        without product names), parsed once: rules and fix cues both read them."""
+        return advisory_bounds(self.document.text)
 
     @cached_property
     def dates_written(self) -> frozenset[str]:

@@ -52,7 +52,6 @@ from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
 from ingest.spacy_pipeline import CitedTitle, CueHit
-from ingest.versions import advisory_bounds
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -1028,9 +1027,7 @@ def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
 
 def states_fix(advisory: Candidate, release: Candidate) -> bool:
     """Whether an advisory states ``release``'s version as a fixed one."""
-    return release.release is not None and release.release in advisory_bounds(
-        advisory.document.text
-    ).fixed
+    return release.release is not None and release.release in advisory.stated_bounds.fixed
 
 
 def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> list[AuthorityEdge]:

@@ -508,7 +508,7 @@ def version_decided(
         if distribution_advisory(older.document):  # fixed by its own packages
             decided[older.id] = Bounds(unfixed=True)
             continue
-        bounds = advisory_bounds(older.document.text)
+        bounds = older.stated_bounds
         keys = older.keys_for(pack, rule.match[0])
         if bounds.stated and (bounds.unfixed or index.has_versions(keys)):
             decided[older.id] = bounds
