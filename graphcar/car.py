@@ -31,6 +31,7 @@ from graphcar.errors import QueryError, StoreUnavailableError
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
     CONTROL_CHARS,
+    LAPSE_DOC_TYPE,
     AnchorAuthority,
     CarResult,
     ChainLink,
@@ -164,6 +165,16 @@ class Authority:
                     seen.add(edge.older_id)
                     stack.append(edge.older_id)
         return kinds or ({GENERIC_KIND} if generic else set())
+
+    def lapsed_by(self, doc_id: str) -> list[str]:
+        """The documents a lapse notice says lapsed (none for any other document): the notice
+        states nothing else, so an answer shows them right after it."""
+        node = self.graph.nodes.get(doc_id)
+        if node is None or node.doc_type != LAPSE_DOC_TYPE:
+            return []
+        edges = self.supersedes.get(doc_id, [])
+        nodes = self.graph.nodes
+        return [e.older_id for e in edges if e.kind == EXPIRY_KIND and e.older_id in nodes]
 
     def top_down(self, doc_ids: Sequence[str]) -> list[str]:
         """``doc_ids`` (in their order) with every document after all of its superseders
@@ -445,6 +456,7 @@ def assemble(
                 placed[doc_id] = proposed_by
                 continue
             pending.extend((e.newer_id, e) for e in reversed(proposals.get(doc_id, [])))
+            pending.extend((lapsed, None) for lapsed in reversed(authority.lapsed_by(doc_id)))
 
     in_closure = [anchor for anchor in graph.anchors if anchor.id in graph.nodes]
     best = min(in_closure, key=lambda anchor: (anchor.rank, anchor.id), default=None)

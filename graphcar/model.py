@@ -46,6 +46,9 @@ SUPERSEDING_KINDS: frozenset[str] = frozenset(
 #: blackout ends and the blackout binds them again), where a lapsed replacement leaves what it
 #: replaced superseded.
 LAPSING_KINDS: frozenset[str] = frozenset({"suspends"})
+#: The doc type of the notice a document's ``effective_to`` makes (``ingest.lapses``): it says
+#: only that the document lapsed, so answers show the document right after it.
+LAPSE_DOC_TYPE = "lapse"
 #: Relation kinds that link documents without removing either from the frontier.
 NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
     {"amends", "limits", "cites", "distinguishes", "clarifies", "relates"}

@@ -14,12 +14,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from graphcar.model import LAPSING_KINDS, MAX_ID_CHARS, AuthorityEdge, Document, to_timestamp
+from graphcar.model import (
+    LAPSE_DOC_TYPE,
+    LAPSING_KINDS,
+    MAX_ID_CHARS,
+    AuthorityEdge,
+    Document,
+    to_timestamp,
+)
 from graphcar.store.base import GraphStore
 from ingest.records import SourceRecord
 
 LAPSE_SUFFIX = "#lapsed"
-LAPSE_DOC_TYPE = "lapse"
 LAPSE_RULE = "effective_to"
 FOLLOW_RULE = "lapse_followed"
 

@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from graphcar.errors import InputError
 from graphcar.model import (
+    LAPSE_DOC_TYPE,
     NON_SUPERSEDING_KINDS,
     AuthorityEdge,
     Entity,
@@ -32,7 +33,7 @@ from graphcar.model import (
 )
 from graphcar.store.base import GraphStore
 from ingest.extract import Analysis, Extractor, IdentifierExtractor
-from ingest.lapses import LAPSE_DOC_TYPE, followed_lapses, with_lapses
+from ingest.lapses import followed_lapses, with_lapses
 from ingest.records import RecordError, SourceRecord
 from ingest.retractions import (
     previous_edges,

@@ -4,9 +4,11 @@ Definitions (k = the context budget, top-k = the first k returned ids):
 
 - gold@k (the CAR paper's lenient "TCA@k"): every ``gold_controlling`` id is in the top-k.
 - strict TCA@k (Theorem 4): (1) the whole active frontier F* of the gold closure is in the
-  top-k, none of it presented as superseded (a system whose graph wrongly supersedes a gold
-  controlling document shows it, but as outdated); (2) no top-k document that the store's
-  accepted edges mark superseded lacks one of its superseders in the top-k; (3) where the
+  top-k, none of it presented as superseded (a system whose graph wrongly supersedes a
+  gold controlling document shows it, but as outdated; one shown under its own lapse
+  notice, with the notice in the top-k too, is presented as lapsed, not superseded); (2)
+  no top-k document that the store's accepted edges mark superseded lacks one of its
+  superseders in the top-k; (3) where the
   query has ``gold_answer`` and the system gives a verdict, the verdict equals it. F* is
   ``gold_controlling`` as given (``gold_frontier='given'``) or, with ``'store'``, the frontier
   of the gold ids' upward closure in the stored graph.
@@ -53,6 +55,7 @@ from graphcar.eval.graph import StoredGraph, Viewpoint
 from graphcar.eval.queries import UNSLICED, EvalQuery
 from graphcar.eval.systems import Answer
 from graphcar.model import now_timestamp
+from ingest.lapses import LAPSE_SUFFIX
 
 GoldFrontier = Literal["given", "store"]
 BOOTSTRAP_SAMPLES = 1000
@@ -131,7 +134,12 @@ def judge(
     shown = set(top)
     frontier = gold_frontier(query, graph, mode)
     closure = query.closure | frontier
-    demoted = sorted(frontier & shown & set(answer.superseded))
+    # a gold document shown under its own lapse notice is shown as what it is: lapsed
+    demoted = sorted(
+        doc_id
+        for doc_id in frontier & shown & set(answer.superseded)
+        if doc_id + LAPSE_SUFFIX not in shown
+    )
     # by the gold as given: with --gold-frontier store, F* is what the store's edges leave
     promoted = (
         sorted(

@@ -26,10 +26,9 @@ from graphcar.eval.systems import (
     System,
     TwoStageSystem,
 )
-from graphcar.model import Arm
+from graphcar.model import LAPSE_DOC_TYPE, Arm
 from graphcar.store.base import GraphStore
 from ingest.extract import Extractor
-from ingest.lapses import LAPSE_DOC_TYPE
 from ingest.load import LoadReport, load_records
 from ingest.records import RecordError, SourceRecord
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from graphcar.car import assemble, build_trace, titled_by
 from graphcar.domains.packs import edition_marks
+from graphcar.model import LAPSE_DOC_TYPE
 from graphcar.store.base import Candidate, CarSubgraph, ClosureEdge, ClosureNode
 from tests.reference import closure, frontier, theorem4_complete
 
@@ -168,6 +169,19 @@ def test_the_best_anchor_is_shown_past_k_with_its_chain_top_down() -> None:
     result = assemble(subgraph(edges, ["d0", "d4", "d8", "d9", "d6"]), k=5)
     assert result.ids == ["d3", "d5", "d8", "d9", "d7", "d2", "d1", "d0"]
     assert [r.role for r in result.rows[5:]] == ["superseded"] * 3
+
+
+def test_a_lapse_notice_is_followed_by_the_document_that_lapsed() -> None:
+    """Trial 62: "the extra cool-down breaks from the 2023 emergency rule" got the rule's lapse
+    notice first, then four other anchors' documents, and the rule itself past k: a notice
+    saying only "lapsed" told the reader nothing about what lapsed."""
+    edges = [("d9", "d0")]
+    graph = subgraph(edges, ["d0", "d1", "d2", "d3", "d4"])
+    graph.nodes["d9"].doc_type = LAPSE_DOC_TYPE
+    graph.edges[0].kind = "expires"
+    assert assemble(graph, k=5).ids[:2] == ["d9", "d0"]
+    graph.nodes["d9"].doc_type = "notice"  # any other superseder waits for its anchor's turn
+    assert assemble(graph, k=5).ids[:2] == ["d9", "d1"]
 
 
 def test_hidden_superseder_is_masked_and_still_supersedes() -> None:

@@ -433,3 +433,27 @@ def test_a_gold_controlling_document_shown_as_superseded_fails_strict_tca(
         "s", QUERY, Answer(ranked=["fix", "adv"], anchors=["adv"], superseded=["adv"]), graph, 5
     )
     assert plain.strict_tca and plain.demoted == []
+
+
+def test_a_gold_document_shown_under_its_own_lapse_notice_is_shown_as_lapsed() -> None:
+    """Trial 62: the gold for "the 2023 emergency rule" is the rule, answer "lapsed"; the
+    engine shows its lapse notice and the rule under it. That is the rule, presented as
+    lapsed, not demoted; without the notice in the top-k it is shown as superseded."""
+    documents = [_doc("rule", "emergency heat rule", "2023-06-20", "regulation")]
+    lapse = Document(
+        id="rule#lapsed", text="Lapse notice", published_at="2023-11-01", doc_type="lapse"
+    )
+    stored = StoredGraph(
+        [*documents, lapse], [], [AuthorityEdge(newer_id="rule#lapsed", older_id="rule",
+                                                kind="expires")]
+    )
+    asked = EvalQuery(id="q", query="heat rule?", gold_controlling=["rule"], gold_answer="lapsed")
+    answer = Answer(
+        ranked=["rule#lapsed", "rule"], anchors=["rule"], superseded=["rule"], verdict="lapsed"
+    )
+    shown = judge("s", asked, answer, stored, 5)
+    assert shown.strict_tca and shown.demoted == []
+    cut = judge("s", asked, answer, stored, 1)
+    assert not cut.strict_tca
+    alone = answer.model_copy(update={"ranked": ["rule", "x"]})
+    assert judge("s", asked, alone, stored, 5).demoted == ["rule"]
