@@ -61,7 +61,7 @@ def _ndc(match: re.Match[str]) -> str:
 
 
 def _employee(match: re.Match[str]) -> str:
-    if match.group("staff") is not None:  # "EMP-1043 Dana Whitfield": the number names them
+    if match.group("staff") is not None:  # "EMP-1043 Dana Whitfield", "EMP1043": the number
         return f"EMP-{match.group('staff')}"
     return f"EMP{int(match.group('num')):03d}-{match.group('name').capitalize()}"
 
@@ -210,9 +210,23 @@ def _ndc_shaped(match: re.Match[str]) -> bool:
 _NDC_PREFIXED = re.compile(r"NDCS?-\d", re.IGNORECASE)
 
 
+#: Hyphenated names that designate no document: a disease ("COVID-19"), an algorithm or an
+#: encoding ("SHA-256", "AES-128", "UTF-8"), a protocol version ("TLS-1.2" is read "TLS-1"):
+#: two documents both naming COVID-19 in their titles are no editions of one code.
+_NOT_DOCUMENT_CODES = re.compile(
+    r"(?:COVID|SARS|MERS|SHA|AES|UTF|RSA|TLS|SSL|HTTP|DDR|USB|LTE)-", re.IGNORECASE
+)
+
+
 def _not_an_ndc_marker(match: re.Match[str]) -> bool:
-    """A code with a digit that is not "NDC-" followed by the NDC itself (that is an NDC)."""
-    return _has_digit(match) and not _NDC_PREFIXED.match(match.group(0))
+    """A code with a digit that is not "NDC-" followed by the NDC itself (that is an NDC)
+    and not a name designating no document (``_NOT_DOCUMENT_CODES``)."""
+    code = match.group(0)
+    return (
+        _has_digit(match)
+        and not _NDC_PREFIXED.match(code)
+        and not _NOT_DOCUMENT_CODES.match(code)
+    )
 
 
 def normalise_ndc(raw: str) -> str:
@@ -327,8 +341,8 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             # a name in any script ("Müller", "Øvergård"): letters are [^\W\d_], letters or
             # digits [^\W_]; an ASCII-only class would drop every such employee id
             r"\bEMP(?:(?P<num>\d{1,6})-(?P<name>[^\W\d_][^\W_]*(?:(?!['\u2019]s\b)['\u2019-][^\W_]+)*)\b"
-            # a staff number alone, as HR systems write it: "EMP-1043 Dana Whitfield"
-            r"|-(?P<staff>\d{2,7})(?![\w-]))"
+            # a staff number alone, as HR systems write it: "EMP-1043 Dana Whitfield", "EMP2201"
+            r"|-?(?P<staff>\d{2,7})(?![\w-]))"
         ),
         _employee,
         hints=("emp",),

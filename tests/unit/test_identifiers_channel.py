@@ -29,12 +29,22 @@ def ingest_keys(text: str) -> set[str]:
         ("ticket QZ-48291?", "Incident QZ-48291 closed."),
         ("Was EMP011-Müller authorized?", "Compliance approved EMP011-Müller's request."),
         ("is EMP007-øvergård cleared", "EMP007-Øvergård received pre-clearance."),
+        # trial 62: a staff number written without its hyphen is the same employee
+        ("Is EMP2207 still blocked?", "Persons covered: EMP2201, EMP-2207 and EMP3310."),
     ],
 )
 def test_query_and_ingest_meet_on_one_key(query: str, document: str) -> None:
     keys = identifier_keys(query)
     assert len(keys) == 1
     assert keys[0] in ingest_keys(document)
+
+
+def test_names_of_diseases_algorithms_and_encodings_are_no_document_codes() -> None:
+    """Trial 61: two circulars titled "... (COVID-19)" shared a "code" and read as editions
+    of one; SHA-256 or UTF-8 designate no document either."""
+    assert identifier_keys("COVID-19 relief, SHA-256, AES-128, UTF-8 under HR-POL-9") == [
+        "code:HR-POL-9"
+    ]
 
 
 @pytest.mark.parametrize(
