@@ -279,6 +279,26 @@ def quoted(doc: Doc, first: int, last: int) -> set[int]:
     }
 
 
+#: Participles of a clause naming what changed a cited document ("as amended by").
+AMENDING_PARTICIPLES = frozenset({"amended", "modified", "supplemented", "revised", "updated"})
+
+
+def amended_from(doc: Doc, first: int, last: int) -> int:
+    """Where a clause naming what changed the subject's document opens ("C.R.S. 47-3-210, as
+    amended by chapter 62, Laws of 2019, is repealed": the section is repealed, and "chapter
+    62" is no part of it), else ``last``: the clause runs to the subject's end."""
+    return next(
+        (
+            index
+            for index in range(first, last - 2)
+            if doc[index].lower_ == "as"
+            and doc[index + 1].lower_ in AMENDING_PARTICIPLES
+            and doc[index + 2].lower_ == "by"
+        ),
+        last,
+    )
+
+
 def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
     """The lower-cased words of ``tokens`` outside names."""
     return tuple(t.lower_ for t in tokens if t.i not in inside and t.is_alpha)
@@ -306,6 +326,17 @@ def saving(doc: Doc, token: Token, last: int) -> bool:
     return SAVED_RELIANCE.search(clause) is not None
 
 
+#: Words before "upon" that make it the act's start, not a condition: "effective upon
+#: publication", "immediately upon signature".
+STARTING_UPON = frozenset({"effective", "immediately"})
+
+
+def starts_act(doc: Doc, token: Token) -> bool:
+    """Whether ``token`` dates the act rather than conditioning it ("effective upon
+    publication" restricts nothing; "upon approval by the board" does)."""
+    return token.lower_ == "upon" and token.i > 0 and doc[token.i - 1].lower_ in STARTING_UPON
+
+
 def limited_act(
     doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
 ) -> bool:
@@ -316,9 +347,12 @@ def limited_act(
 
     def named(token: Token) -> bool:  # "the interim Remote ...", not "(pending QA approval)"
         following = token.i + 1
+        if not span.end < token.i < object_last:
+            return False
+        if doc[token.i - 1].text == "(":  # a title in brackets: "2020/11 (Temporary relief)"
+            return token.text[:1].isupper()
         return (
-            span.end < token.i < object_last
-            and doc[token.i - 1].lower_ in TITLE_DETERMINERS
+            doc[token.i - 1].lower_ in TITLE_DETERMINERS
             and following < len(doc)
             and doc[following].text[:1].isupper()
         )
@@ -326,7 +360,10 @@ def limited_act(
     return (
         any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
         or any(
-            t.lower_ in RESTRICTIONS and not named(t) and not saving(doc, t, last)
+            t.lower_ in RESTRICTIONS
+            and not named(t)
+            and not saving(doc, t, last)
+            and not starts_act(doc, t)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])

@@ -922,9 +922,10 @@ STATED_INTENT = re.compile(
     r"^(?:it is )?the (?:intent|intention|purpose) of (?:the )?"
     r"(?:legislature|congress|parliament|general assembly|council)\b"
 )
-#: A party acting by the document itself: "Harrowgate Mutual hereby withdraws filing X".
+#: A party acting by the document itself: "Harrowgate Mutual hereby withdraws filing X", "...
+#: of its guidance inventory, the Bureau hereby rescinds G-2020-11".
 HEREBY_ACTOR = re.compile(
-    r"(?:^|[.:;,]\s+|\n)(?:The\s+)?(?P<actor>[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4})"
+    r"(?:^|[.:;,]\s+|\n)(?:[Tt]he\s+)?(?P<actor>[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4})"
     r"\s+hereby\s+\w+"
 )
 

@@ -51,6 +51,7 @@ from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, nod
 from graphcar.errors import DependencyMissingError, InputError
 from ingest.cue_roles import (
     NOT_TITLE_STARTS,
+    amended_from,
     antecedent_bounds,
     apposition_start,
     cited_titles,
@@ -884,7 +885,7 @@ def cue_hits(
             ambiguous = bool(
                 set(names_within(doc, entities, short, inside, subject_last, first)) - titled
             )
-        subject = doc[subject_first:subject_last]
+        unamended = doc[subject_first : amended_from(doc, subject_first, subject_last)]
         before = (
             names_within(doc, entities, short, inside, subject_first, subject_last)
             if subject_last > subject_first
@@ -952,7 +953,7 @@ def cue_hits(
                 negated,
                 indirect,
                 before=tuple(dict.fromkeys(before)),
-                subject=words_of(subject, inside | quoted(doc, subject_first, subject_last)),
+                subject=words_of(unamended, inside | quoted(doc, subject_first, subject_last)),
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(doc[span.end : object_last], inside),
                 limited=limited_act(
@@ -963,7 +964,7 @@ def cue_hits(
                 cited=titles,
                 cited_subject=subject_titles,
                 included=tuple(key for key in dict.fromkeys(included) if key in keys),
-                parts=numbered_parts(subject.text),
+                parts=numbered_parts(unamended.text),
             )
         )
     return hits

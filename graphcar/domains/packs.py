@@ -61,6 +61,7 @@ class Strict(BaseModel):
 #: 2019-12-05" is "AD 2019-12-05".
 _DESIGNATION_SPELLINGS = (
     (re.compile(r"\s+"), " "),
+    (re.compile(r" ?§+ ?"), " "),
     (re.compile(r"\b(?:STD|PART)\.? (?=\d)"), ""),
     (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
     (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),

@@ -2126,3 +2126,48 @@ def test_a_reversal_naming_the_decision_below_by_a_state_reporter_citation(
     ]
     edges = {(e.newer_id, e.older_id): e.status for e in derive(docs, embedded_store, extractor)}
     assert edges.get(("sup", "app")) == "accepted"
+
+
+def test_trial_62_statute_sections_rules_and_guidance_repealed_in_the_acts_own_words(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 62: state code sections cited by initials ("C.R.S. § 47-3-210") or a short code
+    name ("WAC 296-14-100") are designations; "as amended by chapter 62, Laws of 2019" names
+    what changed the repealed section, not a part of it; a rulemaking order's list writes
+    "Repealing WAC ..."; "the Bureau hereby rescinds ..., effective upon publication" is the
+    Bureau's own unconditional act, where "Upon approval by the Board" is a condition."""
+
+    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="legal", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        legal("crs-2015", "statute", "Breach Notification Act, C.R.S. § 47-3-210",
+              "Notice within forty-five days.", "2015-04-20"),
+        legal("crs-2024", "statute", "Laws of Calloway 2024, ch. 9 -- Consumer Data Security Act",
+              "Section 2. REPEALER. C.R.S. 47-3-210, as amended by chapter 62, Laws of 2019, "
+              "and chapter 203, Laws of 2021, is repealed.", "2024-03-28"),
+        legal("wac-100", "regulation", "WAC 296-14-100 Meal and rest periods",
+              "Rest periods of ten minutes.", "2012-02-01"),
+        legal("wsr-077", "regulation", "WSR 20-14-077 Rulemaking order (WAC 296-14-105)",
+              "Citation of rules affected by this order: New WAC 296-14-105; Repealing WAC "
+              "296-14-100.", "2020-07-01"),
+        legal("g-2020-11", "guidance", "Guidance Document G-2020-11: Online Cancellation",
+              "Sellers should offer online cancellation.", "2020-10-05"),
+        legal("rescission", "guidance", "Rescission of Guidance Document G-2020-11",
+              "Consistent with the Bureau's review of its guidance inventory, the Bureau hereby "
+              "rescinds Guidance Document G-2020-11, \"Online Cancellation,\" effective upon "
+              "publication.", "2023-06-26"),
+        legal("g-2021-03", "guidance", "Guidance Document G-2021-03: Auto-renewal",
+              "Renewal notices.", "2021-03-01"),
+        legal("pending", "guidance", "Guidance Document G-2024-01",
+              "Upon approval by the Board, the Bureau hereby rescinds G-2021-03.", "2024-01-10"),
+    ]
+    found = {(e.newer_id, e.older_id): e for e in derive(rows, embedded_store, extractor)}
+    accepted = {pair: e.kind for pair, e in found.items() if e.status == "accepted"}
+    assert accepted == {
+        ("crs-2024", "crs-2015"): "repeals",
+        ("wsr-077", "wac-100"): "repeals",
+        ("rescission", "g-2020-11"): "repeals",
+    }
+

@@ -83,6 +83,12 @@ def designations(text: str) -> list[str]:
              "COM(2017) 10", "IATF 16949:2016"],
         ),
         ("Directive (EU) 2015/849 is repealed", ["DIRECTIVE (EU) 2015/849"]),
+        (
+            "C.R.S. § 47-3-210 and C.R.S. 47-3-210; 16 C.F.R. 915.6; N.J.S.A. 34:11-56a; "
+            "WAC 296-14-100, W.C. 12-44-7.1",
+            ["C.R.S. 47-3-210", "C.R.S. 47-3-210", "16 C.F.R. 915.6", "N.J.S.A. 34:11-56A",
+             "WAC 296-14-100", "W.C. 12-44-7.1"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -111,6 +117,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "N/A/2019/07, and/or 2019/07, a circular of 2019",
         "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft, RFC 2616-bis",
         "in AD 2019 the kingdom fell; Notice of proposed rulemaking; a drawing 3 of the set",
+        "NDC 50090-1234-01, LOT 23-04-117, 410 U.S. 113, U.S. 2024, EMP 12-34-56",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
