@@ -347,6 +347,9 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
         declined = {(hit.cue, key) for hit in source.cues if hit.negated for key in hit.keys}
+        readers = {name for pack in source.packs for name in pack.read_with}
+        own: list[AuthorityEdge] = []
+        read: list[AuthorityEdge] = []
         for hit in source.cues:
             if hit.negated or (
                 hit.indirect and hit.keys and {(hit.cue, k) for k in hit.keys} <= declined
@@ -356,7 +359,14 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                 cue = cue_rule(pack, hit)
                 if cue is None or not cue_applies(pack, cue.doc_types, source.document.doc_type):
                     continue
-                edges.extend(apply_cue(pool, pack, cue, hit, source))
+                if pack.name in readers:  # version chains are the document's own pack's
+                    read.extend(apply_cue(pool, pack, cue, hit, source, editions=False))
+                else:
+                    own.extend(apply_cue(pool, pack, cue, hit, source))
+        # a pack reading along (``read_with``) adds pairs, not a second kind for a pair the
+        # document's own pack read ("HR-POL-9 replaces HR-POL-7": replaces, not supersedes too)
+        pairs = {(edge.newer_id, edge.older_id) for edge in own}
+        edges.extend([*own, *(e for e in read if (e.newer_id, e.older_id) not in pairs)])
     return edges
 
 
@@ -367,14 +377,21 @@ def cue_applies(pack: DomainPack, listed: Sequence[str], doc_type: str) -> bool:
 
 
 def apply_cue(
-    pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
+    pool: Pool,
+    pack: DomainPack,
+    cue: CueRule,
+    hit: CueHit,
+    source: Candidate,
+    *,
+    editions: bool = True,
 ) -> list[AuthorityEdge]:
     """Edges between the cue's document, or the one another identifier in the phrase's subject
-    titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names."""
+    titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names
+    (``editions=False``: none where it names only earlier editions of its own)."""
     cited = cited_title(pool, cue, hit, source)
     acting = acting_title(pool, cue, hit, source)
     roles = cue_roles(cue, hit, source, cited, acting)
-    if roles is None:
+    if roles is None or (roles[2] and not editions):
         return []
     # a cited title ends the object: "for the diagnosis" in it restricts nothing
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified

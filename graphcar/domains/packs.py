@@ -13,6 +13,8 @@ is not taken to be about it while an anchor of a declared (or no) type is at han
 A pack marked ``unclaimed: true`` governs the documents no other pack claims by domain or doc
 type (the built-in ``general`` pack: standards, procedures, contracts ... whose text states what
 it supersedes). It cannot know such a domain's types, so every type carries its authority.
+A pack may have others read its documents along (``read_with: [general]``): their patterns and
+cues add edges, never a second kind for a pair its own cues read, nor its own version chains.
 """
 
 from __future__ import annotations
@@ -499,6 +501,10 @@ class DomainPack(Strict):
     #: where this pack governs by domain, but no document of another domain is this pack's
     #: by such a type (``packs_for``).
     shared_doc_types: list[str] = Field(default_factory=list)
+    #: Other packs that read this pack's documents too (their entity patterns and cues), so
+    #: a pack need not restate the general pack's reading of "is hereby repealed", "This
+    #: standard supersedes" or "Circular 2018/04"; its own rules and verdicts stay its own.
+    read_with: list[str] = Field(default_factory=list)
     #: Other names integrators send for declared doc types ("blackout" for
     #: ``blackout_announced``): a document sent with one is stored with the declared type
     #: (``declared_type``; case, spaces and hyphens do not matter).
@@ -734,6 +740,10 @@ def load_packs(user_dir: Path | None = None) -> list[DomainPack]:
         for path in pack_files(user_dir):
             pack = load_pack(path)
             packs[pack.name] = pack
+    for pack in packs.values():
+        unknown = [name for name in pack.read_with if name not in packs or name == pack.name]
+        if unknown:
+            raise ValueError(f"pack {pack.name!r}: read_with names no other pack: {unknown[0]!r}")
     return [packs[name] for name in sorted(packs)]
 
 
@@ -778,15 +788,16 @@ def short_name(key: str) -> str:
 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
-    a pack's ``shared_doc_types``), else the packs for unclaimed documents."""
+    a pack's ``shared_doc_types``), with the packs those read it with (``read_with``), else
+    the packs for unclaimed documents."""
     candidates = list(packs)
-    chosen = [pack for pack in candidates if domain in pack.domains]
-    if chosen:
-        return chosen
-    by_type = [
+    chosen = [pack for pack in candidates if domain in pack.domains] or [
         pack
         for pack in candidates
         if (declared := pack.declared_type(doc_type)) is not None
         and declared not in pack.shared_doc_types
     ]
-    return by_type or [pack for pack in candidates if pack.unclaimed]
+    if not chosen:
+        return [pack for pack in candidates if pack.unclaimed]
+    readers = {name for pack in chosen for name in pack.read_with}
+    return [*chosen, *(pack for pack in candidates if pack.name in readers and pack not in chosen)]

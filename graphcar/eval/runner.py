@@ -402,12 +402,14 @@ def gold_problems(
                     packs, graph.documents[doc_id].domain, graph.documents[doc_id].doc_type
                 )
             }
+            # the packs that give verdicts (the general pack reading along gives none)
+            judging = sorted(name for name, pack in governing.items() if pack.verdict_labels())
             labels = {label for pack in governing.values() for label in pack.verdict_labels()}
             if governing and query.gold_answer not in labels:
                 problems.append(
                     InputError(
                         f"gold_answer {query.gold_answer!r} is no verdict the packs governing its "
-                        f"gold documents give ({', '.join(sorted(governing))}: "
+                        f"gold documents give ({', '.join(judging or sorted(governing))}: "
                         f"{', '.join(sorted(labels))})",
                         location=query.location,
                         field="gold_answer",

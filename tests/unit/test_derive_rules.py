@@ -2171,3 +2171,38 @@ def test_trial_62_statute_sections_rules_and_guidance_repealed_in_the_acts_own_w
         ("rescission", "g-2020-11"): "repeals",
     }
 
+
+def test_trial_61_62_policies_are_read_by_the_general_pack_too(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 61 and 62: a supervisor's circulars in the policy domain were read by the
+    versioned-policy pack alone, which knows no "Circular 2018/04" and no "is hereby
+    repealed": the general pack reads them along (``read_with``), a repeal keeps its kind,
+    and a bracketed title ("(Temporary relief ...)") restricts nothing where "(temporarily,
+    pending review)" does. "COVID-19" in two titles makes no editions of one code."""
+
+    def policy(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type="policy",
+                      published_at=at)
+
+    rows = [
+        policy("c2018-04", "WFSA Circular 2018/04: IT outsourcing", "Approval needed.",
+               "2018-05-01"),
+        policy("c2021-09", "WFSA Circular 2021/09: Outsourcing", "Circular 2018/04 is hereby "
+               "repealed with effect from 1 April 2022.", "2021-11-22"),
+        policy("c2020-11", "CMSA Circular 2020/11: Temporary relief (COVID-19)",
+               "Returns may be filed 30 days late.", "2020-04-06"),
+        policy("c2022-04", "CMSA Circular 2022/04: Rescission of COVID-19 relief measures",
+               "The Authority hereby rescinds Circular 2020/11 (Temporary relief on periodic "
+               "reporting deadlines) with effect from 30 June 2022.", "2022-03-31"),
+        policy("c2020-12", "CMSA Circular 2020/12: Remote onboarding (COVID-19)",
+               "Video checks.", "2020-04-07"),
+        policy("c2023-01", "CMSA Circular 2023/01: Onboarding review", "The Authority hereby "
+               "rescinds Circular 2020/12 (temporarily, pending review).", "2023-01-09"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    accepted = {(e.newer_id, e.older_id): e.kind for e in edges if e.status == "accepted"}
+    assert accepted == {("c2021-09", "c2018-04"): "repeals", ("c2022-04", "c2020-11"): "repeals"}
+    covid = {"c2020-11", "c2020-12", "c2022-04"}
+    assert not [e for e in edges if {e.newer_id, e.older_id} <= covid and e.source == "rule"]
+    assert ("c2023-01", "c2020-12") not in accepted

@@ -236,7 +236,19 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
     # shared doc types: read under the pack's own domains, never claimed by type
     assert [p.name for p in packs_for(packs, "quality", "procedure")] == ["general"]
     assert [p.name for p in packs_for(packs, "eu", "regulation")] == ["general"]
-    assert [p.name for p in packs_for(packs, "policy", "procedure")] == ["versioned-policy"]
+    # a pack's readers follow it: the general pack reads policies along
+    assert [p.name for p in packs_for(packs, "policy", "procedure")] == [
+        "versioned-policy",
+        "general",
+    ]
+
+
+def test_read_with_must_name_another_pack(tmp_path: Path) -> None:
+    """A pack reading along must exist: a typo would silently drop its reading."""
+    text = GOOD.replace("scope_keys:", "read_with: [generall]\nscope_keys:")
+    (tmp_path / "contracts.yaml").write_text(text)
+    with pytest.raises(ValueError, match="read_with names no other pack: 'generall'"):
+        load_packs(tmp_path)
 
 
 def test_shared_doc_types_must_be_declared(tmp_path: Path) -> None:
