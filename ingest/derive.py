@@ -348,6 +348,13 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
         declined = {(hit.cue, key) for hit in source.cues if hit.negated for key in hit.keys}
         readers = {name for pack in source.packs for name in pack.read_with}
+        # its own pack's rules chain its editions (a policy version), if any rule takes its type
+        chained = any(
+            source.document.doc_type in rule.newer
+            for pack in source.packs
+            if pack.name not in readers
+            for rule in pack.rules
+        )
         own: list[AuthorityEdge] = []
         read: list[AuthorityEdge] = []
         for hit in source.cues:
@@ -359,15 +366,26 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                 cue = cue_rule(pack, hit)
                 if cue is None or not cue_applies(pack, cue.doc_types, source.document.doc_type):
                     continue
-                if pack.name in readers:  # version chains are the document's own pack's
-                    read.extend(apply_cue(pool, pack, cue, hit, source, editions=False))
+                if pack.name in readers:
+                    read.extend(apply_cue(pool, pack, cue, hit, source, editions=not chained))
                 else:
                     own.extend(apply_cue(pool, pack, cue, hit, source))
-        # a pack reading along (``read_with``) adds pairs, not a second kind for a pair the
-        # document's own pack read ("HR-POL-9 replaces HR-POL-7": replaces, not supersedes too)
-        pairs = {(edge.newer_id, edge.older_id) for edge in own}
-        edges.extend([*own, *(e for e in read if (e.newer_id, e.older_id) not in pairs)])
+        edges.extend(read_along(own, read))
     return edges
+
+
+def read_along(own: Sequence[AuthorityEdge], read: Sequence[AuthorityEdge]) -> list[AuthorityEdge]:
+    """A document's cue edges from its own packs and from the packs reading it along
+    (``read_with``): the latter add pairs, not a second kind for a pair its own pack read
+    ("HR-POL-9 replaces HR-POL-7": replaces, not supersedes too), unless they accept what its
+    own pack only proposed ("This policy supersedes KHT-RM-02": the policy pack proposes any
+    code another names; the general pack accepts the policy's own statement)."""
+    accepted = {(e.newer_id, e.older_id) for e in read if e.status == "accepted"}
+    settled = {(e.newer_id, e.older_id) for e in own if e.status == "accepted"}
+    overruled = accepted - settled
+    mine = [e for e in own if (e.newer_id, e.older_id) not in overruled]
+    pairs = {(e.newer_id, e.older_id) for e in mine}
+    return [*mine, *(e for e in read if (e.newer_id, e.older_id) not in pairs)]
 
 
 def cue_applies(pack: DomainPack, listed: Sequence[str], doc_type: str) -> bool:

@@ -14,7 +14,7 @@ A pack marked ``unclaimed: true`` governs the documents no other pack claims by 
 type (the built-in ``general`` pack: standards, procedures, contracts ... whose text states what
 it supersedes). It cannot know such a domain's types, so every type carries its authority.
 A pack may have others read its documents along (``read_with: [general]``): their patterns and
-cues add edges, never a second kind for a pair its own cues read, nor its own version chains.
+cues add edges, not a second kind for a pair its own cues read, nor editions its rules chain.
 """
 
 from __future__ import annotations

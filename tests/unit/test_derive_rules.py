@@ -2206,3 +2206,33 @@ def test_trial_61_62_policies_are_read_by_the_general_pack_too(
     covid = {"c2020-11", "c2020-12", "c2022-04"}
     assert not [e for e in edges if {e.newer_id, e.older_id} <= covid and e.source == "rule"]
     assert ("c2023-01", "c2020-12") not in accepted
+
+
+def test_a_pack_reading_along_accepts_what_the_own_pack_only_proposed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 61: "This policy supersedes KHT-IG-01 version 3 and KHT-RM-02 Records Management
+    Policy": the policy pack proposes any code a policy names, the general pack reading along
+    accepts the policy's own statement, one edge for the pair; a standard (no type the policy
+    pack's version rules chain) gets its earlier version from the general pack's reading."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        policy("rm-02", "policy", "KHT-RM-02 Records Management Policy", "Keep records.",
+               "2019-09-01"),
+        policy("ig-01", "policy", "KHT-IG-01 Information Governance Policy (version 4)",
+               "This policy supersedes KHT-RM-02 Records Management Policy (September 2019).",
+               "2024-04-01"),
+        policy("std-v2", "standard", "IT-STD-014 Authentication Standard v2.0",
+               "SMS codes allowed.", "2021-03-01"),
+        policy("std-v3", "standard", "IT-STD-014 Authentication Standard v3.0",
+               "This version replaces IT-STD-014 v2.0 with effect from 1 July 2024.",
+               "2024-05-20"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    pair = [(e.kind, e.status) for e in edges if (e.newer_id, e.older_id) == ("ig-01", "rm-02")]
+    assert pair == [("supersedes", "accepted")]
+    assert ("std-v3", "std-v2", "accepted") in {(e.newer_id, e.older_id, e.status) for e in edges}
