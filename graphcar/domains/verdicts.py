@@ -392,18 +392,24 @@ def about_the_question(
 ) -> bool:
     """Whether a document with ``scope`` can answer a question naming assigned ``keys``: for
     every kind named it mentions one of the named keys, except that a document naming no key
-    of a restricting kind holds for every such entity (a blackout names no employee); and it
+    of a restricting kind holds for every such entity (a blackout names no employee); and,
+    unless it names the one asked about too (a blackout listing its covered persons), it
     names no entity of a restricting kind the question does not (another employee's
     exception holds for that employee alone)."""
     held = set(scope)
     named_kinds = {key.split(":", 1)[0] for key in keys}
+    covered: set[str] = set()
     for kind in named_kinds:
         if any(k in held for k in keys if k.startswith(f"{kind}:")):
+            covered.add(kind)
             continue
         if kind in restricting and not any(k.startswith(f"{kind}:") for k in held):
             continue
         return False
-    return not any(k.split(":", 1)[0] in restricting and k not in keys for k in held)
+    return not any(
+        (kind := k.split(":", 1)[0]) in restricting and kind not in covered and k not in keys
+        for k in held
+    )
 
 
 def entities_named_with(

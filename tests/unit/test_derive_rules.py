@@ -2208,6 +2208,46 @@ def test_trial_61_62_policies_are_read_by_the_general_pack_too(
     assert ("c2023-01", "c2020-12") not in accepted
 
 
+def test_trial_62_blackout_notices_name_what_they_replace_revoke_and_lift(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 62: a blackout notice "replaces BL-2024-011"; a lift names the blackout it ends
+    three months on ("Blackout BL-2024-019 is lifted in full"), past the 4-day window the
+    rule pairs lifts with; a blackout at 13:55 revokes by request id a pre-clearance granted
+    that morning ("PC-88412 (EMP3310) is revoked"), while the one it says "is not affected"
+    stands."""
+
+    def fin(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        fin("bl-011", "blackout_announced", "BL-2024-011 Blackout: Project Juniper (CLDW)",
+            "Covered persons may not trade CLDW.", "2024-02-05"),
+        fin("bl-019", "blackout_announced", "BL-2024-019 Blackout: Project Juniper",
+            "This notice replaces BL-2024-011 of 5 February 2024, which should be disregarded. "
+            "Securities: CLDW.", "2024-03-12"),
+        fin("lift", "blackout_lifted", "Project Juniper -- blackout lifted",
+            "Blackout BL-2024-019 is lifted in full, effective market open 21 June 2024.",
+            "2024-06-20"),
+        fin("pc-412", "pre_clearance_approved", "Pre-clearance PC-88412: EMP3310 buy 500 OSPR",
+            "Employee: EMP3310. Security: Osprey Renewables plc (OSPR).", "2024-05-14"),
+        fin("pc-430", "pre_clearance_approved", "Pre-clearance PC-88430: EMP3311 buy 300 OSPR",
+            "Employee: EMP3311. Security: Osprey Renewables plc (OSPR).", "2024-05-14"),
+        fin("bl-027", "blackout_announced", "BL-2024-027 Blackout: Project Heron (OSPR)",
+            "Open pre-clearance approvals in OSPR are cancelled; in particular PC-88412 "
+            "(EMP3310) is revoked and must not be executed. PC-88430 (EMP3311) was executed "
+            "before the team was wall-crossed, and is not affected.", "2024-05-14"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    accepted = {(e.newer_id, e.older_id): e.kind for e in edges if e.status == "accepted"}
+    assert accepted == {
+        ("bl-019", "bl-011"): "supersedes",
+        ("lift", "bl-019"): "rescinds",
+        ("bl-027", "pc-412"): "revokes",
+    }
+
+
 def test_a_pack_reading_along_accepts_what_the_own_pack_only_proposed(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

@@ -229,7 +229,8 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
     packs = builtin_packs()
     assert [p.name for p in packs_for(packs, "legal", "policy")] == ["legal"]
     assert [p.name for p in packs_for(packs, "general", "blackout_announced")] == [
-        "finance-compliance"
+        "finance-compliance",
+        "general",
     ]
     assert [p.name for p in packs_for(packs, "general", "memo")] == ["general"]
     assert [p.name for p in packs_for(packs, "standards", "standard")] == ["general"]

@@ -391,6 +391,27 @@ def test_an_employee_restricted_document_answers_only_for_its_employee() -> None
     assert decided(["emp:EMP103-Müller", "emp:EMP102-Lindqvist", "ticker:MSFT"]) is None
 
 
+def test_a_blackout_listing_its_covered_persons_answers_for_each_of_them() -> None:
+    """Trial 62: "Is EMP2207 still blocked from trading Telemond?" - the blackout lists
+    EMP2201, EMP2207 and EMP3310 as covered; naming others besides the one asked about does
+    not make it another employee's document (an HR notice naming nobody was answering)."""
+    subgraph = graph(
+        {
+            "blackout": ("finance", "blackout_announced"),
+            "hr-notice": ("policy", "notice"),
+        },
+        [],
+        anchor="blackout",
+        runner_up="hr-notice",
+    )
+    subgraph.nodes["blackout"].scope[:] = ["emp:EMP-2201", "emp:EMP-2207", "ticker:TLMD"]
+    subgraph.nodes["hr-notice"].scope[:] = ["code:HRN-2024-06"]
+    asked = _decided(subgraph, "Is EMP2207 still blocked?", ["emp:EMP-2207"])
+    assert asked is not None and (asked.label, asked.document_id) == ("non_compliant", "blackout")
+    other = _decided(subgraph, "Is EMP4102 still blocked?", ["emp:EMP-4102"])
+    assert other is None or other.document_id != "blackout"
+
+
 def test_a_question_naming_a_pre_clearance_by_its_code_names_its_employee() -> None:
     """'Is PC-2025-0502 valid for Priya Raman's sale of CRVN?' names her by name, not staff
     number: the pre-clearance it names by code is still the subject, not the CRVN blackout;
