@@ -237,9 +237,10 @@ class SpacyExtractor:
     def _in_scope(self, document: Document, entities: list[Entity]) -> list[Entity]:
         """Drop kinds that only another domain's pack declares: ``$PATH`` in a shell snippet of
         an advisory is not a cashtag, ``C`` in a C compiler note is not Citigroup. A document
-        no domain's pack claims keeps every kind: nothing says which are foreign to it."""
+        no domain's pack claims keeps every kind: nothing says which are foreign to it (the
+        general pack reading a claimed document along brings its own kinds only)."""
         governing = self.governing(document)
-        if not self.scoped_kinds or not governing or any(p.unclaimed for p in governing):
+        if not self.scoped_kinds or not governing or all(p.unclaimed for p in governing):
             return entities
         allowed = set().union(*(self.pack_kinds[pack.name] for pack in governing))
         return [e for e in entities if e.kind not in self.scoped_kinds or e.kind in allowed]

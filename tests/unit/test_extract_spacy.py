@@ -138,6 +138,8 @@ def test_pack_kinds_stay_in_their_domain(extractor: SpacyExtractor) -> None:
     shell = "Run `echo $PATH` with the C compiler."
     assert not any(k.startswith("ticker:") for k in keys(extractor, shell, domain="ghsa"))
     assert "ticker:PATH" in keys(extractor, shell, domain="finance")
+    # the general pack reading a policy along brings its kinds, not every kind
+    assert not any(k.startswith("ticker:") for k in keys(extractor, shell, domain="policy"))
 
 
 def test_metadata_seeds_the_gazetteer_but_is_never_an_entity(extractor: SpacyExtractor) -> None:
