@@ -103,8 +103,12 @@ NAMING_DATE = re.compile(
     re.IGNORECASE,
 )
 NAMING_REACH = 16
-#: Words that date an object ("the FAQ published on 3 March 2023").
-DATING_WORDS = frozenset({"published", "issued", "dated", "adopted", "on", "of", "in", *MONTHS})
+#: Words that date an object ("the FAQ published on 3 March 2023", "the report originally
+#: published on 22 April 2024").
+DATING_WORDS = frozenset(
+    {"published", "issued", "dated", "adopted", "on", "of", "in", *MONTHS}
+    | {"originally", "first", "previously", "initially"}
+)
 #: Words naming an earlier edition only before a self noun: "the original bulletin", not
 #: "the original workaround".
 FIRST_EDITION_WORDS = frozenset({"original", "initial"})
@@ -829,8 +833,9 @@ def object_text(hit: CueHit) -> str:
 def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     """Whether the phrase's subject, naming no other document, is its own document: none
     ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), an edition of its
-    own title ("Version 3.0 of the Personal Trading Policy" in that policy's version 3.0), or
-    a determiner and a ``self_nouns`` word ("This third edition cancels and replaces")."""
+    own title ("Version 3.0 of the Personal Trading Policy" in that policy's version 3.0), a
+    determiner and a ``self_nouns`` word ("This third edition cancels and replaces"), or
+    "This" alone ("This is revision 2 of FQA-2023-0007 and replaces the text ...")."""
     if hit.before:
         return True
     words = hit.subject
@@ -851,6 +856,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     words = shared_subject(words, cue.self_nouns)
     return (
         not words
+        or words in (("this",), ("this", "and"))
         or speaks_first_person(hit)
         or issuer_speaks(hit)
         or issuer_performs(hit)

@@ -2276,3 +2276,35 @@ def test_a_pack_reading_along_accepts_what_the_own_pack_only_proposed(
     pair = [(e.kind, e.status) for e in edges if (e.newer_id, e.older_id) == ("ig-01", "rm-02")]
     assert pair == [("supersedes", "accepted")]
     assert ("std-v3", "std-v2", "accepted") in {(e.newer_id, e.older_id, e.status) for e in edges}
+
+
+def test_trial_61_an_advisory_revision_replaces_the_text_of_its_first_publication_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 61: "This is revision 2 of FQA-2023-0007 and replaces the text published on 10
+    March 2023" and "This entry replaces the report originally published on 22 April 2024"
+    name no identifier in their object: the advisory of that day is the one replaced, not the
+    release note published that day."""
+
+    def sec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        sec("fqa-r1", "advisory", "fastquery-parser: Prototype pollution (CVE-2023-41877)",
+            "FQA-2023-0007. Affected: < 3.2.0.", "2023-03-10"),
+        sec("fqa-r2", "advisory", "fastquery-parser: Prototype pollution bypass (CVE-2023-41877)",
+            "This is revision 2 of FQA-2023-0007 and replaces the text published on 10 March "
+            "2023 in its entirety. Affected: < 3.2.3.", "2023-04-18"),
+        sec("go-r1", "advisory", "GO-2024-2801: Stack exhaustion in tomlkit (CVE-2024-33020)",
+            "Module: github.com/nimbuscore/tomlkit. Fixed: v1.3.1", "2024-04-22"),
+        sec("go-note", "release_note", "tomlkit v1.3.1", "Limit nesting depth.", "2024-04-22"),
+        sec("go-r2", "advisory", "GO-2024-2801 (updated): tomlkit fixed version corrected",
+            "The fixed version recorded for GO-2024-2801 has been changed. This entry replaces "
+            "the report originally published on 22 April 2024.", "2024-05-07"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    revisions = {
+        (e.newer_id, e.older_id) for e in edges if e.status == "accepted" and e.kind == "supersedes"
+    }
+    assert revisions == {("fqa-r2", "fqa-r1"), ("go-r2", "go-r1")}
