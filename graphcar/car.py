@@ -60,6 +60,10 @@ GENERIC_KIND = "supersedes"
 DOTTED_NUMBER = re.compile(r"\d+\.\d+")
 #: How a document's end (its lapse notice, an expiry event) supersedes it.
 EXPIRY_KIND = "expires"
+#: Kinds looked through above a verdict's subject: a later edition replacing, or the lapse
+#: of, the document that acted on it leaves that act (a policy rescinded by 4.14, whose 2024
+#: revision replaced it, stays repealed, not "superseded").
+PASSING_KINDS = frozenset({EXPIRY_KIND, "replaces"})
 #: The edge kind by which a newer edition of the same document type replaces an older one.
 EDITION_KIND = "replaces"
 #: Kinds by which a later document of the same line succeeds one, carrying on what it did (a
@@ -144,8 +148,9 @@ class Authority:
         """What the controlling documents did to ``chain`` (``subject`` and all above it), for
         verdicts: the kinds of their edges into it, looking through plain ``supersedes`` links
         (release 3 superseding release 2 carries forward that release 2 patched the advisory)
-        and through the expiry of a document above the subject (a statute that abrogated a
-        case and later lapsed leaves the case abrogated, not lapsed). Not every kind on the
+        and through the expiry or the replacement of a document above the subject (a statute
+        that abrogated a case and later lapsed leaves the case abrogated, not lapsed; a policy
+        rescinded by one a later edition replaced stays repealed). Not every kind on the
         way: an incomplete fix withdrawn below a later fix does not make the advisory
         "withdrawn"."""
         kinds: set[str] = set()
@@ -156,7 +161,7 @@ class Authority:
             for edge in self.supersedes.get(stack.pop(), []):
                 if edge.older_id not in chain:
                     continue
-                passing = edge.kind == EXPIRY_KIND and edge.older_id != subject
+                passing = edge.kind in PASSING_KINDS and edge.older_id != subject
                 if edge.kind != GENERIC_KIND and not passing:
                     kinds.add(edge.kind)
                     continue

@@ -218,6 +218,20 @@ def test_anchor_verdict_kinds_look_through_plain_supersession() -> None:
     assert anchor.superseded_by_kinds == ["patches"]
 
 
+def test_anchor_verdict_kinds_look_through_a_later_edition_replacing_the_actor() -> None:
+    """Trial 62: policy 4.14 rescinded policy 4.12, and 4.14's 2024 revision replaced 4.14:
+    4.12 is repealed, not "superseded"; an edition replacing the subject itself still is."""
+    kinds = {("d1", "d0"): "repeals", ("d2", "d1"): "replaces"}
+    graph = subgraph(list(kinds), ["d0"])
+    for edge_ in graph.edges:
+        edge_.kind = kinds[(edge_.newer_id, edge_.older_id)]
+    [anchor] = assemble(graph, k=5).anchors
+    assert anchor.controlling == ["d2"] and anchor.superseded_by_kinds == ["repeals"]
+    replaced = subgraph([("d1", "d0")], ["d0"])
+    replaced.edges[0].kind = "replaces"
+    assert assemble(replaced, k=5).anchors[0].superseded_by_kinds == ["replaces"]
+
+
 def with_candidates(
     graph: CarSubgraph, proposals: list[tuple[str, str, float]]
 ) -> CarSubgraph:
