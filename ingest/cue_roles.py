@@ -454,6 +454,27 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     ]
 
 
+def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
+    """Where a subject may start: its first word and each word after a comma outside
+    brackets ("With the end of the emergency declaration, Policy 4.12 (..., 2020)")."""
+    starts, depth = [first], 0
+    for token in doc[first:last]:
+        depth += (token.text == "(") - (token.text == ")")
+        if token.text == "," and depth == 0 and token.i + 1 < last:
+            starts.append(token.i + 1)
+    return starts
+
+
+def trails_off(doc: Doc, end: int, last: int) -> bool:
+    """Whether only commas, or a bracketed aside, follow a cited title up to ``last``: "The
+    Calloway State Building Code, 2020 Edition, is repealed", "Policy 4.12 (Emergency
+    Telework, 2020) is rescinded"."""
+    rest = doc[end:last]
+    if all(token.text == "," for token in rest):
+        return True
+    return len(rest) >= 2 and rest[0].text == "(" and rest[-1].text == ")"
+
+
 def title_ends(doc: Doc, index: int, last: int) -> bool:
     """Whether a cited title may end before token ``index``: at the clause's end, a
     punctuation mark, a stop word or a date ("the X Policy dated 1 April 2020", "(2018)",

@@ -55,6 +55,7 @@ from ingest.cue_roles import (
     antecedent_bounds,
     apposition_start,
     cited_titles,
+    comma_starts,
     included_bounds,
     limited_act,
     list_item_starts,
@@ -64,6 +65,7 @@ from ingest.cue_roles import (
     refers_back,
     restricted_to,
     subject_bounds,
+    trails_off,
     words_of,
 )
 
@@ -934,9 +936,9 @@ def cue_hits(
             else (
                 *(
                     CitedTitle(title, qualified)
-                    for title, end in cited_titles(doc, text, subject_first, subject_last)
-                    # "The Calloway State Building Code, 2020 Edition, is repealed"
-                    if all(token.text == "," for token in doc[end:subject_last])
+                    for start in comma_starts(doc, subject_first, subject_last)
+                    for title, end in cited_titles(doc, text, start, subject_last)
+                    if trails_off(doc, end, subject_last)
                 ),
                 *defined_titles(doc, subject_first, subject_last, qualified),
             )

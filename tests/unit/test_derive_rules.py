@@ -2308,3 +2308,27 @@ def test_trial_61_an_advisory_revision_replaces_the_text_of_its_first_publicatio
         (e.newer_id, e.older_id) for e in edges if e.status == "accepted" and e.kind == "supersedes"
     }
     assert revisions == {("fqa-r2", "fqa-r1"), ("go-r2", "go-r1")}
+
+
+def test_trial_62_a_policy_named_after_an_introductory_phrase_with_an_aside_is_repealed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 62: "With the end of the emergency declaration, Policy 4.12 (Emergency Telework,
+    2020) is rescinded." cites Brightwater County's Personnel Policy 4.12 past the opening
+    phrase and before its bracketed aside; a rescission is a repeal (verdict "repealed")."""
+
+    def policy(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type="policy",
+                      published_at=at)
+
+    rows = [
+        policy("p412", "Brightwater County Personnel Policy 4.12: Emergency Telework (2020)",
+               "Full-time telework during the emergency.", "2020-04-06"),
+        policy("p414", "Brightwater County Personnel Policy 4.14: Hybrid Work (2022)",
+               "With the end of the emergency declaration, Policy 4.12 (Emergency Telework, "
+               "2020) is rescinded. Employees may telework up to three days.", "2022-05-16"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"} == {
+        ("p414", "p412", "repeals")
+    }
