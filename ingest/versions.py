@@ -138,8 +138,11 @@ def release_version(document: Document) -> Version | None:
 
 
 #: What follows a distribution package's version ("3.4.1-2+deb12u1", "2.4.52-1ubuntu4.3",
-#: "1.1.1k-7.el8_6"): the distribution's own build of a fix, not an upstream version.
-DISTRO_BUILD = re.compile(r"[\w.-]*?(?:\+deb|\+b\d|ubuntu|~|\.el\d|\.fc\d|\+really)", re.I)
+#: "1.1.1k-7.el8_6", a smaller distribution's "2.5.0-3+hl12u2"): the distribution's own build
+#: of a fix, not an upstream version.
+DISTRO_BUILD = re.compile(
+    r"[\w.-]*?(?:\+deb|\+b\d|ubuntu|~|\.el\d|\.fc\d|\+really|\+[a-z]{1,6}\d{1,3}u\d)", re.I
+)
 
 
 def _distro_build(match: re.Match[str]) -> bool:
