@@ -326,15 +326,20 @@ def saving(doc: Doc, token: Token, last: int) -> bool:
     return SAVED_RELIANCE.search(clause) is not None
 
 
-#: Words before "upon" that make it the act's start, not a condition: "effective upon
-#: publication", "immediately upon signature".
-STARTING_UPON = frozenset({"effective", "immediately"})
+#: Words before "upon" that make it no condition: the act's start ("effective upon
+#: publication", "immediately upon signature") or a verb's preposition ("should not be relied
+#: upon", "based upon").
+UNCONDITIONAL_UPON = frozenset(
+    {"effective", "immediately", "relied", "rely", "relies", "relying", "based", "called"}
+)
 
 
 def starts_act(doc: Doc, token: Token) -> bool:
-    """Whether ``token`` dates the act rather than conditioning it ("effective upon
-    publication" restricts nothing; "upon approval by the board" does)."""
-    return token.lower_ == "upon" and token.i > 0 and doc[token.i - 1].lower_ in STARTING_UPON
+    """Whether ``token`` is an "upon" that conditions nothing ("effective upon publication",
+    "should not be relied upon"; "upon approval by the board" does condition the act)."""
+    return (
+        token.lower_ == "upon" and token.i > 0 and doc[token.i - 1].lower_ in UNCONDITIONAL_UPON
+    )
 
 
 def limited_act(

@@ -513,7 +513,12 @@ def cue_roles(
         agents |= {acting} if acting else set()
         if cue.self_nouns and not agents and not names_itself(cue, hit, source.document.title):
             return None  # "Jane Doe replaces John Smith": not a document's act
-        if cue.self_nouns and not agents and names_another_title(hit, source, cue.self_nouns):
+        if (
+            cue.self_nouns
+            and not agents
+            and names_another_title(hit, source, cue.self_nouns)
+            and not issuer_performs(hit)  # "The Federal Wage Standards Administration hereby"
+        ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
         named = hit.after if cue.self_nouns else hit.keys
         if cue.self_nouns and not named and FOLLOWING_LIST.search(hit.sentence):

@@ -69,6 +69,8 @@ from ingest.cue_roles import (
     words_of,
 )
 
+#: The longest word read as an abbreviation in a run of them ("N. Hald. App. 2d").
+ABBREVIATION_CHARS = 5
 ENTITY_GROUP = "graphcar"
 #: Longest text the pipeline accepts (the blank pipeline needs no parser memory; ingest's own
 #: ``max_document_chars`` limit is lower).
@@ -1197,7 +1199,9 @@ def sentence_bounds(
             index not in inside
             and _ends_sentence(doc[index].text)
             and not (
-                doc[index].text == "." and index + 1 < len(doc) and _continues(doc[index + 1].text)
+                doc[index].text == "."
+                and index + 1 < len(doc)
+                and (_continues(doc[index + 1].text) or _abbreviations(doc, index))
             )
         )
 
@@ -1218,6 +1222,23 @@ def _numbered_period(text: str) -> bool:
     """A code the tokenizer kept its sentence's period on ("with IEC/SC 62A. This third
     edition"): a token with a digit ending in '.' (an abbreviation has none: "U.S.")."""
     return len(text) > 1 and text.endswith(".") and any(char.isdigit() for char in text)
+
+
+def _abbreviations(doc: Doc, index: int) -> bool:
+    """Whether the '.' at ``index`` is inside a run of abbreviations, as a reporter's name
+    writes one ("88 N. Hald. App. 2d 201"): a short capitalised word before it, and another
+    followed by its own '.' after it."""
+
+    def short(token: Token) -> bool:
+        return token.is_alpha and token.is_title and len(token.text) <= ABBREVIATION_CHARS
+
+    return (
+        index >= 1
+        and index + 2 < len(doc)
+        and short(doc[index - 1])
+        and short(doc[index + 1])
+        and doc[index + 2].text == "."
+    )
 
 
 def _continues(text: str) -> bool:

@@ -1408,6 +1408,10 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
         # a distribution's id in its title, whatever its versions look like
         sec("rhsa", "RHSA-2025:1500: acme-httpd security update", "advisory", "2025-03-11",
             "CVE-2025-31337. Updated packages: acme-httpd-3.4.1-7.el8_6."),
+        # trial 64: a smaller distribution's build ("+hl12u2"), its id unknown
+        sec("hlsa", "HLSA-2025-0412-1: acme-httpd security update", "advisory", "2025-03-12",
+            "CVE-2025-31337. For the stable distribution (cobalt), this problem has been fixed "
+            "in version 3.4.1-3+hl12u2."),
         sec("rel", "acme-httpd 3.4.2", "release_note", "2025-04-15",
             "Security: fixes CVE-2025-31337 (ACME-SA-2025-004)."),
         sec("sa7", "ACME-SA-2025-007: Incomplete fix (CVE-2025-32990)", "advisory", "2025-04-16",
@@ -1426,7 +1430,8 @@ def test_distribution_advisories_vendor_withdrawals_and_revisions(
     ]
     edges = derive(docs, embedded_store, extractor)
     touching = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
-    assert not {pair for pair in touching if pair[1] in {"dsa1", "dsa2", "usn1", "rhsa"}} - {
+    distributions = {"dsa1", "dsa2", "usn1", "rhsa", "hlsa"}
+    assert not {pair for pair in touching if pair[1] in distributions} - {
         ("dsa2", "dsa1", "supersedes")
     }, "no upstream release patches a distribution's advisory"
     assert ("dsa2", "dsa1", "supersedes") in touching
@@ -2331,4 +2336,45 @@ def test_trial_62_a_policy_named_after_an_introductory_phrase_with_an_aside_is_r
     edges = derive(rows, embedded_store, extractor)
     assert {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"} == {
         ("p414", "p412", "repeals")
+    }
+
+
+def test_trial_64_overrulings_withdrawals_and_lapses_in_an_agency_s_or_court_s_words(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 64: a reporter written as a run of abbreviations ("88 N. Hald. App. 2d 201") is
+    no sentence end; "The Federal Wage Standards Administration hereby withdraws ..." is the
+    agency acting, not another document's title; "Tax Bulletin 18-4 is no longer in effect
+    ... and should not be relied upon" is a whole repeal ("relied upon" conditions nothing)."""
+
+    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="legal", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        legal("merriweather", "opinion", "State v. Merriweather, 88 N. Hald. App. 2d 201 (2015)",
+              "We affirm.", "2015-06-01"),
+        legal("oduya", "opinion", "State v. Oduya, 2020 NHS 44",
+              "¶23 State v. Merriweather, 88 N. Hald. App. 2d 201 (2015), is overruled to the "
+              "extent it holds otherwise.", "2020-11-20"),
+        legal("letter", "guidance", "FWSA Opinion Letter FWSA2019-7: Couriers",
+              "Couriers are independent contractors.", "2019-04-29"),
+        legal("withdrawal", "guidance", "Withdrawal of Opinion Letter FWSA2019-7",
+              "The Federal Wage Standards Administration hereby withdraws Opinion Letter "
+              "FWSA2019-7 (April 29, 2019), effective immediately.", "2021-02-22"),
+        legal("tb-18-4", "guidance", "Ardena Department of Revenue Tax Bulletin 18-4: SaaS",
+              "SaaS is not taxable.", "2018-05-01"),
+        legal("tb-23-1", "guidance", "Ardena Department of Revenue Tax Bulletin 23-1: SaaS",
+              "Tax Bulletin 18-4 is no longer in effect as of April 1, 2023 and should not be "
+              "relied upon for periods after that date.", "2023-01-10"),
+    ]
+    accepted = {
+        (e.newer_id, e.older_id)
+        for e in derive(rows, embedded_store, extractor)
+        if e.status == "accepted"
+    }
+    assert accepted == {
+        ("oduya", "merriweather"),
+        ("withdrawal", "letter"),
+        ("tb-23-1", "tb-18-4"),
     }
