@@ -425,7 +425,9 @@ class VerdictCase(Strict):
     release asked about is the answer "patched", whether or not its edge is in the closure);
     ``supersedes``: it itself supersedes through one of these kinds (seen in the closure);
     ``distribution_advisory``: its title is a distribution's advisory's (DSA, USN, RHSA ...:
-    the announcement of the distribution's own fixed packages).
+    the announcement of the distribution's own fixed packages); ``asked_with``: the question
+    writes one of these words (a pre-clearance in force answers "Is this trade compliant?"
+    with "compliant", "Is the pre-clearance still valid?" with "active").
     All given must hold; an empty list matches anything.
     """
 
@@ -436,11 +438,19 @@ class VerdictCase(Strict):
     subject_doc_types: list[str] = Field(default_factory=list)
     supersedes: list[RelationKind] = Field(default_factory=list)
     distribution_advisory: bool = False
+    asked_with: list[str] = Field(default_factory=list)
 
     @field_validator("name")
     @classmethod
     def _name(cls, value: str) -> str:
         return _slug(value, "verdict name")
+
+    @field_validator("asked_with")
+    @classmethod
+    def _words(cls, value: list[str]) -> list[str]:
+        if any(not re.fullmatch(r"[a-z]+", word) for word in value):
+            raise ValueError("asked_with: lower-case words only")
+        return value
 
 
 class VerdictSpec(Strict):

@@ -519,7 +519,7 @@ class PackVerdict:
         subject, version = reading.subject, reading.version
         pending = pending_review(result, subject.controller_id)
         for case in self.pack.verdicts.cases:
-            if case_holds(case, subject):
+            if case_holds(case, subject, result.query):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
@@ -821,9 +821,12 @@ def pending_review(result: CarResult, doc_id: str) -> list[str]:
     ]
 
 
-def case_holds(case: VerdictCase, subject: Subject) -> bool:
-    """Whether a verdict case describes the subject's authority (empty conditions hold)."""
+def case_holds(case: VerdictCase, subject: Subject, question: str = "") -> bool:
+    """Whether a verdict case describes the subject's authority, asked as ``question``
+    (empty conditions hold)."""
     if case.doc_types and subject.controller_doc_type not in case.doc_types:
+        return False
+    if case.asked_with and not set(case.asked_with) & set(re.findall(r"[a-z]+", question.lower())):
         return False
     if case.subject_doc_types and subject.doc_type not in case.subject_doc_types:
         return False

@@ -244,6 +244,13 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
     ]
 
 
+def test_a_verdict_case_is_asked_with_lower_case_words(tmp_path: Path) -> None:
+    words = "superseded_by: [voids]\n      asked_with: [Compliant]"
+    text = GOOD.replace("superseded_by: [voids]", words)
+    error = error_of(tmp_path, text)
+    assert "asked_with: lower-case words only" in str(error)
+
+
 def test_read_with_must_name_another_pack(tmp_path: Path) -> None:
     """A pack reading along must exist: a typo would silently drop its reading."""
     text = GOOD.replace("scope_keys:", "read_with: [generall]\nscope_keys:")

@@ -129,6 +129,36 @@ def test_finance_labels_follow_the_controlling_event() -> None:
     )
 
 
+def test_a_trade_under_a_pre_clearance_in_force_is_compliant_the_pre_clearance_active() -> None:
+    """Trials 62 and 64: "EMP2041 executing the DRSN buy under PC-24-0871 - compliant?" and
+    "Is EMP0447 cleared to buy MNTL?" ask about the trade (compliant); "Is the pre-clearance
+    still valid?" about the pre-clearance (active, as FinSuperQA labels it)."""
+    subgraph = graph({"p": ("finance-compliance", "pre_clearance_approved")}, [], anchor="p")
+    result = assemble(subgraph, k=5)
+    rules = rules_for(load_packs())
+
+    def asked(question: str) -> str | None:
+        result.query = question
+        found = next((v for v in (rule(result) for rule in rules) if v is not None), None)
+        return found.label if found else None
+
+    assert asked("EMP2041 executing the DRSN buy under PC-24-0871 - compliant?") == "compliant"
+    assert asked("Is EMP0447 cleared to buy MNTL on 1 December 2026?") == "compliant"
+    assert asked("Is the pre-clearance granted to EMP013-Ferreira still valid?") == "active"
+    assert asked("Can EMP060-Evans rely on their SLB pre-clearance to trade today?") == "active"
+    voided = graph(
+        {
+            "p": ("finance-compliance", "pre_clearance_approved"),
+            "b": ("finance-compliance", "blackout_announced"),
+        },
+        [("b", "p", "voids")],
+        anchor="p",
+    )
+    voided_result = assemble(voided, k=5)
+    voided_result.query = "Is EMP2041's DRSN buy compliant?"
+    assert next(v for v in (rule(voided_result) for rule in rules) if v).label == "non_compliant"
+
+
 def test_pharma_and_policy_labels() -> None:
     docs = {"l1": ("pharma", "label"), "r": ("pharma", "recall")}
     assert label(graph(docs, [("r", "l1", "recalls")], anchor="l1")) == "recalled"
