@@ -2378,3 +2378,28 @@ def test_trial_64_overrulings_withdrawals_and_lapses_in_an_agency_s_or_court_s_w
         ("withdrawal", "letter"),
         ("tb-23-1", "tb-18-4"),
     }
+
+
+def test_trial_64_a_rejected_cve_record_withdraws_its_own_cve_not_the_one_to_use(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 64: "** REJECT ** CVE-2024-21177 ... a duplicate of CVE-2024-20931" withdrew
+    both CVE records (a CVE is no titled id: other vendors' advisories carry it); a title's
+    CVE decides where both titles carry one, and an advisory titled by none still shares it."""
+    rows = [
+        sec("cve-20931", "CVE-2024-20931: Path traversal in tarsafe-extract", "advisory",
+            "2024-01-15", "tarsafe-extract through 1.4.1 follows symlinks."),
+        sec("cve-21177", "CVE-2024-21177: Directory traversal in tarsafe-extract", "advisory",
+            "2024-01-18", "Calloway Labs found a traversal in tarsafe-extract."),
+        sec("vendor", "Path traversal in tarsafe-extract", "advisory", "2024-01-19",
+            "Tracked as CVE-2024-21177."),
+        sec("reject", "** REJECT ** CVE-2024-21177", "withdrawal", "2024-02-02",
+            "This candidate is a duplicate of CVE-2024-20931. All CVE users should reference "
+            "CVE-2024-20931 instead."),
+    ]
+    withdrawn = {
+        e.older_id
+        for e in derive(rows, embedded_store, extractor)
+        if e.newer_id == "reject" and e.status == "accepted"
+    }
+    assert withdrawn == {"cve-21177", "vendor"}
