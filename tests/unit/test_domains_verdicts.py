@@ -159,6 +159,24 @@ def test_a_trade_under_a_pre_clearance_in_force_is_compliant_the_pre_clearance_a
     assert next(v for v in (rule(voided_result) for rule in rules) if v).label == "non_compliant"
 
 
+def test_a_blackout_asked_about_after_its_end_lapsed() -> None:
+    """Trial 63: "Is the Q4 2024 ALDG closed period still in force?" after its effective_to
+    with no lift notice: lapsed (a pre-clearance lapsed is still non-compliant to trade on)."""
+    fin = "finance-compliance"
+    blackout = graph(
+        {"b": (fin, "blackout_announced"), "b#lapsed": (fin, "lapse")},
+        [("b#lapsed", "b", "expires")],
+        anchor="b",
+    )
+    assert label(blackout) == "lapsed"
+    pre = graph(
+        {"p": (fin, "pre_clearance_approved"), "p#lapsed": (fin, "lapse")},
+        [("p#lapsed", "p", "expires")],
+        anchor="p",
+    )
+    assert label(pre) == "non_compliant"
+
+
 def test_pharma_and_policy_labels() -> None:
     docs = {"l1": ("pharma", "label"), "r": ("pharma", "recall")}
     assert label(graph(docs, [("r", "l1", "recalls")], anchor="l1")) == "recalled"
