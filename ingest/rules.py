@@ -12,6 +12,7 @@ the rule's ``unordered`` policy. Edges are built only for the pairs a rule keeps
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -205,7 +206,25 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
         )
         and all(same_series(newer.keys_for(pack, key), older.keys_for(pack, key))
                 for key in rule.distinct)
+        and (not rule.own_names or shares_own_name(pack, newer, older))
     )
+
+
+def own_names(pack: DomainPack, candidate: Candidate) -> set[str]:
+    """The names the document's metadata gives its own entity (``own_name_fields``), by
+    their last segment, lower-cased ("org.hollowbrook:relay-core" is "relay-core")."""
+    metadata = candidate.document.metadata
+    return {
+        re.split(r"[:/]", value.strip().lower())[-1]
+        for field in pack.own_name_fields
+        if isinstance(value := metadata.get(field), str) and value.strip()
+    }
+
+
+def shares_own_name(pack: DomainPack, newer: Candidate, older: Candidate) -> bool:
+    """Whether two documents name a common own entity, or one of them names none."""
+    mine, theirs = own_names(pack, newer), own_names(pack, older)
+    return not mine or not theirs or bool(mine & theirs)
 
 
 def same_series(newer: AbstractSet[str], older: AbstractSet[str]) -> bool:

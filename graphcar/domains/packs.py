@@ -285,6 +285,10 @@ class SupersessionRule(Strict):
     highest version below its own, whatever came out between them: a later release of a lower
     version maintains its line and follows nothing above it (1.9.8 after 2.4.1 follows 1.9.7;
     a 4.1.12 backport published after 4.2.7 follows 4.1.11, and 4.2.8 follows 4.2.7).
+    ``own_names``: where both documents' metadata name their own entity (the pack's
+    ``own_name_fields``: an advisory's package, a release's product), they name one in
+    common: a fastform-parser release patches no fastform-parser-lite advisory that names
+    fastform-parser only to say it is not affected.
     """
 
     name: str
@@ -306,6 +310,7 @@ class SupersessionRule(Strict):
     where_missing: list[str] = Field(default_factory=list)
     distinct: list[str] = Field(default_factory=list)
     release_lines: bool = False
+    own_names: bool = False
 
     @field_validator("name")
     @classmethod

@@ -2403,3 +2403,69 @@ def test_trial_64_a_rejected_cve_record_withdraws_its_own_cve_not_the_one_to_use
         if e.newer_id == "reject" and e.status == "accepted"
     }
     assert withdrawn == {"cve-21177", "vendor"}
+
+
+def test_trial_63_a_withdrawal_naming_ndcs_withdraws_only_what_carries_them(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 63: discontinuing "Calyptin 10 mg (NDC 71234-210-30) ... 20 mg and 40 mg are not
+    affected" withdrew every Calyptin recall (the rule matched the drug); by NDC it withdraws
+    the label carrying the 10 mg code, not the 20 mg recall. One naming no NDC still
+    withdraws everything of the drug."""
+    label = pharma_record(
+        "label", "label", "CALYPTIN (calyptrine hydrochloride) tablets: 10 mg (NDC "
+        "71234-210-30), 20 mg (NDC 71234-220-30).", "2022-09-06", labeler="Dunmore Laboratories"
+    )
+    recall = pharma_record(
+        "recall", "recall", "Dunmore Laboratories is recalling Calyptin (calyptrine "
+        "hydrochloride) Tablets, 20 mg, NDC 71234-220-30, lots A2211 and A2214.", "2023-04-18",
+        recalling_firm="Dunmore Laboratories",
+    )
+    discontinued = pharma_record(
+        "withdrawal", "withdrawal", "Dunmore Laboratories will discontinue Calyptin (calyptrine "
+        "hydrochloride) Tablets, 10 mg (NDC 71234-210-30). Calyptin 20 mg is not affected.",
+        "2025-09-15", labeler="Dunmore Laboratories",
+    )
+    edges = derive([label, recall, discontinued], embedded_store, extractor)
+    assert {e.older_id for e in edges if e.newer_id == "withdrawal"} == {"label"}
+    unnamed = pharma_record(
+        "withdrawal", "withdrawal", "Dunmore Laboratories is withdrawing Calyptin (calyptrine "
+        "hydrochloride) from the market.", "2025-09-15", labeler="Dunmore Laboratories",
+    )
+    edges = derive([label, recall, unnamed], embedded_store, extractor)
+    assert {e.older_id for e in edges if e.newer_id == "withdrawal"} == {"label", "recall"}
+
+
+def test_trial_63_a_release_patches_no_advisory_of_another_own_product(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 63: fastform-parser 3.2.0 "patched" the fastform-parser-lite advisory saying "the
+    full fastform-parser package ... is not affected" (its versions read as the lite
+    package's), and Edge Gateway 7.2.1 the Edge Controller advisory naming the Gateway only
+    to tell them apart: where both documents' metadata name their own product, they must
+    share it."""
+
+    def sec_doc(
+        doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str
+    ) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
+                      published_at=at, metadata=meta)
+
+    rows = [
+        sec_doc("full-adv", "advisory", "GHSA-7q4m-2x9c-hf3p: fastform-parser pollution",
+                "Affected versions: < 3.2.0. Patched versions: 3.2.0.", "2024-03-18",
+                package="fastform-parser"),
+        sec_doc("lite-adv", "advisory", "GHSA-r2f8-66vq-wp3m: ReDoS in fastform-parser-lite",
+                "Affected versions: fastform-parser-lite < 1.4.3. Patched versions: 1.4.3. The "
+                "full fastform-parser package is not affected.", "2024-05-13",
+                package="fastform-parser-lite"),
+        sec_doc("rel", "release_note", "fastform-parser 3.2.0 release notes",
+                "Nested field names containing __proto__ are rejected.", "2024-03-18",
+                package="fastform-parser", version="3.2.0"),
+    ]
+    patched = {
+        e.older_id
+        for e in derive(rows, embedded_store, extractor)
+        if e.newer_id == "rel" and e.status == "accepted"
+    }
+    assert patched == {"full-adv"}
