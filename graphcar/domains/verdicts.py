@@ -223,10 +223,11 @@ def named_document(
 def named_by_short_name(
     anchors: Sequence[AnchorAuthority], question: str
 ) -> AnchorAuthority | None:
-    """The one anchor whose own case name (its title's) the question writes by a party's
-    short name, as lawyers call a case ("Is Chevron deference still good law?" is about
-    Chevron U.S.A. Inc. v. NRDC, not the better-ranked opinion overruling it); None where no
-    anchor, or several, are so named."""
+    """The one anchor whose own case name (its title's) the question writes by its leading
+    party's short name, as lawyers call a case ("Is Chevron deference still good law?" is
+    about Chevron U.S.A. Inc. v. NRDC, not the better-ranked opinion overruling it; "State v.
+    Oduya" is Oduya), not the other party's ("Westmarch's Rule 12-E" is no question about
+    Vance v. Westmarch Housing Authority); None where no anchor, or several, are so named."""
     words = set(re.findall(r"\b[A-Z][\w'\u2019-]+", question))
     lowered = {word.lower().removesuffix("'s").removesuffix("\u2019s") for word in words}
     named = [
@@ -236,7 +237,7 @@ def named_by_short_name(
             short in lowered
             for key in identifier_keys(anchor.title or "")[:1]
             if key.startswith(f"{CASE_NAME_KIND}:")
-            for short in case_short_names(key.split(":", 1)[1])
+            for short in case_short_names(key.split(":", 1)[1])[:1]
         )
     ]
     return named[0] if len(named) == 1 else None

@@ -1145,6 +1145,10 @@ def test_a_case_asked_about_by_a_party_s_short_name_is_the_subject() -> None:
     assert chevron is not None and chevron.label == "overruled"
     loper = _decided(subgraph, "Is Loper Bright still good law?", [])
     assert loper is not None and loper.label == "good_law"
+    # trial 63: the other party's name is no name of the case ("Westmarch's Rule 12-E" was
+    # answered from Vance v. Westmarch Housing Authority): "Natural" asks about no case here
+    natural = _decided(subgraph, "Is the Natural Gas Act rule still good law?", [])
+    assert natural is not None and natural.label == "good_law"
 
 
 def test_an_advisory_titled_in_words_is_the_subject_of_a_question_naming_its_cve() -> None:
