@@ -24,6 +24,7 @@ from graphcar.domains.packs import (
     CueRule,
     DomainPack,
     Governance,
+    designation_form,
     installed_packs,
     writes_edition,
 )
@@ -437,6 +438,8 @@ def apply_cue(
             and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
         ]
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
+        # two issuers' "Circular 2019/07": the one of the citing document's own issuer
+        chosen = of_own_issuer(chosen, source, keys) or chosen
         if cue.passive and PART_WORDS & set(hit.subject):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
@@ -473,7 +476,7 @@ def apply_cue(
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
-        elif stated and cue.passive and (plain_passive(hit, source) or keys_cite(keys)):
+        elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
         if keys_cite(keys):
@@ -741,6 +744,34 @@ def of_included_kind(target: Candidate, hit: CueHit) -> bool:
     return any(stem in title for stem in stems)
 
 
+def title_issuer(title: str | None, key: str) -> str | None:
+    """The words a title writes before an identifier it carries (its issuer: "FCB" in "FCB
+    Circular 2019/07: ..."), None where it does not carry it."""
+    written = designation_form(title or "")
+    at = written.find(key.split(":", 1)[1])
+    return written[:at].strip(" -:") if at >= 0 else None
+
+
+def of_own_issuer(
+    chosen: Sequence[Candidate], source: Candidate, keys: Sequence[str]
+) -> list[Candidate]:
+    """Of targets titled by a cited identifier, those whose title puts the source's own
+    issuer before it ("Circular 2019/07 ... is repealed" in "FCB Circular 2025/02" is the
+    FCB's, not the ISC's Circular 2019/07); none where the source's title names no issuer."""
+    own = {
+        issuer
+        for key in source.own_title_keys()
+        if (issuer := title_issuer(source.document.title, key))
+    }
+    if not own or len(chosen) < 2:
+        return []
+    return [
+        target
+        for target in chosen
+        if any(title_issuer(target.document.title, key) in own for key in keys)
+    ]
+
+
 def same_publisher(target: Candidate, source: Candidate) -> bool:
     """Whether nothing says a document cited by its title comes from another organisation
     than the citing one (their domains differ): a title is no identifier, and Acme's "This
@@ -994,18 +1025,24 @@ def issuer_performs(hit: CueHit) -> bool:
 #: is withdrawn", "every copy of SOP-QA-3 is".
 PLAIN_PASSIVE_WORDS = frozenset(
     {"and", "or", "the", "as", "modified", "amended", "supplemented", "by", "accordingly"}
-    | {"therefore", "consequently", "also", "further", "of"}
+    | {"therefore", "consequently", "also", "further", "of", "on", "together", "with"}
+    | {"amending"}
     | {"january", "february", "march", "april", "may", "june", "july", "august"}
     | {"september", "october", "november", "december"}
+    # its start: "With effect from that date, Circular 2019/07 ... is repealed"
+    | {"effect", "effective", "from", "that", "date"}
 )
 
 
-def plain_passive(hit: CueHit, source: Candidate) -> bool:
+def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] = ()) -> bool:
     """Whether a passive cue states the act itself, not a condition or a task around it; the
     issuer its source's title shares may stand before the name ('FINMA Circular 2008/21
     "Operational risks - banks" of 20 November 2008 is repealed' in FINMA Circular
-    2023/1)."""
-    return set(hit.subject) <= PLAIN_PASSIVE_WORDS | source.title_words
+    2023/1), and words of the targets' titles after it ("Circular 2019/07 on outsourcing of
+    material functions, together with the amending Circulars ..., is repealed")."""
+    allowed = PLAIN_PASSIVE_WORDS | source.title_words
+    allowed = allowed.union(*(target.title_words for target in targets))
+    return all(word in allowed or word.removesuffix("s") in allowed for word in hit.subject)
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

@@ -806,7 +806,7 @@ WRAPPED_LINE_CHARS = 60
 #: A field's label opening a line: "Reason for Recall:", "Update instructions:".
 FIELD_LABEL = re.compile(r"[A-Z][\w /()-]{0,30}:")
 #: A single line break between two words: where a hard-wrapped sentence may continue.
-LINE_BREAK = re.compile(r"(?<=\S)\n(?=\S)")
+LINE_BREAK = re.compile(r"(?<=\S)\n(?=[ \t]*\S)")
 
 
 def unwrapped(text: str) -> str:
@@ -819,10 +819,11 @@ def unwrapped(text: str) -> str:
 
 
 def wrapped_at(text: str, at: int) -> bool:
-    """Whether the line break at ``at`` wraps a sentence: a lower-case word follows, or a long
-    line ending in no punctuation before a word that opens no list item."""
+    """Whether the line break at ``at`` wraps a sentence: a lower-case word follows (indented
+    too, as a list item's continuation lines are), or a long line ending in no punctuation
+    before a word that opens no list item."""
     following = text[at + 1 : at + 40]
-    if following[:1].islower():
+    if following.lstrip(" \t")[:1].islower():
         return True
     line = text[text.rfind("\n", 0, at) + 1 : at].strip()
     return (

@@ -2469,3 +2469,31 @@ def test_trial_63_a_release_patches_no_advisory_of_another_own_product(
         if e.newer_id == "rel" and e.status == "accepted"
     }
     assert patched == {"full-adv"}
+
+
+def test_trial_63_a_circular_repeals_its_issuer_s_circular_in_a_wrapped_list_item(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 63: a numbered paragraph hard-wrapped with an indented continuation line; its
+    subject opens with "With effect from that date," and describes the repealed circular by
+    its title's words; "Circulars 2022/03 and 2023/11" lists two; and another issuer has a
+    Circular 2019/07 too (the citing circular's own issuer's is the one repealed)."""
+
+    def circular(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type="policy",
+                      published_at=at)
+
+    rows = [
+        circular("fcb-2019-07", "FCB Circular 2019/07: Outsourcing of material functions",
+                 "Notify the Board.", "2019-05-02"),
+        circular("isc-2019-07", "ISC Circular 2019/07: Outsourcing by insurers",
+                 "Notify the Commission.", "2019-08-15"),
+        circular("fcb-2025-02", "FCB Circular 2025/02: ICT third-party risk management",
+                 "1. This Circular applies from 1 July 2025.\n2. With effect from that date, "
+                 "Circular 2019/07 on outsourcing of material functions, together with the\n"
+                 "   amending Circulars 2022/03 and 2023/11, is repealed.\n3. Exit plans are "
+                 "tested annually.", "2025-02-20"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
+    assert accepted == {("fcb-2025-02", "fcb-2019-07", "repeals")}

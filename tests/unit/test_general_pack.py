@@ -89,6 +89,10 @@ def designations(text: str) -> list[str]:
             ["C.R.S. 47-3-210", "C.R.S. 47-3-210", "16 C.F.R. 915.6", "N.J.S.A. 34:11-56A",
              "WAC 296-14-100", "W.C. 12-44-7.1"],
         ),
+        (
+            "the amending Circulars 2022/03 and 2023/11",
+            ["CIRCULAR 2022/03", "CIRCULAR 2023/11"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
