@@ -177,6 +177,25 @@ def test_a_blackout_asked_about_after_its_end_lapsed() -> None:
     assert label(pre) == "non_compliant"
 
 
+def test_a_policy_repealing_another_is_itself_in_force() -> None:
+    """Trial 63: "Did the new ICT circular repeal the complaints-handling circular?" was
+    answered "repealed" from the new circular, which repeals another: only a notice asked
+    about says what it retires is repealed."""
+    policy = "versioned-policy"
+    repealing = graph(
+        {"new": (policy, "policy"), "old": (policy, "policy")},
+        [("new", "old", "repeals")],
+        anchor="new",
+    )
+    assert label(repealing) == "in_force"
+    notice = graph(
+        {"notice": (policy, "policy_retirement"), "old": (policy, "policy")},
+        [("notice", "old", "repeals")],
+        anchor="notice",
+    )
+    assert label(notice) == "repealed"
+
+
 def test_pharma_and_policy_labels() -> None:
     docs = {"l1": ("pharma", "label"), "r": ("pharma", "recall")}
     assert label(graph(docs, [("r", "l1", "recalls")], anchor="l1")) == "recalled"
