@@ -263,6 +263,7 @@ _FUNCTION_TEXT = (
 FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
 _OWNER = re.compile(r"(@?[A-Za-z][\w./+-]*)[\s:@(=]*$")  # "@kelpie/merge 2.9.7" too
 _MARKER = re.compile(r"\b(?:version|release|at)\s+$", re.I)
+GO_MAJOR = re.compile(r"/v\d+$")
 #: "Is CVE-X fixed in 2.1.4?": the version asked about, whatever name stands before it.
 _FIXED_IN = re.compile(r"\b(?:fixed|patched|resolved)\s+in\s+$", re.I)
 
@@ -319,7 +320,9 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
             before = before[: marker.start()]
         marked = marker is not None or match.group(0)[0] in "vV"
         owner = _OWNER.search(before)
-        word = owner.group(1).lower().rstrip(".") if owner else ""
+        # a Go module's major version path ("github.com/norrin/kvstore/v2 at v2.1.0") is the
+        # module's own name
+        word = GO_MAJOR.sub("", owner.group(1).lower().rstrip(".")) if owner else ""
         if word in own or spaced_name(before, spaced):
             chosen.add(version)
         elif word and word not in FUNCTION_WORDS:

@@ -44,6 +44,8 @@ NAMES = (
         ("We run Zephyr 4.1.18 - are we exposed to NBSA-2025-004?", "4.1.18"),
         # trial 59: an npm package with its scope
         ("We are pinned to @kelpie/merge 2.9.7; are we affected?", "2.9.7"),
+        # trial 63: a Go module's major version path is the module's name
+        ("Is github.com/go-yaml/yaml/v3 at v3.0.1 affected?", "3.0.1"),
     ],
 )
 def test_the_version_a_question_names(question: str, version: str) -> None:
