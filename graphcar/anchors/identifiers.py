@@ -282,7 +282,8 @@ _REPORTERS = (
     r"|(?!(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|Nos|Vol|Art|Sec|Ch|Pt|Fig"
     r"|Ed|Rev|Inc|Co|Corp|Ltd|St|Mt|Dr|Mr|Mrs|Ms|Jr|Sr|Ave|Dept|Univ|Ref|Para|Cl|Eq|Tab|Ex"
     r"|Exh|Sch|Reg|Pub|Ord|Chap|Appx|Vols|Pts|Secs|Figs|Eqs|Tbl|Approx|Min|Max|Avg|Est)\.)"
-    rf"[A-Z][a-z]{{1,5}}\.(?:\s?App\.)?{_SERIES}?)"
+    # a state's reporter, its initial before it too: "Cal. App. 4th", "N. Hald. App. 2d"
+    rf"(?:[A-Z]\.\s?)?[A-Z][a-z]{{1,5}}\.(?:\s?App\.)?{_SERIES}?)"
 )
 
 #: The kind of an organisation's own document code ("PC-2025-0502", "HR-POL-9").

@@ -103,6 +103,9 @@ def test_ndc_product_codes_need_an_ndc_marker(text: str, keys: list[str]) -> Non
         ("The decision, 212 Kess. App. 88, is reversed", ["case:212 KESS.APP. 88"]),
         ("419 Kess. 301 (2023); 45 Cal. App. 4th 101", ["case:419 KESS. 301",
                                                           "case:45 CAL.APP.4TH 101"]),
+        # trial 64: a state's initial before its reporter tells two cases of one name apart
+        ("State v. Merriweather, 88 N. Hald. App. 2d 201 (2015)",
+         ["casename:state v. merriweather", "case:88 N.HALD.APP.2D 201"]),
         ("on 12 Feb. 2024, see 12 p. 5 and 4 Eq. 5", []),
     ],
 )
