@@ -1034,12 +1034,21 @@ PLAIN_PASSIVE_WORDS = frozenset(
 )
 
 
+#: A passive's agent that is the document itself: "X is superseded by this procedure", "X and
+#: Y are withdrawn and replaced by this Code".
+BY_ITSELF = re.compile(r"\s*(?:and\s+\w+\s+)?by\s+(?:this|the\s+present)\s+[A-Za-z]+", re.I)
+
+
 def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] = ()) -> bool:
     """Whether a passive cue states the act itself, not a condition or a task around it; the
     issuer its source's title shares may stand before the name ('FINMA Circular 2008/21
     "Operational risks - banks" of 20 November 2008 is repealed' in FINMA Circular
     2023/1), and words of the targets' titles after it ("Circular 2019/07 on outsourcing of
-    material functions, together with the amending Circulars ..., is repealed")."""
+    material functions, together with the amending Circulars ..., is repealed"); any subject
+    where the document itself is the agent ("... are withdrawn and replaced by this Code")."""
+    after = hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase)
+    if BY_ITSELF.match(hit.sentence[after:]):
+        return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words
     allowed = allowed.union(*(target.title_words for target in targets))
     return all(word in allowed or word.removesuffix("s") in allowed for word in hit.subject)

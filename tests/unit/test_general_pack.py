@@ -1250,3 +1250,28 @@ def test_a_code_cites_its_issuer_s_earlier_code_by_its_bare_title_and_date(
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("c2024", "c2022")) == "accepted"
     assert ("c2024", "eu") not in found and ("c2024", "c2019") not in found
+
+
+def test_trial_62_documents_withdrawn_and_replaced_by_this_code(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 62: "The 2019 Code of Business Conduct and the standalone Anti-Bribery Policy
+    (ABP-2) are withdrawn and replaced by this Code." names the document itself as the agent:
+    accepted; "ABP-2 is withdrawn." alone in a newsletter stays a proposal."""
+    rows = [
+        doc("abp-2", "ABP-2 Anti-Bribery Policy", "No bribes.", "2019-01-10",
+            domain="corvane", doc_type="policy"),
+        doc("code-2024", "Corvane Group Code of Conduct (2024)", "This Code consolidates our "
+            "rules. The 2019 Code of Business Conduct and the standalone Anti-Bribery Policy "
+            "(ABP-2) are withdrawn and replaced by this Code.", "2024-06-03",
+            domain="corvane", doc_type="policy"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("code-2024", "abp-2")) == "accepted"
+    newsletter = doc("news", "Corvane staff newsletter", "ABP-2 is withdrawn.", "2024-06-04",
+                     domain="corvane", doc_type="newsletter")
+    found = {
+        (e.newer_id, e.older_id): e.status
+        for e in derive([rows[0], newsletter], embedded_store, extractor)
+    }
+    assert found.get(("news", "abp-2")) != "accepted"
