@@ -440,11 +440,12 @@ def apply_cue(
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
-        if cue.passive and PART_WORDS & set(hit.subject):
+        if cue.passive and PART_WORDS & set(hit.subject) and not cue.parts:
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
-            chosen = of_editions(chosen, hit.editions) or chosen
+            marks = hit.subject_editions if cue.passive else hit.editions
+            chosen = of_editions(chosen, marks) or chosen
         if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
@@ -461,7 +462,7 @@ def apply_cue(
         stated = (
             actor is source
             and not hit.indirect
-            and not qualified
+            and (not qualified or cue.parts)  # a part's suspension "for travel in 2023"
             # "overrule the first paragraph of the syllabus in Dunmore": a part of it, for review
             and not (hit.limited and PART_WORDS & set(hit.object))
             and not source.is_draft()
@@ -1049,7 +1050,7 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     after = hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase)
     if BY_ITSELF.match(hit.sentence[after:]):
         return True  # "... are withdrawn and replaced by this Code"
-    allowed = PLAIN_PASSIVE_WORDS | source.title_words
+    allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
     allowed = allowed.union(*(target.title_words for target in targets))
     return all(word in allowed or word.removesuffix("s") in allowed for word in hit.subject)
 

@@ -692,6 +692,8 @@ class CueHit:
     qualified: bool = False
     #: Editions the object writes after a name ("supersedes drawing 55-120 Rev B": "B").
     editions: frozenset[str] = frozenset()
+    #: Editions the subject writes, a passive's target ("TE-01 v5 ... is suspended": "5").
+    subject_editions: frozenset[str] = frozenset()
     #: Where the object names no identifier, the lower-cased texts it may cite a document's
     #: title by (``cue_roles.cited_titles``): "supersedes the 2016 ESC Guidelines for ...";
     #: where the subject names none, the subject as a title ("The Data Protection Act 1998 is
@@ -966,6 +968,7 @@ def cue_hits(
                 ),
                 qualified=qualified,
                 editions=edition_marks(doc[span.end : object_last].text),
+                subject_editions=edition_marks(unamended.text),
                 cited=titles,
                 cited_subject=subject_titles,
                 included=tuple(key for key in dict.fromkeys(included) if key in keys),

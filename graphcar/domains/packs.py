@@ -88,11 +88,12 @@ def designation_form(surface: str) -> str:
     return value
 
 
-#: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3"
+#: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3",
+#: "Version 5" (not a release's "version 2.4.1")
 #: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
 #: an insurance form's edition month "(05/18)" or "the 07/22 edition".
 EDITION_MARK = re.compile(
-    r"\b(?i:rev(?:ision)?\.?|edition|issue)\s*([A-Z]{1,2}|\d{1,3})\b"
+    r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
     r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"
@@ -375,6 +376,11 @@ class CueRule(Strict):
     ``passive``: the phrase is a passive verb ("is repealed") whose subject names the targets
     and whose actor is the cue's document ("Directive 95/46/EC is repealed"); reported ("was
     repealed" matches no "is" phrase) or done by another ("is repealed by X"), nothing.
+
+    ``parts``: a part the passive's subject names acts on its document ("section 4.3 of the
+    Travel Policy (TE-01 v5) is suspended" suspends TE-01 for questions about it), where
+    otherwise only a document titled by that part is the target; the case it is limited to
+    ("for travel in 2023") does not hold its acceptance back either.
     """
 
     name: str
@@ -393,6 +399,7 @@ class CueRule(Strict):
     self_nouns: list[str] = Field(default_factory=list)
     whole: bool = False
     passive: bool = False
+    parts: bool = False
 
     @field_validator("name")
     @classmethod

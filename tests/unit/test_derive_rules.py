@@ -2497,3 +2497,33 @@ def test_trial_63_a_circular_repeals_its_issuer_s_circular_in_a_wrapped_list_ite
     edges = derive(rows, embedded_store, extractor)
     accepted = {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"}
     assert accepted == {("fcb-2025-02", "fcb-2019-07", "repeals")}
+
+
+def test_trial_62_a_notice_suspending_a_section_of_a_policy_edition_suspends_that_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 62: "section 4.3 of the Global Travel & Expense Policy (TE-01 v5) is suspended
+    for travel between 1 January and 31 December 2023" suspends TE-01 version 5 (titled
+    "Version 5"), not version 4, for the notice's term; a part repealed is still only the
+    document titled by that part."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        policy("te-v4", "policy", "Corvane Travel & Expense Policy TE-01, Version 4 (2020)",
+               "Business class on flights over 8 hours.", "2020-03-01"),
+        policy("te-v5", "policy", "Corvane Travel & Expense Policy TE-01, Version 5 (2022)",
+               "This version supersedes TE-01 version 4. Section 4.3: business class on "
+               "flights over 8 hours.", "2022-03-01"),
+        policy("memo", "notice", "Corvane Finance Memo FM-2023-01: Premium travel paused",
+               "As part of the 2023 cost programme, section 4.3 of the Global Travel & Expense "
+               "Policy (TE-01 v5) is suspended for travel between 1 January and 31 December "
+               "2023.", "2022-12-12"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    suspended = {
+        (e.newer_id, e.older_id) for e in edges if e.kind == "suspends" and e.status == "accepted"
+    }
+    assert suspended == {("memo", "te-v5")}
