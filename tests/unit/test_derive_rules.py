@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,14 @@ def record(doc_id: str, text: str, **fields: Any) -> SourceRecord:
     entities = [Entity(key=k, kind=k.split(":")[0], name=k) for k in fields.pop("entities", [])]
     document = Document.model_validate({"id": doc_id, "text": text, **fields})
     return SourceRecord(location=f"test:{doc_id}", document=document, entities=entities)
+
+
+def titled_record(
+    domain: str, doc_id: str, doc_type: str, title: str, text: str, at: str, **metadata: str
+) -> SourceRecord:
+    """A titled record of ``domain`` and ``doc_type`` published at ``at``."""
+    return record(doc_id, text, title=title, domain=domain, doc_type=doc_type,
+                  published_at=at, metadata=metadata)
 
 
 def cve_record(doc_id: str, doc_type: str, at: str, text: str, **fields: Any) -> SourceRecord:
@@ -2142,9 +2151,7 @@ def test_trial_62_statute_sections_rules_and_guidance_repealed_in_the_acts_own_w
     "Repealing WAC ..."; "the Bureau hereby rescinds ..., effective upon publication" is the
     Bureau's own unconditional act, where "Upon approval by the Board" is a condition."""
 
-    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="legal", doc_type=doc_type,
-                      published_at=at)
+    legal = partial(titled_record, "legal")
 
     rows = [
         legal("crs-2015", "statute", "Breach Notification Act, C.R.S. § 47-3-210",
@@ -2222,9 +2229,7 @@ def test_trial_62_blackout_notices_name_what_they_replace_revoke_and_lift(
     that morning ("PC-88412 (EMP3310) is revoked"), while the one it says "is not affected"
     stands."""
 
-    def fin(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="finance", doc_type=doc_type,
-                      published_at=at)
+    fin = partial(titled_record, "finance")
 
     rows = [
         fin("bl-011", "blackout_announced", "BL-2024-011 Blackout: Project Juniper (CLDW)",
@@ -2261,9 +2266,7 @@ def test_a_pack_reading_along_accepts_what_the_own_pack_only_proposed(
     accepts the policy's own statement, one edge for the pair; a standard (no type the policy
     pack's version rules chain) gets its earlier version from the general pack's reading."""
 
-    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
-                      published_at=at)
+    policy = partial(titled_record, "policy")
 
     rows = [
         policy("rm-02", "policy", "KHT-RM-02 Records Management Policy", "Keep records.",
@@ -2347,9 +2350,7 @@ def test_trial_64_overrulings_withdrawals_and_lapses_in_an_agency_s_or_court_s_w
     agency acting, not another document's title; "Tax Bulletin 18-4 is no longer in effect
     ... and should not be relied upon" is a whole repeal ("relied upon" conditions nothing)."""
 
-    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="legal", doc_type=doc_type,
-                      published_at=at)
+    legal = partial(titled_record, "legal")
 
     rows = [
         legal("merriweather", "opinion", "State v. Merriweather, 88 N. Hald. App. 2d 201 (2015)",
@@ -2445,11 +2446,7 @@ def test_trial_63_a_release_patches_no_advisory_of_another_own_product(
     to tell them apart: where both documents' metadata name their own product, they must
     share it."""
 
-    def sec_doc(
-        doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str
-    ) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
-                      published_at=at, metadata=meta)
+    sec_doc = partial(titled_record, "security")
 
     rows = [
         sec_doc("full-adv", "advisory", "GHSA-7q4m-2x9c-hf3p: fastform-parser pollution",
@@ -2507,9 +2504,7 @@ def test_trial_62_a_notice_suspending_a_section_of_a_policy_edition_suspends_tha
     "Version 5"), not version 4, for the notice's term; a part repealed is still only the
     document titled by that part."""
 
-    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
-                      published_at=at)
+    policy = partial(titled_record, "policy")
 
     rows = [
         policy("te-v4", "policy", "Corvane Travel & Expense Policy TE-01, Version 4 (2020)",
