@@ -23,7 +23,7 @@ from graphcar.anchors.identifiers import (
     normalise_ndc,
 )
 from graphcar.config import Settings, get_settings
-from graphcar.domains.packs import DomainPack, Governance, installed_packs
+from graphcar.domains.packs import DomainPack, Governance, claiming, installed_packs
 from graphcar.model import Document, Entity
 from graphcar.store.base import GraphStore
 from ingest.spacy_pipeline import (
@@ -62,7 +62,7 @@ class Analysis:
     title_keys: frozenset[str] = frozenset()
     cues: list[CueHit] = field(default_factory=list)
     #: The domain packs governing the document (by its domain, else its doc type, else the
-    #: packs for unclaimed documents), for the ingest summary.
+    #: packs for unclaimed documents; not those reading it along), for the ingest summary.
     packs: tuple[str, ...] = ()
     #: Of those, the packs that do not declare its doc type: they read it as commentary
     #: about authority, so none of their rules derive an edge from it (the ingest summary
@@ -198,7 +198,7 @@ class SpacyExtractor:
                     entities=self._in_scope(document, entities_from(found)),
                     title_keys=title_keys_of(document, found),
                     cues=cue_hits(doc, excluded, len(document.title or "")),
-                    packs=tuple(pack.name for pack in self.governing(document)),
+                    packs=tuple(pack.name for pack in claiming(self.governing(document))),
                     undeclared=tuple(
                         pack.name
                         for pack in self.governing(document)

@@ -808,6 +808,13 @@ def short_name(key: str) -> str:
     return key.split(":", 1)[-1].rstrip("/").rsplit("/", 1)[-1]
 
 
+def claiming(packs: Sequence[DomainPack]) -> list[DomainPack]:
+    """Of the packs governing a document, those that claim it, not those reading it along
+    (``read_with``): the ingest summary counts a policy as the policy pack's."""
+    readers = {name for pack in packs for name in pack.read_with}
+    return [pack for pack in packs if pack.name not in readers] or list(packs)
+
+
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
     a pack's ``shared_doc_types``), with the packs those read it with (``read_with``), else
