@@ -1047,8 +1047,7 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     2023/1), and words of the targets' titles after it ("Circular 2019/07 on outsourcing of
     material functions, together with the amending Circulars ..., is repealed"); any subject
     where the document itself is the agent ("... are withdrawn and replaced by this Code")."""
-    after = hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase)
-    if BY_ITSELF.match(hit.sentence[after:]):
+    if BY_ITSELF.match(object_text(hit)):
         return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
     allowed = allowed.union(*(target.title_words for target in targets))

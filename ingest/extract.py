@@ -223,14 +223,14 @@ class SpacyExtractor:
         advisory filed against a repository), so provenance patterns see them like text; and
         the names its governing packs' ``own_name_fields`` give (a label's labeler), which
         the gazetteer then finds like a name in the text."""
-        fields = [*self.url_fields]
-        fields += [name for pack in self.governing(document) for name in pack.own_name_fields]
         lines = [document.url] if document.url else []
         lines += [
             value
-            for name in dict.fromkeys(fields)
+            for name in self.url_fields
             if isinstance(value := document.metadata.get(name), str) and value.strip()
         ]
+        own = (n for pack in self.governing(document) for n in pack.own_names(document.metadata))
+        lines += [name for name in dict.fromkeys(own) if name not in lines]
         text = unwrapped(document.searchable_text)
         return "\n".join([text, *lines]) if lines else text
 

@@ -211,13 +211,10 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
 
 
 def own_names(pack: DomainPack, candidate: Candidate) -> set[str]:
-    """The names the document's metadata gives its own entity (``own_name_fields``), by
+    """The names the document's metadata gives its own entity (``DomainPack.own_names``), by
     their last segment, lower-cased ("org.hollowbrook:relay-core" is "relay-core")."""
-    metadata = candidate.document.metadata
     return {
-        re.split(r"[:/]", value.strip().lower())[-1]
-        for field in pack.own_name_fields
-        if isinstance(value := metadata.get(field), str) and value.strip()
+        re.split(r"[:/]", name.lower())[-1] for name in pack.own_names(candidate.document.metadata)
     }
 
 

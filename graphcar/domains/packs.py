@@ -20,7 +20,7 @@ cues add edges, not a second kind for a pair its own cues read, nor editions its
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -571,6 +571,15 @@ class DomainPack(Strict):
     @classmethod
     def _name_kinds(cls, value: list[str]) -> list[str]:
         return _kinds(value)
+
+    def own_names(self, metadata: Mapping[str, object]) -> list[str]:
+        """The names a document's metadata gives its own entity (``own_name_fields``: an
+        advisory's package, a label's labeler), as written."""
+        return [
+            value.strip()
+            for field in self.own_name_fields
+            if isinstance(value := metadata.get(field), str) and value.strip()
+        ]
 
     def verdict_labels(self) -> set[str]:
         """Every label this pack's verdicts can give."""
