@@ -525,6 +525,11 @@ def assemble(
         frontier_exceeds_k=len(frontier) > k,
         conflicts=[[naming.get(d, d) for d in group] for group in conflicts],
         anchors=anchor_authority(graph, authority, naming, order),
+        texts={
+            naming[doc_id]: f"{node.title or ''}\n{node.text or ''}"
+            for doc_id, node in graph.nodes.items()
+            if node.visible
+        },
     )
 
 

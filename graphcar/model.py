@@ -530,6 +530,9 @@ class CarResult(BaseModel):
     anchors: list[AnchorAuthority] = Field(default_factory=list)
     #: Entity keys the question names (identifiers, and bare names the store knows).
     named: list[str] = Field(default_factory=list)
+    #: The title and text of each visible closure document, for verdicts that read what a
+    #: document states (``graphcar.domains.exclusions``); not part of the answer's JSON.
+    texts: dict[str, str] = Field(default_factory=dict, exclude=True)
 
     @property
     def ids(self) -> list[str]:

@@ -439,7 +439,9 @@ class VerdictCase(Strict):
     ``distribution_advisory``: its title is a distribution's advisory's (DSA, USN, RHSA ...:
     the announcement of the distribution's own fixed packages); ``asked_with``: the question
     writes one of these words (a pre-clearance in force answers "Is this trade compliant?"
-    with "compliant", "Is the pre-clearance still valid?" with "active").
+    with "compliant", "Is the pre-clearance still valid?" with "active");
+    ``stated_unaffected``: a document stating the subject's scope says the product or version
+    the question asks about is not affected (``VerdictSpec.unaffected_phrases``).
     All given must hold; an empty list matches anything.
     """
 
@@ -451,6 +453,7 @@ class VerdictCase(Strict):
     supersedes: list[RelationKind] = Field(default_factory=list)
     distribution_advisory: bool = False
     asked_with: list[str] = Field(default_factory=list)
+    stated_unaffected: bool = False
 
     @field_validator("name")
     @classmethod
@@ -492,6 +495,10 @@ class VerdictSpec(Strict):
     #: ``affected``, written by the OSV reader from introduced/fixed/last_affected): the flaw
     #: came later. None: such a version gets the ``otherwise`` label.
     unaffected: str | None = None
+    #: Phrases by which a document scopes a product or version out of what it is about ("SG-200
+    #: appliances are not affected", "| 1.8.x and earlier | not affected |"): read by the
+    #: ``stated_unaffected`` cases (``graphcar.domains.exclusions``).
+    unaffected_phrases: list[str] = Field(default_factory=list)
     #: Names a question calls an entity by before its version, beyond the entity's own
     #: (entity key -> names): Go's standard library is ``pkg:golang/stdlib`` in advisories
     #: and "Go 1.22.6" in questions. Only read before a version, never to find entities.

@@ -27,6 +27,7 @@ from graphcar.anchors.identifiers import (
 )
 from graphcar.car import CASE_NAME_KIND, EDITION_KIND, VerdictRule
 from graphcar.config import Settings
+from graphcar.domains.exclusions import excludes, name_units, unaffected_statements
 from graphcar.domains.packs import (
     DomainPack,
     VerdictCase,
@@ -519,8 +520,9 @@ class PackVerdict:
         reading = at_version(subject, result.query, self.pack, asked)
         subject, version = reading.subject, reading.version
         pending = pending_review(result, subject.controller_id)
+        scoped = scoped_out(result, subject, self.pack)
         for case in self.pack.verdicts.cases:
-            if case_holds(case, subject, result.query):
+            if case_holds(case, subject, result.query, scoped):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
@@ -701,22 +703,7 @@ def at_version(
     pooled = not asked and len({p for p in packages if p.startswith("pkg:")} or packages) > 1
     if not pack.verdicts.versioned_by or not subject.superseded or pooled:
         return Reading(subject)
-    scope_kinds = pack.scope_kinds()
-    names = tuple(
-        name
-        for key in sorted(subject.scope)
-        if key.split(":", 1)[0] in scope_kinds
-        for name in [
-            *version_owner_names(key, subject.title),
-            *pack.verdicts.version_names.get(key, []),
-        ]
-    ) + tuple(
-        name
-        for kind in pack.verdicts.versioned_by
-        for release in subject.acting.get(kind, ())
-        if (name := titled_product(release.title))
-    )
-    version = asked_version(question, names)
+    version = asked_version(question, product_names(subject, pack))
     if version is None:
         return Reading(subject)
     judged: dict[str, VersionState] = {}
@@ -748,6 +735,51 @@ def at_version(
         frozenset(judged),
         before_flaw=bool(unreached) and all(judged[kind] == "before" for kind in unreached),
     )
+
+
+def product_names(subject: Subject, pack: DomainPack) -> tuple[str, ...]:
+    """The names a question may call the subject's product by before a version of it: its
+    entities' (``version_owner_names``, the pack's ``version_names``) and the products its
+    releases' titles name."""
+    scope_kinds = pack.scope_kinds()
+    return tuple(
+        name
+        for key in sorted(subject.scope)
+        if key.split(":", 1)[0] in scope_kinds
+        for name in [
+            *version_owner_names(key, subject.title),
+            *pack.verdicts.version_names.get(key, []),
+        ]
+    ) + tuple(
+        name
+        for kind in pack.verdicts.versioned_by
+        for release in subject.acting.get(kind, ())
+        if (name := titled_product(release.title))
+    )
+
+
+def scoped_out(result: CarResult, subject: Subject, pack: DomainPack) -> bool:
+    """Whether a document stating the subject's scope says what the question asks about is
+    not affected (``exclusions.excludes``): the documents controlling it, and the subject
+    itself unless a document restating it supersedes it (a fix release does not restate which
+    versions or products an advisory is about; a revised advisory does). The version asked
+    about is the one written after the product's name, else the only one the question
+    writes ("Our EG-200 fleet is still on firmware 6.4")."""
+    phrases = pack.verdicts.unaffected_phrases
+    if not phrases or not result.texts:
+        return False
+    stating = {subject.controller_id, *(i for ids in subject.controllers.values() for i in ids)}
+    if not subject.superseded or subject.superseded_by_kinds <= set(pack.verdicts.versioned_by):
+        stating.add(subject.doc_id)
+    texts = [result.texts[doc_id] for doc_id in sorted(stating) if doc_id in result.texts]
+    statements = [found for text in texts for found in unaffected_statements(text, phrases)]
+    if not statements:
+        return False
+    version = asked_version(result.query, product_names(subject, pack))
+    if version is None and len(written := set(all_versions(result.query))) == 1:
+        version = written.pop()
+    names = [unit for text in texts for unit in name_units(text)]
+    return excludes(statements, result.query, version, names)
 
 
 def titled_product(title: str | None) -> str | None:
@@ -822,9 +854,14 @@ def pending_review(result: CarResult, doc_id: str) -> list[str]:
     ]
 
 
-def case_holds(case: VerdictCase, subject: Subject, question: str = "") -> bool:
+def case_holds(
+    case: VerdictCase, subject: Subject, question: str = "", unaffected: bool = False
+) -> bool:
     """Whether a verdict case describes the subject's authority, asked as ``question``
-    (empty conditions hold)."""
+    (empty conditions hold); ``unaffected``: a document stating its scope scopes out what the
+    question asks about (``scoped_out``)."""
+    if case.stated_unaffected and not unaffected:
+        return False
     if case.doc_types and subject.controller_doc_type not in case.doc_types:
         return False
     if case.asked_with and not set(case.asked_with) & set(re.findall(r"[a-z]+", question.lower())):

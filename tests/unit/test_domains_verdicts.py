@@ -1201,3 +1201,43 @@ def test_an_advisory_titled_in_words_is_the_subject_of_a_question_naming_its_cve
     fixed = _decided(subgraph, "Is XMLKit 4.6.3 vulnerable to CVE-2025-52114?",
                      ["cve:CVE-2025-52114"])
     assert fixed is not None and (fixed.label, fixed.version) == ("patched", "4.6.3")
+
+
+def _scoped(texts: dict[str, str], edges: list[tuple[str, str, str]], question: str) -> str:
+    """The label for ``question`` over security documents with these texts, the first
+    ranked first (a release note when its id starts with ``rel``)."""
+    docs = {
+        doc_id: ("security", "release_note" if doc_id.startswith("rel") else "advisory")
+        for doc_id in texts
+    }
+    subgraph = graph(docs, edges, anchor=next(iter(texts)))
+    for doc_id, text in texts.items():
+        subgraph.nodes[doc_id].text = text
+    found = _decided(subgraph, question, [])
+    assert found is not None
+    return found.label
+
+
+def test_a_product_or_version_the_advisory_scopes_out_is_not_affected() -> None:
+    """User trials: "Are Corvane SG-200 boxes exposed?" and "Is quill-xml 1.8.6 exposed?" were
+    answered "vulnerable" by advisories in force that say "SG-200 appliances are not affected"
+    and "| 1.8.x and earlier | not affected |"; "firmware 6.4" was answered "patched" by the
+    release whose notes say "Units on the 6.x branch are not exposed"."""
+    products = {"adv": "SG-400 affected; fixed in CorOS 7.2.6. SG-200 appliances are not affected."}
+    assert _scoped(products, [], "Are Corvane SG-200 boxes exposed?") == "not_affected"
+    assert _scoped(products, [], "Are Corvane SG-400 boxes exposed?") == "vulnerable"
+    revised = {
+        "adv-old": "Affected: 2.0.0 through 2.5.1. The 1.x branch is not affected.",
+        "adv-new": "| 1.9.x | 1.9.0 - 1.9.4 | 1.9.5 |\n| 1.8.x and earlier | not affected | n/a |",
+    }
+    edges = [("adv-new", "adv-old", "supersedes")]
+    assert _scoped(revised, edges, "Is quill-xml 1.8.6 exposed?") == "not_affected"
+    # what the revision restated is no longer read from the revised advisory
+    assert _scoped(revised, edges, "Is quill-xml 1.9.2 exposed?") == "vulnerable"
+    patched = {
+        "adv": "Edge Gateway 7.x before 7.2.2 is affected.",
+        "rel-7.2.2": "Includes the fix. Units on the 6.x branch are not exposed to it.",
+    }
+    edges = [("rel-7.2.2", "adv", "patches")]
+    assert _scoped(patched, edges, "Our fleet is on firmware 6.4. Exposed?") == "not_affected"
+    assert _scoped(patched, edges, "Our fleet is on firmware 7.2.2. Exposed?") == "patched"

@@ -1,0 +1,323 @@
+"""What an advisory says is *not* affected, and whether a question asks about that.
+
+Advisories and release notes scope themselves in prose as often as in ranges: "SG-200
+appliances are not affected", "The v2 module, github.com/norrin/kvstore/v2, ... is not
+affected", "Units on the 6.x branch are not exposed", a table row "| 1.8.x and earlier | not
+affected |", a section "Products confirmed not vulnerable" listing products. A question about
+such a product or version ("Is quill-xml 1.8.6 exposed to CVE-X?") is answered "not affected"
+by the controlling document even though nothing supersedes it; reading the advisory as
+"vulnerable" because it is in force is the error a similarity system makes too.
+
+Each statement is read into the versions it scopes (``AffectedRange``) and the product names
+it writes (``name_units``). A statement with versions decides by the question's version; one
+with names only decides when the question writes one of them and no other product the
+document names (a question about two products gets no single answer). Statements a sentence
+corrects or reports ("the statement that the 1.x branch is unaffected was wrong") or makes
+conditional ("not affected unless ...") are not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from graphcar.versions import VERSION_PATTERN, AffectedRange, Version, make_version
+
+#: Words of a sentence that corrects or reports an earlier statement rather than making one.
+_NOT_STATED = re.compile(
+    r"\b(?:wrong|incorrect(?:ly)?|erroneous(?:ly)?|mistaken(?:ly)?|in\s+error|previously|"
+    r"originally|initially|formerly|no\s+longer|was\s+listed|were\s+listed)\b",
+    re.I,
+)
+#: Words after the phrase that make the statement conditional.
+_CONDITION = re.compile(r"\b(?:unless|if|when|provided|except|only\s+where)\b", re.I)
+#: Words in the named part that carve a product out of it ("appliances without an RCM-2
+#: installed remain not affected"): the names it writes are not what is unaffected.
+_CARVE_OUT = re.compile(
+    r"\b(?:without|except|excluding|other\s+than|apart\s+from|unless|but\s+not)\b", re.I
+)
+#: Where a sentence's clauses part (the named part of "X: not affected" ends at the colon).
+_CLAUSE_END = re.compile(r"[:;]\s")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
+_MARKUP = str.maketrans({"*": " ", "`": " ", "_": " "})
+
+_V = VERSION_PATTERN
+_BRANCH = r"(?P<prefix>\d+(?:\.\d+)*)\.[xX*]"
+_BRANCH_NOUN = r"(?:\s+(?:branch|line|series|train|releases?|versions?|firmware))?"
+_EARLIER = r"\s+(?:and|or)\s+(?:earlier|older|below|prior|lower|before)"
+_LATER = r"\s+(?:and|or)\s+(?:later|newer|above|higher|after)"
+#: Version forms a statement scopes, in the order they are read (a span read once).
+_RANGE_FORMS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("between", re.compile(rf"{_V}\s*(?:through|thru|to|until|-|\u2013|\u2014)\s*v?{_V}", re.I)),
+    ("branch_down", re.compile(rf"{_BRANCH}{_BRANCH_NOUN}{_EARLIER}", re.I)),
+    ("branch_up", re.compile(rf"{_BRANCH}{_BRANCH_NOUN}{_LATER}", re.I)),
+    ("branch", re.compile(_BRANCH, re.I)),
+    ("below", re.compile(rf"(?:before|prior\s+to|below|older\s+than|earlier\s+than|<)\s*{_V}")),
+    ("up_to", re.compile(rf"<=\s*{_V}|{_V}{_EARLIER}", re.I)),
+    ("from", re.compile(rf"(?:>=|\bfrom|\bsince)\s*{_V}|{_V}{_LATER}", re.I)),
+    ("exact", re.compile(rf"(?<![\w.]){_V}(?![\w]|\.\d)")),
+)
+#: An assigned identifier (CVE-2024-1, GHSA-xxxx-xxxx-xxxx, VSA-2024-007): what the
+#: statement is about, never a product it excludes.
+_IDENTIFIER = re.compile(
+    r"(?<![\w-])(?:GHSA(?:-[0-9a-z]{4}){3}|[A-Z][A-Z0-9]*(?:-[A-Z]+)*-\d{4}[-:][\w-]+)", re.I
+)
+_TOKEN = re.compile(r"[A-Za-z0-9][\w./:@+-]*[A-Za-z0-9]|[A-Za-z0-9]")
+#: Nouns a lower-case hyphenated name stands before as a package's ("the relay-lite package").
+_PACKAGE_NOUNS = frozenset(
+    {
+        *("package", "packages", "module", "modules", "library", "libraries", "crate"),
+        *("crates", "gem", "gems", "artifact", "artifacts", "plugin", "plugins"),
+        *("extension", "extensions", "image", "images", "component", "components"),
+    }
+)
+
+
+@dataclass(frozen=True)
+class UnaffectedStatement:
+    """One "not affected" statement: the versions it scopes and the product names it writes."""
+
+    ranges: tuple[AffectedRange, ...] = ()
+    names: tuple[str, ...] = ()
+
+
+def unaffected_statements(text: str, phrases: Sequence[str]) -> list[UnaffectedStatement]:
+    """The statements ``text`` makes with one of ``phrases`` ("not affected"), each as the
+    part of its sentence, table row or section that names what is not affected."""
+    pattern = phrase_pattern(phrases)
+    found = []
+    for named in named_parts(text, pattern):
+        if _CARVE_OUT.search(named):
+            continue
+        ranges, rest = stated_ranges(named)
+        statement = UnaffectedStatement(tuple(ranges), tuple(name_units(rest)))
+        if statement.ranges or statement.names:
+            found.append(statement)
+    return found
+
+
+def phrase_pattern(phrases: Sequence[str]) -> re.Pattern[str]:
+    """``phrases`` as whole words, spaces flexible (longest first)."""
+    spelled = sorted(
+        (r"\s+".join(map(re.escape, p.split())) for p in phrases), key=len, reverse=True
+    )
+    return re.compile(rf"\b(?:{'|'.join(spelled)})\b", re.I)
+
+
+def named_parts(text: str, pattern: re.Pattern[str]) -> Iterator[str]:
+    """The text naming what each statement says is not affected: a table row's first cell,
+    the list a heading or a colon introduces ("Products confirmed not vulnerable", "The
+    following are not affected:", "Not affected: SG-200"), the clause before the phrase
+    ("SG-200 appliances are not affected", "- SG-200: not affected"), or after it ("This issue
+    does not affect the 1.x branch")."""
+    lines = logical_lines(text)
+    for index, line in enumerate(lines):
+        match = pattern.search(line)
+        if match is None:
+            continue
+        stripped = line.strip()
+        if stripped.startswith("|"):
+            cells = [cell.strip() for cell in stripped.strip("|").split("|")]
+            if len(cells) > 1 and any(pattern.search(cell) for cell in cells[1:]):
+                yield cells[0]
+            continue
+        before, after = line[: match.start()], line[match.end() :]
+        listed = re.fullmatch(r"\s*(?:\w+\s*){0,3}:\s*(?P<rest>.*)", after)
+        if listed and listed["rest"] and plain_words(before):  # "Not affected: SG-200"
+            yield listed["rest"]
+        elif (listed and not listed["rest"]) or (plain_words(before) and not after.strip()):
+            yield "\n".join(section_after(lines, index))
+        else:
+            for sentence in _SENTENCE_END.split(stripped):
+                yield from sentence_parts(sentence, pattern)
+
+
+def logical_lines(text: str) -> list[str]:
+    """``text``'s lines with prose wrapped at a line break joined up again: a line that goes
+    on in lower case continues the one before ("... was\\nintroduced in relay-core 4.0.0")."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        if lines and lines[-1].strip() and re.match(r"\s*[a-z]", line):
+            lines[-1] = f"{lines[-1].rstrip()} {line.strip()}"
+        else:
+            lines.append(line)
+    return lines
+
+
+def plain_words(text: str) -> bool:
+    """Whether ``text`` is a heading's few words before the phrase ("Products confirmed"):
+    no names, versions or verbs a statement about a product would write."""
+    words = text.strip(" #*-\t").split()
+    return (
+        len(words) <= 3
+        and not name_units(text)
+        and not re.search(r"\d", text)
+        and not {"is", "are", "was", "were", "be", "been"} & {word.lower() for word in words}
+    )
+
+
+def section_after(lines: Sequence[str], index: int) -> list[str]:
+    """The lines after a heading up to the next blank line."""
+    section: list[str] = []
+    for line in lines[index + 1 :]:
+        if not line.strip():
+            if section:
+                break
+            continue
+        section.append(line)
+    return section
+
+
+def sentence_parts(sentence: str, pattern: re.Pattern[str]) -> Iterator[str]:
+    """The named part of each statement in one sentence (none where it corrects, reports or
+    conditions one)."""
+    if _NOT_STATED.search(sentence):
+        return
+    for match in pattern.finditer(sentence):
+        if _CONDITION.search(sentence[match.end() :]):
+            continue
+        if re.search(r"\baffect$", match.group(0), re.I):  # "does not affect the 1.x branch"
+            after = sentence[match.end() :]
+            yield re.split(r"[:;,(]|\s[\u2013\u2014-]\s", after, maxsplit=1)[0]
+            continue
+        before = sentence[: match.start()]
+        clauses = _CLAUSE_END.split(before)
+        named = clauses[-1]
+        if not named.strip(" ,.-") and len(clauses) > 1:  # "SG-200: not affected"
+            named = clauses[-2]
+        yield named
+
+
+def stated_ranges(named: str) -> tuple[list[AffectedRange], str]:
+    """The version ranges a named part scopes, and the part without them."""
+    plain = _IDENTIFIER.sub(" ", named.translate(_MARKUP))
+    ranges: list[AffectedRange] = []
+    for form, regex in _RANGE_FORMS:
+        for match in regex.finditer(plain):
+            found = range_of(form, match)
+            if found is not None:
+                ranges.append(found)
+        plain = regex.sub(" ", plain)
+    return ranges, plain
+
+
+def range_of(form: str, match: re.Match[str]) -> AffectedRange | None:
+    """The range one matched version form scopes."""
+    versions = [
+        make_version(numbers, suffix)
+        for numbers, suffix in re.findall(VERSION_PATTERN, match.group(0))
+    ]
+    if form.startswith("branch"):
+        start, end = line_bounds(match["prefix"])
+        if form == "branch_down":
+            return AffectedRange(None, end)
+        return AffectedRange(start, None if form == "branch_up" else end)
+    if not versions:
+        return None
+    if form == "between" and len(versions) == 2:
+        return AffectedRange(versions[0], versions[1], inclusive=True)
+    if form == "below":
+        return AffectedRange(None, versions[0])
+    if form == "up_to":
+        return AffectedRange(None, versions[0], inclusive=True)
+    if form == "from":
+        return AffectedRange(versions[0])
+    numbers = re.match(r"v?(\d+(?:\.\d+)*)", match.group(0))
+    if form == "exact" and numbers:  # "7.2" scopes 7.2.x
+        start, end = line_bounds(numbers.group(1))
+        return AffectedRange(start, end)
+    return None
+
+
+def line_bounds(prefix: str) -> tuple[Version, Version]:
+    """The first version of a line written by its prefix ("1.8" of "1.8.x") and the first
+    of the next line."""
+    parts = [int(part) for part in prefix.split(".")]
+    after = [*parts[:-1], parts[-1] + 1]
+    start = make_version(".".join(map(str, parts + [0] * (len(parts) < 2))), None)
+    end = make_version(".".join(map(str, after + [0] * (len(after) < 2))), None)
+    return start, end
+
+
+def name_units(text: str) -> list[str]:
+    """The product names ``text`` writes: runs of words that are names (capitalised, numbers,
+    or marked: a letter with a digit, "SG-200"; a path or coordinate,
+    "github.com/norrin/kvstore/v2"; an inner capital, "EdgeGate"; a hyphenated name before
+    "package"), from the first marked word of each run that has one ("Corvane SG-200" is
+    named "SG-200"; "EdgeGate 3000", "EdgeGate Cloud Manager")."""
+    plain = _IDENTIFIER.sub(" , ", text.translate(_MARKUP))
+    tokens = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(plain)]
+    units: list[str] = []
+    run: list[tuple[str, bool]] = []
+    previous_end = -1
+    for position, (token, start, end) in enumerate(tokens):
+        joined = previous_end >= 0 and plain[previous_end:start] == " "
+        if run and not joined:
+            units.extend(unit_of(run))
+            run = []
+        after = tokens[position + 1][0].lower() if position + 1 < len(tokens) else ""
+        marked = marked_name(token, after)
+        if marked or token[0].isupper() or token.isdigit():
+            run.append((token, marked))
+        elif run:
+            units.extend(unit_of(run))
+            run = []
+        previous_end = end
+    units.extend(unit_of(run))
+    return list(dict.fromkeys(units))
+
+
+def unit_of(run: Sequence[tuple[str, bool]]) -> list[str]:
+    """A run's name from its first marked word; a run without one names nothing, unless it
+    is a capitalised word with a model number ("Gateway 3000")."""
+    first = next((i for i, (_, marked) in enumerate(run) if marked), None)
+    if first is None:
+        words = [token for token, _ in run]
+        numbered = any(len(word) >= 2 and word.isdigit() for word in words)
+        return [" ".join(words)] if numbered and len(words) > 1 else []
+    return [" ".join(token for token, _ in run[first:])]
+
+
+def marked_name(token: str, after: str) -> bool:
+    """Whether a word is a name by its shape, not by its capital."""
+    if re.fullmatch(r"v?\d+", token, re.I):
+        return False
+    if re.search(r"[A-Za-z]", token) and re.search(r"\d", token):
+        return True
+    if re.search(r"\w[./:@]\w", token):
+        return True
+    if re.search(r"[a-z][A-Z]", token):
+        return True
+    return "-" in token and token.islower() and after in _PACKAGE_NOUNS
+
+
+def unit_pattern(unit: str) -> re.Pattern[str]:
+    """``unit`` as a question writes it whole (not inside a longer name or path)."""
+    spaced = r"\s+".join(map(re.escape, unit.split()))
+    return re.compile(rf"(?<![\w./:@-]){spaced}(?![\w/@-]|[.:]\w)", re.I)
+
+
+def excludes(
+    statements: Sequence[UnaffectedStatement],
+    question: str,
+    version: Version | None,
+    names: Sequence[str] = (),
+) -> bool:
+    """Whether a statement scopes out what ``question`` asks about: a version statement the
+    asked ``version`` lies in, or a name statement whose name the question writes, when it
+    writes none of the other product ``names`` the documents write."""
+    for statement in statements:
+        if statement.ranges:
+            if version is not None and any(r.holds(version) for r in statement.ranges):
+                return True
+            continue
+        rest = question
+        for unit in statement.names:
+            rest = unit_pattern(unit).sub(" ", rest)
+        if rest == question:
+            continue
+        others = [name for name in names if name not in statement.names]
+        if not any(unit_pattern(name).search(rest) for name in others):
+            return True
+    return False

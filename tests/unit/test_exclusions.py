@@ -1,0 +1,103 @@
+"""Reading what an advisory says is not affected (graphcar.domains.exclusions)."""
+
+from __future__ import annotations
+
+from graphcar.domains.exclusions import (
+    UnaffectedStatement,
+    excludes,
+    name_units,
+    unaffected_statements,
+)
+from graphcar.versions import Version, parse_version
+
+PHRASES = ["not affected", "unaffected", "not vulnerable", "not exposed", "does not affect"]
+
+
+def read(text: str) -> list[tuple[list[str], tuple[str, ...]]]:
+    """Each statement as its ranges (``start..end``, ``]`` when the end is included) and
+    names."""
+    return [
+        (
+            [
+                f"{r.start or ''}..{r.end or ''}{']' if r.inclusive else ')'}"
+                for r in statement.ranges
+            ],
+            statement.names,
+        )
+        for statement in unaffected_statements(text, PHRASES)
+    ]
+
+
+def version(text: str) -> Version:
+    found = parse_version(text)
+    assert found is not None
+    return found
+
+
+def test_a_sentence_names_what_it_scopes_out_before_the_phrase() -> None:
+    text = (
+        "The SG-200 investigation is complete: SG-200 appliances are not affected, because "
+        "the management plane ignores the header."
+    )
+    assert read(text) == [([], ("SG-200",))]
+    assert read("Units on the 6.x branch are not exposed to VSA-2024-007.") == [
+        (["6.0.0..7.0.0)"], ())
+    ]
+    assert read("Versions prior to 1.2.0 are not affected.") == [(["..1.2.0)"], ())]
+
+
+def test_lists_tables_and_headings_name_it_in_their_own_places() -> None:
+    listed = "Fixed releases:\n- SG-400: CorOS 7.2.6\n- SG-200: not affected"
+    assert read(listed) == [([], ("SG-200",))]
+    table = "| Branch | Affected | Fixed |\n|---|---|---|\n| 1.8.x and before | not affected | - |"
+    assert read(table) == [(["..1.9.0)"], ())]
+    section = "Products confirmed not vulnerable\nEdgeGate 3000 series; EdgeGate Cloud Manager.\n"
+    assert read(section) == [([], ("EdgeGate 3000", "EdgeGate Cloud Manager"))]
+    introduced = "The following products are not affected:\n- Foo Router 3000\n- bar-lib package"
+    assert read(introduced) == [([], ("Foo Router 3000", "bar-lib"))]
+    assert read("This issue does not affect the 1.x branch.") == [(["1.0.0..2.0.0)"], ())]
+
+
+def test_prose_wrapped_at_line_breaks_is_one_sentence() -> None:
+    text = (
+        "The codec was\nintroduced in relay-core 4.0.0; releases 3.0.0 through 3.9.4 use the "
+        "older codec, which does\nnot deserialise types, and are not affected by CVE-2024-22051."
+    )
+    assert read(text) == [(["3.0.0..3.9.4]"], ())]
+    module = (
+        "The v2 module, github.com/norrin/kvstore/v2, replaced archive-based snapshots with a "
+        "segment\nformat and is not affected."
+    )
+    assert read(module) == [([], ("github.com/norrin/kvstore/v2",))]
+
+
+def test_corrected_conditional_and_carved_out_statements_are_not_read() -> None:
+    assert read("The statement that the 1.x branch is unaffected was wrong.") == []
+    assert read("Installations that disable the plugin are not affected unless they load it.") == []
+    assert read("EdgeGate 5000 appliances without an RCM-2 installed remain not affected.") == []
+
+
+def test_names_are_marked_words_from_the_first_one_in_a_run() -> None:
+    assert name_units("Corvane SG-200 and the EdgeGate 3000 series") == ["SG-200", "EdgeGate 3000"]
+    # identifiers are what a statement is about, common hyphenated words no product
+    assert name_units("CVE-2024-1234 in a hand-written tokenizer") == []
+    assert name_units("the `fastform-parser` package") == ["fastform-parser"]
+
+
+def test_a_version_statement_decides_by_the_asked_version() -> None:
+    branch = unaffected_statements("Units on the 6.x branch are not exposed.", PHRASES)
+    assert excludes(branch, "Is firmware 6.4 exposed?", version("6.4"))
+    assert not excludes(branch, "Is firmware 7.1 exposed?", version("7.1"))
+    assert not excludes(branch, "Is it exposed?", None)
+
+
+def test_a_name_statement_needs_the_name_and_no_other_product_of_the_documents() -> None:
+    statement = [UnaffectedStatement(names=("SG-200",))]
+    others = ["SG-200", "SG-400", "CorOS"]
+    assert excludes(statement, "Are Corvane SG-200 boxes exposed?", None, others)
+    assert not excludes(statement, "Are SG-400 boxes exposed?", None, others)
+    assert not excludes(statement, "We run SG-200 and SG-400: exposed?", None, others)
+    # a longer name is another product ("fastform-parser-lite" is not "fastform-parser")
+    lite = [UnaffectedStatement(names=("fastform-parser",))]
+    assert not excludes(lite, "Is fastform-parser-lite 1.4.2 affected?", None, [])
+    assert excludes(lite, "Is fastform-parser 3.3.0 (not the lite one) affected?", None, [])
