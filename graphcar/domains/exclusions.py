@@ -1,19 +1,23 @@
-"""What an advisory says is *not* affected, and whether a question asks about that.
+"""What a document says its act does not reach, and whether a question asks about that.
 
-Advisories and release notes scope themselves in prose as often as in ranges: "SG-200
+Documents scope themselves in prose as often as in ranges or fields. An advisory: "SG-200
 appliances are not affected", "The v2 module, github.com/norrin/kvstore/v2, ... is not
 affected", "Units on the 6.x branch are not exposed", a table row "| 1.8.x and earlier | not
-affected |", a section "Products confirmed not vulnerable" listing products. A question about
-such a product or version ("Is quill-xml 1.8.6 exposed to CVE-X?") is answered "not affected"
-by the controlling document even though nothing supersedes it; reading the advisory as
-"vulnerable" because it is in force is the error a similarity system makes too.
+affected |", a section "Products confirmed not vulnerable" listing products. A blackout's lift:
+"The following members of the working group remain subject to a special blackout: EMP0412,
+EMP0588". A question about such a product, version or person ("Is quill-xml 1.8.6 exposed to
+CVE-X?", "Can EMP0588 sell now the window has reopened?") is answered by that statement of the
+controlling document, not by its act; reading the advisory as "vulnerable" because it is in
+force is the error a similarity system makes too. A pack names its sets of phrases
+(``VerdictSpec.exclusions``); this module reads them.
 
-Each statement is read into the versions it scopes (``AffectedRange``) and the product names
-it writes (``name_units``). A statement with versions decides by the question's version; one
-with names only decides when the question writes one of them and no other product the
-document names (a question about two products gets no single answer). Statements a sentence
-corrects or reports ("the statement that the 1.x branch is unaffected was wrong") or makes
-conditional ("not affected unless ...") are not read.
+Each exclusion is read into the versions it scopes (``AffectedRange``) and the names it
+writes (``name_units``). One with versions decides by the question's version; one with names
+only decides when the question writes one of them and no other name the documents write (a
+question about two products gets no single answer). Statements a sentence corrects or
+reports ("the statement that the 1.x branch is unaffected was wrong"), makes conditional ("not
+affected unless ...") or carves out of ("appliances without an RCM-2 remain not affected") are
+not read.
 """
 
 from __future__ import annotations
@@ -39,6 +43,8 @@ _CARVE_OUT = re.compile(
 )
 #: Where a sentence's clauses part (the named part of "X: not affected" ends at the colon).
 _CLAUSE_END = re.compile(r"[:;]\s")
+#: A named part announcing the list after the colon ("The following members ... remain").
+_FOLLOWING = re.compile(r"\bthe\s+following\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
 _MARKUP = str.maketrans({"*": " ", "`": " ", "_": " "})
 
@@ -75,23 +81,23 @@ _PACKAGE_NOUNS = frozenset(
 
 
 @dataclass(frozen=True)
-class UnaffectedStatement:
-    """One "not affected" statement: the versions it scopes and the product names it writes."""
+class Exclusion:
+    """One exclusion a document states: the versions it scopes and the names it writes."""
 
     ranges: tuple[AffectedRange, ...] = ()
     names: tuple[str, ...] = ()
 
 
-def unaffected_statements(text: str, phrases: Sequence[str]) -> list[UnaffectedStatement]:
-    """The statements ``text`` makes with one of ``phrases`` ("not affected"), each as the
-    part of its sentence, table row or section that names what is not affected."""
+def exclusions_in(text: str, phrases: Sequence[str]) -> list[Exclusion]:
+    """The exclusions ``text`` states with one of ``phrases`` ("not affected"), each read from
+    the part of its sentence, table row or section that names what is excluded."""
     pattern = phrase_pattern(phrases)
     found = []
     for named in named_parts(text, pattern):
         if _CARVE_OUT.search(named):
             continue
         ranges, rest = stated_ranges(named)
-        statement = UnaffectedStatement(tuple(ranges), tuple(name_units(rest)))
+        statement = Exclusion(tuple(ranges), tuple(name_units(rest)))
         if statement.ranges or statement.names:
             found.append(statement)
     return found
@@ -122,10 +128,12 @@ def named_parts(text: str, pattern: re.Pattern[str]) -> Iterator[str]:
             if len(cells) > 1 and any(pattern.search(cell) for cell in cells[1:]):
                 yield cells[0]
             continue
-        before, after = line[: match.start()], line[match.end() :]
+        # the sentence's part before the phrase ("Affected: 2.0.0 to 2.8.3. Not affected: 3.x")
+        before = re.split(r"(?<=[.!?;])\s+", line[: match.start()])[-1]
+        after = line[match.end() :]
         listed = re.fullmatch(r"\s*(?:\w+\s*){0,3}:\s*(?P<rest>.*)", after)
         if listed and listed["rest"] and plain_words(before):  # "Not affected: SG-200"
-            yield listed["rest"]
+            yield _SENTENCE_END.split(listed["rest"], maxsplit=1)[0]
         elif (listed and not listed["rest"]) or (plain_words(before) and not after.strip()):
             yield "\n".join(section_after(lines, index))
         else:
@@ -186,6 +194,9 @@ def sentence_parts(sentence: str, pattern: re.Pattern[str]) -> Iterator[str]:
         named = clauses[-1]
         if not named.strip(" ,.-") and len(clauses) > 1:  # "SG-200: not affected"
             named = clauses[-2]
+        listed = sentence[match.end() :].partition(": ")[2]
+        if _FOLLOWING.search(named) and listed:  # "The following ... remain subject to X: A, B"
+            named = listed
         yield named
 
 
@@ -293,13 +304,16 @@ def marked_name(token: str, after: str) -> bool:
 
 
 def unit_pattern(unit: str) -> re.Pattern[str]:
-    """``unit`` as a question writes it whole (not inside a longer name or path)."""
-    spaced = r"\s+".join(map(re.escape, unit.split()))
-    return re.compile(rf"(?<![\w./:@-]){spaced}(?![\w/@-]|[.:]\w)", re.I)
+    """``unit`` as a question writes it whole (not inside a longer name or path); a scoped
+    name's separators may be spaces ("brightloom session-store" for
+    ``@brightloom/session-store``)."""
+    parts = [re.escape(part) for part in re.split(r"(?:\s+|(?<=\w)[/:@](?=\w))", unit)]
+    joined = r"(?:\s+|[/:@])".join(parts)
+    return re.compile(rf"(?<![\w./:@-])@?{joined}(?![\w/@-]|[.:]\w)", re.I)
 
 
 def excludes(
-    statements: Sequence[UnaffectedStatement],
+    statements: Sequence[Exclusion],
     question: str,
     version: Version | None,
     names: Sequence[str] = (),

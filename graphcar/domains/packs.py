@@ -440,8 +440,9 @@ class VerdictCase(Strict):
     the announcement of the distribution's own fixed packages); ``asked_with``: the question
     writes one of these words (a pre-clearance in force answers "Is this trade compliant?"
     with "compliant", "Is the pre-clearance still valid?" with "active");
-    ``stated_unaffected``: a document stating the subject's scope says the product or version
-    the question asks about is not affected (``VerdictSpec.unaffected_phrases``).
+    ``excluded``: a document stating the subject's scope excludes what the question asks about
+    in words of this name's phrases (``VerdictSpec.exclusions``: "SG-200 appliances are not
+    affected", "EMP0588 remains subject to the special blackout").
     All given must hold; an empty list matches anything.
     """
 
@@ -453,7 +454,7 @@ class VerdictCase(Strict):
     supersedes: list[RelationKind] = Field(default_factory=list)
     distribution_advisory: bool = False
     asked_with: list[str] = Field(default_factory=list)
-    stated_unaffected: bool = False
+    excluded: str | None = None
 
     @field_validator("name")
     @classmethod
@@ -495,10 +496,11 @@ class VerdictSpec(Strict):
     #: ``affected``, written by the OSV reader from introduced/fixed/last_affected): the flaw
     #: came later. None: such a version gets the ``otherwise`` label.
     unaffected: str | None = None
-    #: Phrases by which a document scopes a product or version out of what it is about ("SG-200
-    #: appliances are not affected", "| 1.8.x and earlier | not affected |"): read by the
-    #: ``stated_unaffected`` cases (``graphcar.domains.exclusions``).
-    unaffected_phrases: list[str] = Field(default_factory=list)
+    #: Named sets of phrases by which a document excludes a product, version or person from
+    #: its act ("SG-200 appliances are not affected", "| 1.8.x and earlier | not affected |",
+    #: "The following members remain subject to a special blackout: EMP0412, EMP0588"): read
+    #: by the cases ``excluded`` by that name (``graphcar.domains.exclusions``).
+    exclusions: dict[str, list[str]] = Field(default_factory=dict)
     #: Names a question calls an entity by before its version, beyond the entity's own
     #: (entity key -> names): Go's standard library is ``pkg:golang/stdlib`` in advisories
     #: and "Go 1.22.6" in questions. Only read before a version, never to find entities.
@@ -514,6 +516,20 @@ class VerdictSpec(Strict):
             if not names or not all(n.strip() for n in names):
                 raise ValueError(f"{key!r} needs one or more non-empty names")
         return value
+
+    @model_validator(mode="after")
+    def _exclusions_named(self) -> VerdictSpec:
+        for name, phrases in self.exclusions.items():
+            if not phrases or not all(phrase.strip() for phrase in phrases):
+                raise ValueError(f"exclusions.{name} needs one or more non-empty phrases")
+        for case in self.cases:
+            if case.excluded is not None and case.excluded not in self.exclusions:
+                known = ", ".join(sorted(self.exclusions)) or "none"
+                raise ValueError(
+                    f"case {case.name!r} is excluded by {case.excluded!r}, which exclusions "
+                    f"does not name (named: {known})"
+                )
+        return self
 
 
 class DomainPack(Strict):

@@ -27,7 +27,7 @@ from graphcar.anchors.identifiers import (
 )
 from graphcar.car import CASE_NAME_KIND, EDITION_KIND, VerdictRule
 from graphcar.config import Settings
-from graphcar.domains.exclusions import excludes, name_units, unaffected_statements
+from graphcar.domains.exclusions import excludes, exclusions_in, name_units
 from graphcar.domains.packs import (
     DomainPack,
     VerdictCase,
@@ -59,6 +59,7 @@ from graphcar.versions import (
     range_state,
     typed_version,
     version_fixed,
+    written_versions,
 )
 
 #: "version 2", "Version 2.1": how a question may name what a title writes "v2".
@@ -520,9 +521,9 @@ class PackVerdict:
         reading = at_version(subject, result.query, self.pack, asked)
         subject, version = reading.subject, reading.version
         pending = pending_review(result, subject.controller_id)
-        scoped = scoped_out(result, subject, self.pack)
+        excluded = excluded_by(result, subject, self.pack)
         for case in self.pack.verdicts.cases:
-            if case_holds(case, subject, result.query, scoped):
+            if case_holds(case, subject, result.query, excluded):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
@@ -758,28 +759,34 @@ def product_names(subject: Subject, pack: DomainPack) -> tuple[str, ...]:
     )
 
 
-def scoped_out(result: CarResult, subject: Subject, pack: DomainPack) -> bool:
-    """Whether a document stating the subject's scope says what the question asks about is
-    not affected (``exclusions.excludes``): the documents controlling it, and the subject
-    itself unless a document restating it supersedes it (a fix release does not restate which
-    versions or products an advisory is about; a revised advisory does). The version asked
-    about is the one written after the product's name, else the only one the question
-    writes ("Our EG-200 fleet is still on firmware 6.4")."""
-    phrases = pack.verdicts.unaffected_phrases
-    if not phrases or not result.texts:
-        return False
+def excluded_by(result: CarResult, subject: Subject, pack: DomainPack) -> set[str]:
+    """The names of the pack's ``exclusions`` by whose phrases a document stating the
+    subject's scope excludes what the question asks about (``exclusions.excludes``): the
+    documents controlling it, and the subject itself unless a document restating it
+    supersedes it (a fix release does not restate which versions or products an advisory is
+    about; a revised advisory does). The version asked about is the one written after the
+    product's name, else the only one the question writes ("Our EG-200 fleet is still on
+    firmware 6.4")."""
+    if not pack.verdicts.exclusions or not result.texts:
+        return set()
     stating = {subject.controller_id, *(i for ids in subject.controllers.values() for i in ids)}
     if not subject.superseded or subject.superseded_by_kinds <= set(pack.verdicts.versioned_by):
         stating.add(subject.doc_id)
     texts = [result.texts[doc_id] for doc_id in sorted(stating) if doc_id in result.texts]
-    statements = [found for text in texts for found in unaffected_statements(text, phrases)]
-    if not statements:
-        return False
     version = asked_version(result.query, product_names(subject, pack))
-    if version is None and len(written := set(all_versions(result.query))) == 1:
+    if version is None and len(written := {v for _, v in written_versions(result.query)}) == 1:
         version = written.pop()
     names = [unit for text in texts for unit in name_units(text)]
-    return excludes(statements, result.query, version, names)
+    return {
+        name
+        for name, phrases in pack.verdicts.exclusions.items()
+        if excludes(
+            [found for text in texts for found in exclusions_in(text, phrases)],
+            result.query,
+            version,
+            names,
+        )
+    }
 
 
 def titled_product(title: str | None) -> str | None:
@@ -855,12 +862,15 @@ def pending_review(result: CarResult, doc_id: str) -> list[str]:
 
 
 def case_holds(
-    case: VerdictCase, subject: Subject, question: str = "", unaffected: bool = False
+    case: VerdictCase,
+    subject: Subject,
+    question: str = "",
+    excluded: AbstractSet[str] = frozenset(),
 ) -> bool:
     """Whether a verdict case describes the subject's authority, asked as ``question``
-    (empty conditions hold); ``unaffected``: a document stating its scope scopes out what the
-    question asks about (``scoped_out``)."""
-    if case.stated_unaffected and not unaffected:
+    (empty conditions hold); ``excluded``: the exclusions by which a document stating its
+    scope excludes what the question asks about (``excluded_by``)."""
+    if case.excluded is not None and case.excluded not in excluded:
         return False
     if case.doc_types and subject.controller_doc_type not in case.doc_types:
         return False

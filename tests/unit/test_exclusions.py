@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from graphcar.domains.exclusions import (
-    UnaffectedStatement,
+    Exclusion,
     excludes,
+    exclusions_in,
     name_units,
-    unaffected_statements,
 )
 from graphcar.versions import Version, parse_version
 
@@ -24,7 +24,7 @@ def read(text: str) -> list[tuple[list[str], tuple[str, ...]]]:
             ],
             statement.names,
         )
-        for statement in unaffected_statements(text, PHRASES)
+        for statement in exclusions_in(text, PHRASES)
     ]
 
 
@@ -85,19 +85,37 @@ def test_names_are_marked_words_from_the_first_one_in_a_run() -> None:
 
 
 def test_a_version_statement_decides_by_the_asked_version() -> None:
-    branch = unaffected_statements("Units on the 6.x branch are not exposed.", PHRASES)
+    branch = exclusions_in("Units on the 6.x branch are not exposed.", PHRASES)
     assert excludes(branch, "Is firmware 6.4 exposed?", version("6.4"))
     assert not excludes(branch, "Is firmware 7.1 exposed?", version("7.1"))
     assert not excludes(branch, "Is it exposed?", None)
 
 
 def test_a_name_statement_needs_the_name_and_no_other_product_of_the_documents() -> None:
-    statement = [UnaffectedStatement(names=("SG-200",))]
+    statement = [Exclusion(names=("SG-200",))]
     others = ["SG-200", "SG-400", "CorOS"]
     assert excludes(statement, "Are Corvane SG-200 boxes exposed?", None, others)
     assert not excludes(statement, "Are SG-400 boxes exposed?", None, others)
     assert not excludes(statement, "We run SG-200 and SG-400: exposed?", None, others)
     # a longer name is another product ("fastform-parser-lite" is not "fastform-parser")
-    lite = [UnaffectedStatement(names=("fastform-parser",))]
+    lite = [Exclusion(names=("fastform-parser",))]
     assert not excludes(lite, "Is fastform-parser-lite 1.4.2 affected?", None, [])
     assert excludes(lite, "Is fastform-parser 3.3.0 (not the lite one) affected?", None, [])
+
+
+def test_a_list_after_the_phrase_and_a_scoped_name_written_with_spaces() -> None:
+    """Trials 67 and 68: the people a lift keeps restricted follow its colon ("The following
+    members ... remain subject to a special blackout ...: EMP0412, EMP0588"); "Not affected:"
+    opens a sentence after another; a question writes "@brightloom/session-store" as
+    "brightloom session-store"."""
+    kept = exclusions_in(
+        "Exception: the following members of the working group remain subject to a special "
+        "blackout and may not trade SRWD until notified: EMP0412, EMP0588.",
+        ["remain subject to"],
+    )
+    assert [e.names for e in kept] == [("EMP0412", "EMP0588")]
+    text = "Affected: Kestrel TLS 2.0.0 through 2.8.3. Not affected: Kestrel TLS 3.0 and later."
+    assert read(text) == [(["3.0.0..)"], ())]
+    scoped = exclusions_in("Not affected: @brightloom/session-store (all versions).", PHRASES)
+    assert excludes(scoped, "Must we upgrade brightloom session-store?", None, [])
+    assert not excludes(scoped, "Must we upgrade brightloom cookie-signer?", None, [])
