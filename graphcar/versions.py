@@ -37,7 +37,10 @@ class Version:
         return f"{numbers}|{int(self.final)}|{self.suffix}"
 
     def __str__(self) -> str:
-        """As releases write it, without the padding: ``2.1.0``, ``0.31.2``, ``1.0.0-rc1``."""
+        """As releases write it, without the padding: ``2.1.0``, ``0.31.2``, ``1.0.0-rc1``;
+        a release line as ``4.x`` (``line_version``)."""
+        if LINE_TOP in self.numbers:
+            return ".".join(map(str, self.numbers[: self.numbers.index(LINE_TOP)])) + ".x"
         numbers = list(self.numbers)
         while len(numbers) > 3 and numbers[-1] == 0:
             numbers.pop()
@@ -288,6 +291,34 @@ def distribution_title(title: str | None) -> bool:
     return DISTRIBUTION_ADVISORY.search(title or "") is not None
 
 
+#: A release line a question asks about ("the 4.x line", "6.x"): read as the newest version
+#: that line can have (``line_version``), which contains every fix shipped on the line and
+#: lies inside every range that covers the whole line.
+LINE_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)?)\.[xX](?!\w)")
+#: The part that stands for "any" in a ``line_version``.
+LINE_TOP = 10**9
+
+
+def line_version(prefix: str) -> Version:
+    """The newest version of the line ``prefix`` writes ("4" of "4.x": 4.<top>)."""
+    parts = tuple(int(part) for part in prefix.split("."))
+    numbers = (*parts, LINE_TOP)
+    return Version(numbers + (0,) * (4 - len(numbers)), final=True)
+
+
+def written_versions(text: str) -> list[tuple[re.Match[str], Version]]:
+    """The versions and release lines ``text`` writes, in order."""
+    lines = [(m, line_version(m.group(1))) for m in LINE_RE.finditer(text)]
+    starts = {m.start() for m, _ in lines}
+    found = [
+        (m, make_version(m.group(1), m.group(2)))
+        for m in VERSION_RE.finditer(text)
+        if m.start() not in starts  # "1.8" of "1.8.x"
+    ]
+    found += lines
+    return sorted(found, key=lambda pair: pair[0].start())
+
+
 def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
     """The one version ``question`` asks about for the product called ``names``: one written
     after a name of it ("fastcsv 3.2.1", "vite@7.3.1", "log4j-core:2.14.1", "fastcsv==3.2.1",
@@ -309,8 +340,7 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
             question = re.sub(rf"\b({re.escape(name)})(?=v?\d)", r"\1 ", question, flags=re.I)
     chosen: set[Version] = set()
     loose: set[Version] = set()
-    for match in VERSION_RE.finditer(question):
-        version = make_version(match.group(1), match.group(2))
+    for match, version in written_versions(question):
         before = question[: match.start()]
         if _FIXED_IN.search(before):
             chosen.add(version)
@@ -318,7 +348,8 @@ def asked_version(question: str, names: tuple[str, ...]) -> Version | None:
         marker = _MARKER.search(before)
         if marker:
             before = before[: marker.start()]
-        marked = marker is not None or match.group(0)[0] in "vV"
+        # a release line ("the 4.x line") is a version by its form, as "v2.1" is
+        marked = marker is not None or match.group(0)[0] in "vV" or LINE_TOP in version.numbers
         owner = _OWNER.search(before)
         # a Go module's major version path ("github.com/norrin/kvstore/v2 at v2.1.0") is the
         # module's own name
