@@ -37,14 +37,17 @@ ABOUT_WORDS = (
 )
 #: Words before an identifier in a title that name what the document itself replaces:
 #: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X",
-#: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)".
+#: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)", "Notice 2024/09 - Suspension of
+#: Circular 2024/06".
 TITLE_ACT_WORDS = (
-    r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING"
-    r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION) OF)"
+    r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING|SUSPENDING"
+    r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION) OF)"
 )
 #: An act named as a noun after an about word is the subject of a commentary: "Guidance on
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
-TITLE_ACT_NOUNS = r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION) OF"
+TITLE_ACT_NOUNS = (
+    r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION) OF"
+)
 #: Words after an identifier in a title that say the document does not act on it:
 #: "Clarification: ACME-SA-2025-011 is not withdrawn", "X is no longer withdrawn", "(see X,
 #: which remains valid)".
@@ -73,11 +76,13 @@ HEADING_DASH = re.compile(r"\s[-\u2013\u2014]\s")
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
 #: An edition closing a title, which its editions differ by: "Personal Trading Policy
 #: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition", "Code of Ethics
-#: (2018)", "... (October 2024 edition)".
+#: (2018)", "... (October 2024 edition)", "Code of Business Conduct (Version 4, 2022)".
+_EDITION = (
+    r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
+    r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:19|20)\d\d)"
+)
 EDITION_SUFFIX = re.compile(
-    r"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*(?:(?:version|ver\.?|v|revision|rev\.?|issue|"
-    r"release)\s*[\w.]*\d[\w.]*|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:19|20)\d\d)"
-    r"\s*[)\]]?\s*$",
+    rf"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*{_EDITION}(?:\s*,\s*{_EDITION})?\s*[)\]]?\s*$",
     re.IGNORECASE,
 )
 #: A year opening a title, which its editions differ by: "2021 ESC Guidelines for the
@@ -217,6 +222,18 @@ class Candidate:
         return not self.own_days.isdisjoint(days)
 
     @cached_property
+    def letterhead(self) -> str | None:
+        """The issuer its text's first line names before a dash, as letterheads do
+        ("HALVORSEN GROUP - COMPLIANCE NOTICE 2023-14", "Castellan Systems — IT-STD-011
+        Amendment 1"), lower-cased; None without one."""
+        first = self.document.text.lstrip().split("\n", 1)[0]
+        found = LETTERHEAD.match(first)
+        if found is None:
+            return None
+        issuer = " ".join(found.group(1).lower().split())
+        return issuer if ISSUER_NAME.fullmatch(issuer) else None
+
+    @cached_property
     def title_names(self) -> frozenset[str]:
         """The keys a cue citing this document by its title names it by (``TITLE_KINDS``)."""
         whole, main = title_forms(self.document.title)
@@ -334,6 +351,13 @@ class Pool:
         for key in keys:
             found |= self.by_key.get(key, set())
         return found
+
+
+#: An issuer opening a letterhead before a dash: up to four capitalised words ("Castellan
+#: Systems", "HALVORSEN GROUP", "Carrow & Linde").
+LETTERHEAD = re.compile(r"([A-Z][\w'.-]*(?:\s+(?:&|[A-Z][\w'.-]*)){0,3}),?\s+[-\u2013\u2014]\s")
+#: An issuer's name as a title opens with it: words, "&" between them ("Carrow & Linde").
+ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
 
 
 def words_of_title(title: str | None) -> frozenset[str]:

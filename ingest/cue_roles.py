@@ -460,12 +460,20 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
 
 
 def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
-    """Where a subject may start: its first word and each word after a comma outside
-    brackets ("With the end of the emergency declaration, Policy 4.12 (..., 2020)")."""
+    """Where a subject may start: its first word, each word after a comma outside brackets
+    ("With the end of the emergency declaration, Policy 4.12 (..., 2020)"), and the title a
+    numbered part is "of" ("the buddy call-in requirement in section 5 of the Lone Working
+    Policy")."""
     starts, depth = [first], 0
     for token in doc[first:last]:
         depth += (token.text == "(") - (token.text == ")")
-        if token.text == "," and depth == 0 and token.i + 1 < last:
+        if (token.text == "," and depth == 0 and token.i + 1 < last) or (
+            token.lower_ == "of"
+            and first <= token.i - 2
+            and token.i + 1 < last
+            and doc[token.i - 2].lower_ in PART_WORDS
+            and doc[token.i - 1].text[:1].isdigit()
+        ):
             starts.append(token.i + 1)
     return starts
 

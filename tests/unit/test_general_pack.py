@@ -1275,3 +1275,52 @@ def test_trial_62_documents_withdrawn_and_replaced_by_this_code(
         for e in derive([rows[0], newsletter], embedded_store, extractor)
     }
     assert found.get(("news", "abp-2")) != "accepted"
+
+
+def test_trial_67_suspensions_and_repeals_across_a_policy_library(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 67: a standard repealing a policy by its code ("IT-POL-08 (Bring Your Own
+    Device) is repealed with effect from 1 March 2022") only proposed, across doc types; a
+    regulator's notice titled "Suspension of Circular 2024/06" that "has decided to suspend
+    the application of Circular 2024/06" derived nothing (an infinitive, and a title naming
+    what it acts on as "about"); "the buddy call-in requirement in section 5 of the Lone
+    Working Policy is suspended" found no title after a part's "of"; "section 7.4 of the Code
+    of Business Conduct (Version 4)" in a notice on Halvorsen Group's letterhead is Halvorsen
+    Group's Code of that version, not an FAQ headed "Code of Business Conduct"."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="policy", doc_type=doc_type)
+
+    rows = [
+        policy("byod", "policy", "IT-POL-08 Bring Your Own Device (BYOD) Policy",
+               "Employees may use personal phones.", "2018-09-03"),
+        policy("mdm", "standard", "IT-STD-022 Mobile Device Management Standard",
+               "Corporate data may be accessed on company devices only. IT-POL-08 (Bring Your "
+               "Own Device) is repealed with effect from 1 March 2022.", "2022-02-14"),
+        policy("c-24-06", "notice", "FCBA Circular 2024/06 - Client Money Reporting",
+               "Firms shall submit Form CMR-2 monthly.", "2024-05-13"),
+        policy("n-24-09", "notice", "FCBA Notice 2024/09 - Suspension of Circular 2024/06",
+               "Following industry feedback, the Board has decided to suspend the application "
+               "of Circular 2024/06 in full until further notice.", "2024-09-23"),
+        policy("lone", "policy", "Lone Working Policy", "Section 5: call your buddy.",
+               "2021-09-01"),
+        policy("lone-n", "notice", "Notice: Suspension of Lone Working Policy section 5",
+               "The buddy call-in requirement in section 5 of the Lone Working Policy is "
+               "suspended until further notice.", "2025-01-20"),
+        policy("coc-3", "policy", "Halvorsen Group Code of Business Conduct (Version 3, 2018)",
+               "Gifts up to EUR 50.", "2018-01-01"),
+        policy("coc-4", "policy", "Halvorsen Group Code of Business Conduct (Version 4, 2022)",
+               "Gifts up to EUR 100.", "2022-01-01"),
+        policy("faq", "guidance", "Code of Business Conduct - Frequently Asked Questions",
+               "Q: Can I keep a gift? A: Under section 7.4 you may.", "2023-03-20"),
+        policy("gifts-n", "notice", "Interim notice: suspension of Code section 7.4",
+               "HALVORSEN GROUP - COMPLIANCE NOTICE 2023-14\nThe Executive Committee has "
+               "decided that section 7.4 of the Code of Business Conduct (Version 4) is "
+               "suspended with immediate effect.", "2023-11-06"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("mdm", "byod"), ("n-24-09", "c-24-06"), ("lone-n", "lone"),
+                 ("gifts-n", "coc-4")]:
+        assert found.get(pair) == "accepted", pair
+    assert ("gifts-n", "faq") not in found and ("gifts-n", "coc-3") not in found
