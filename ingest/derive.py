@@ -38,6 +38,7 @@ from graphcar.model import (
 )
 from graphcar.store.base import GraphStore
 from ingest.candidates import (
+    ISSUER_NAME,
     TITLE_KIND,
     TITLE_KINDS,
     TITLE_WORDS,
@@ -327,7 +328,7 @@ def lookup_titles(new: Sequence[Candidate]) -> set[str]:
             form
             for hit in hits
             for cited in (*hit.cited, *hit.cited_subject)
-            for form in cited_forms(cited.text, title)
+            for form in cited_forms(cited.text, title, candidate.letterhead)
         }
         if hits:
             wanted |= {key.split(":", 1)[1] for key in candidate.title_names}
@@ -428,9 +429,12 @@ def apply_cue(
         if agents
         else [source]
     )
+    # "The residual restriction referred to in the Compliance notice of 30 October 2024 is
+    # lifted": a passive naming no identifier names its target by the day it was issued
+    dated = dated_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
     edges: list[AuthorityEdge | None] = []
     for actor in actors:
-        targets = [
+        targets = dated or [
             pool.by_id[doc_id]
             for doc_id in sorted(pool.sharing(keys))
             if doc_id not in (source.id, actor.id)
@@ -480,6 +484,8 @@ def apply_cue(
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
+        if stated and cue.express and len(dated) == 1:
+            express = {dated[0].id}
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
         if hit.included:  # "..., including X": X must be of the kind the object supersedes
@@ -631,7 +637,7 @@ def titled(
     """For each text a phrase may cite a title by, longest first, and each title kind (whole
     before main): its key and the documents other than ``source`` so titled, where any are."""
     for cited in reversed(texts):
-        for text in cited_forms(cited.text, source.document.title):
+        for text in cited_forms(cited.text, source.document.title, source.letterhead):
             for kind in TITLE_KINDS:
                 key = title_key(text, kind)
                 holders = [
@@ -641,21 +647,22 @@ def titled(
                     yield cited, key, holders
 
 
-def cited_forms(cited: str, own_title: str | None) -> list[str]:
-    """The titles a cited text may name: with the citing title's issuer (``issuer_forms``),
-    itself, and a part "of" a title as that title's part ("section 1714.8 of the
+def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None) -> list[str]:
+    """The titles a cited text may name: with the citing title's issuer (``issuer_forms``) or
+    the issuer its letterhead names ("HALVORSEN GROUP - COMPLIANCE NOTICE": "the Code of
+    Business Conduct (Version 4)" is "Halvorsen Group Code of Business Conduct (Version 4,
+    2022)"), itself, and a part "of" a title as that title's part ("section 1714.8 of the
     civil code" is "civil code section 1714.8", a statute stored by section)."""
     # the issuer's own first: "the Code of Business Conduct" in Carrow & Linde's Code is
     # Carrow & Linde's, not an addendum whose heading is "Code of Business Conduct"
-    forms = [*issuer_forms(cited, own_title), cited]
+    issued = [f"{letterhead} {cited}"] if letterhead and not cited.startswith(letterhead) else []
+    forms = [*issuer_forms(cited, own_title), *issued, cited]
     part = PART_OF.fullmatch(cited)
     if part is not None:
         forms.append(f"{part.group(2)} {part.group(1)}")
     return forms
 
 
-#: An issuer's name as a title opens with it: words, "&" between them ("Carrow & Linde").
-ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
 
 
 def issuer_forms(cited: str, own_title: str | None) -> list[str]:
@@ -859,6 +866,27 @@ def of_its_kind_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> 
         and candidate.document.domain == document.domain
         and candidate.document.doc_type == document.doc_type != UNTYPED
         and candidate.dated_on(days)
+    ]
+
+
+def dated_subject(
+    pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
+) -> list[Candidate]:
+    """The documents a passive's subject names by the day they were issued ("the Compliance
+    notice of 30 October 2024 is lifted"): of the cue's target types, issued that day before
+    the source, about something the source is about (the same ticker, product, policy)."""
+    days = naming_dates(hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())])
+    days -= source.own_days
+    if not days:
+        return []
+    moment = source.moment("published") or ""
+    return [
+        candidate
+        for doc_id in sorted(pool.sharing(source.keys) - {source.id})
+        if (candidate := pool.by_id[doc_id]).governed_by(pack)
+        and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
+        and candidate.dated_on(days)
+        and (candidate.moment("published") or "") <= moment
     ]
 
 

@@ -2522,3 +2522,64 @@ def test_trial_62_a_notice_suspending_a_section_of_a_policy_edition_suspends_tha
         (e.newer_id, e.older_id) for e in edges if e.kind == "suspends" and e.status == "accepted"
     }
     assert suspended == {("memo", "te-v5")}
+
+
+def test_trial_64_67_a_voided_approval_and_a_lift_naming_the_notice_by_its_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 64 and 67: a corrected pre-clearance saying "PC-25-0311 is void and must not be
+    used" derived nothing; a lift of "the residual restriction on Group Treasury staff
+    referred to in the Compliance notice of 30 October 2024" names the partial lift of that
+    day (no code), not the blackout that lift ended nor a lift of another ticker that day."""
+
+    def fin(
+        doc_id: str, doc_type: str, title: str, text: str, at: str, ticker: str = "HCG"
+    ) -> SourceRecord:
+        return titled_record("finance", doc_id, doc_type, title, text, at, ticker=ticker)
+
+    rows = [
+        fin("pc-0311", "pre_clearance_approved", "Pre-clearance PC-25-0311 - EMP4120 - HVSN",
+            "Reference: PC-25-0311\nEmployee: EMP4120\nBUY 300 HVSN.", "2025-03-10", "HVSN"),
+        fin("pc-0319", "pre_clearance_approved", "Pre-clearance PC-25-0319 - EMP4120 - HVSN "
+            "(corrected)", "Reference: PC-25-0319\nEmployee: EMP4120\nBUY 300 HVSN. PC-25-0311 "
+            "is void and must not be used; this record replaces it.", "2025-03-10", "HVSN"),
+        fin("q3", "blackout_announced", "Quarterly Blackout - Q3 2024 (HCG)",
+            "No trading in HCG from 15 September 2024.", "2024-09-09"),
+        fin("q3-end", "blackout_lifted", "Q3 2024 HCG blackout ends - Group Treasury excepted",
+            "The Q3 blackout in HCG ended on 30 October 2024 except for Group Treasury, who "
+            "remain restricted from trading HCG.", "2024-10-30"),
+        fin("other", "blackout_lifted", "KLM restriction lifted", "KLM may be traded again.",
+            "2024-10-30", "KLM"),
+        fin("treasury", "blackout_lifted", "Group Treasury - HCG restriction lifted",
+            "The residual restriction on Group Treasury staff referred to in the Compliance "
+            "notice of 30 October 2024 is lifted effective 12 November 2024.", "2024-11-12"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("pc-0319", "pc-0311")) == "accepted"
+    assert found.get(("treasury", "q3-end")) == "accepted"
+    assert ("treasury", "other") not in found and ("treasury", "q3") not in found
+
+
+def test_trial_68_a_release_note_saying_the_advisory_is_resolved_patches_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 68: a maintenance release backporting a fix wrote "With it, CVE-2024-22790 /
+    HVSA-2024-01 is resolved on the 4.x line as well" and patched nothing (the first release
+    after the advisory was taken as its only fix)."""
+
+    def sec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("security", doc_id, doc_type, title, text, at,
+                             package="org.halvard:halvard-xml", ecosystem="Maven")
+
+    rows = [
+        sec("adv", "advisory", "HVSA-2024-01: XXE in halvard-xml (CVE-2024-22790)",
+            "halvard-xml resolves external entities by default.", "2024-02-12"),
+        sec("r513", "release_note", "halvard-xml 5.1.3 release notes",
+            "This fixes CVE-2024-22790 (HVSA-2024-01) for the 5.x line.", "2024-02-20"),
+        sec("r498", "release_note", "halvard-xml 4.9.8 release notes",
+            "This maintenance release backports the DTD hardening. With it, CVE-2024-22790 / "
+            "HVSA-2024-01 is resolved on the 4.x line as well.", "2024-03-18"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("r513", "adv")) == "accepted"
+    assert found.get(("r498", "adv")) == "accepted"

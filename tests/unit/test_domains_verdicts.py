@@ -1241,3 +1241,47 @@ def test_a_product_or_version_the_advisory_scopes_out_is_not_affected() -> None:
     edges = [("rel-7.2.2", "adv", "patches")]
     assert _scoped(patched, edges, "Our fleet is on firmware 6.4. Exposed?") == "not_affected"
     assert _scoped(patched, edges, "Our fleet is on firmware 7.2.2. Exposed?") == "patched"
+
+
+def test_a_lift_keeping_named_people_restricted_is_not_lifted_for_them() -> None:
+    """Trials 64 and 67: "The following members of the Project Lantern working group remain
+    subject to a special blackout and may not trade SRWD until notified: EMP0412, EMP0588" was
+    answered "compliant" for EMP0588, as for everyone the lift released."""
+    fin = "finance-compliance"
+    subgraph = graph(
+        {"b": (fin, "blackout_announced"), "l": (fin, "blackout_lifted")},
+        [("l", "b", "rescinds")],
+        anchor="b",
+    )
+    subgraph.nodes["l"].text = (
+        "The Q2 blackout has ended and the window is open. Exception: the following members of "
+        "the Project Lantern working group remain subject to a special blackout and may not "
+        "trade SRWD until notified: EMP0412, EMP0588, EMP0630."
+    )
+    asked = "Can EMP0588 sell SRWD now that the window has reopened?"
+    found = _decided(subgraph, asked, [])
+    assert found is not None and found.label == "non_compliant"
+    released = _decided(subgraph, "Can EMP0485 sell SRWD now that the window reopened?", [])
+    assert released is not None and released.label == "compliant"
+
+
+def test_a_pre_clearance_a_corrected_approval_replaced_may_not_be_relied_on() -> None:
+    """Trial 67: "Can EMP4120 use PC-25-0311 to buy HVSN?", PC-25-0311 voided by the corrected
+    approval PC-25-0319, was answered "active" from the approval controlling it."""
+    pre = ("finance-compliance", "pre_clearance_approved")
+    subgraph = graph({"old": pre, "new": pre}, [("new", "old", "revokes")], anchor="old")
+    found = _decided(subgraph, "Can EMP4120 use PC-25-0311 to buy HVSN?", [])
+    assert found is not None and (found.label, found.document_id) == ("non_compliant", "new")
+
+
+def test_a_release_line_asked_about_is_judged_by_the_fixes_on_that_line() -> None:
+    """Trial 68: "was there a fixed vite build for the 4.x line?" was answered "patched" by
+    the 5.x fix alone: a line is judged as its newest version, which a fix on it reaches."""
+    assert _at(_releases(["5.1.3"]), "Is there a fixed vite build for the 4.x line?")[:2] == (
+        "vulnerable",
+        "4.x",
+    )
+    assert _at(_releases(["5.1.3", "4.9.8"]), "Is the vite 4.x line fixed?")[:2] == (
+        "patched",
+        "4.x",
+    )
