@@ -122,9 +122,10 @@ _PARTY_WORD = rf"(?:(?:[A-Z]\.)+(?![a-z])|(?:{_ABBREVIATIONS})\.|[A-Z][\w'\u2019
 #: and the text after it: "Swift v. Tyson\n\nCommentary." names no party "Tyson Commentary").
 _GAP = r"(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
 _CONNECTOR = rf"(?:of(?:{_GAP}the)?|for(?:{_GAP}the)?|&|ex{_GAP}rel\.)"
+#: (a leader inside is no party word either: "MARCHETTI, C.J. Since Commonwealth v. Pike")
 _PARTY = (
     rf"(?!(?:{_CASE_LEADERS})\b){_PARTY_WORD}"
-    rf"(?:{_GAP}(?:{_CONNECTOR}{_GAP})?{_PARTY_WORD}){{0,5}}"
+    rf"(?:{_GAP}(?:{_CONNECTOR}{_GAP})?(?!(?:{_CASE_LEADERS})\b){_PARTY_WORD}){{0,5}}"
 )
 
 #: ", Inc." after a first party ("National Bellas Hess, Inc. v. Department of Revenue"): part of
@@ -168,7 +169,9 @@ def case_short_names(value: str) -> tuple[str, ...]:
     party of a canonical case name (``casename`` value, lower case)."""
     names: list[str] = []
     for party in value.split(" v. ", 1):
-        words = [w.strip(".,'\u2019") for w in party.split()]
+        # a double-barrelled name by its first part, as a sentence's words split it
+        # ("Castellano-Ruiz is overruled" names Commonwealth v. Castellano-Ruiz)
+        words = [w.strip(".,'\u2019").split("-", 1)[0] for w in party.split()]
         first = next((w for w in words if w.isalpha() and w not in _GENERIC_PARTY_WORDS), None)
         if first is not None and len(first) > 2:
             names.append(first)
