@@ -124,8 +124,12 @@ class Candidate:
             if spec.source == "own_title":  # title roles read only where a pack asks
                 source = self.title_keys - self.title_about()
             else:
-                source = self.title_keys if spec.source == "title" else self.keys
+                source = self.keys if spec.source == "text" else self.title_keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
+            if spec.source == "title_first":  # else, where its title names none, its text's
+                cached = first_written(cached, self.document.title or "") or frozenset(
+                    key for key in self.keys if key.split(":", 1)[0] in spec.kinds
+                )
             self._scoped[(pack.name, scope_key)] = cached
         return cached
 
@@ -358,6 +362,18 @@ class Pool:
 LETTERHEAD = re.compile(r"([A-Z][\w'.-]*(?:\s+(?:&|[A-Z][\w'.-]*)){0,3}),?\s+[-\u2013\u2014]\s")
 #: An issuer's name as a title opens with it: words, "&" between them ("Carrow & Linde").
 ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
+
+
+def first_written(keys: frozenset[str], title: str) -> frozenset[str]:
+    """Of ``keys``, the one whose name ``title`` writes first (the longest where several start
+    there: "VELTRAZINE XR" before "VELTRAZINE"); none where it writes none of them."""
+    lowered = title.lower()
+    placed = [
+        (at, -len(name), key)
+        for key in keys
+        if (at := lowered.find(name := key.split(":", 1)[1].lower())) >= 0
+    ]
+    return frozenset([min(placed)[2]]) if placed else frozenset()
 
 
 def words_of_title(title: str | None) -> frozenset[str]:

@@ -711,11 +711,24 @@ class CueHit:
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
-    """Entity occurrences of a processed doc, in text order."""
+    """Entity occurrences of a processed doc, in text order; of two of one kind where one
+    lies inside the other, the longer ("VELTRAZINE XR" is not also VELTRAZINE there)."""
     spans = sorted(doc.spans[ENTITY_GROUP], key=lambda s: (s.start_char, s.end_char, s.kb_id_))
     return [
-        FoundEntity(s.kb_id_, s.label_, s.text, s.start_char, s.end_char) for s in spans if s.kb_id_
+        FoundEntity(s.kb_id_, s.label_, s.text, s.start_char, s.end_char)
+        for s in spans
+        if s.kb_id_ and not any(longer_of_kind(other, s) for other in spans)
     ]
+
+
+def longer_of_kind(other: Span, span: Span) -> bool:
+    """Whether ``other`` is of ``span``'s kind and covers it, being longer."""
+    return (
+        other.label_ == span.label_
+        and other.start_char <= span.start_char
+        and span.end_char <= other.end_char
+        and other.end_char - other.start_char > span.end_char - span.start_char
+    )
 
 
 #: Words after which a clause names another document's product, not the document's own:

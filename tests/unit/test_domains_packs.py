@@ -87,13 +87,13 @@ def test_misspelt_relation_kind_names_line_and_field(tmp_path: Path) -> None:
 
 def test_scope_key_sources_and_a_misspelt_one(tmp_path: Path) -> None:
     """``from: own_title`` (session 21) loads; a source of no such name is refused by line
-    and field, listing the three."""
+    and field, listing them all."""
     pack = load_pack(write(tmp_path, GOOD.replace("from: title", "from: own_title")))
     assert pack.scope_keys["contract_id"].source == "own_title"
     error = error_of(tmp_path, GOOD.replace("from: title", "from: own_titel"))
     assert error.location == f"{tmp_path / 'pack.yaml'}:10"
     assert error.field == "scope_keys.contract_id.from"
-    assert "'text', 'title' or 'own_title'" in str(error)
+    assert "'text', 'title', 'own_title' or 'title_first'" in str(error)
 
 
 def test_release_lines_need_select_latest(tmp_path: Path) -> None:
