@@ -36,6 +36,8 @@ NUMBERED_PART = re.compile(
     rf"\b({NUMBERED_PART_WORDS})\s+(\d{{1,4}}[a-z]?(?:\.\d{{1,4}})*|[ivxlc]{{1,6}})\b",
     re.IGNORECASE,
 )
+#: A section sign as a title writes a section's number ("Rural Broadband Deployment Act, § 6").
+SECTION_SIGN = re.compile(r"§\s*(?=\d)")
 #: Words that restrict an act to some cases or a condition: "for export orders only",
 #: "temporarily", "pending QA approval", "(if approved)", "partially supersedes".
 RESTRICTIONS = frozenset(
@@ -504,7 +506,9 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
 
 
 def numbered_parts(text: str) -> tuple[str, ...]:
-    """The numbered parts ``text`` names, lower-cased ("section 20", "article 94")."""
+    """The numbered parts ``text`` names, lower-cased ("section 20", "article 94"; "§ 6" is
+    "section 6")."""
+    text = SECTION_SIGN.sub("section ", text)
     return tuple(
         dict.fromkeys(
             f"{m.group(1).lower()} {m.group(2).lower()}" for m in NUMBERED_PART.finditer(text)

@@ -101,14 +101,14 @@ OBJECT_FILLERS = frozenset({"company", "firm", "agency", "board", "no", "number"
 REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNORECASE)
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
-    r"\b(?:published|issued|dated|adopted|announced|released|of)\s+(?:on\s+|in\s+)?$",
+    r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|of)\s+(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
 NAMING_REACH = 16
 #: Words that date an object ("the FAQ published on 3 March 2023", "the report originally
 #: published on 22 April 2024").
 DATING_WORDS = frozenset(
-    {"published", "issued", "dated", "adopted", "on", "of", "in", *MONTHS}
+    {"published", "issued", "dated", "adopted", "filed", "decided", "on", "of", "in", *MONTHS}
     | {"originally", "first", "previously", "initially"}
 )
 #: Words naming an earlier edition only before a self noun: "the original bulletin", not

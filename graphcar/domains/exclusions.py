@@ -36,6 +36,13 @@ _NOT_STATED = re.compile(
 )
 #: Words after the phrase that make the statement conditional.
 _CONDITION = re.compile(r"\b(?:unless|if|when|provided|except|only\s+where)\b", re.I)
+#: An act the phrase says something is left out of, not a flaw ("CVE-2024-22872 ... is
+#: unaffected by this decision and remains a valid, published vulnerability").
+_BY_AN_ACT = re.compile(
+    r"\s*by\s+(?:this|the|that)\s+(?:decision|rejection|withdrawal|notice|change|update|"
+    r"revision|amendment|action|record|recall|announcement)\b",
+    re.I,
+)
 #: Words in the named part that carve a product out of it ("appliances without an RCM-2
 #: installed remain not affected"): the names it writes are not what is unaffected.
 _CARVE_OUT = re.compile(
@@ -183,7 +190,7 @@ def sentence_parts(sentence: str, pattern: re.Pattern[str]) -> Iterator[str]:
     if _NOT_STATED.search(sentence):
         return
     for match in pattern.finditer(sentence):
-        if _CONDITION.search(sentence[match.end() :]):
+        if _CONDITION.search(sentence[match.end() :]) or _BY_AN_ACT.match(sentence[match.end() :]):
             continue
         if re.search(r"\baffect$", match.group(0), re.I):  # "does not affect the 1.x branch"
             after = sentence[match.end() :]

@@ -2583,3 +2583,74 @@ def test_trial_68_a_release_note_saying_the_advisory_is_resolved_patches_it(
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("r513", "adv")) == "accepted"
     assert found.get(("r498", "adv")) == "accepted"
+
+
+def test_trial_65_how_courts_legislatures_and_agencies_wrote_their_acts(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 65: "Castellano-Ruiz is overruled." (a double-barrelled short name, the case cited
+    after "MARCHETTI, C.J. Since" which was read into its name); "Section 6 of the Rural
+    Broadband Deployment Act (47 U.S.C. 1712) is repealed" (the section's title writes "§ 6");
+    "The opinion filed March 3, 2023 is withdrawn" on rehearing; "Compliance Bulletin 2016-02
+    is withdrawn"; "Opinion No. 2019-14 ... is hereby withdrawn" by an attorney general."""
+
+    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, doc_type, title, text, at)
+
+    rows = [
+        legal("castellano", "opinion", "Commonwealth v. Castellano-Ruiz, 476 Kess. 233 (2017)",
+              "We hold that the odor of marijuana supplies probable cause.", "2017-01-24"),
+        legal("pike", "opinion", "Commonwealth v. Pike, 491 Kess. 18 (2022)",
+              "MARCHETTI, C.J. Since Commonwealth v. Castellano-Ruiz, 476 Kess. 233 (2017), "
+              "possession was legalized. Castellano-Ruiz is overruled.", "2022-09-06"),
+        legal("sec6", "statute", "Rural Broadband Deployment Act, § 6 (47 U.S.C. § 1712)",
+              "SEC. 6. A utility shall act on an application within 90 days.", "2018-12-14"),
+        legal("repeal", "statute", "Appropriations Act, 2022, § 1104 - Repeal",
+              "SEC. 1104. (a) Section 6 of the Rural Broadband Deployment Act (47 U.S.C. 1712) "
+              "is repealed.", "2022-03-15"),
+        legal("greaves-1", "opinion", "Greaves v. Ostrander County School District, No. 21-1187",
+              "Filed March 3, 2023. We reverse.", "2023-03-03"),
+        legal("greaves-2", "opinion", "Greaves v. Ostrander County School District, No. 21-1187 "
+              "(on rehearing)", "Filed June 14, 2023. The petition for rehearing is granted. The "
+              "opinion filed March 3, 2023 is withdrawn, and the following opinion is "
+              "substituted.", "2023-06-14"),
+        legal("bulletin", "guidance", "CLPB Compliance Bulletin 2016-02: Verifying Income",
+              "Lenders may rely on pay stubs.", "2016-04-20"),
+        legal("rule", "regulation", "Small-Dollar Credit; Revision of Underwriting Provisions",
+              "Compliance Bulletin 2016-02 is withdrawn as of the effective date of this rule.",
+              "2019-07-07"),
+        legal("ag-2019", "guidance", "Attorney General Opinion No. 2019-14: Redaction Costs",
+              "Agencies may charge for redaction.", "2019-05-01"),
+        legal("ag-2024", "guidance", "Attorney General Opinion No. 2024-03: Redaction Costs",
+              "Opinion No. 2019-14, which reached the contrary conclusion, is hereby withdrawn.",
+              "2024-02-12"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("pike", "castellano"), ("repeal", "sec6"), ("greaves-2", "greaves-1"),
+                 ("rule", "bulletin"), ("ag-2024", "ag-2019")]:
+        assert found.get(pair) == "accepted", pair
+
+
+def test_trial_65_an_extended_release_label_is_another_products(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 65: labels without NDCs chained by drug and labeler put the VELTRAZINE XR label
+    between two editions of the immediate-release VELTRAZINE label: its title opens with
+    "VELTRAZINE XR (veltrazine hydrochloride)" and its text names the other product."""
+
+    def label(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("pharma", doc_id, "label", title, text, at,
+                             labeler="Norbridge Pharmaceuticals")
+
+    rows = [
+        label("ir-2022", "VELTRAZINE (veltrazine hydrochloride) tablets - Prescribing "
+              "Information (Revised 6/2022)", "VELTRAZINE tablets for RLS.", "2022-06-09"),
+        label("xr-2023", "VELTRAZINE XR (veltrazine hydrochloride) extended-release tablets - "
+              "Prescribing Information", "Do not substitute VELTRAZINE XR for immediate-release "
+              "VELTRAZINE tablets.", "2023-09-05"),
+        label("ir-2025", "VELTRAZINE (veltrazine hydrochloride) tablets - Prescribing "
+              "Information (Revised 2/2025)", "VELTRAZINE tablets for RLS.", "2025-02-14"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("ir-2025", "ir-2022")) == "accepted"
+    assert not {pair for pair in found if "xr-2023" in pair}

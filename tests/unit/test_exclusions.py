@@ -75,6 +75,8 @@ def test_corrected_conditional_and_carved_out_statements_are_not_read() -> None:
     assert read("The statement that the 1.x branch is unaffected was wrong.") == []
     assert read("Installations that disable the plugin are not affected unless they load it.") == []
     assert read("EdgeGate 5000 appliances without an RCM-2 installed remain not affected.") == []
+    # left out of an act, not of a flaw (trial 66)
+    assert read("CVE-2024-22872 in pyrenoid-cli is unaffected by this decision.") == []
 
 
 def test_names_are_marked_words_from_the_first_one_in_a_run() -> None:
