@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from graphcar.anchors.identifiers import CODE_KIND
+from graphcar.domains.exclusions import content_words, named_parts, phrase_pattern
 from graphcar.domains.packs import DomainPack, designation_form
 from graphcar.model import (
     AuthorityEdge,
@@ -214,6 +215,33 @@ class Candidate:
             return False
         return not keys.isdisjoint(older.own_title_keys()) or any(
             f"{DENIED_NOUN}:{word}" in keys for word in older.title_words
+        )
+
+    @cached_property
+    def left_out(self) -> list[frozenset[str]]:
+        """The words of each product its text says its act leaves out, by its packs'
+        exclusions of acts (``ExclusionSpec.of_acts``: "LOMITREL capsules (5 mg and 10 mg)
+        are not affected by this withdrawal", "does not extend to DAPRAXIL-D 12 HOUR"):
+        names, not numbers or units."""
+        phrases = [
+            phrase
+            for pack in self.packs
+            for spec in pack.verdicts.exclusions.values()
+            if spec.of_acts
+            for phrase in spec.phrases
+        ]
+        if not phrases:
+            return []
+        parts = named_parts(self.document.text, phrase_pattern(phrases), of_acts=True)
+        return [words for part in parts if (words := frozenset(content_words(part)))]
+
+    def leaves_out(self, older: Candidate) -> bool:
+        """Whether it says its act leaves out the product ``older`` is titled by: every word of
+        what it leaves out in the older title, not all of them in its own ("Withdraw Lomitrel
+        Oral Suspension" leaves out the capsules' label)."""
+        return any(
+            words <= older.title_words and not words <= self.title_words
+            for words in self.left_out
         )
 
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:

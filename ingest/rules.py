@@ -194,13 +194,15 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
     each ``where_missing`` key lacking it on one side (where both have it, that key decides,
     not this rule), and for each ``distinct`` key the newer in the older's series
     (``same_series``), where the newer one does not say it leaves the older one alone ("X is
-    not fixed in this release": ``Candidate.denies``). Stored pairs are linkable too: they
+    not fixed in this release": ``Candidate.denies``; "LOMITREL capsules are not affected by
+    this withdrawal": ``Candidate.leaves_out``). Stored pairs are linkable too: they
     compete with the load's documents for ``select`` and ``unordered: unique``
     (``rule_edges`` keeps only pairs with a new side)."""
     return (
         newer.id != older.id
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         and not newer.denies(older, rule.kind)
+        and not newer.leaves_out(older)
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
         )

@@ -93,19 +93,26 @@ class Exclusion:
 
     ranges: tuple[AffectedRange, ...] = ()
     names: tuple[str, ...] = ()
+    #: Its words, where it writes no version or name by its shape ("LOMITREL capsules (5 mg
+    #: and 10 mg)": lomitrel, capsules).
+    words: tuple[str, ...] = ()
 
 
-def exclusions_in(text: str, phrases: Sequence[str]) -> list[Exclusion]:
+def exclusions_in(text: str, phrases: Sequence[str], *, of_acts: bool = False) -> list[Exclusion]:
     """The exclusions ``text`` states with one of ``phrases`` ("not affected"), each read from
-    the part of its sentence, table row or section that names what is excluded."""
+    the part of its sentence, table row or section that names what is excluded; ``of_acts``:
+    also those left out of an act ("... are not affected by this withdrawal"), which a flaw's
+    statement is not ("unaffected by this decision")."""
     pattern = phrase_pattern(phrases)
     found = []
-    for named in named_parts(text, pattern):
+    for named in named_parts(text, pattern, of_acts=of_acts):
         if _CARVE_OUT.search(named):
             continue
         ranges, rest = stated_ranges(named)
-        statement = Exclusion(tuple(ranges), tuple(name_units(rest)))
-        if statement.ranges or statement.names:
+        names = tuple(name_units(rest))
+        words = () if ranges or names else tuple(sorted(content_words(rest)))
+        statement = Exclusion(tuple(ranges), names, words)
+        if statement.ranges or statement.names or len(statement.words) >= MIN_WORDS:
             found.append(statement)
     return found
 
@@ -118,7 +125,7 @@ def phrase_pattern(phrases: Sequence[str]) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{'|'.join(spelled)})\b", re.I)
 
 
-def named_parts(text: str, pattern: re.Pattern[str]) -> Iterator[str]:
+def named_parts(text: str, pattern: re.Pattern[str], *, of_acts: bool = False) -> Iterator[str]:
     """The text naming what each statement says is not affected: a table row's first cell,
     the list a heading or a colon introduces ("Products confirmed not vulnerable", "The
     following are not affected:", "Not affected: SG-200"), the clause before the phrase
@@ -145,7 +152,7 @@ def named_parts(text: str, pattern: re.Pattern[str]) -> Iterator[str]:
             yield "\n".join(section_after(lines, index))
         else:
             for sentence in _SENTENCE_END.split(stripped):
-                yield from sentence_parts(sentence, pattern)
+                yield from sentence_parts(sentence, pattern, of_acts=of_acts)
 
 
 def logical_lines(text: str) -> list[str]:
@@ -184,15 +191,18 @@ def section_after(lines: Sequence[str], index: int) -> list[str]:
     return section
 
 
-def sentence_parts(sentence: str, pattern: re.Pattern[str]) -> Iterator[str]:
+def sentence_parts(
+    sentence: str, pattern: re.Pattern[str], *, of_acts: bool = False
+) -> Iterator[str]:
     """The named part of each statement in one sentence (none where it corrects, reports or
     conditions one)."""
     if _NOT_STATED.search(sentence):
         return
     for match in pattern.finditer(sentence):
-        if _CONDITION.search(sentence[match.end() :]) or _BY_AN_ACT.match(sentence[match.end() :]):
+        after = sentence[match.end() :]
+        if _CONDITION.search(after) or (not of_acts and _BY_AN_ACT.match(after)):
             continue
-        if re.search(r"\baffect$", match.group(0), re.I):  # "does not affect the 1.x branch"
+        if re.search(r"\b(?:affect|extend\s+to)$", match.group(0), re.I):  # "does not affect X"
             after = sentence[match.end() :]
             yield re.split(r"[:;,(]|\s[\u2013\u2014-]\s", after, maxsplit=1)[0]
             continue
@@ -319,6 +329,20 @@ def unit_pattern(unit: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w./:@-])@?{joined}(?![\w/@-]|[.:]\w)", re.I)
 
 
+#: How many words a statement naming nothing by its shape must write to be read.
+MIN_WORDS = 2
+_FILLER_TEXT = (
+    "the and are is was were will this that these those which with its all for not any "
+    "mg mcg strength strengths product products other also remain remains available"
+)
+_FILLERS = frozenset(_FILLER_TEXT.split())
+
+
+def content_words(text: str) -> set[str]:
+    """The words of three letters or more of ``text`` that name something (no fillers)."""
+    return set(re.findall(r"[a-z]{3,}", text.lower())) - _FILLERS
+
+
 def excludes(
     statements: Sequence[Exclusion],
     question: str,
@@ -326,11 +350,17 @@ def excludes(
     names: Sequence[str] = (),
 ) -> bool:
     """Whether a statement scopes out what ``question`` asks about: a version statement the
-    asked ``version`` lies in, or a name statement whose name the question writes, when it
-    writes none of the other product ``names`` the documents write."""
+    asked ``version`` lies in, a name statement whose name the question writes, when it
+    writes none of the other product ``names`` the documents write, or one naming nothing by
+    its shape whose every word the question writes."""
+    asked = content_words(question)
     for statement in statements:
         if statement.ranges:
             if version is not None and any(r.holds(version) for r in statement.ranges):
+                return True
+            continue
+        if statement.words:  # "Are Lomitrel 10 mg capsules still marketed?"
+            if set(statement.words) <= asked:
                 return True
             continue
         rest = question

@@ -474,6 +474,28 @@ class VerdictCase(Strict):
         return value
 
 
+class ExclusionSpec(Strict):
+    """Phrases by which a document excludes something from what it says (``VerdictSpec.
+    exclusions``); ``of_acts``: also what it leaves out of its own act ("LOMITREL capsules are
+    not affected by this withdrawal"), which an advisory's "unaffected by this decision" is
+    not (the flaw is). Written as a list of phrases where ``of_acts`` is false."""
+
+    phrases: list[str]
+    of_acts: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _listed(cls, value: object) -> object:
+        return {"phrases": value} if isinstance(value, list) else value
+
+    @field_validator("phrases")
+    @classmethod
+    def _phrases(cls, value: list[str]) -> list[str]:
+        if not value or not all(phrase.strip() for phrase in value):
+            raise ValueError("list one or more non-empty phrases")
+        return value
+
+
 class VerdictSpec(Strict):
     """Ordered cases (first match wins) and the label when none matches."""
 
@@ -505,7 +527,7 @@ class VerdictSpec(Strict):
     #: its act ("SG-200 appliances are not affected", "| 1.8.x and earlier | not affected |",
     #: "The following members remain subject to a special blackout: EMP0412, EMP0588"): read
     #: by the cases ``excluded`` by that name (``graphcar.domains.exclusions``).
-    exclusions: dict[str, list[str]] = Field(default_factory=dict)
+    exclusions: dict[str, ExclusionSpec] = Field(default_factory=dict)
     #: Names a question calls an entity by before its version, beyond the entity's own
     #: (entity key -> names): Go's standard library is ``pkg:golang/stdlib`` in advisories
     #: and "Go 1.22.6" in questions. Only read before a version, never to find entities.
@@ -524,9 +546,6 @@ class VerdictSpec(Strict):
 
     @model_validator(mode="after")
     def _exclusions_named(self) -> VerdictSpec:
-        for name, phrases in self.exclusions.items():
-            if not phrases or not all(phrase.strip() for phrase in phrases):
-                raise ValueError(f"exclusions.{name} needs one or more non-empty phrases")
         for case in self.cases:
             if case.excluded is not None and case.excluded not in self.exclusions:
                 known = ", ".join(sorted(self.exclusions)) or "none"

@@ -779,9 +779,13 @@ def excluded_by(result: CarResult, subject: Subject, pack: DomainPack) -> set[st
     names = [unit for text in texts for unit in name_units(text)]
     return {
         name
-        for name, phrases in pack.verdicts.exclusions.items()
+        for name, spec in pack.verdicts.exclusions.items()
         if excludes(
-            [found for text in texts for found in exclusions_in(text, phrases)],
+            [
+                found
+                for text in texts
+                for found in exclusions_in(text, spec.phrases, of_acts=spec.of_acts)
+            ],
             result.query,
             version,
             names,

@@ -2654,3 +2654,41 @@ def test_trial_65_an_extended_release_label_is_another_products(
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("ir-2025", "ir-2022")) == "accepted"
     assert not {pair for pair in found if "xr-2023" in pair}
+
+
+def test_trial_65_a_withdrawal_leaves_out_what_it_says_it_does_not_reach(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 65: withdrawals matched on the drug withdrew the labels they said they leave out
+    ("LOMITREL capsules (5 mg and 10 mg) are not affected by this withdrawal"; "The
+    withdrawal does not extend to DAPRAXIL-D 12 HOUR"), the latter through the generic name
+    the two brands share; "to Withdraw Lomitrel (lomitrelide)" was read as a drug "Withdraw
+    Lomitrel"."""
+
+    def pharma(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("pharma", doc_id, doc_type, title, text, at, labeler="Orvane")
+
+    rows = [
+        pharma("susp", "label", "LOMITREL (lomitrelide) oral suspension - Prescribing "
+               "Information", "LOMITREL oral suspension, 2 mg/mL.", "2022-04-19"),
+        pharma("caps", "label", "LOMITREL (lomitrelide) capsules - Prescribing Information",
+               "LOMITREL capsules, 5 mg and 10 mg.", "2022-04-19"),
+        pharma("lom-w", "withdrawal", "Orvane to Withdraw Lomitrel (lomitrelide) Oral "
+               "Suspension from the U.S. Market", "Orvane will withdraw LOMITREL (lomitrelide) "
+               "oral suspension. LOMITREL capsules (5 mg and 10 mg) are not affected by this "
+               "withdrawal and will remain available.", "2025-10-01"),
+        pharma("dap", "label", "DAPRAXIL (dapraxetine) tablets - Prescribing Information",
+               "DAPRAXIL tablets, 10 mg and 20 mg.", "2017-01-10"),
+        pharma("dap-d", "label", "DAPRAXIL-D (dapraxetine and pseudoephedrine sulfate) "
+               "extended-release tablets - Prescribing Information", "DAPRAXIL-D 12 HOUR "
+               "(dapraxetine 5 mg and pseudoephedrine sulfate 120 mg).", "2018-02-14"),
+        pharma("dap-w", "withdrawal", "Orvane Announces Market Withdrawal of Dapraxil "
+               "(dapraxetine) Tablets", "Orvane is withdrawing DAPRAXIL (dapraxetine) tablets. "
+               "The withdrawal does not extend to DAPRAXIL-D 12 HOUR, which remains available.",
+               "2021-04-12"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("lom-w", "susp")) == "accepted"
+    assert found.get(("dap-w", "dap")) == "accepted"
+    assert ("lom-w", "caps") not in found
+    assert not {pair for pair in found if "dap-d" in pair}

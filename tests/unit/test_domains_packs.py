@@ -365,3 +365,22 @@ def test_when_dated_takes_an_edge_status(tmp_path: Path) -> None:
     error = error_of(tmp_path, dated)
     assert error.field == "rules.0.when_dated"
     assert "accepted" in str(error)
+
+
+def test_an_exclusion_set_is_a_list_of_phrases_or_one_that_reads_acts_too() -> None:
+    """A pack's exclusions: a plain list reads only what a document excludes from what it
+    says; ``of_acts`` also what it leaves out of its own act; a case must name a set."""
+    from pydantic import ValidationError
+
+    from graphcar.domains.packs import VerdictSpec
+
+    spec = VerdictSpec.model_validate(
+        {"exclusions": {"flaw": ["not affected"], "act": {"of_acts": True, "phrases": ["x"]}}}
+    )
+    assert not spec.exclusions["flaw"].of_acts and spec.exclusions["act"].of_acts
+    with pytest.raises(ValidationError, match="non-empty"):
+        VerdictSpec.model_validate({"exclusions": {"flaw": []}})
+    with pytest.raises(ValidationError, match="which exclusions does not name"):
+        VerdictSpec.model_validate(
+            {"cases": [{"name": "c", "label": "l", "excluded": "nope"}], "exclusions": {}}
+        )

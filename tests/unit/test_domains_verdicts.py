@@ -1285,3 +1285,18 @@ def test_a_release_line_asked_about_is_judged_by_the_fixes_on_that_line() -> Non
         "patched",
         "4.x",
     )
+
+
+def test_a_notice_asked_about_what_it_leaves_out_does_not_answer_for_it() -> None:
+    """Trial 65: "Are Lomitrel 10 mg capsules still marketed?" ranked the withdrawal of the
+    oral suspension first and was answered "withdrawn", though it says "LOMITREL capsules (5
+    mg and 10 mg) are not affected by this withdrawal"."""
+    subgraph = graph({"notice": ("pharma", "withdrawal")}, [], anchor="notice")
+    subgraph.nodes["notice"].text = (
+        "Ferrant will withdraw LOMITREL oral suspension. LOMITREL capsules (5 mg and 10 mg) are "
+        "not affected by this withdrawal and will remain available."
+    )
+    kept = _decided(subgraph, "Are Lomitrel 10 mg capsules still marketed?", [])
+    assert kept is not None and kept.label == "current_label"
+    pulled = _decided(subgraph, "Is Lomitrel oral suspension still marketed?", [])
+    assert pulled is not None and pulled.label == "withdrawn"
