@@ -126,6 +126,12 @@ EXCLUSIONS = re.compile(
     r"|\bexcept\b|\bexcluding\b",
     re.IGNORECASE,
 )
+#: A clause leaving out what follows it ("The restriction does not extend to Nuvogen Biotech
+#: Inc. (NVGN)"), not what stands before ("In King v. Davis the court held that the doctrine
+#: does not extend to location records").
+EXCLUDING_WHAT_FOLLOWS = re.compile(
+    r"\b(?:(?:does|do|did)\s+not|doesn't|don't|didn't)\s+extend\s+to\b", re.IGNORECASE
+)
 #: Words that start a contrasting clause: "recalling NDC A, while NDC B is not affected".
 CONTRASTS = frozenset(
     {"while", "whereas", "but", "however", "although", "though", "except", "excluding"}
@@ -746,10 +752,15 @@ def excluded_keys(doc: Doc) -> set[str]:
     """Keys the document names only in clauses that say it is *not* about them ("NDC
     67877-512-90 is not affected by this recall", "this recall does not affect ...", "no other
     products ... are affected"), or after another document's pointer in theirs
-    (``ANOTHERS_AFTER``: "duplicate of", "source product"): they are not its scope, so
+    (``ANOTHERS_AFTER``: "duplicate of", "source product") or after "does not extend to"
+    (``EXCLUDING_WHAT_FOLLOWS``): they are not its scope, so
     no rule links it to their documents. A clause ends at ';' or at a contrast ("..., NDC A,
     while NDC B is not affected" excludes B only). One mention elsewhere keeps a key."""
-    if not (EXCLUSIONS.search(doc.text) or ANOTHERS_AFTER.search(doc.text)):
+    if not (
+        EXCLUSIONS.search(doc.text)
+        or ANOTHERS_AFTER.search(doc.text)
+        or EXCLUDING_WHAT_FOLLOWS.search(doc.text)
+    ):
         return set()
     spans = [span for span in doc.spans[ENTITY_GROUP] if span.kb_id_]
     inside = {i for span in spans for i in range(span.start, span.end)}
@@ -757,8 +768,11 @@ def excluded_keys(doc: Doc) -> set[str]:
     kept: set[str] = set()
     for span in spans:
         first, last = clause_bounds(doc, span.start, span.end, inside)
-        negated = EXCLUSIONS.search(doc[first:last].text) or ANOTHERS_AFTER.search(
-            doc[first : span.start].text
+        before = doc[first : span.start].text
+        negated = (
+            EXCLUSIONS.search(doc[first:last].text)
+            or ANOTHERS_AFTER.search(before)
+            or EXCLUDING_WHAT_FOLLOWS.search(before)
         )
         (excluded if negated else kept).add(span.kb_id_)
     return excluded - kept

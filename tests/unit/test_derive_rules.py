@@ -2692,3 +2692,39 @@ def test_trial_65_a_withdrawal_leaves_out_what_it_says_it_does_not_reach(
     assert found.get(("dap-w", "dap")) == "accepted"
     assert ("lom-w", "caps") not in found
     assert not {pair for pair in found if "dap-d" in pair}
+
+
+def test_trial_67_a_restriction_not_extending_to_a_ticker_voids_no_approval_in_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 67: "The restriction does not extend to Nuvogen Biotech Inc. (NVGN) ... existing
+    approvals in NVGN are unaffected" voided an NVGN pre-clearance; what stands before "does
+    not extend to" stays in scope ("In King v. Davis, 469 U.S. 639, the court held that the
+    doctrine does not extend to location records" is about King v. Davis)."""
+
+    def fin(
+        doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str
+    ) -> SourceRecord:
+        return titled_record("finance", doc_id, doc_type, title, text, at, **meta)
+
+    rows = [
+        fin("pc-nvgn", "pre_clearance_approved", "Pre-clearance PC-24-0878 - EMP2231 - NVGN",
+            "Employee: EMP2231\nInstrument: Nuvogen Biotech Inc. (NVGN)\nBUY 100", "2024-10-14",
+            ticker="NVGN"),
+        fin("pc-nvra", "pre_clearance_approved", "Pre-clearance PC-24-0877 - EMP2231 - NVRA",
+            "Employee: EMP2231\nInstrument: Nuvora Health (NVRA)\nBUY 50", "2024-10-14",
+            ticker="NVRA"),
+        fin("restricted", "blackout_announced", "CMP-2024-112 | Nuvora Health - Restricted",
+            "Nuvora Health Inc. (NYSE: NVRA) is placed on the Restricted List. The restriction "
+            "does not extend to Nuvogen Biotech Inc. (NVGN), Nuvora's former parent.",
+            "2024-10-15", ticker="NVRA"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("restricted", "pc-nvra")) == "accepted"
+    assert ("restricted", "pc-nvgn") not in found
+    holding = Document(id="king", text="In King v. Davis, 469 U.S. 639 (2016), the court held "
+                       "that the doctrine does not extend to location records.",
+                       domain="legal_precedent")
+    extractor.prime([holding])
+    keys = {e.key for e in extractor.analyse([extractor.declared(holding)])[0].entities}
+    assert {"casename:king v. davis", "case:469 U.S. 639"} <= keys
