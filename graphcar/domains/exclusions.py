@@ -96,6 +96,9 @@ class Exclusion:
     #: Its words, where it writes no version or name by its shape ("LOMITREL capsules (5 mg
     #: and 10 mg)": lomitrel, capsules).
     words: tuple[str, ...] = ()
+    #: The words qualifying its versions, written before them ("Tunnel-mode-only deployments
+    #: on 7.4.4": tunnel, mode): a question must write them too.
+    qualifiers: tuple[str, ...] = ()
 
 
 def exclusions_in(text: str, phrases: Sequence[str], *, of_acts: bool = False) -> list[Exclusion]:
@@ -111,7 +114,7 @@ def exclusions_in(text: str, phrases: Sequence[str], *, of_acts: bool = False) -
         ranges, rest = stated_ranges(named)
         names = tuple(name_units(rest))
         words = () if ranges or names else tuple(sorted(content_words(rest)))
-        statement = Exclusion(tuple(ranges), names, words)
+        statement = Exclusion(tuple(ranges), names, words, qualifiers(named) if ranges else ())
         if statement.ranges or statement.names or len(statement.words) >= MIN_WORDS:
             found.append(statement)
     return found
@@ -329,6 +332,26 @@ def unit_pattern(unit: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w./:@-])@?{joined}(?![\w/@-]|[.:]\w)", re.I)
 
 
+#: Nouns a statement's versions may follow that qualify nothing ("Units on the 6.x branch",
+#: "releases 3.0.0 through 3.9.4", "Versions prior to 1.2.0").
+_GENERIC_TEXT = (
+    "units unit devices device deployments deployment installations installation instances "
+    "users customers systems system versions version releases release branch branches line "
+    "lines series train firmware software builds build hosts servers appliances platforms "
+    "only running using earlier later older newer prior before from through since"
+)
+_GENERIC = frozenset(_GENERIC_TEXT.split())
+
+
+def qualifiers(named: str) -> tuple[str, ...]:
+    """The words qualifying a statement's versions: those written before the first of them,
+    other than generic nouns ("Tunnel-mode-only deployments on 7.4.4": tunnel, mode)."""
+    plain = _IDENTIFIER.sub(" ", named.translate(_MARKUP))
+    starts = [m.start() for _, regex in _RANGE_FORMS for m in regex.finditer(plain)]
+    lead = plain[: min(starts)] if starts else ""
+    return tuple(sorted(content_words(lead) - _GENERIC))
+
+
 #: How many words a statement naming nothing by its shape must write to be read.
 MIN_WORDS = 2
 _FILLER_TEXT = (
@@ -356,7 +379,11 @@ def excludes(
     asked = content_words(question)
     for statement in statements:
         if statement.ranges:
-            if version is not None and any(r.holds(version) for r in statement.ranges):
+            if (
+                version is not None
+                and any(r.holds(version) for r in statement.ranges)
+                and set(statement.qualifiers) <= asked
+            ):
                 return True
             continue
         if statement.words:  # "Are Lomitrel 10 mg capsules still marketed?"

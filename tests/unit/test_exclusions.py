@@ -121,3 +121,15 @@ def test_a_list_after_the_phrase_and_a_scoped_name_written_with_spaces() -> None
     scoped = exclusions_in("Not affected: @brightloom/session-store (all versions).", PHRASES)
     assert excludes(scoped, "Must we upgrade brightloom session-store?", None, [])
     assert not excludes(scoped, "Must we upgrade brightloom cookie-signer?", None, [])
+
+
+def test_words_qualifying_the_versions_must_be_asked_too() -> None:
+    """Trial 66: "Tunnel-mode-only deployments on 7.4.4 are not exposed" answered "not
+    affected" for "NetEdge firewall on 7.4.4 with SSL-VPN web mode turned on"; generic nouns
+    ("Units on the 6.x branch") and the product's name qualify nothing the question lacks."""
+    tunnel = exclusions_in("Tunnel-mode-only deployments on 7.4.4 are not exposed.", PHRASES)
+    assert [e.qualifiers for e in tunnel] == [("mode", "tunnel")]
+    assert not excludes(tunnel, "NetEdge on 7.4.4 with web mode on: exposed?", version("7.4.4"))
+    assert excludes(tunnel, "We run tunnel mode on 7.4.4: exposed?", version("7.4.4"))
+    named = exclusions_in("Not affected: Kestrel TLS 3.0 and later.", PHRASES)
+    assert excludes(named, "Does Kestrel TLS 3.1 need patching?", version("3.1"))
