@@ -128,10 +128,13 @@ def subject_bounds(
     first = subject_start(doc, span.start, clause_first, inside)
     before = [t for t in doc[first : span.start] if not t.is_space]
     if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
-        last = opening_words_end(doc, clause_first, span.start, inside)
-        if last in inside and last - 1 > clause_first and doc[last - 1].is_lower:
+        # the clause opens after a heading's colon ("Scope and retirement of predecessor
+        # standards: from its effective date this standard consolidates and replaces X")
+        opening = after_colon(doc, clause_first, span.start, inside)
+        last = opening_words_end(doc, opening, span.start, inside)
+        if last in inside and last - 1 > opening and doc[last - 1].is_lower:
             last -= 1  # the first predicate's verb: "The amendments in this Update create"
-        return clause_first, last
+        return opening, last
     if first < span.start:
         return first, span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
@@ -140,6 +143,15 @@ def subject_bounds(
     if opening and object_last < clause_last and doc[object_last].text == ",":
         return object_last + 1, min(clause_last, object_last + 1 + INTRODUCED_SUBJECT_TOKENS)
     return span.start, span.start
+
+
+def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
+    """Where a clause starts after the last colon (outside names) before ``last``, else
+    ``first``."""
+    for index in range(last - 1, first - 1, -1):
+        if index not in inside and doc[index].text == ":":
+            return index + 1
+    return first
 
 
 def refers_back(doc: Doc, first: int, last: int) -> bool:

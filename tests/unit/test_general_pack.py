@@ -1324,3 +1324,27 @@ def test_trial_67_suspensions_and_repeals_across_a_policy_library(
                  ("gifts-n", "coc-4")]:
         assert found.get(pair) == "accepted", pair
     assert ("gifts-n", "faq") not in found and ("gifts-n", "coc-3") not in found
+
+
+def test_trial_68_a_standard_after_a_heading_s_colon_consolidates_and_replaces_two(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 68: "Scope and retirement of predecessor standards: from its effective date this
+    standard consolidates and replaces IT-STD-014 (Password Standard) and IT-STD-017 (Remote
+    Access Standard)." read the heading as the subject of "replaces", not "this standard"."""
+
+    def standard(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="policy", doc_type="standard")
+
+    rows = [
+        standard("pw", "Kelbridge Group IT-STD-014 Password Standard v2.0", "12 characters.",
+                 "2021-01-01"),
+        standard("ra", "Kelbridge Group IT-STD-017 Remote Access Standard v3.0", "Use the VPN.",
+                 "2020-09-01"),
+        standard("id", "Kelbridge Group IT-STD-022 Identity and Authentication Standard v1.0",
+                 "Scope and retirement of predecessor standards: from its effective date this "
+                 "standard consolidates and replaces IT-STD-014 (Password Standard) and "
+                 "IT-STD-017 (Remote Access Standard).", "2024-02-15"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("id", "pw")) == "accepted" and found.get(("id", "ra")) == "accepted"
