@@ -36,6 +36,7 @@ from graphcar.model import (
     Document,
     title_forms,
 )
+from graphcar.months import MONTHS
 from graphcar.store.base import GraphStore
 from ingest.candidates import (
     ISSUER_NAME,
@@ -48,7 +49,7 @@ from ingest.candidates import (
     words_of_title,
 )
 from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, TITLE_DETERMINERS, titles_part
-from ingest.effect_dates import MONTHS, WRITTEN_DATE, iso_dates, stated_start
+from ingest.effect_dates import WRITTEN_DATE, iso_dates, stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge

@@ -10,27 +10,8 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
-MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ],
-        start=1,
-    )
-    for name in names
-}
+from graphcar.months import MONTHS
+
 _MONTH = r"(?P<{}>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DATE_FORMS = (
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH.format('m1')},?\s+(?P<y1>\d{{4}})"

@@ -32,6 +32,7 @@ from graphcar.anchors.identifiers import canonical_name, entity_key
 from graphcar.config import Settings, get_settings
 from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import UNTYPED, Document, EdgeStatus, RelationKind
+from graphcar.months import MONTHS
 
 BUILTIN_DIR = Path(__file__).resolve().parent
 _SLUG = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
@@ -91,22 +92,32 @@ def designation_form(surface: str) -> str:
 #: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3",
 #: "Version 5" (not a release's "version 2.4.1")
 #: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
-#: an insurance form's edition month "(05/18)" or "the 07/22 edition".
+#: an insurance form's edition month "(05/18)" or "the 07/22 edition", a label's revision
+#: month "(Revised 03/2021)", "the 11/2022 prescribing information".
 EDITION_MARK = re.compile(
     r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
     r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"
+    r"|(?<![\d/])((?:0?[1-9]|1[0-2])/(?:19|20)\d\d)(?![\d/])"
+)
+#: A month and year written out ("the March 2021 package insert"): the revision month
+#: "03/2021" a label's title writes.
+MONTH_YEAR = re.compile(
+    rf"\b({'|'.join(sorted(MONTHS, key=len, reverse=True))})\.?\s+((?:19|20)\d\d)\b", re.I
 )
 
 
 def edition_marks(text: str) -> frozenset[str]:
-    """The editions ``text`` writes ("rev C" and "Revision C" are both "C"): a question's or a
-    cue's, to tell apart the documents one identifier titles."""
-    return frozenset(
+    """The editions ``text`` writes ("rev C" and "Revision C" are both "C"; "March 2021" and
+    "3/2021" both "03/2021"): a question's or a cue's, to tell apart the documents one
+    identifier titles."""
+    marks = {
         next(group for group in found.groups() if group).upper()
         for found in EDITION_MARK.finditer(text)
-    )
+    }
+    marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
+    return frozenset(mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else mark for mark in marks)
 
 
 def writes_edition(title: str | None, editions: Collection[str]) -> bool:

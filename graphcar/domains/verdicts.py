@@ -31,9 +31,11 @@ from graphcar.domains.exclusions import excludes, exclusions_in, name_units
 from graphcar.domains.packs import (
     DomainPack,
     VerdictCase,
+    edition_marks,
     installed_packs,
     packs_for,
     short_name,
+    writes_edition,
 )
 from graphcar.model import (
     UNTYPED,
@@ -200,7 +202,9 @@ def named_document(
     title's terms and more of them than of the best-ranked anchor's ("Is
     Password Policy v2 in force?" is about v2, not v3, whose text cites v2; "Is the ReDoS in
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
-    then the best-ranked. Where the question singled out none of them by its title and a
+    then the best-ranked; the one edition whose revision the question writes first ("the
+    package insert dated March 2021": "(Revised 03/2021)"). Where the question singled out
+    none of them by its title and a
     controlling anchor of its own type replaced the chosen one (``EDITION_KIND``), it asks
     about that current edition ("Is the label for NDC X current?" when an old edition ranks
     first; a release superseding the fix release, or an opinion overruling one, is no
@@ -210,6 +214,11 @@ def named_document(
     if not asked and (by_short_name := named_by_short_name(anchors, question)) is not None:
         return by_short_name
     pool = named_by_id(anchors, asked, packs) if asked else list(anchors)
+    # the one edition the question names by its revision ("the insert dated March 2021")
+    marks = edition_marks(question)
+    dated = [anchor for anchor in pool if marks and writes_edition(anchor.title, marks)]
+    if len(dated) == 1:
+        return dated[0]
     terms = version_terms(question)
     chosen, singled_out = named_by_title(pool, terms)
     if not singled_out and not NOTICE_NOUNS & terms:

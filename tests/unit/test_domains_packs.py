@@ -384,3 +384,22 @@ def test_an_exclusion_set_is_a_list_of_phrases_or_one_that_reads_acts_too() -> N
         VerdictSpec.model_validate(
             {"cases": [{"name": "c", "label": "l", "excluded": "nope"}], "exclusions": {}}
         )
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("ZELVORIN (talparitide) injection (Revised 06/2024)", {"06/2024"}),
+        ("I found a Zelvorin package insert dated March 2021", {"03/2021"}),
+        ("This labeling supersedes the prescribing information revised 3/2021", {"03/2021"}),
+        ("Homeowners Policy HM-HO-3 (05/18)", {"05/18"}),
+        ("Password Policy v2 (2015)", {"2", "2015"}),
+        ("Effective on 03/15/2021 for all staff", set()),
+    ],
+)
+def test_editions_are_read_from_revisions_months_and_versions(text: str, marks: set[str]) -> None:
+    """Trials 63 and 68: a label revised "03/2021" is the one a question calls the insert
+    "dated March 2021"; a full date names no edition."""
+    from graphcar.domains.packs import edition_marks
+
+    assert edition_marks(text) == marks

@@ -1300,3 +1300,22 @@ def test_a_notice_asked_about_what_it_leaves_out_does_not_answer_for_it() -> Non
     assert kept is not None and kept.label == "current_label"
     pulled = _decided(subgraph, "Is Lomitrel oral suspension still marketed?", [])
     assert pulled is not None and pulled.label == "withdrawn"
+
+
+def test_a_question_naming_an_edition_by_its_revision_month_asks_about_that_edition() -> None:
+    """Trials 63 and 68: "I found a Zelvorin package insert dated March 2021. Is it still OK
+    to hand out?" was answered "current_label" from the 2024 label ranked first."""
+    label = ("pharma", "label")
+    subgraph = graph(
+        {"l-2024": label, "l-2021": label},
+        [("l-2024", "l-2021", "replaces")],
+        anchor="l-2024",
+        runner_up="l-2021",
+    )
+    subgraph.nodes["l-2024"].title = "ZELVORIN (talparitide) injection (Revised 06/2024)"
+    subgraph.nodes["l-2021"].title = "ZELVORIN (talparitide) injection (Revised 03/2021)"
+    asked = "I found a Zelvorin package insert dated March 2021. Is it still OK to hand out?"
+    found = _decided(subgraph, asked, [])
+    assert found is not None and found.label == "outdated_label"
+    current = _decided(subgraph, "Is the Zelvorin package insert current?", [])
+    assert current is not None and current.label == "current_label"
