@@ -106,6 +106,8 @@ NAMING_DATE = re.compile(
     re.IGNORECASE,
 )
 NAMING_REACH = 16
+#: Words heading a revision history ("Revision history: Rev 2 supersedes Rev 1").
+REVISION_LOG = frozenset({"history", "log", "changes", "record"})
 #: Words that date an object ("the FAQ published on 3 March 2023", "the report originally
 #: published on 22 April 2024").
 DATING_WORDS = frozenset(
@@ -907,9 +909,12 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     words = hit.subject
     own = words_of_title(title) | {"of", "the"}
     if words and EDITION_WORDS & set(words) and all(
-        word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
+        word in EDITION_WORDS | DATING_WORDS | REVISION_LOG or len(word) <= 2 or word in own
+        for word in words
     ):
-        return True  # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes"
+        # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes", "Revision
+        # history: Rev 2 (15 April 2024) supersedes Rev 1"
+        return True
     if STATED_INTENT.match(" ".join(words)):  # "It is the intent of the Legislature ... to"
         return True
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"

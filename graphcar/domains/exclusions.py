@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from graphcar.months import MONTHS
 from graphcar.versions import VERSION_PATTERN, AffectedRange, Version, make_version
 
 #: Words of a sentence that corrects or reports an earlier statement rather than making one.
@@ -48,8 +49,9 @@ _BY_AN_ACT = re.compile(
 _CARVE_OUT = re.compile(
     r"\b(?:without|except|excluding|other\s+than|apart\s+from|unless|but\s+not)\b", re.I
 )
-#: Where a sentence's clauses part (the named part of "X: not affected" ends at the colon).
-_CLAUSE_END = re.compile(r"[:;]\s")
+#: Where a sentence's clauses part (the named part of "X: not affected" ends at the colon; a
+#: table flattened into prose, "| Tarn T500 | 5.0.3 | The Tarn T200 remains not affected").
+_CLAUSE_END = re.compile(r"[:;|]\s")
 #: A named part announcing the list after the colon ("The following members ... remain").
 _FOLLOWING = re.compile(r"\bthe\s+following\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
@@ -301,18 +303,19 @@ def name_units(text: str) -> list[str]:
 
 def unit_of(run: Sequence[tuple[str, bool]]) -> list[str]:
     """A run's name from its first marked word; a run without one names nothing, unless it
-    is a capitalised word with a model number ("Gateway 3000")."""
+    is a capitalised word with a model number ("Gateway 3000", not "30 September 2023")."""
     first = next((i for i, (_, marked) in enumerate(run) if marked), None)
     if first is None:
         words = [token for token, _ in run]
         numbered = any(len(word) >= 2 and word.isdigit() for word in words)
-        return [" ".join(words)] if numbered and len(words) > 1 else []
+        dated = any(word.lower() in MONTHS for word in words)
+        return [" ".join(words)] if numbered and len(words) > 1 and not dated else []
     return [" ".join(token for token, _ in run[first:])]
 
 
 def marked_name(token: str, after: str) -> bool:
-    """Whether a word is a name by its shape, not by its capital."""
-    if re.fullmatch(r"v?\d+", token, re.I):
+    """Whether a word is a name by its shape, not by its capital (not a version, "4.1.7")."""
+    if re.fullmatch(r"v?\d+(?:\.\d+)*", token, re.I):
         return False
     if re.search(r"[A-Za-z]", token) and re.search(r"\d", token):
         return True
@@ -345,13 +348,26 @@ _GENERIC = frozenset(_GENERIC_TEXT.split())
 
 def qualifiers(named: str) -> tuple[str, ...]:
     """The words qualifying a statement's versions: those written before the first of them,
-    other than generic nouns ("Tunnel-mode-only deployments on 7.4.4": tunnel, mode)."""
+    and a condition after the last ("Tunnel-mode-only deployments on 7.4.4": tunnel, mode;
+    "Helios Gateway 8.x with the Legacy User Portal disabled": helios, gateway, legacy, user,
+    portal, disabled), other than generic nouns."""
     plain = _IDENTIFIER.sub(" ", named.translate(_MARKUP))
-    starts = [m.start() for _, regex in _RANGE_FORMS for m in regex.finditer(plain)]
-    lead = plain[: min(starts)] if starts else ""
-    return tuple(sorted(content_words(lead) - _GENERIC))
+    spans = [m.span() for _, regex in _RANGE_FORMS for m in regex.finditer(plain)]
+    if not spans:
+        return ()
+    lead = plain[: min(start for start, _ in spans)]
+    condition = _CONDITION_AFTER.match(plain[max(end for _, end in spans) :])
+    words = content_words(lead) | (content_words(condition.group(1)) if condition else set())
+    return tuple(sorted(words - _GENERIC))
 
 
+#: A condition after a statement's versions, up to a comma or bracket ("8.x with the Legacy
+#: User Portal disabled (the default)"); not what they do ("3.0.0 through 3.9.4 use the
+#: older codec").
+_CONDITION_AFTER = re.compile(
+    r"\s*(?:\w+\s+)?((?:with|without|when|where|while|running|using|under|having)\b[^,;()]*)",
+    re.I,
+)
 #: How many words a statement naming nothing by its shape must write to be read.
 MIN_WORDS = 2
 _FILLER_TEXT = (

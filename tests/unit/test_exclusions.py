@@ -133,3 +133,25 @@ def test_words_qualifying_the_versions_must_be_asked_too() -> None:
     assert excludes(tunnel, "We run tunnel mode on 7.4.4: exposed?", version("7.4.4"))
     named = exclusions_in("Not affected: Kestrel TLS 3.0 and later.", PHRASES)
     assert excludes(named, "Does Kestrel TLS 3.1 need patching?", version("3.1"))
+
+
+def test_conditions_after_versions_and_tables_flattened_into_prose() -> None:
+    """Trial 69: "Helios Gateway 8.x with the Legacy User Portal disabled (the default)
+    remains not affected" answered "not affected" for 8.6.12 with the portal on; "| Tarn
+    T500 | 5.0.0-5.0.2 | 5.0.3 | The Tarn T200 remains not affected" (a table written on one
+    line) named versions, not the T200; a date is no product name."""
+    portal = exclusions_in(
+        "Helios Gateway 8.x with the Legacy User Portal disabled (the default) remains not "
+        "affected.",
+        PHRASES,
+    )
+    asked = "We run Helios Gateway 8.6.12 with the legacy user portal switched on. Exposed?"
+    assert not excludes(portal, asked, version("8.6.12"))
+    assert excludes(portal, asked.replace("switched on", "disabled"), version("8.6.12"))
+    flattened = exclusions_in(
+        "Fixed firmware: | Model | First fixed | | Tarn T500 | 5.0.3 | The Tarn T200 remains not "
+        "affected by CVE-2023-38841.",
+        PHRASES,
+    )
+    assert [e.names for e in flattened] == [("T200",)]
+    assert name_units("Published 30 September 2023 for Tarn T500, firmware 4.1.7") == ["T500"]

@@ -1348,3 +1348,21 @@ def test_trial_68_a_standard_after_a_heading_s_colon_consolidates_and_replaces_t
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("id", "pw")) == "accepted" and found.get(("id", "ra")) == "accepted"
+
+
+def test_trial_69_a_revision_history_row_names_the_revision_it_supersedes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 69: "Revision history: Rev 2 (15 April 2024) supersedes Rev 1 of 12 March 2024."
+    read "revision history rev april" as a subject naming another document."""
+    rows = [
+        doc("rev1", "BSA-2024-007: Authentication Bypass in Helios Gateway SAML Handler",
+            "Revision 1. Helios Gateway 8.x is not affected.", "2024-03-12",
+            domain="security", doc_type="advisory"),
+        doc("rev2", "BSA-2024-007 (Revision 2): Helios Gateway SAML Authentication Bypass",
+            "CVSS 9.1. Revision history: Rev 2 (15 April 2024) supersedes Rev 1 of 12 March "
+            "2024. Helios Gateway 8.x is affected when the portal is enabled.", "2024-04-15",
+            domain="security", doc_type="advisory"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("rev2", "rev1")) == "accepted"
