@@ -779,7 +779,11 @@ def excluded_by(result: CarResult, subject: Subject, pack: DomainPack) -> set[st
     if not pack.verdicts.exclusions or not result.texts:
         return set()
     stating = {subject.controller_id, *(i for ids in subject.controllers.values() for i in ids)}
-    if not subject.superseded or subject.superseded_by_kinds <= set(pack.verdicts.versioned_by):
+    # every kind of edge into it, a revision's plain "supersedes" too (the verdict's decisive
+    # kinds look through it to the fix beneath, and a version the fix does not reach sets
+    # the fix aside: ``at_version``)
+    kinds = subject.superseded_by_kinds | set(subject.controllers)
+    if kinds <= set(pack.verdicts.versioned_by):
         stating.add(subject.doc_id)
     texts = [result.texts[doc_id] for doc_id in sorted(stating) if doc_id in result.texts]
     version = asked_version(result.query, product_names(subject, pack))

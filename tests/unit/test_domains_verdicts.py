@@ -1319,3 +1319,30 @@ def test_a_question_naming_an_edition_by_its_revision_month_asks_about_that_edit
     assert found is not None and found.label == "outdated_label"
     current = _decided(subgraph, "Is the Zelvorin package insert current?", [])
     assert current is not None and current.label == "current_label"
+
+
+def test_what_a_revision_restated_is_not_read_when_the_fix_does_not_reach_the_version() -> None:
+    """Trial 69: Rev 1 said "Helios Gateway 8.x ... is not affected"; Rev 2 superseded it
+    ("8.x is affected when the Legacy User Portal is enabled") and release 10.2.4 patched
+    Rev 1. For 8.6.12, which 10.2.4 does not reach, the fix was set aside, Rev 1 looked in
+    force and its old statement answered "not affected"."""
+    subgraph = graph(
+        {
+            "rev1": ("security", "advisory"),
+            "rev2": ("security", "advisory"),
+            "rel-10.2.4": ("security", "release_note"),
+        },
+        [("rev2", "rev1", "supersedes"), ("rel-10.2.4", "rev1", "patches")],
+        anchor="rev1",
+    )
+    subgraph.nodes["rev1"].text = "Helios Gateway 8.x does not ship the module and is not affected."
+    subgraph.nodes["rev2"].text = (
+        "Helios Gateway 8.x is affected when the Legacy User Portal is enabled. Helios Gateway "
+        "8.x with the Legacy User Portal disabled remains not affected."
+    )
+    for doc_id, node in subgraph.nodes.items():
+        node.scope[:] = ["product:helios gateway"]
+        node.title = "Helios Gateway 10.2.4" if doc_id == "rel-10.2.4" else "Helios Gateway SAML"
+    asked = "We run Helios Gateway 8.6.12 with the legacy user portal switched on. Exposed?"
+    found = _decided(subgraph, asked, [])
+    assert found is not None and found.label == "vulnerable"
