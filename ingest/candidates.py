@@ -10,7 +10,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from graphcar.anchors.identifiers import CODE_KIND
-from graphcar.domains.exclusions import content_words, named_parts, phrase_pattern
+from graphcar.domains.exclusions import (
+    content_words,
+    logical_lines,
+    named_parts,
+    phrase_pattern,
+    strengths,
+)
 from graphcar.domains.packs import DomainPack, designation_form
 from graphcar.model import (
     AuthorityEdge,
@@ -222,7 +228,16 @@ class Candidate:
         """The words of each product its text says its act leaves out, by its packs'
         exclusions of acts (``ExclusionSpec.of_acts``: "LOMITREL capsules (5 mg and 10 mg)
         are not affected by this withdrawal", "does not extend to DAPRAXIL-D 12 HOUR"):
-        names, not numbers or units."""
+        names and strengths, not other numbers."""
+        return [
+            words
+            for part in self.left_out_parts
+            if len(words := frozenset(content_words(part) | strengths(part))) >= 2
+        ]
+
+    @cached_property
+    def left_out_parts(self) -> list[str]:
+        """The text of each product its packs' exclusions of acts say it leaves out."""
         phrases = [
             phrase
             for pack in self.packs
@@ -232,17 +247,30 @@ class Candidate:
         ]
         if not phrases:
             return []
-        parts = named_parts(self.document.text, phrase_pattern(phrases), of_acts=True)
-        return [words for part in parts if (words := frozenset(content_words(part)))]
+        return list(named_parts(self.document.text, phrase_pattern(phrases), of_acts=True))
 
-    def leaves_out(self, older: Candidate) -> bool:
-        """Whether it says its act leaves out the product ``older`` is titled by: every word of
-        what it leaves out in the older title, not all of them in its own ("Withdraw Lomitrel
-        Oral Suspension" leaves out the capsules' label)."""
-        return any(
-            words <= older.title_words and not words <= self.title_words
-            for words in self.left_out
-        )
+    @cached_property
+    def described(self) -> frozenset[str]:
+        """The words and strengths its title and text write, but for what it says it leaves
+        out itself (an earlier recall notice saying "Quenzal 10 mg tablets remain unaffected"
+        is no notice about them): ``leaves_out`` compares them."""
+        text = "\n".join(logical_lines(self.document.text))  # as ``named_parts`` read it
+        for part in self.left_out_parts:
+            text = text.replace(part, " ")
+        text = f"{self.document.title or ''}\n{text}"
+        return frozenset(content_words(text) | strengths(text)) | self.title_words
+
+    def leaves_out(self, older: Candidate, *, wholly: bool = True) -> bool:
+        """Whether it says its act leaves out a product ``older`` is of: every word and
+        strength of what it leaves out in the older document, not all of them in its own title
+        ("Withdraw Lomitrel Oral Suspension" leaves out the capsules' label; "Discontinuation
+        of RIVENZA 40 mg tablets" the label of the 10, 20 and 40 mg tablets, whose 10 mg and
+        20 mg "are not affected and remain available"). Where the act is not ``wholly`` on
+        the older document (a recall of some lots: ``SupersessionRule.applies_to``), only one
+        titled by what it leaves out."""
+        own = self.title_words | strengths(self.document.title or "")
+        older_words = older.described if wholly else older.title_words
+        return any(words <= older_words and not words <= own for words in self.left_out)
 
     def names_date_of(self, older: Candidate, acting: bool = False) -> bool:
         """Whether this document writes the day ``older`` was published or took effect (in a

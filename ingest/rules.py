@@ -202,7 +202,7 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
         newer.id != older.id
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         and not newer.denies(older, rule.kind)
-        and not newer.leaves_out(older)
+        and not newer.leaves_out(older, wholly=not rule.applies_to)
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
         )

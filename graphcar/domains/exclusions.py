@@ -101,6 +101,8 @@ class Exclusion:
     #: The words qualifying its versions, written before them ("Tunnel-mode-only deployments
     #: on 7.4.4": tunnel, mode): a question must write them too.
     qualifiers: tuple[str, ...] = ()
+    #: The strengths it lists ("5 mg and 10 mg"): a question naming one of them asks about it.
+    strengths: tuple[str, ...] = ()
 
 
 def exclusions_in(text: str, phrases: Sequence[str], *, of_acts: bool = False) -> list[Exclusion]:
@@ -116,7 +118,13 @@ def exclusions_in(text: str, phrases: Sequence[str], *, of_acts: bool = False) -
         ranges, rest = stated_ranges(named)
         names = tuple(name_units(rest))
         words = () if ranges or names else tuple(sorted(content_words(rest)))
-        statement = Exclusion(tuple(ranges), names, words, qualifiers(named) if ranges else ())
+        statement = Exclusion(
+            tuple(ranges),
+            names,
+            words,
+            qualifiers(named) if ranges else (),
+            tuple(sorted(strengths(named))) if words else (),
+        )
         if statement.ranges or statement.names or len(statement.words) >= MIN_WORDS:
             found.append(statement)
     return found
@@ -372,7 +380,7 @@ _CONDITION_AFTER = re.compile(
 MIN_WORDS = 2
 _FILLER_TEXT = (
     "the and are is was were will this that these those which with its all for not any "
-    "mg mcg strength strengths product products other also remain remains available"
+    "mg mcg strength strengths product products other also remain remains available ndc"
 )
 _FILLERS = frozenset(_FILLER_TEXT.split())
 
@@ -380,6 +388,15 @@ _FILLERS = frozenset(_FILLER_TEXT.split())
 def content_words(text: str) -> set[str]:
     """The words of three letters or more of ``text`` that name something (no fillers)."""
     return set(re.findall(r"[a-z]{3,}", text.lower())) - _FILLERS
+
+
+#: A strength as labels write it ("10 mg", "2 mg/mL", "0.5%").
+_STRENGTH = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(mg|mcg|g|ml|%|iu)\b", re.I)
+
+
+def strengths(text: str) -> set[str]:
+    """The strengths ``text`` writes, spaced one way ("10 mg" and "10mg" are "10mg")."""
+    return {f"{number}{unit.lower()}" for number, unit in _STRENGTH.findall(text)}
 
 
 def excludes(
@@ -403,7 +420,10 @@ def excludes(
                 return True
             continue
         if statement.words:  # "Are Lomitrel 10 mg capsules still marketed?"
-            if set(statement.words) <= asked:
+            strong = strengths(question)
+            if set(statement.words) <= asked and (
+                not strong or not statement.strengths or strong & set(statement.strengths)
+            ):
                 return True
             continue
         rest = question

@@ -2411,8 +2411,9 @@ def test_trial_63_a_withdrawal_naming_ndcs_withdraws_only_what_carries_them(
 ) -> None:
     """Trial 63: discontinuing "Calyptin 10 mg (NDC 71234-210-30) ... 20 mg and 40 mg are not
     affected" withdrew every Calyptin recall (the rule matched the drug); by NDC it withdraws
-    the label carrying the 10 mg code, not the 20 mg recall. One naming no NDC still
-    withdraws everything of the drug."""
+    what carries the 10 mg code only, not the 20 mg recall, and (trial 69) not the label of
+    the 10 and 20 mg tablets whose 20 mg it says it leaves out; without that statement it
+    withdraws that label. One naming no NDC still withdraws everything of the drug."""
     label = pharma_record(
         "label", "label", "CALYPTIN (calyptrine hydrochloride) tablets: 10 mg (NDC "
         "71234-210-30), 20 mg (NDC 71234-220-30).", "2022-09-06", labeler="Dunmore Laboratories"
@@ -2428,6 +2429,13 @@ def test_trial_63_a_withdrawal_naming_ndcs_withdraws_only_what_carries_them(
         "2025-09-15", labeler="Dunmore Laboratories",
     )
     edges = derive([label, recall, discontinued], embedded_store, extractor)
+    assert {e.older_id for e in edges if e.newer_id == "withdrawal"} == set()
+    silent = pharma_record(
+        "withdrawal", "withdrawal", "Dunmore Laboratories will discontinue Calyptin (calyptrine "
+        "hydrochloride) Tablets, 10 mg (NDC 71234-210-30).", "2025-09-15",
+        labeler="Dunmore Laboratories",
+    )
+    edges = derive([label, recall, silent], embedded_store, extractor)
     assert {e.older_id for e in edges if e.newer_id == "withdrawal"} == {"label"}
     unnamed = pharma_record(
         "withdrawal", "withdrawal", "Dunmore Laboratories is withdrawing Calyptin (calyptrine "
@@ -2728,3 +2736,37 @@ def test_trial_67_a_restriction_not_extending_to_a_ticker_voids_no_approval_in_i
     extractor.prime([holding])
     keys = {e.key for e in extractor.analyse([extractor.declared(holding)])[0].entities}
     assert {"casename:king v. davis", "case:469 U.S. 639"} <= keys
+
+
+def test_trial_69_a_strength_s_discontinuation_leaves_the_label_of_all_strengths(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 69: "Discontinuation of RIVENZA 40 mg tablets ... RIVENZA 10 mg and 20 mg
+    tablets are not affected and remain available" withdrew the label of the 10, 20 and 40
+    mg tablets. A recall of some lots of the 20 mg tablets saying "Quenzal 10 mg tablets
+    remain unaffected" still recalls the label for those lots (trial 68), as does the
+    expanded recall naming the earlier notice, which left the 10 mg out too."""
+
+    def pharma(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("pharma", doc_id, doc_type, title, text, at, labeler="Corvane")
+
+    rows = [
+        pharma("riv", "label", "RIVENZA (ropelitan) tablets - Prescribing Information",
+               "DOSAGE FORMS AND STRENGTHS: Tablets: 10 mg, 20 mg, 40 mg.", "2023-11-08"),
+        pharma("riv-w", "withdrawal", "Discontinuation of RIVENZA 40 mg tablets",
+               "Corvane is permanently withdrawing RIVENZA (ropelitan) 40 mg tablets. RIVENZA 10 "
+               "mg and 20 mg tablets are not affected and remain available.", "2025-05-12"),
+        pharma("que", "label", "QUENZAL (rimoxastat) tablets, 10 mg and 20 mg - Prescribing "
+               "Information", "HOW SUPPLIED: 10 mg and 20 mg tablets.", "2020-05-04"),
+        pharma("que-r1", "recall", "Corvane Recalls Quenzal (rimoxastat) 20 mg Tablets",
+               "Corvane is recalling lots QZ2309A and QZ2309B of Quenzal 20 mg tablets. Quenzal "
+               "10 mg tablets remain unaffected.", "2024-02-14"),
+        pharma("que-r2", "recall", "UPDATED: Corvane Expands Recall of Quenzal (rimoxastat) 20 mg "
+               "Tablets", "This announcement updates and supersedes the Corvane recall notice of "
+               "February 14, 2024. Lot QZ2311C is added. Quenzal 10 mg tablets remain "
+               "unaffected.", "2024-03-06"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert ("riv-w", "riv") not in found
+    assert found.get(("que-r1", "que")) == "accepted"
+    assert found.get(("que-r2", "que")) == "accepted"
