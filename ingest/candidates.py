@@ -412,6 +412,28 @@ class Pool:
             found |= self.by_key.get(key, set())
         return found
 
+    def longer_case_names(self, keys: Iterable[str], source: str) -> list[str]:
+        """For each case name of ``keys`` no document but ``source`` is titled by, the one
+        longer name a title of the pool writes that it opens ("Hadley v. Brookfield Mutual"
+        cited, "Hadley v. Brookfield Mutual Insurance Co." titled; "... School District" and
+        "... School District No. 4"), where exactly one does."""
+        found = []
+        for key in keys:
+            if not key.startswith("casename:") or self.titled_by(key) - {source}:
+                continue
+            longer = [
+                held
+                for held in self.by_key
+                if held.startswith(f"{key} ") and self.titled_by(held) - {source}
+            ]
+            if len(longer) == 1:
+                found.append(longer[0])
+        return found
+
+    def titled_by(self, key: str) -> set[str]:
+        """Ids of candidates whose title carries ``key``."""
+        return {i for i in self.by_key.get(key, set()) if key in self.by_id[i].title_keys}
+
 
 #: An issuer opening a letterhead before a dash: up to four capitalised words ("Castellan
 #: Systems", "HALVORSEN GROUP", "Carrow & Linde").

@@ -423,6 +423,7 @@ def apply_cue(
     # a cited title ends the object: "for the diagnosis" in it restricts nothing
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
     agents, keys, own = roles
+    keys = [*keys, *pool.longer_case_names(keys, source.id)]
     if cue.passive and lists_after(hit):  # each item of "The following are revoked (a) ..."
         keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source)]))
     # Another document's identifier as the subject: this one reports about that document

@@ -121,16 +121,19 @@ _SENTENCE_END = frozenset({".", "!", "?"})
 EXCLUSIONS = re.compile(
     r"\b(?:not|n't)\s+(?:been\s+|being\s+|be\s+)?(?:affected|included|impacted|involved|"
     r"covered|recalled|subject\s+to|part\s+of)\b|\bunaffected\b|\bexcluded\b"
-    r"|\b(?:does|do|did)\s+not\s+(?:affect|include|cover|involve)\b"
-    r"|\b(?:doesn't|don't|didn't)\s+(?:affect|include|cover|involve)\b|\bno\s+other\b"
+    r"|\bno\s+other\b"
     r"|\bexcept\b|\bexcluding\b",
     re.IGNORECASE,
 )
 #: A clause leaving out what follows it ("The restriction does not extend to Nuvogen Biotech
-#: Inc. (NVGN)"), not what stands before ("In King v. Davis the court held that the doctrine
-#: does not extend to location records").
+#: Inc. (NVGN)", "this recall does not affect NDC 67877-512-90"), not what stands before ("In
+#: King v. Davis the court held that the doctrine does not extend to location records", "the
+#: sequence announced in Pemberton v. Ashgrove forces courts to decide questions that do not
+#: affect the outcome").
 EXCLUDING_WHAT_FOLLOWS = re.compile(
-    r"\b(?:(?:does|do|did)\s+not|doesn't|don't|didn't)\s+extend\s+to\b", re.IGNORECASE
+    r"\b(?:(?:does|do|did)\s+not|doesn't|don't|didn't)\s+"
+    r"(?:affect|include|cover|involve|extend\s+to)\b",
+    re.IGNORECASE,
 )
 #: Words that start a contrasting clause: "recalling NDC A, while NDC B is not affected".
 CONTRASTS = frozenset(

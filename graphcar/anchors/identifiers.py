@@ -139,8 +139,10 @@ def canonical_name(surface: str) -> str:
 
 
 def canonical_case_name(first: str, second: str) -> str:
-    """``Roe v. Wade``, ``Roe vs Wade`` and ``ROE v. WADE`` meet on one key."""
-    return f"{canonical_name(first).rstrip('.,')} v. {canonical_name(second).rstrip('.,')}"
+    """``Roe v. Wade``, ``Roe vs Wade``, ``ROE v. WADE`` and ``Roe v. Wade's`` meet on one
+    key."""
+    second = re.sub(r"['\u2019]s$", "", canonical_name(second).rstrip(".,"))
+    return f"{canonical_name(first).rstrip('.,')} v. {second}"
 
 
 #: Party words that never make a case's short name: governments, offices and institution

@@ -2770,3 +2770,38 @@ def test_trial_69_a_strength_s_discontinuation_leaves_the_label_of_all_strengths
     assert ("riv-w", "riv") not in found
     assert found.get(("que-r1", "que")) == "accepted"
     assert found.get(("que-r2", "que")) == "accepted"
+
+
+def test_trial_70_overrulings_by_a_shorter_or_possessive_case_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 70: "To the extent Hadley holds otherwise, it is overruled" after citing "Hadley
+    v. Brookfield Mutual" (titled "... Mutual Insurance Co."); "Delgado v. Ridgefield
+    County's requirement ... We overrule Delgado"; "We overrule Pemberton" where the case was
+    cited in a sentence saying other questions "do not affect the outcome" (read as naming
+    Pemberton only to leave it out)."""
+
+    def opinion_record(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, "opinion", title, text, at)
+
+    rows = [
+        opinion_record("hadley", "Hadley v. Brookfield Mutual Insurance Co., 212 Wm. 3d 448",
+                       "Late notice defeats coverage.", "2009-01-01"),
+        opinion_record("ostrander", "Ostrander v. Pell Valley Casualty Co., 298 Wm. 3d 102",
+                       "We granted review to reconsider the rule of Hadley v. Brookfield Mutual. "
+                       "To the extent Hadley holds otherwise, it is overruled.", "2021-11-05"),
+        opinion_record("pemberton", "Pemberton v. Ashgrove School District No. 4, 141 Car. 2d "
+                       "310", "Courts must decide the constitutional question first.",
+                       "2005-01-01"),
+        opinion_record("delgado", "Delgado v. Ridgefield County, 188 Car. 2d 45",
+                       "The sequence announced in Pemberton v. Ashgrove School District has "
+                       "proved unworkable, forcing courts to decide questions that do not affect "
+                       "the outcome. We overrule Pemberton insofar as it mandates that sequence.",
+                       "2012-05-18"),
+        opinion_record("whitcomb", "Whitcomb v. City of Larkspur, 236 Car. 2d 512",
+                       "Delgado v. Ridgefield County's requirement has no footing in the Act. We "
+                       "overrule Delgado.", "2024-01-26"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("ostrander", "hadley"), ("delgado", "pemberton"), ("whitcomb", "delgado")]:
+        assert found.get(pair) == "accepted", pair
