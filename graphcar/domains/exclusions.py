@@ -54,7 +54,7 @@ _CARVE_OUT = re.compile(
 _CLAUSE_END = re.compile(r"[:;|]\s")
 #: A named part announcing the list after the colon ("The following members ... remain").
 _FOLLOWING = re.compile(r"\bthe\s+following\b", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _MARKUP = str.maketrans({"*": " ", "`": " ", "_": " "})
 
 _V = VERSION_PATTERN

@@ -1346,3 +1346,28 @@ def test_what_a_revision_restated_is_not_read_when_the_fix_does_not_reach_the_ve
     asked = "We run Helios Gateway 8.6.12 with the legacy user portal switched on. Exposed?"
     found = _decided(subgraph, asked, [])
     assert found is not None and found.label == "vulnerable"
+
+
+def test_a_lift_that_does_not_extend_to_people_or_leaves_them_prohibited() -> None:
+    """Trial 70: "This lift does not extend to EMP311 and EMP318, who were wall-crossed ...;
+    they remain restricted" and "The following remain prohibited from any dealing in KSTL
+    until further notice: (i) all members of the desk; and (ii) deal-team members EMP217 and
+    EMP230." answered "compliant" for the people named."""
+    fin = "finance-compliance"
+    for text, person in [
+        ("The restriction on SLTX is lifted. This lift does not extend to EMP311 and EMP318, who "
+         "were wall-crossed; they remain restricted.", "EMP318"),
+        ("KSTL moves to the Watch List. The following remain prohibited from any dealing in KSTL "
+         "until further notice: (i) all members of the desk; and (ii) deal-team members EMP217 "
+         "and EMP230.", "EMP217"),
+    ]:
+        subgraph = graph(
+            {"b": (fin, "blackout_announced"), "l": (fin, "blackout_lifted")},
+            [("l", "b", "rescinds")],
+            anchor="b",
+        )
+        subgraph.nodes["l"].text = text
+        found = _decided(subgraph, f"Can {person} buy the stock now?", [])
+        assert found is not None and found.label == "non_compliant", person
+        other = _decided(subgraph, "Can EMP999 buy the stock now?", [])
+        assert other is not None and other.label == "compliant"
