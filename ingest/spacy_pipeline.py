@@ -900,6 +900,11 @@ def cue_hits(
         named = names_within(doc, entities, short, inside, clause_first, clause_last) or (
             names_within(doc, entities, short, inside, first, last)
         )
+        if not named and first > 0 and pronoun_object(doc, span.end, clause_last):
+            # "Harlan v. Brightwater, 88 Clw.App.4th 311, reached the contrary conclusion. We
+            # disapprove it.": the names of the sentence before
+            previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
+            named = names_within(doc, entities, short, inside, previous_first, first)
         named += sorted(c for key in named for c in cited.get(key, ()))
         agents = set(agents_of(doc, span, entities, short, inside, clause_last))
         keys = tuple(k for k in dict.fromkeys(named) if k not in excluded and k not in agents)
@@ -1062,6 +1067,13 @@ def numbering(token: Token) -> bool:
         return False
     following = token.nbor()
     return following.text == "." or following.like_num
+
+
+def pronoun_object(doc: Doc, start: int, last: int) -> bool:
+    """Whether a cue's object is a pronoun standing for what was named before ("We
+    disapprove it.", "... and overrule them")."""
+    words = [t for t in doc[start:last] if not t.is_space and not t.is_punct]
+    return len(words) == 1 and words[0].lower_ in {"it", "them"}
 
 
 def names_within(

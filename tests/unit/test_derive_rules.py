@@ -2805,3 +2805,20 @@ def test_trial_70_overrulings_by_a_shorter_or_possessive_case_name(
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     for pair in [("ostrander", "hadley"), ("delgado", "pemberton"), ("whitcomb", "delgado")]:
         assert found.get(pair) == "accepted", pair
+
+
+def test_trial_71_we_disapprove_it_names_the_case_of_the_sentence_before(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 71: "Harlan v. Brightwater Logistics, Inc. (2016) 88 Clw.App.4th 311 reached the
+    contrary conclusion. We disapprove it." named nothing in the cue's sentence."""
+    rows = [
+        titled_record("legal", "harlan", "opinion", "Harlan v. Brightwater Logistics, Inc. (2016) "
+                      "88 Clw.App.4th 311", "The order compelling arbitration is affirmed.",
+                      "2016-05-19"),
+        titled_record("legal", "okafor", "opinion", "Okafor v. Pinecrest Senior Living (2021) 14 "
+                      "Clw.5th 902", "Harlan v. Brightwater Logistics, Inc. (2016) 88 Clw.App.4th "
+                      "311 reached the contrary conclusion. We disapprove it.", "2021-08-26"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("okafor", "harlan")) == "accepted"
