@@ -2822,3 +2822,21 @@ def test_trial_71_we_disapprove_it_names_the_case_of_the_sentence_before(
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("okafor", "harlan")) == "accepted"
+
+
+def test_a_withdrawal_of_a_generic_withdraws_its_brand_s_label(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"FDA requests removal of all ranitidine products" withdraws the Zantac label (its
+    title opens with the brand): withdrawals match any drug name a label writes, only label
+    chains the drug its title opens with (the CI fixture caught the narrower match)."""
+    rows = [
+        titled_record("pharma", "zantac", "label", "Zantac 150 (ranitidine tablets)",
+                      "Zantac 150, ranitidine tablets 150 mg, acid reducer.", "2018-09-01",
+                      generic_name="ranitidine", brand_name="Zantac"),
+        titled_record("pharma", "pull", "withdrawal", "FDA requests removal of all ranitidine "
+                      "products from the market", "Manufacturers must withdraw all ranitidine "
+                      "drugs from the market.", "2020-04-01", generic_name="ranitidine"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("pull", "zantac")) == "accepted"
