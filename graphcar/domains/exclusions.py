@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from graphcar.months import MONTHS
 from graphcar.versions import VERSION_PATTERN, AffectedRange, Version, make_version
@@ -131,7 +132,13 @@ def exclusions_in(text: str, phrases: Sequence[str], *, of_acts: bool = False) -
 
 
 def phrase_pattern(phrases: Sequence[str]) -> re.Pattern[str]:
-    """``phrases`` as whole words, spaces flexible (longest first)."""
+    """``phrases`` as whole words, spaces flexible (longest first); built once per set (every
+    verdict and every ingested document of a pack reads the same one)."""
+    return _phrase_pattern(tuple(phrases))
+
+
+@lru_cache(maxsize=64)
+def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
     spelled = sorted(
         (r"\s+".join(map(re.escape, p.split())) for p in phrases), key=len, reverse=True
     )

@@ -786,24 +786,24 @@ def excluded_by(result: CarResult, subject: Subject, pack: DomainPack) -> set[st
     if kinds <= set(pack.verdicts.versioned_by):
         stating.add(subject.doc_id)
     texts = [result.texts[doc_id] for doc_id in sorted(stating) if doc_id in result.texts]
+    stated = {
+        name: found
+        for name, spec in pack.verdicts.exclusions.items()
+        if (
+            found := [
+                exclusion
+                for text in texts
+                for exclusion in exclusions_in(text, spec.phrases, of_acts=spec.of_acts)
+            ]
+        )
+    }
+    if not stated:  # most documents state none: no version or name reading
+        return set()
     version = asked_version(result.query, product_names(subject, pack))
     if version is None and len(written := {v for _, v in written_versions(result.query)}) == 1:
         version = written.pop()
     names = [unit for text in texts for unit in name_units(text)]
-    return {
-        name
-        for name, spec in pack.verdicts.exclusions.items()
-        if excludes(
-            [
-                found
-                for text in texts
-                for found in exclusions_in(text, spec.phrases, of_acts=spec.of_acts)
-            ],
-            result.query,
-            version,
-            names,
-        )
-    }
+    return {name for name, found in stated.items() if excludes(found, result.query, version, names)}
 
 
 def titled_product(title: str | None) -> str | None:
