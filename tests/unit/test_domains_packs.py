@@ -403,3 +403,21 @@ def test_editions_are_read_from_revisions_months_and_versions(text: str, marks: 
     from graphcar.domains.packs import edition_marks
 
     assert edition_marks(text) == marks
+
+
+def test_a_pack_file_with_a_bad_exclusion_set_is_refused_by_line_and_field(
+    tmp_path: Path,
+) -> None:
+    """A user pack whose exclusion set lists no phrase, or whose case names a set it does not
+    declare, is refused with the file's line and the field; no pack is loaded from it."""
+    empty = GOOD.replace("verdicts:\n", "verdicts:\n  exclusions:\n    kept: []\n")
+    error = error_of(tmp_path, empty)
+    assert error.field == "verdicts.exclusions.kept.phrases"
+    assert error.location.startswith(f"{tmp_path / 'pack.yaml'}:")
+    assert "non-empty phrases" in str(error)
+    unknown = GOOD.replace(
+        "      label: terminated\n", "      label: terminated\n      excluded: kept\n"
+    )
+    error = error_of(tmp_path, unknown)
+    assert error.location.startswith(f"{tmp_path / 'pack.yaml'}:")
+    assert "which exclusions does not name" in str(error)
