@@ -101,10 +101,15 @@ EDITION_MARK = re.compile(
     r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"
     r"|(?<![\d/])((?:0?[1-9]|1[0-2])/(?:19|20)\d\d)(?![\d/])"
 )
-#: A month and year written out ("the March 2021 package insert"): the revision month
-#: "03/2021" a label's title writes.
+#: A month and year written out, with or without its day ("the March 2021 package insert",
+#: "the opinion filed March 3, 2023"): the revision month "03/2021" a label's title writes,
+#: the month an opinion's title dates it by ("(Wm. Ct. App. Mar. 3, 2023)"); not a time a
+#: question asks at ("as of March 2023", "since May 2024").
 MONTH_YEAR = re.compile(
-    rf"\b({'|'.join(sorted(MONTHS, key=len, reverse=True))})\.?\s+((?:19|20)\d\d)\b", re.I
+    r"(?<!\bas of )(?<!\bsince )(?<!\bbefore )(?<!\bafter )(?<!\buntil )"
+    rf"\b({'|'.join(sorted(MONTHS, key=len, reverse=True))})\.?\s+"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d\d)\b",
+    re.I,
 )
 
 

@@ -395,6 +395,11 @@ def test_an_exclusion_set_is_a_list_of_phrases_or_one_that_reads_acts_too() -> N
         ("Homeowners Policy HM-HO-3 (05/18)", {"05/18"}),
         ("Password Policy v2 (2015)", {"2", "2015"}),
         ("Effective on 03/15/2021 for all staff", set()),
+        # trial 70: an opinion's title dates it by its day, a question by its month
+        ("State v. Calloway, No. 2022-0417 (Wm. Ct. App. Mar. 3, 2023)", {"03/2023"}),
+        ("Can I still cite the March 2023 Calloway opinion?", {"03/2023"}),
+        # the time a question asks at is no edition
+        ("As of March 2023, was the Calloway opinion good law?", set()),
     ],
 )
 def test_editions_are_read_from_revisions_months_and_versions(text: str, marks: set[str]) -> None:
