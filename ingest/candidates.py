@@ -29,7 +29,7 @@ from graphcar.model import (
 from graphcar.versions import Bounds, Version
 from ingest.effect_dates import dates_written
 from ingest.spacy_pipeline import CueHit
-from ingest.versions import advisory_bounds, rarity_weights, release_version
+from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, release_version
 
 #: A document that is a draft or a proposal, by its title or doc type, or by its text.
 DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
@@ -42,6 +42,9 @@ DRAFT_TEXT = re.compile(
 ABOUT_WORDS = (
     r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY)"
 )
+#: Words before a code section a title names as what it amends ("Order No. 25700-A-1342 -
+#: Amendment to CR 7.4(c)"), its code's initials between.
+AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
 #: Words before an identifier in a title that name what the document itself replaces:
 #: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X",
 #: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)", "Notice 2024/09 - Suspension of
@@ -100,6 +103,17 @@ EDITION_PREFIX = re.compile(r"^(?:19|20)\d\d\s+(?=[a-z])", re.IGNORECASE)
 def title_key(cited: str, kind: str = TITLE_KIND) -> str:
     """The key of a document whose (whole or main) title, lower-cased, is ``cited``."""
     return f"{kind}:{cited}"
+
+
+#: Words a header may write before the identifier it opens with ("Go vulnerability GO-2024-2871").
+HEADER_WORDS = frozenset({"vulnerability", "advisory", "security", "bulletin", "notice", "update"})
+
+
+def opens_header(before: str) -> bool:
+    """Whether the words before an identifier leave it opening a header line: at most three,
+    each capitalised or a document's noun ("Advisory", "Go vulnerability")."""
+    words = re.findall(r"[A-Za-z]+", before)
+    return len(words) <= 3 and all(w[0].isupper() or w in HEADER_WORDS for w in words)
 
 
 @dataclass
@@ -183,6 +197,12 @@ class Candidate:
         """The days it was published and took effect (``YYYY-MM-DD``)."""
         moments = (self.document.published_at, self.document.effective_from)
         return frozenset(moment[:10] for moment in moments if moment)
+
+    @cached_property
+    def fixes_nothing(self) -> bool:
+        """Whether it says it fixes no security flaw ("No new security fixes in this
+        release"): a later release carrying an earlier fix patches nothing by its version."""
+        return disclaims_fixes(self.document.text)
 
     @cached_property
     def title_words(self) -> frozenset[str]:
@@ -320,6 +340,23 @@ class Candidate:
         "Addendum 2 to MSA-ACME-2021" or "... and repealing RFC 9110"; and its title."""
         own = {key for key, role in self.title_roles().items() if role == "own"}
         return frozenset(own) | self.title_names
+
+    def header_keys(self, sentence: str) -> frozenset[str]:
+        """The identifiers that open its text before ``sentence`` ("GHSA-wx7j-4f2p-9c8h /
+        CVE-2023-51774 - final revision, 2024-06-30. This revision supersedes ...", "Go
+        vulnerability GO-2024-2871 (aliases ..."): a document titled in words names itself
+        there; not those of the sentence itself ("This agreement supersedes all prior
+        agreements, not including MSA-HC-2018-04") or of prose before it ("This agreement is
+        made under MSA-HC-2018-04 ...")."""
+        first = self.document.text.lstrip().split("\n", 1)[0]
+        at = first.find(sentence.strip()[:40])
+        header = first if at < 0 else first[:at]
+        return frozenset(
+            key
+            for key in self.keys
+            if (found := header.upper().find(key.split(":", 1)[1].upper())) >= 0
+            and opens_header(header[:found])
+        )
 
     def title_about(self) -> frozenset[str]:
         """The title's identifiers of documents it is only about ("Withdrawal notice: X (see
@@ -469,8 +506,10 @@ def title_role(title: str, key: str) -> str:
     described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
     if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title):
         return "replaces"
-    if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title) or re.search(
-        rf"{name}{NOT_OWN_AFTER}", title
+    if (
+        re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title)
+        or re.search(rf"{name}{NOT_OWN_AFTER}", title)
+        or re.search(rf"\b{AMENDING_WORDS} (?:[A-Z.§]+ ){{0,3}}{name}", title)
     ):
         return "about"
     return "own"

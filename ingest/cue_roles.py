@@ -33,7 +33,7 @@ NUMBERED_PART_WORDS = (
     "section|article|paragraph|part|chapter|schedule|clause|subsection|annex|appendix"
 )
 NUMBERED_PART = re.compile(
-    rf"\b({NUMBERED_PART_WORDS})\s+(\d{{1,4}}[a-z]?(?:\.\d{{1,4}})*|[ivxlc]{{1,6}})\b",
+    rf"\b({NUMBERED_PART_WORDS})s?\s+(\d{{1,5}}[a-z]?(?:[.-]\d{{1,5}}[a-z]?)*|[ivxlc]{{1,6}})\b",
     re.IGNORECASE,
 )
 #: A section sign as a title writes a section's number ("Rural Broadband Deployment Act, § 6").
@@ -208,9 +208,22 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and breaks_subject(doc[index].text)
             and not hyphen(doc, index)
             and not quotes % 2
+            and not continues_aside(doc, index + 1, cue_start)
         ):
             return index + 1
     return clause_first
+
+
+def continues_aside(doc: Doc, start: int, cue_start: int) -> bool:
+    """Whether the words after a comma go on with what stood before it ("Sections 12-301 to
+    12-318, inclusive, of the Marlow Code are repealed"): they open with "of", or with a
+    word or two set off by another comma before it ("inclusive, of"), or are a part set off
+    by commas ("C.R.S. 47-3-210, subsection (2), is amended")."""
+    words = [t.lower_ for t in doc[start:cue_start] if not t.is_space]
+    if words[:1] == ["of"] or (words[:1] and words[0] in PART_WORDS and words[-1] == ","):
+        return True  # "C.R.S. 47-3-210, subsection (2), is amended": a part set off
+    head = words[:4]
+    return "," in head[1:3] and head[head.index(",", 1) + 1 : head.index(",", 1) + 2] == ["of"]
 
 
 def hyphen(doc: Doc, index: int) -> bool:
@@ -519,7 +532,7 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
 
 def numbered_parts(text: str) -> tuple[str, ...]:
     """The numbered parts ``text`` names, lower-cased ("section 20", "article 94"; "§ 6" is
-    "section 6")."""
+    "section 6"; a code's "Sections 12-301 to ..." names "section 12-301")."""
     text = SECTION_SIGN.sub("section ", text)
     return tuple(
         dict.fromkeys(

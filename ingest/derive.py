@@ -17,6 +17,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from datetime import date
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -152,8 +153,50 @@ def derive_edges(
     pool = Pool([*stored, *new])
     ruled, selections = rule_edges(pool, packs)
     edges = [*reselected(store, pool, packs, ruled, selections), *cue_edges(pool, packs)]
+    edges = without_fixes_of_later_revisions(edges, pool, store)
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
+
+
+def without_fixes_of_later_revisions(
+    edges: Sequence[AuthorityEdge], pool: Pool, store: GraphStore
+) -> list[AuthorityEdge]:
+    """``edges`` less a fix of an advisory revision published after the fix release: a
+    revision (an advisory superseding an earlier edition of its own kind) written after the
+    release states what that release fixes and what it does not ("firmware 3.6.2 sanitises
+    the ping field but ... stays injectable"), so it is the later word, not something the
+    release fixes; the release still fixes the first edition (a coordinated disclosure's
+    advisory, published after its fix, is no revision and keeps its fix)."""
+    later = {
+        (edge.newer_id, edge.older_id)
+        for edge in edges
+        if edge.kind in COMPLEMENTARY_KINDS
+        and published(pool, edge.newer_id) < published(pool, edge.older_id)
+    }
+    if not later:
+        return list(edges)
+    fixed = {older for _, older in later}
+    stored = store.edges_touching(sorted(i for i in fixed if not pool.by_id[i].new))
+    revisions = {
+        edge.newer_id
+        for edge in [*edges, *stored]
+        if edge.newer_id in fixed
+        and edge.status == "accepted"
+        and edge.kind not in COMPLEMENTARY_KINDS
+        and edge.older_id in pool.by_id
+        and pool.by_id[edge.older_id].document.doc_type
+        == pool.by_id[edge.newer_id].document.doc_type
+    }
+    return [
+        edge
+        for edge in edges
+        if (edge.newer_id, edge.older_id) not in later or edge.older_id not in revisions
+    ]
+
+
+def published(pool: Pool, doc_id: str) -> str:
+    """When a pool document was published ("" when unknown: before everything)."""
+    return pool.by_id[doc_id].document.published_at or ""
 
 
 def reselected(
@@ -461,10 +504,13 @@ def apply_cue(
         if own and (written := object_dates(hit, source)):
             # "replaces the guidance note published on 14 July 2021": the edition of that day,
             # else the document of its kind of that day ("the company's announcement of April
-            # 12, 2024" in a recall announcement titled otherwise)
-            chosen = [
+            # 12, 2024" in a recall announcement titled otherwise); a day written without its
+            # year ("the original bulletin published on 11 June") only where one matches
+            on_day = [
                 t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)
-            ] or of_its_kind_dated(pool, source, written)
+            ] or of_its_kind_dated(pool, source, written, hit.sentence)
+            if on_day or object_dates(hit, source, yearless=False):
+                chosen = on_day
         if len(chosen) > cue.max_targets:
             continue
         stated = (
@@ -481,14 +527,18 @@ def apply_cue(
             express = express_targets(chosen, set(keys))
             if cue.kind in COMPLEMENTARY_KINDS:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
-            if (speaks_first_person(hit) or issuer_speaks(hit)) and not issuer_performs(hit):
+            if (
+                speaks_first_person(hit) or issuer_speaks(hit) or body_speaks(hit)
+            ) and not issuer_performs(hit):
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
-        if stated and cue.express and len(dated) == 1:
+        if stated and len(dated) == 1 and (
+            cue.express or ("this" in hit.subject and earlier_editions(source, dated))
+        ):  # "The earlier version of this entry (9 May 2024) is superseded"
             express = {dated[0].id}
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
@@ -516,7 +566,7 @@ def cue_roles(
         return None
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
-        if hit.indirect or (PART_WORDS & set(hit.subject) and not hit.parts):
+        if hit.indirect or (PART_WORDS & set(hit.subject) and not (hit.parts or cue.parts)):
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
         named = hit.before or referred_names(hit)
@@ -556,10 +606,15 @@ def cue_roles(
         names_edition(hit.object, cue.self_nouns)
         or hit.editions
         or names_own_edition(hit, cue.self_nouns, source.document.title)
+        or object_dates(hit, source)  # "replaces the 12 September text"
     ):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
+    if own and not keys:  # an advisory titled in words names itself in its first line
+        keys = sorted(
+            k for k in source.header_keys(hit.sentence) if k.split(":", 1)[0] in cue.own_title_kinds
+        )
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
@@ -835,35 +890,91 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
     )
 
 
-def object_dates(hit: CueHit, source: Candidate) -> frozenset[str]:
+def object_dates(hit: CueHit, source: Candidate, *, yearless: bool = True) -> frozenset[str]:
     """The days an object names an edition by: those it writes, or for "that notice" those
     its sentence writes before the phrase ("corrects the UPC published in our notice of 9 May
-    2024 ... and replaces that notice in full"), other than the document's own."""
+    2024 ... and replaces that notice in full"), other than the document's own; ``yearless``:
+    with those written without a year, in the last year that had them by its publication."""
     after = object_text(hit)
-    written = naming_dates(after)
+    published = source.document.published_at if yearless else None
+    written = naming_dates(after, published)
     if not written and REFERRING_OBJECT.match(after):
-        written = naming_dates(hit.sentence[: len(hit.sentence) - len(after)])
+        written = naming_dates(hit.sentence[: len(hit.sentence) - len(after)], published)
     return frozenset(written - source.own_days)
 
 
-def naming_dates(text: str) -> frozenset[str]:
+def naming_dates(text: str, published: str | None = None) -> frozenset[str]:
     """The dates ``text`` names a document by ("published on 14 July 2021", "of February 16,
-    2023", "dated 2 May 2019"), not when something starts ("for policies written on or after
-    January 1, 2022")."""
-    return frozenset(
-        iso_dates(
-            found
-            for found in WRITTEN_DATE.finditer(text)
-            if NAMING_DATE.search(text[max(0, found.start() - NAMING_REACH) : found.start()])
-        )
+    2023", "dated 2 May 2019", "this entry (9 May 2024)", "the 12 September text"), not when
+    something starts ("for policies written on or after January 1, 2022"); with the naming
+    document's ``published`` day, also those written without a year ("the version of the
+    advisory published on 10 October"): the last such day by then."""
+    found = [
+        day
+        for match in WRITTEN_DATE.finditer(text)
+        if names_by_date(text, match.start(), match.end())
+        for day in iso_dates(iter([match]))
+    ]
+    if published:
+        found += [
+            day
+            for match in YEARLESS_DATE.finditer(text)
+            if names_by_date(text, match.start(), match.end())
+            and (day := last_before(match, published[:10])) is not None
+        ]
+    return frozenset(found)
+
+
+def names_by_date(text: str, start: int, end: int) -> bool:
+    """Whether the date at ``start:end`` names a document: after a naming word ("published
+    on") or an opening bracket ("this entry (9 May 2024)"), or between "the" and an edition's
+    noun ("the 12 September text")."""
+    before = text[max(0, start - NAMING_REACH) : start]
+    return bool(
+        NAMING_DATE.search(before)
+        or before.endswith("(")
+        or (re.search(r"\bthe\s+$", before, re.I) and DATED_EDITION_NOUN.match(text[end:]))
     )
 
 
-def of_its_kind_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> list[Candidate]:
+#: The noun after a date that names an edition by it ("the 12 September text").
+DATED_EDITION_NOUN = re.compile(
+    r"\s+(?:text|version|edition|advisory|notice|bulletin|entry|update|revision|publication"
+    r"|letter|announcement|circular|guidance|statement)\b",
+    re.IGNORECASE,
+)
+_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+#: A day and month without a year ("10 October", "September 12"), not a date with one.
+YEARLESS_DATE = re.compile(
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{_MONTH_NAMES})\.?"
+    rf"|(?P<m2>{_MONTH_NAMES})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?![\d,]|\s*,?\s*\d{{4}})",
+    re.IGNORECASE,
+)
+
+
+def last_before(match: re.Match[str], published: str) -> str | None:
+    """The last day on or before ``published`` (``YYYY-MM-DD``) with the matched day and
+    month; None for a day no month has."""
+    month = MONTHS[(match["m1"] or match["m2"]).lower()]
+    day = int(match["d1"] or match["d2"])
+    year = int(published[:4])
+    for candidate_year in (year, year - 1):
+        try:
+            found = date(candidate_year, month, day).isoformat()
+        except ValueError:
+            return None
+        if found <= published:
+            return found
+    return None
+
+
+def of_its_kind_dated(
+    pool: Pool, source: Candidate, days: AbstractSet[str], sentence: str
+) -> list[Candidate]:
     """The documents of the source's domain and declared doc type published or taking effect
-    on one of ``days`` (other than the source)."""
+    on one of ``days`` (other than the source), the closest to it (``closest``)."""
     document = source.document
-    return [
+    dated = [
         candidate
         for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
         if candidate.id != source.id
@@ -871,6 +982,24 @@ def of_its_kind_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> 
         and candidate.document.doc_type == document.doc_type != UNTYPED
         and candidate.dated_on(days)
     ]
+    return closest(pool, source, dated, sentence)
+
+
+def closest(
+    pool: Pool, source: Candidate, candidates: list[Candidate], sentence: str
+) -> list[Candidate]:
+    """Of documents a sentence names by a day, those carrying an identifier its header opens
+    with (two advisories of one package published that day: GO-2024-2871's earlier edition,
+    not GO-2024-2990), else one its title names it by, else those sharing an entity with it,
+    else all."""
+    header, own = source.header_keys(sentence), source.own_title_keys()
+    sharing = pool.sharing(source.keys)
+    return (
+        [c for c in candidates if c.keys & header]
+        or [c for c in candidates if c.keys & own]
+        or [c for c in candidates if c.id in sharing]
+        or candidates
+    )
 
 
 def dated_subject(
@@ -879,12 +1008,15 @@ def dated_subject(
     """The documents a passive's subject names by the day they were issued ("the Compliance
     notice of 30 October 2024 is lifted"): of the cue's target types, issued that day before
     the source, about something the source is about (the same ticker, product, policy)."""
-    days = naming_dates(hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())])
+    days = naming_dates(
+        hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())],
+        source.document.published_at,
+    )
     days -= source.own_days
     if not days:
         return []
     moment = source.moment("published") or ""
-    return [
+    dated = [
         candidate
         for doc_id in sorted(pool.sharing(source.keys) - {source.id})
         if (candidate := pool.by_id[doc_id]).governed_by(pack)
@@ -892,6 +1024,7 @@ def dated_subject(
         and candidate.dated_on(days)
         and (candidate.moment("published") or "") <= moment
     ]
+    return closest(pool, source, dated, hit.sentence)
 
 
 def object_text(hit: CueHit) -> str:
@@ -931,6 +1064,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         or words in (("this",), ("this", "and"))
         or speaks_first_person(hit)
         or issuer_speaks(hit)
+        or body_speaks(hit)
         or issuer_performs(hit)
         or (
             words[0] in SELF_DETERMINERS
@@ -1014,6 +1148,23 @@ def speaks_first_person(hit: CueHit) -> bool:
 ISSUER_SPEAKING = re.compile(
     r"(?:^|[.:]\s+)(?:The\s+)?(?P<issuer>[A-Z]{2,6})\s+(?:is|are)\s+\w+ing\b"
 )
+
+
+#: An issuing body a guidance or rule names as the actor of its own act, in the present: "The
+#: Department rescinds Bulletin 2019-06", "The Office withdraws Advisory Opinion 2020-02" (a
+#: past "The Department rescinded" reports; it is no phrase).
+ISSUING_BODIES = frozenset(
+    {"department", "office", "commission", "agency", "board", "bureau", "authority"}
+    | {"administration", "division", "ministry", "secretary", "commissioner", "director"}
+    | {"superintendent", "regulator", "directorate", "service"}
+)
+
+
+def body_speaks(hit: CueHit) -> bool:
+    """Whether the phrase's subject is "the" and an issuing body's noun ("The Department"):
+    the document's issuer acting by it, read as its "we" is."""
+    words = [word for word in hit.subject if word != "hereby"]
+    return len(words) == 2 and words[0] == "the" and words[1] in ISSUING_BODIES
 
 
 def issuer_speaks(hit: CueHit) -> bool:

@@ -24,7 +24,7 @@ from itertools import islice
 from typing import Literal
 
 from graphcar.domains.packs import DomainPack, SupersessionRule, short_name
-from graphcar.model import AuthorityEdge, EdgeStatus
+from graphcar.model import COMPLEMENTARY_KINDS, AuthorityEdge, EdgeStatus
 from graphcar.versions import Bounds, Version, fix_decision
 from ingest.candidates import Candidate, Pool
 from ingest.versions import (
@@ -202,6 +202,8 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
         newer.id != older.id
         and all(newer.keys_for(pack, key) & older.keys_for(pack, key) for key in rule.match)
         and not newer.denies(older, rule.kind)
+        # "No new security fixes in this release": no fix, whatever its version reaches
+        and not (rule.kind in COMPLEMENTARY_KINDS and newer.fixes_nothing)
         and not newer.leaves_out(older, wholly=not rule.applies_to)
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing

@@ -242,6 +242,22 @@ _COMMON_TEXT = (
 _COMMON = frozenset(_COMMON_TEXT.split())
 
 
+#: A release note saying it fixes no flaw ("No new security fixes in this release", "This
+#: release contains no security fixes"): a later release that only carries an earlier fix.
+NO_SECURITY_FIX = re.compile(
+    r"\bno\s+(?:new\s+)?security(?:[- ]related|[- ]relevant)?\s+"
+    r"(?:fix(?:es)?|changes|patch(?:es)?)\b"
+    r"|\b(?:contains|includes|has)\s+no\s+(?:new\s+)?security\b"
+    r"|\bdoes\s+not\s+(?:contain|include)\s+(?:any\s+)?(?:new\s+)?security\s+fix",
+    re.I,
+)
+
+
+def disclaims_fixes(text: str) -> bool:
+    """Whether a release note says it fixes no security flaw."""
+    return NO_SECURITY_FIX.search(text) is not None
+
+
 def fix_entries(text: str) -> list[str]:
     """The entries (lines, bullets, sentences) of a release note that describe a security fix."""
     return [entry for entry in _ENTRY_SPLIT.split(text) if SECURITY_TERMS.search(entry)]

@@ -2840,3 +2840,158 @@ def test_a_withdrawal_of_a_generic_withdraws_its_brand_s_label(
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("pull", "zantac")) == "accepted"
+
+
+def test_trial_70_an_agency_acting_by_its_guidance_withdraws_what_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 70: "The Department rescinds Bulletin 2019-06" and "The Office withdraws
+    Advisory Opinion 2020-02" are the issuer's own acts in its guidance, read as its "we";
+    a past "The Office withdrew" reports one."""
+
+    def guidance(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, "guidance", title, text, at)
+
+    rows = [
+        guidance("b19", "DFI Bulletin 2019-06 - Earned Wage Access Products",
+                 "Tips are not finance charges.", "2019-09-09"),
+        guidance("b22", "DFI Bulletin 2022-03 - Rescission of Bulletin 2019-06",
+                 "The Department rescinds Bulletin 2019-06 (Earned Wage Access Products) "
+                 "effective immediately.", "2022-02-14"),
+        guidance("ao20", "OCP Advisory Opinion 2020-02 - Pay-in-Four Installment Products",
+                 "Pay-in-four products are not credit card accounts.", "2020-05-11"),
+        guidance("ao23", "OCP Advisory Opinion 2023-01 - Pay-in-Four Products",
+                 "The Office withdraws Advisory Opinion 2020-02.", "2023-03-01"),
+        guidance("memo", "OCP staff memo on pay-later history",
+                 "In 2023 the Office withdrew Advisory Opinion 2020-02.", "2024-01-05"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("b22", "b19")) == "accepted"
+    assert found.get(("ao23", "ao20")) == "accepted"
+    assert found.get(("memo", "ao20")) is None
+
+
+def sec_record(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("security", doc_id, doc_type, title, text, at,
+                         package="quillstream", ecosystem="npm")
+
+
+def test_trial_73_a_release_saying_it_fixes_nothing_patches_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 73: the first release above an advisory's fixed version said "No new security
+    fixes in this release ... 3.3.0 includes everything shipped in 3.2.2" and was taken for
+    the fix, demoting the advisory; a release with a security entry still is."""
+    rows = [
+        sec_record("adv", "advisory", "Prototype pollution in quillstream merge()",
+                   "CVE-2024-31187. Affected versions: >= 3.0.0, < 3.2.2. Patched versions: 3.2.2.",
+                   "2024-03-12"),
+        sec_record("r330", "release_note", "quillstream v3.3.0 release",
+                   "## v3.3.0\n### Security\n- No new security fixes in this release. For the "
+                   "status of CVE-2024-31187 see the advisory.", "2024-07-01"),
+        sec_record("r340", "release_note", "quillstream v3.4.0 release",
+                   "## v3.4.0\n### Security\n- Reject constructor keys in merge().", "2024-08-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert ("r330", "adv") not in found
+    assert found.get(("r340", "adv")) == "accepted"
+
+
+def test_trial_73_an_advisory_revision_after_the_fix_release_is_not_patched_by_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 73: fix releases came out before a coordinated advisory (they patch it), and a
+    month later a revision narrowed the range, naming its first edition by the day it was
+    published ("This update supersedes the version of the advisory published on 10
+    October", no year): the revision is the later word on those releases, not patched by
+    them."""
+    rows = [
+        sec_record("r541", "release_note", "quillstream v5.4.1",
+                   "### Bug Fixes\n- avoid catastrophic backtracking in route params",
+                   "2024-10-02"),
+        sec_record("adv1", "advisory", "Regular expression denial of service in quillstream",
+                   "GHSA-r6qc-9v3x-vv2m · CVE-2024-52011\nAffected: >= 4.0.0, < 4.9.7; >= 5.0.0, "
+                   "< 5.4.1.\nPatched: 4.9.7, 5.4.1.", "2024-10-10"),
+        sec_record("adv2", "advisory", "quillstream ReDoS advisory - affected versions narrowed",
+                   "GHSA-r6qc-9v3x-vv2m (CVE-2024-52011) - updated 2024-10-29.\nThe 4.x series is "
+                   "not affected. This update supersedes the version of the advisory published "
+                   "on 10 October.\nAffected: >= 5.0.0, < 5.4.1. Patched: 5.4.1.", "2024-10-29"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("adv2", "adv1")) == "accepted"
+    assert found.get(("r541", "adv1")) == "accepted"
+    assert ("r541", "adv2") not in found
+
+
+@pytest.mark.parametrize(
+    "revision",
+    [
+        # named by the day in brackets after "this entry"
+        "Report GO-2024-2871 was modified. The earlier version of this entry (9 May 2024), "
+        "which listed v1.12 as affected, is superseded.",
+        # named by the day before its noun
+        "GO-2024-2871, revised. This revision replaces the 9 May text.",
+        # titled in words, its id opening the text
+        "GO-2024-2871 - final revision, 2024-06-11. This revision supersedes all previous "
+        "versions of the advisory.",
+    ],
+)
+def test_trial_73_an_advisory_revision_names_its_earlier_edition_by_its_day_or_its_header(
+    embedded_store: GraphStore, extractor: SpacyExtractor, revision: str
+) -> None:
+    """Trial 73: revisions titled in words named the edition they replace only by its day
+    or by "all previous versions" under an id their first line writes."""
+    rows = [
+        sec_record("first", "advisory", "GO-2024-2871: Path traversal in quillstream",
+                   "Affected: before v1.14.6.", "2024-05-09"),
+        sec_record("other", "advisory", "GO-2024-2990: Header injection in quillstream",
+                   "Affected: before v1.14.9.", "2024-05-09"),
+        sec_record("rev", "advisory", "quillstream affected range corrected", revision,
+                   "2024-06-11"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("rev", "first")) == "accepted"
+    assert ("rev", "other") not in found
+
+
+def test_trials_62_65_an_act_amending_a_code_section_supersedes_the_section_as_enacted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 62-65: session laws amend a code section in the passive ("Subsection (b) of
+    section 17-204 of the Marlow Code is repealed and the following is substituted",
+    "C.R.S. 47-3-210, subsection (2), is amended to read", "Sections 12-301 to 12-318,
+    inclusive, of the Marlow Code are repealed and reenacted"); two acts amending two
+    subsections both supersede it. An act amending a whole regulation leaves it in force
+    (``test_the_text_an_amending_act_quotes_to_insert_is_not_its_own_act``), and an act only
+    citing the section supersedes nothing."""
+
+    def law(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, "statute", title, text, at)
+
+    rows = [
+        law("code", "Marlow Code § 17-204. Notification of breach of security",
+            "(b) Notice within 90 days. (d) Civil penalty of $500.", "2016-07-01"),
+        law("pa20", "Marlow Public Act No. 20-118 - Timely notice of data incidents",
+            "Section 1. Subsection (b) of section 17-204 of the Marlow Code is repealed and the "
+            "following is substituted in lieu thereof: (b) Notice within 60 days.", "2020-06-01"),
+        law("pa22", "Marlow Public Act No. 22-41 - Remedies for notification violations",
+            "Section 1. Subsection (d) of section 17-204 of the Marlow Code is amended to read: "
+            "(d) Civil penalty of $1,000.", "2022-06-01"),
+        law("crs", "Calloway Breach Notification Act, C.R.S. § 47-3-210",
+            "(2) Notice within 45 days.", "2015-05-01"),
+        law("ch62", "Laws of Calloway 2019, ch. 62 - breach notice timing",
+            "Section 1. C.R.S. 47-3-210, subsection (2), is amended to read as follows: (2) "
+            "Notice within 30 days.", "2019-05-01"),
+        law("home", "Marlow Code § 12-301. Home inspector license required",
+            "No person shall inspect homes unless licensed.", "2009-10-01"),
+        law("recod", "Marlow Public Act No. 23-77 - Professional Licensing Recodification Act",
+            "Section 1. Sections 12-301 to 12-318, inclusive, of the Marlow Code are repealed and "
+            "reenacted as sections 12-1401 to 12-1418.", "2023-06-02"),
+        law("cites", "Marlow Public Act No. 24-3 - Breach reporting study",
+            "The department shall study notices given under section 17-204 of the Marlow Code.",
+            "2024-03-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("pa20", "code"), ("pa22", "code"), ("ch62", "crs"), ("recod", "home")]:
+        assert found.get(pair) == "accepted", pair
+    assert ("cites", "code") not in found
