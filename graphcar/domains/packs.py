@@ -463,7 +463,9 @@ class VerdictCase(Strict):
     with "compliant", "Is the pre-clearance still valid?" with "active");
     ``excluded``: a document stating the subject's scope excludes what the question asks about
     in words of this name's phrases (``VerdictSpec.exclusions``: "SG-200 appliances are not
-    affected", "EMP0588 remains subject to the special blackout").
+    affected", "EMP0588 remains subject to the special blackout"); ``fix_stated``: the
+    document controlling it states the versions that fix it ("Fixed in 2.8.3") and the
+    version the question asks about, if any, has that fix (no release note need be stored).
     All given must hold; an empty list matches anything.
     """
 
@@ -476,6 +478,7 @@ class VerdictCase(Strict):
     distribution_advisory: bool = False
     asked_with: list[str] = Field(default_factory=list)
     excluded: str | None = None
+    fix_stated: bool = False
 
     @field_validator("name")
     @classmethod

@@ -55,6 +55,7 @@ from graphcar.versions import (
     all_versions,
     asked_version,
     distribution_title,
+    fix_decision,
     parse_ranges,
     parse_version,
     purl_type,
@@ -63,6 +64,7 @@ from graphcar.versions import (
     version_fixed,
     written_versions,
 )
+from ingest.versions import advisory_bounds
 
 #: "version 2", "Version 2.1": how a question may name what a title writes "v2".
 VERSION_WORD = re.compile(r"\bversion\s+(\d[\w.]*)", re.IGNORECASE)
@@ -531,8 +533,9 @@ class PackVerdict:
         subject, version = reading.subject, reading.version
         pending = pending_review(result, subject.controller_id)
         excluded = excluded_by(result, subject, self.pack)
+        fixed = fix_stated(result, subject, self.pack)
         for case in self.pack.verdicts.cases:
-            if case_holds(case, subject, result.query, excluded):
+            if case_holds(case, subject, result.query, excluded) and (fixed or not case.fix_stated):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
@@ -799,11 +802,36 @@ def excluded_by(result: CarResult, subject: Subject, pack: DomainPack) -> set[st
     }
     if not stated:  # most documents state none: no version or name reading
         return set()
-    version = asked_version(result.query, product_names(subject, pack))
-    if version is None and len(written := {v for _, v in written_versions(result.query)}) == 1:
-        version = written.pop()
+    version = question_version(result.query, product_names(subject, pack))
     names = [unit for text in texts for unit in name_units(text)]
     return {name for name, found in stated.items() if excludes(found, result.query, version, names)}
+
+
+def fix_stated(result: CarResult, subject: Subject, pack: DomainPack) -> bool:
+    """Whether the document controlling the subject states versions that fix it ("Fixed in
+    2.8.3", "Patched: 4.9.7, 5.4.1") and the version the question asks about, if it names
+    one, has that fix ("Is corvane-xml's XXE fixed?" yes; "Is corvane-xml 2.8.1 safe?" no).
+    Read only where a case asks for it."""
+    if not any(case.fix_stated for case in pack.verdicts.cases):
+        return False
+    text = result.texts.get(subject.controller_id)
+    if not text:
+        return False
+    names = product_names(subject, pack)
+    bounds = advisory_bounds(text, names)
+    if not bounds.fixed:
+        return False
+    version = question_version(result.query, names)
+    return version is None or fix_decision(version, bounds)[0] is True
+
+
+def question_version(question: str, names: tuple[str, ...]) -> Version | None:
+    """The version ``question`` asks about: the one after the product's name, else the only
+    one it writes ("Our EG-200 fleet is still on firmware 6.4")."""
+    version = asked_version(question, names)
+    if version is None and len(written := {v for _, v in written_versions(question)}) == 1:
+        version = written.pop()
+    return version
 
 
 def titled_product(title: str | None) -> str | None:

@@ -1243,6 +1243,20 @@ def test_a_product_or_version_the_advisory_scopes_out_is_not_affected() -> None:
     assert _scoped(patched, edges, "Our fleet is on firmware 7.2.2. Exposed?") == "patched"
 
 
+def test_an_advisory_stating_its_fix_answers_whether_there_is_one() -> None:
+    """Trial 75: "corvane-xml XXE CVE-2025-1190 status" over an advisory in force saying
+    "Fixed in 2.8.3" (no release note stored) was answered "vulnerable"; a version below the
+    fix, a question about the asker's exposure, or an advisory stating no fix stay so."""
+    fixed = {"adv": "CORV-2025-01 / CVE-2025-1190. Affected: 2.0.0 to 2.8.2. Fixed in 2.8.3."}
+    assert _scoped(fixed, [], "corvane-xml XXE CVE-2025-1190 status") == "patched"
+    assert _scoped(fixed, [], "Has CVE-2025-1190 been fixed?") == "patched"
+    assert _scoped(fixed, [], "Is CVE-2025-1190 fixed in corvane-xml 2.8.1?") == "vulnerable"
+    assert _scoped(fixed, [], "Is corvane-xml 2.8.4 patched for CVE-2025-1190?") == "patched"
+    assert _scoped(fixed, [], "Are we exposed to CVE-2025-1190?") == "vulnerable"
+    open_flaw = {"adv": "CVE-2025-1190. Affected: 2.0.0 to 2.8.2. No patch is available."}
+    assert _scoped(open_flaw, [], "Has CVE-2025-1190 been fixed?") == "vulnerable"
+
+
 def test_a_lift_keeping_named_people_restricted_is_not_lifted_for_them() -> None:
     """Trials 64 and 67: "The following members of the Project Lantern working group remain
     subject to a special blackout and may not trade SRWD until notified: EMP0412, EMP0588" was
