@@ -131,8 +131,9 @@ def test_finance_labels_follow_the_controlling_event() -> None:
 
 def test_a_trade_under_a_pre_clearance_in_force_is_compliant_the_pre_clearance_active() -> None:
     """Trials 62 and 64: "EMP2041 executing the DRSN buy under PC-24-0871 - compliant?" and
-    "Is EMP0447 cleared to buy MNTL?" ask about the trade (compliant); "Is the pre-clearance
-    still valid?" about the pre-clearance (active, as FinSuperQA labels it)."""
+    "Is EMP0447 cleared to buy MNTL?" ask about the trade (compliant), as does "Does the XLQR
+    notice kill the approval?"; "Is the pre-clearance still valid?" about the pre-clearance
+    (active, as FinSuperQA labels it)."""
     subgraph = graph({"p": ("finance-compliance", "pre_clearance_approved")}, [], anchor="p")
     result = assemble(subgraph, k=5)
     rules = rules_for(load_packs())
@@ -144,6 +145,13 @@ def test_a_trade_under_a_pre_clearance_in_force_is_compliant_the_pre_clearance_a
 
     assert asked("EMP2041 executing the DRSN buy under PC-24-0871 - compliant?") == "compliant"
     assert asked("Is EMP0447 cleared to buy MNTL on 1 December 2026?") == "compliant"
+    # trials 64, 70 and 74: whether something stops the trade asks about the trade too
+    assert asked("Does the 4 June 2024 XLQR notice kill EMP0447's MNTL sale approval?") == (
+        "compliant"
+    )
+    assert asked("EMP265 wants to buy ASHB - is that caught by today's restricted list?") == (
+        "compliant"
+    )
     assert asked("Is the pre-clearance granted to EMP013-Ferreira still valid?") == "active"
     assert asked("Can EMP060-Evans rely on their SLB pre-clearance to trade today?") == "active"
     voided = graph(
