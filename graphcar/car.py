@@ -625,6 +625,7 @@ def anchor_authority(
                 supersedes_kinds=sorted({e.kind for e in authority.supersedes.get(anchor.id, [])}),
                 scope=list(node.scope) if node.visible else [],
                 title=node.title if node.visible else None,
+                published_at=node.published_at if node.visible else None,
             )
         )
     return out

@@ -511,6 +511,9 @@ class AnchorAuthority(BaseModel):
     supersedes_kinds: list[str] = Field(default_factory=list)
     #: Entity keys the anchor mentions (empty when hidden).
     scope: list[str] = Field(default_factory=list)
+    #: When it was published (absent when hidden): the month a question may name its edition
+    #: by where its title writes none ("the 12/2022 Ferrolux labeling").
+    published_at: str | None = None
     #: Its title (absent when hidden): how a question names the document it asks about.
     title: str | None = None
 

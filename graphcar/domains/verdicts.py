@@ -219,6 +219,8 @@ def named_document(
     # the one edition the question names by its revision ("the insert dated March 2021")
     marks = edition_marks(question)
     dated = [anchor for anchor in pool if marks and writes_edition(anchor.title, marks)]
+    if not dated and marks:  # a label's revision month its title does not write
+        dated = [anchor for anchor in pool if published_month(anchor.published_at) in marks]
     if len(dated) == 1:
         return dated[0]
     terms = version_terms(question)
@@ -254,6 +256,13 @@ def named_by_short_name(
         )
     ]
     return named[0] if len(named) == 1 else None
+
+
+def published_month(published_at: str | None) -> str | None:
+    """The month a document was published in, as editions write it ("12/2022")."""
+    if not published_at or len(published_at) < 7:
+        return None
+    return f"{published_at[5:7]}/{published_at[:4]}"
 
 
 def version_terms(text: str) -> set[str]:

@@ -1343,6 +1343,26 @@ def test_a_question_naming_an_edition_by_its_revision_month_asks_about_that_edit
     assert current is not None and current.label == "current_label"
 
 
+def test_a_question_naming_an_edition_by_its_month_asks_about_the_one_published_then() -> None:
+    """Trial 74: "Is the 12/2022 Ferrolux labeling still the current version?" was answered
+    "current_label" from the 2024 label: no title writes its revision month, so the edition
+    is the one published that month."""
+    label = ("pharma", "label")
+    subgraph = graph(
+        {"l-2024": label, "l-2022": label},
+        [("l-2024", "l-2022", "replaces")],
+        anchor="l-2024",
+        runner_up="l-2022",
+    )
+    for doc_id, at in (("l-2024", "2024-10-25"), ("l-2022", "2022-12-09")):
+        subgraph.nodes[doc_id].title = "FERROLUX (ferric colvinate) injection"
+        subgraph.nodes[doc_id].published_at = f"{at}T00:00:00Z"
+    found = _decided(subgraph, "Is the 12/2022 Ferrolux labeling still the current one?", [])
+    assert found is not None and found.label == "outdated_label"
+    current = _decided(subgraph, "Is the Ferrolux labeling current?", [])
+    assert current is not None and current.label == "current_label"
+
+
 def test_what_a_revision_restated_is_not_read_when_the_fix_does_not_reach_the_version() -> None:
     """Trial 69: Rev 1 said "Helios Gateway 8.x ... is not affected"; Rev 2 superseded it
     ("8.x is affected when the Legacy User Portal is enabled") and release 10.2.4 patched
