@@ -102,6 +102,10 @@ CITED_TITLE_TOKENS = 30
 LIST_MARK_CHARS = 4
 
 
+#: Words opening a relative clause set off by commas after a subject.
+RELATIVE_PRONOUNS = frozenset({"which", "who", "whose"})
+
+
 def breaks_subject(token: str) -> bool:
     """Whether a token ends the introductory part of a clause (``SUBJECT_BREAKS``)."""
     return bool(token) and all(char in SUBJECT_BREAKS for char in token)
@@ -138,6 +142,11 @@ def subject_bounds(
     if first < span.start:
         return first, span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
+        # "HR Notice N-2020-03, which temporarily suspended ..., is rescinded": the subject
+        # without its relative clause
+        for index in range(clause_first + 1, span.start - 1):
+            if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
+                return clause_first, index - 1
         return clause_first, span.start
     opening = span.text.lower().endswith("ing") or span.text.lower().startswith("in ")
     if opening and object_last < clause_last and doc[object_last].text == ",":
@@ -389,10 +398,12 @@ def limited_act(
             and doc[following].text[:1].isupper()
         )
 
+    described = relative_clauses(doc, first, last)
     return (
         any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
         or any(
             t.lower_ in RESTRICTIONS
+            and t.i not in described
             and not named(t)
             and not saving(doc, t, last)
             and not starts_act(doc, t)
@@ -400,6 +411,23 @@ def limited_act(
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
+
+
+def relative_clauses(doc: Doc, first: int, last: int) -> set[int]:
+    """The tokens of relative clauses set off by commas ("N-2020-03, which temporarily
+    suspended the requirement, is rescinded"): they describe what is named, restricting no
+    act."""
+    found: set[int] = set()
+    index = first + 1
+    while index < last:
+        if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
+            end = next((i for i in range(index, last) if doc[i].text == ","), None)
+            if end is None:
+                break
+            found.update(range(index, end))
+            index = end
+        index += 1
+    return found
 
 
 def restricted_to(doc: Doc, at: int, last: int) -> bool:

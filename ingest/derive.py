@@ -1237,7 +1237,12 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
     allowed = allowed.union(*(target.title_words for target in targets))
-    return all(word in allowed or word.removesuffix("s") in allowed for word in hit.subject)
+    return all(word in allowed or singular(word) in allowed for word in hit.subject)
+
+
+def singular(word: str) -> str:
+    """A plural noun's singular, as titles write it ("policies": "policy", "circulars")."""
+    return word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s")
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

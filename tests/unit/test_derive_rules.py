@@ -2995,3 +2995,35 @@ def test_trials_62_65_an_act_amending_a_code_section_supersedes_the_section_as_e
     for pair in [("pa20", "code"), ("pa22", "code"), ("ch62", "crs"), ("recod", "home")]:
         assert found.get(pair) == "accepted", pair
     assert ("cites", "code") not in found
+
+
+def test_trial_72_policies_withdrawn_under_their_glosses_and_a_notice_described_in_passing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 72: "Policies COMP-12 (Gifts and Hospitality) and COMP-15 (Sponsorships and
+    Charitable Contributions) are withdrawn on the effective date" was only proposed (the
+    plural "policies"); "HR Notice N-2020-03, which temporarily suspended the office-attendance
+    requirement, is rescinded" read the relative clause into the subject and its
+    "temporarily" as a restriction of the act."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("policy", doc_id, doc_type, title, text, at)
+
+    rows = [
+        policy("comp12", "policy", "Ostrander COMP-12 - Gifts and Hospitality Policy",
+               "Gifts up to USD 75.", "2021-01-01"),
+        policy("comp15", "policy", "Ostrander COMP-15 - Sponsorships and Charitable "
+               "Contributions", "Sponsorships need approval.", "2021-01-01"),
+        policy("abc01", "policy", "Ostrander ABC-01 - Global Anti-Bribery Policy",
+               "Policies COMP-12 (Gifts and Hospitality) and COMP-15 (Sponsorships and "
+               "Charitable Contributions) are withdrawn on the effective date.", "2023-09-01"),
+        policy("n2003", "notice", "Corvane HR Notice N-2020-03 - Office attendance",
+               "Office attendance is not required until further notice.", "2020-03-16"),
+        policy("hr207", "policy", "Corvane Inc. HR-207 - Hybrid Work Policy (2022)",
+               "HR Notice N-2020-03, which temporarily suspended the office-attendance "
+               "requirement, is rescinded as of the effective date of this policy.",
+               "2022-04-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("abc01", "comp12"), ("abc01", "comp15"), ("hr207", "n2003")]:
+        assert found.get(pair) == "accepted", pair
