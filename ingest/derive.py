@@ -14,13 +14,14 @@ depends only on the input and the store, so re-deriving gives the same edges.
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
 from itertools import pairwise
 from typing import NamedTuple
 
+from graphcar.anchors.identifiers import CODE_KIND
 from graphcar.domains.packs import (
     CueRule,
     DomainPack,
@@ -458,6 +459,8 @@ def apply_cue(
     """Edges between the cue's document, or the one another identifier in the phrase's subject
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names
     (``editions=False``: none where it names only earlier editions of its own)."""
+    if cue.kind in COMPLEMENTARY_KINDS and source.fixes_nothing:
+        return []  # "there are no new security fixes in this release"
     cited = cited_title(pool, cue, hit, source)
     acting = acting_title(pool, cue, hit, source)
     roles = cue_roles(cue, hit, source, cited, acting)
@@ -524,7 +527,8 @@ def apply_cue(
         )
         express = set()
         if stated and cue.express and not own:
-            express = express_targets(chosen, set(keys))
+            fix = cue.kind in COMPLEMENTARY_KINDS
+            express = express_targets(chosen, set(keys), editions=not fix, source=source)
             if cue.kind in COMPLEMENTARY_KINDS:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
             if (
@@ -535,7 +539,9 @@ def apply_cue(
             express = earlier_editions(source, chosen)
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
-            express = express_targets(chosen, set(keys)) & earlier_editions(source, chosen)
+            express = express_targets(
+                chosen, set(keys), editions=cue.kind not in COMPLEMENTARY_KINDS, source=source
+            ) & earlier_editions(source, chosen)
         if stated and len(dated) == 1 and (
             cue.express or ("this" in hit.subject and earlier_editions(source, dated))
         ):  # "The earlier version of this entry (9 May 2024) is superseded"
@@ -1300,13 +1306,66 @@ def cue_edge(
     )
 
 
-def express_targets(chosen: Sequence[Candidate], named: set[str]) -> set[str]:
+def express_targets(
+    chosen: Sequence[Candidate],
+    named: set[str],
+    *,
+    editions: bool = True,
+    source: Candidate | None = None,
+) -> set[str]:
     """Targets a cue sentence names by their own title, where no other target's title carries
     that name as its own: the documents an express statement ("X is overruled") is
     unmistakably about (a commentary titled "What changed from IPC-A-610G to IPC-A-610H" is
-    about both, named by neither)."""
-    holders = Counter(key for target in chosen for key in target.own_title_keys() & named)
-    return {t.id for t in chosen if any(holders[key] == 1 for key in t.own_title_keys() & named)}
+    about both, named by neither); with ``editions``, also the latest of the few editions of
+    one organisation's code by the ``source``'s publication (``editions_of_one``: the others
+    are superseded already), not
+    for a fix: a release fixes the advisory edition it came after, not a later revision
+    titled by the same code."""
+    holders: dict[str, list[Candidate]] = defaultdict(list)
+    for target in chosen:
+        for key in target.own_title_keys() & named:
+            holders[key].append(target)
+    return {
+        t.id
+        for t in chosen
+        if any(
+            len(holders[key]) == 1
+            or (
+                editions
+                and editions_of_one(key, holders[key])
+                and t is latest(holders[key], source)
+            )
+            for key in t.own_title_keys() & named
+        )
+    }
+
+
+def latest(candidates: Sequence[Candidate], source: Candidate | None = None) -> Candidate | None:
+    """The last published of ``candidates`` (of two editions, the one in force) by the time
+    ``source`` was published (a later edition is none it could act on)."""
+    by = (source.document.published_at or "") if source is not None else ""
+    earlier = [c for c in candidates if not by or (c.document.published_at or "") <= by]
+    return max(earlier, key=lambda c: (c.document.published_at or "", c.id), default=None)
+
+
+#: The most editions a code titles that a statement naming the code acts on together.
+MAX_EDITIONS = 3
+
+
+def editions_of_one(key: str, holders: Sequence[Candidate]) -> bool:
+    """Whether the documents an organisation's code titles are editions of one document,
+    which a statement naming the code acts on together ("Policies COMP-12 and COMP-15 are
+    withdrawn" where COMP-12's 2019 and 2021 revisions are stored): a code (not a
+    designation two issuers use alike), few documents, of one doc type and domain."""
+    first = holders[0].document
+    return (
+        key.startswith(f"{CODE_KIND}:")
+        and len(holders) <= MAX_EDITIONS
+        and all(
+            h.document.doc_type == first.doc_type and h.document.domain == first.domain
+            for h in holders
+        )
+    )
 
 
 def states_fix(advisory: Candidate, release: Candidate) -> bool:

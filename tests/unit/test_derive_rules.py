@@ -3027,3 +3027,42 @@ def test_trial_72_policies_withdrawn_under_their_glosses_and_a_notice_described_
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     for pair in [("abc01", "comp12"), ("abc01", "comp15"), ("hr207", "n2003")]:
         assert found.get(pair) == "accepted", pair
+
+
+def test_trial_72_a_code_titling_several_editions_names_the_one_in_force(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 72 and 73: "COMP-12 (Gifts and Hospitality) is withdrawn" with COMP-12's 2019
+    and 2021 revisions stored, and "the remediation timelines in section 4 of STD-SEC-014 are
+    suspended" with versions 3 and 4 stored (and version 5 published later), named no single
+    document and were only proposed: the edition in force when the notice was written is the
+    one acted on; the earlier one is only proposed, the later one not at all."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("policy", doc_id, doc_type, title, text, at)
+
+    rows = [
+        policy("c19", "policy", "Ostrander COMP-12 - Gifts and Hospitality Policy (rev. 2019)",
+               "Gifts up to USD 100.", "2019-01-01"),
+        policy("c21", "policy", "Ostrander COMP-12 - Gifts and Hospitality Policy (rev. 2021)",
+               "Gifts up to USD 75. This revision replaces the 2019 revision.", "2021-01-01"),
+        policy("abc01", "policy", "Ostrander ABC-01 - Global Anti-Bribery Policy",
+               "COMP-12 (Gifts and Hospitality) is withdrawn on the effective date.",
+               "2023-09-01"),
+        policy("v3", "standard", "STD-SEC-014 Vulnerability Remediation Standard, version 3",
+               "4. High: 30 days.", "2022-02-01"),
+        policy("v4", "standard", "STD-SEC-014 Vulnerability Remediation Standard, version 4",
+               "4.2 High: 21 days. This version supersedes version 3 in its entirety.",
+               "2025-01-15"),
+        policy("v5", "standard", "STD-SEC-014 Vulnerability Remediation Standard, version 5",
+               "4.2 High: 14 days.", "2026-10-20"),
+        policy("freeze", "notice", "Notice: year-end change freeze",
+               "For the year-end change freeze the remediation timelines in section 4 of "
+               "STD-SEC-014 are suspended for High, Medium and Low findings.", "2025-12-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("abc01", "c21")) == "accepted"
+    assert found.get(("abc01", "c19")) == "proposed"
+    assert found.get(("freeze", "v4")) == "accepted"
+    assert found.get(("freeze", "v3")) == "proposed"
+    assert ("freeze", "v5") not in found
