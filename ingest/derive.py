@@ -1068,6 +1068,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     return (
         not words
         or words in (("this",), ("this", "and"))
+        or titled_acronym(words, title)
         or speaks_first_person(hit)
         or issuer_speaks(hit)
         or body_speaks(hit)
@@ -1080,6 +1081,19 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     )
 
 
+def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:
+    """Whether a subject is "this" and the acronym its title names the document by ("This
+    ETA supersedes ETA 3102.2019" in "Excise Tax Advisory ETA 3102.2023")."""
+    return (
+        len(words) == 2
+        and words[0] == "this"
+        and 2 <= len(words[1]) <= ACRONYM_LETTERS
+        and re.search(rf"\b{re.escape(words[1].upper())}\b", title or "") is not None
+    )
+
+
+#: The most letters of an acronym a title names its kind of document by ("ETA", "TIB").
+ACRONYM_LETTERS = 6
 #: An object announcing a list ("replaces the following Standards and Interpretations: (a)
 #: IAS 17 Leases; (b) IFRIC 4 ..."): the names after its colon are the targets.
 FOLLOWING_LIST = re.compile(r"\bthe\s+following\b[^:.;]{0,80}:", re.IGNORECASE)

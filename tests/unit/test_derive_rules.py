@@ -3066,3 +3066,27 @@ def test_trial_72_a_code_titling_several_editions_names_the_one_in_force(
     assert found.get(("freeze", "v4")) == "accepted"
     assert found.get(("freeze", "v3")) == "proposed"
     assert ("freeze", "v5") not in found
+
+
+def test_trial_72_this_and_the_acronym_its_title_names_it_by_is_the_document_itself(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 72: "This ETA supersedes ETA 3102.2019" in "Excise Tax Advisory ETA 3102.2023"
+    derived nothing ("ETA" is no noun a cue lists); "This ABC supersedes" where the title
+    writes no ABC is no such statement."""
+
+    def advisory(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, "guidance", title, text, at)
+
+    rows = [
+        advisory("eta19", "Cascadia Department of Revenue, Excise Tax Advisory ETA 3102.2019 - "
+                 "Digital automated services", "Hosting is not a digital service.", "2019-03-01"),
+        advisory("eta23", "Cascadia Department of Revenue, Excise Tax Advisory ETA 3102.2023 - "
+                 "Digital automated services and cloud computing",
+                 "This ETA supersedes ETA 3102.2019. Hosting is a retail sale.", "2023-05-01"),
+        advisory("memo", "Cascadia Department of Revenue, Notice 2024-02 - Cloud services",
+                 "This ABC supersedes ETA 3102.2019.", "2024-01-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("eta23", "eta19")) == "accepted"
+    assert found.get(("memo", "eta19")) != "accepted"
