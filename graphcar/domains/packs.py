@@ -90,12 +90,12 @@ def designation_form(surface: str) -> str:
 
 
 #: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3",
-#: "Version 5" (not a release's "version 2.4.1")
+#: "Version 5", "version 2.0" (not a release's "version 2.4.1")
 #: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
 #: an insurance form's edition month "(05/18)" or "the 07/22 edition", a label's revision
 #: month "(Revised 03/2021)", "the 11/2022 prescribing information".
 EDITION_MARK = re.compile(
-    r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})\b(?!\.\d)"
+    r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})(?:\.0)?\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
     r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"
@@ -113,12 +113,16 @@ MONTH_YEAR = re.compile(
 )
 
 
+#: A whole edition's zeros ("v2.0" is edition "2", as "version 2" and "v2" are).
+WHOLE_EDITION = re.compile(r"(?<=\d)(?:\.0)+$")
+
+
 def edition_marks(text: str) -> frozenset[str]:
     """The editions ``text`` writes ("rev C" and "Revision C" are both "C"; "March 2021" and
     "3/2021" both "03/2021"): a question's or a cue's, to tell apart the documents one
     identifier titles."""
     marks = {
-        next(group for group in found.groups() if group).upper()
+        WHOLE_EDITION.sub("", next(group for group in found.groups() if group).upper())
         for found in EDITION_MARK.finditer(text)
     }
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}

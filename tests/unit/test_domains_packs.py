@@ -400,6 +400,10 @@ def test_an_exclusion_set_is_a_list_of_phrases_or_one_that_reads_acts_too() -> N
         ("Can I still cite the March 2023 Calloway opinion?", {"03/2023"}),
         # the time a question asks at is no edition
         ("As of March 2023, was the Calloway opinion good law?", set()),
+        # trial 75: "v2" is the policy titled "version 2.0", not a release "version 2.4.1"
+        ("HR-POL-014 Remote Work Policy, version 2.0", {"2"}),
+        ("can I still rely on HR-POL-014 v2", {"2"}),
+        ("Download version 2.4.1 of the agent", set()),
     ],
 )
 def test_editions_are_read_from_revisions_months_and_versions(text: str, marks: set[str]) -> None:
