@@ -172,7 +172,8 @@ def without_fixes_of_later_revisions(
         (edge.newer_id, edge.older_id)
         for edge in edges
         if edge.kind in COMPLEMENTARY_KINDS
-        and published(pool, edge.newer_id) < published(pool, edge.older_id)
+        and (pool.by_id[edge.newer_id].moment("published") or "")
+        < (pool.by_id[edge.older_id].moment("published") or "")
     }
     if not later:
         return list(edges)
@@ -193,11 +194,6 @@ def without_fixes_of_later_revisions(
         for edge in edges
         if (edge.newer_id, edge.older_id) not in later or edge.older_id not in revisions
     ]
-
-
-def published(pool: Pool, doc_id: str) -> str:
-    """When a pool document was published ("" when unknown: before everything)."""
-    return pool.by_id[doc_id].document.published_at or ""
 
 
 def reselected(
@@ -526,10 +522,10 @@ def apply_cue(
             and not (cue.active and named_elsewhere(pool, source, hit))
         )
         express = set()
+        fix = cue.kind in COMPLEMENTARY_KINDS
         if stated and cue.express and not own:
-            fix = cue.kind in COMPLEMENTARY_KINDS
             express = express_targets(chosen, set(keys), editions=not fix, source=source)
-            if cue.kind in COMPLEMENTARY_KINDS:  # "fixes CVE-X" in the release X lists fixed
+            if fix:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
             if (
                 speaks_first_person(hit) or issuer_speaks(hit) or body_speaks(hit)
@@ -540,7 +536,7 @@ def apply_cue(
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(
-                chosen, set(keys), editions=cue.kind not in COMPLEMENTARY_KINDS, source=source
+                chosen, set(keys), editions=not fix, source=source
             ) & earlier_editions(source, chosen)
         if stated and len(dated) == 1 and (
             cue.express or ("this" in hit.subject and earlier_editions(source, dated))
@@ -1357,9 +1353,9 @@ def express_targets(
 def latest(candidates: Sequence[Candidate], source: Candidate | None = None) -> Candidate | None:
     """The last published of ``candidates`` (of two editions, the one in force) by the time
     ``source`` was published (a later edition is none it could act on)."""
-    by = (source.document.published_at or "") if source is not None else ""
-    earlier = [c for c in candidates if not by or (c.document.published_at or "") <= by]
-    return max(earlier, key=lambda c: (c.document.published_at or "", c.id), default=None)
+    by = (source.moment("published") or "") if source is not None else ""
+    earlier = [c for c in candidates if not by or (c.moment("published") or "") <= by]
+    return max(earlier, key=lambda c: (c.moment("published") or "", c.id), default=None)
 
 
 #: The most editions a code titles that a statement naming the code acts on together.

@@ -2997,6 +2997,10 @@ def test_trials_62_65_an_act_amending_a_code_section_supersedes_the_section_as_e
     assert ("cites", "code") not in found
 
 
+def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("policy", doc_id, doc_type, title, text, at)
+
+
 def test_trial_72_policies_withdrawn_under_their_glosses_and_a_notice_described_in_passing(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -3005,9 +3009,6 @@ def test_trial_72_policies_withdrawn_under_their_glosses_and_a_notice_described_
     plural "policies"); "HR Notice N-2020-03, which temporarily suspended the office-attendance
     requirement, is rescinded" read the relative clause into the subject and its
     "temporarily" as a restriction of the act."""
-
-    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return titled_record("policy", doc_id, doc_type, title, text, at)
 
     rows = [
         policy("comp12", "policy", "Ostrander COMP-12 - Gifts and Hospitality Policy",
@@ -3037,9 +3038,6 @@ def test_trial_72_a_code_titling_several_editions_names_the_one_in_force(
     suspended" with versions 3 and 4 stored (and version 5 published later), named no single
     document and were only proposed: the edition in force when the notice was written is the
     one acted on; the earlier one is only proposed, the later one not at all."""
-
-    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return titled_record("policy", doc_id, doc_type, title, text, at)
 
     rows = [
         policy("c19", "policy", "Ostrander COMP-12 - Gifts and Hospitality Policy (rev. 2019)",
