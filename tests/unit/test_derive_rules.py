@@ -3069,9 +3069,9 @@ def test_trial_72_a_code_titling_several_editions_names_the_one_in_force(
 def test_trial_72_this_and_the_acronym_its_title_names_it_by_is_the_document_itself(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
-    """Trial 72: "This ETA supersedes ETA 3102.2019" in "Excise Tax Advisory ETA 3102.2023"
-    derived nothing ("ETA" is no noun a cue lists); "This ABC supersedes" where the title
-    writes no ABC is no such statement."""
+    """Trial 72: "This ETA supersedes ETA 3102.2019 and ETA 3187.2020" in "Excise Tax Advisory
+    ETA 3102.2023" derived nothing ("ETA" is no noun a cue lists), and its object ended at
+    "and ETA"; "This ABC supersedes" where the title writes no ABC is no such statement."""
 
     def advisory(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
         return titled_record("legal", doc_id, "guidance", title, text, at)
@@ -3079,12 +3079,16 @@ def test_trial_72_this_and_the_acronym_its_title_names_it_by_is_the_document_its
     rows = [
         advisory("eta19", "Cascadia Department of Revenue, Excise Tax Advisory ETA 3102.2019 - "
                  "Digital automated services", "Hosting is not a digital service.", "2019-03-01"),
+        advisory("eta20", "Cascadia Department of Revenue, Excise Tax Advisory ETA 3187.2020 - "
+                 "Remote hosting", "Remote hosting is not a digital service.", "2020-06-22"),
         advisory("eta23", "Cascadia Department of Revenue, Excise Tax Advisory ETA 3102.2023 - "
                  "Digital automated services and cloud computing",
-                 "This ETA supersedes ETA 3102.2019. Hosting is a retail sale.", "2023-05-01"),
+                 "This ETA supersedes ETA 3102.2019 and ETA 3187.2020, which are cancelled. "
+                 "Hosting is a retail sale.", "2023-05-01"),
         advisory("memo", "Cascadia Department of Revenue, Notice 2024-02 - Cloud services",
                  "This ABC supersedes ETA 3102.2019.", "2024-01-01"),
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("eta23", "eta19")) == "accepted"
+    assert found.get(("eta23", "eta20")) == "accepted"  # the list goes on past "and ETA"
     assert found.get(("memo", "eta19")) != "accepted"
