@@ -516,6 +516,26 @@ def _decided(subgraph: CarSubgraph, question: str, named: list[str]) -> Verdict 
     return next((v for v in (rule(result) for rule in rules_for(load_packs())) if v), None)
 
 
+def test_a_code_section_or_numbered_advisory_a_question_names_is_its_subject() -> None:
+    """Trial 72: "... per ETA 3187.2020?" was answered "good_law" from ETA 3102.2023, which
+    supersedes it and ranked first: a code section or numbered designation is one document's
+    name, as a case citation is."""
+    section = "section:3187.2020"
+    subgraph = graph(
+        {"eta23": ("legal", "guidance"), "eta20": ("legal", "guidance")},
+        [("eta23", "eta20", "repeals")],
+        anchor="eta23",
+        runner_up="eta20",
+    )
+    subgraph.nodes["eta23"].title = "Excise Tax Advisory ETA 3102.2023 - Digital automated services"
+    subgraph.nodes["eta20"].title = "Excise Tax Advisory ETA 3187.2020 - Remote hosting"
+    for node in subgraph.nodes.values():
+        node.scope[:] = [section]
+    asked = "Can we keep treating hosting as outside digital automated services per ETA 3187.2020?"
+    found = _decided(subgraph, asked, [section])
+    assert found is not None and (found.label, found.document_id) == ("superseded", "eta23")
+
+
 def test_the_document_a_question_names_is_the_subject_not_one_citing_it() -> None:
     """User trials: "Is Talbot v. Reyes still good law?" answered good_law from the opinion
     overruling Talbot (it names Talbot and ranked first); "Is CVE-2025-31004 still a
