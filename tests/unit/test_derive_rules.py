@@ -3092,3 +3092,25 @@ def test_trial_72_this_and_the_acronym_its_title_names_it_by_is_the_document_its
     assert found.get(("eta23", "eta19")) == "accepted"
     assert found.get(("eta23", "eta20")) == "accepted"  # the list goes on past "and ETA"
     assert found.get(("memo", "eta19")) != "accepted"
+
+
+def test_trial_73_a_backport_resolving_the_advisory_patches_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 73: "Backport of the order_by column validation from 1.8.3, resolving
+    CVE-2024-40522 on the 1.7 maintenance branch" stated no fix ("resolving" was no phrase);
+    a CVE alone, which other vendors' advisories carry too, proposes the fix for review."""
+
+    def sec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("security", doc_id, doc_type, title, text, at,
+                             package="ledgerlite", ecosystem="PyPI")
+
+    rows = [
+        sec("adv", "advisory", "CVE-2024-40522: SQL injection via order_by in ledgerlite",
+            "Affected versions: <= 1.8.2. Patched versions: none.", "2024-06-04"),
+        sec("r179", "release_note", "ledgerlite 1.7.9 changelog (maintenance branch)",
+            "### Security\n- Backport of the order_by column validation from 1.8.3, resolving "
+            "CVE-2024-40522 on the 1.7 maintenance branch.", "2024-06-25"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("r179", "adv")) == "proposed"
