@@ -25,3 +25,5 @@ MONTHS: dict[str, int] = {
     )
     for name in names
 }
+#: The names as one regex alternation, longest first ("sept" before "sep", "march" before "mar").
+MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))

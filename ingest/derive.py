@@ -38,7 +38,7 @@ from graphcar.model import (
     Document,
     title_forms,
 )
-from graphcar.months import MONTHS
+from graphcar.months import MONTH_NAMES, MONTHS
 from graphcar.store.base import GraphStore
 from ingest.candidates import (
     ISSUER_NAME,
@@ -945,11 +945,10 @@ DATED_EDITION_NOUN = re.compile(
     r"|letter|announcement|circular|guidance|statement)\b",
     re.IGNORECASE,
 )
-_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 #: A day and month without a year ("10 October", "September 12"), not a date with one.
 YEARLESS_DATE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{_MONTH_NAMES})\.?"
-    rf"|(?P<m2>{_MONTH_NAMES})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?![\d,]|\s*,?\s*\d{{4}})",
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_NAMES})\.?"
+    rf"|(?P<m2>{MONTH_NAMES})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?![\d,]|\s*,?\s*\d{{4}})",
     re.IGNORECASE,
 )
 

@@ -10,9 +10,9 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
-from graphcar.months import MONTHS
+from graphcar.months import MONTH_NAMES, MONTHS
 
-_MONTH = r"(?P<{}>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_MONTH = r"(?P<{}>" + MONTH_NAMES + r")\.?"
 _DATE_FORMS = (
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH.format('m1')},?\s+(?P<y1>\d{{4}})"
     rf"|{_MONTH.format('m2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"

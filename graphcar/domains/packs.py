@@ -32,7 +32,7 @@ from graphcar.anchors.identifiers import canonical_name, entity_key
 from graphcar.config import Settings, get_settings
 from graphcar.errors import InputError, field_path, first_problem
 from graphcar.model import UNTYPED, Document, EdgeStatus, RelationKind
-from graphcar.months import MONTHS
+from graphcar.months import MONTH_NAMES, MONTHS
 
 BUILTIN_DIR = Path(__file__).resolve().parent
 _SLUG = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
@@ -107,7 +107,7 @@ EDITION_MARK = re.compile(
 #: question asks at ("as of March 2023", "since May 2024").
 MONTH_YEAR = re.compile(
     r"(?<!\bas of )(?<!\bsince )(?<!\bbefore )(?<!\bafter )(?<!\buntil )"
-    rf"\b({'|'.join(sorted(MONTHS, key=len, reverse=True))})\.?\s+"
+    rf"\b({MONTH_NAMES})\.?\s+"
     r"(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d\d)\b",
     re.I,
 )

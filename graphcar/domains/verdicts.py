@@ -542,9 +542,10 @@ class PackVerdict:
         subject, version = reading.subject, reading.version
         pending = pending_review(result, subject.controller_id)
         excluded = excluded_by(result, subject, self.pack)
-        fixed = fix_stated(result, subject, self.pack)
         for case in self.pack.verdicts.cases:
-            if case_holds(case, subject, result.query, excluded) and (fixed or not case.fix_stated):
+            if case_holds(case, subject, result.query, excluded) and (
+                not case.fix_stated or fix_stated(result, subject, self.pack)
+            ):
                 return Verdict(
                     label=case.label,
                     rule=f"{self.pack.name}:{case.name}",
@@ -820,9 +821,7 @@ def fix_stated(result: CarResult, subject: Subject, pack: DomainPack) -> bool:
     """Whether the document controlling the subject states versions that fix it ("Fixed in
     2.8.3", "Patched: 4.9.7, 5.4.1") and the version the question asks about, if it names
     one, has that fix ("Is corvane-xml's XXE fixed?" yes; "Is corvane-xml 2.8.1 safe?" no).
-    Read only where a case asks for it."""
-    if not any(case.fix_stated for case in pack.verdicts.cases):
-        return False
+    Read only when a case asking for it is reached."""
     text = result.texts.get(subject.controller_id)
     if not text:
         return False
