@@ -430,3 +430,16 @@ def test_a_pack_file_with_a_bad_exclusion_set_is_refused_by_line_and_field(
     error = error_of(tmp_path, unknown)
     assert error.location.startswith(f"{tmp_path / 'pack.yaml'}:")
     assert "which exclusions does not name" in str(error)
+
+
+def test_a_pack_file_with_a_bad_fix_stated_flag_is_refused_by_line_and_field(
+    tmp_path: Path,
+) -> None:
+    """``fix_stated`` (a case reading the fix an advisory states) takes true or false: a user
+    pack writing anything else is refused with the file's line and the field."""
+    bad = GOOD.replace(
+        "      label: terminated\n", "      label: terminated\n      fix_stated: sometimes\n"
+    )
+    error = error_of(tmp_path, bad)
+    assert error.location.startswith(f"{tmp_path / 'pack.yaml'}:")
+    assert error.field is not None and error.field.endswith("fix_stated")
