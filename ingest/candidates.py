@@ -39,9 +39,7 @@ DRAFT_TEXT = re.compile(
     re.IGNORECASE,
 )
 #: Words before an identifier in a title that make the document about it, not named by it.
-ABOUT_WORDS = (
-    r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY)"
-)
+ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY)"
 #: Words before a code section a title names as what it amends ("Order No. 25700-A-1342 -
 #: Amendment to CR 7.4(c)"), its code's initials between.
 AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
@@ -324,10 +322,16 @@ class Candidate:
             # (Home Office Equipment Stipend)"
             glossed = f"{main} ({whole.split(':', 1)[1].strip()})"
             forms[title_key(glossed)] = glossed
-        heading = HEADING_DASH.split(main, maxsplit=1)[0]
-        if heading != main:  # "Civil Code section 1714.8 - Notice of arbitration"
+        heading, *subject = HEADING_DASH.split(main, maxsplit=1)
+        issued = []
+        if subject:  # "Civil Code section 1714.8 - Notice of arbitration"
             forms[title_key(heading, MAIN_TITLE_KIND)] = heading
-        for titled in (main, whole):  # the editions' shared title, without its code
+            if is_issuer(heading):
+                # "Northgate University — Interim Guidance on Generative AI Tools" is cited by
+                # its own words, with its issuer where the citing document shares it
+                issued.append(f"{heading} {subject[0]}")
+                forms[title_key(issued[0])] = issued[0]
+        for titled in (main, whole, *issued):  # the editions' shared title, without its code
             series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled)))
             if series not in (main, whole):
                 forms[title_key(series)] = series
@@ -477,6 +481,13 @@ class Pool:
 LETTERHEAD = re.compile(r"([A-Z][\w'.-]*(?:\s+(?:&|[A-Z][\w'.-]*)){0,3}),?\s+[-\u2013\u2014]\s")
 #: An issuer's name as a title opens with it: words, "&" between them ("Carrow & Linde").
 ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
+#: The most words of an issuer's name a title opens with ("Harbor City Police Department").
+ISSUER_WORDS = 4
+
+
+def is_issuer(text: str) -> bool:
+    """Whether lower-cased ``text`` may be an issuer's name: a few words, no numbers."""
+    return len(text.split()) <= ISSUER_WORDS and ISSUER_NAME.fullmatch(text) is not None
 
 
 def first_written(keys: frozenset[str], title: str) -> frozenset[str]:

@@ -165,8 +165,12 @@ def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> in
 
 def refers_back(doc: Doc, first: int, last: int) -> bool:
     """Whether a subject is a pronoun or a definite "the update" standing for the previous
-    sentence's subject (not "this update": the document's own)."""
-    return tuple(t.lower_ for t in doc[first:last] if not t.is_space) in REFERRING_SUBJECTS
+    sentence's subject (not "this update": the document's own), also of a second predicate
+    ("It supersedes and replaces X")."""
+    words = tuple(t.lower_ for t in doc[first:last] if not t.is_space)
+    return words in REFERRING_SUBJECTS or (
+        len(words) == 3 and words[:1] == ("it",) and words[2] in ("and", "or")
+    )
 
 
 def antecedent_bounds(
@@ -375,9 +379,7 @@ UNCONDITIONAL_UPON = frozenset(
 def starts_act(doc: Doc, token: Token) -> bool:
     """Whether ``token`` is an "upon" that conditions nothing ("effective upon publication",
     "should not be relied upon"; "upon approval by the board" does condition the act)."""
-    return (
-        token.lower_ == "upon" and token.i > 0 and doc[token.i - 1].lower_ in UNCONDITIONAL_UPON
-    )
+    return token.lower_ == "upon" and token.i > 0 and doc[token.i - 1].lower_ in UNCONDITIONAL_UPON
 
 
 def limited_act(
@@ -402,7 +404,10 @@ def limited_act(
 
     described = relative_clauses(doc, first, last)
     return (
-        any(t.i not in inside and t.lower_ in PART_WORDS for t in doc[span.end : object_last])
+        any(
+            t.i not in inside and t.lower_ in PART_WORDS and not closes_name(doc, t)
+            for t in doc[span.end : object_last]
+        )
         or any(
             t.lower_ in RESTRICTIONS
             and t.i not in described
@@ -412,6 +417,24 @@ def limited_act(
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
+    )
+
+
+def closes_name(doc: Doc, token: Token) -> bool:
+    """Whether a part word is the last word of a capitalised name rather than a part of a
+    document: "revision 6 of the Records Retention Schedule" names the schedule; "Schedule 2"
+    and "the Schedule" are parts."""
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (
+        token.text[:1].isupper()
+        and token.i >= 1
+        and doc[token.i - 1].is_alpha
+        and doc[token.i - 1].text[:1].isupper()
+        and doc[token.i - 1].lower_ not in TITLE_DETERMINERS
+        and not (
+            following is not None
+            and (following.like_num or (len(following.text) == 1 and following.is_alpha))
+        )
     )
 
 
@@ -457,13 +480,19 @@ def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:
 
 
 def list_item_starts(doc: Doc, start: int, last: int) -> list[int]:
-    """Where the items of a list after the phrase start: after a colon or semicolon, or a
+    """Where the items of a list after the phrase start: after a colon or semicolon, a
     lettered marker ("The following are revoked (a) the Money Laundering Regulations 2007;
-    (b) ...")."""
+    (b) ..."), or ", and" before a capital ("supersedes General Order 4.12, Use of Force,
+    dated June 1, 2015, and Special Order 19-07")."""
     return [
         index + 1
         for index in range(start, min(last, len(doc) - 1))
         if doc[index].text in (":", ";")
+        or (
+            doc[index].lower_ in ("and", "or")
+            and doc[index - 1].text == ","
+            and doc[index + 1].text[:1].isupper()
+        )
         or (
             doc[index].text == ")"
             and index >= start + 2

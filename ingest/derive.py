@@ -41,12 +41,14 @@ from graphcar.model import (
 from graphcar.months import MONTH_NAMES, MONTHS
 from graphcar.store.base import GraphStore
 from ingest.candidates import (
-    ISSUER_NAME,
+    HEADING_DASH,
+    ISSUER_WORDS,
     TITLE_KIND,
     TITLE_KINDS,
     TITLE_WORDS,
     Candidate,
     Pool,
+    is_issuer,
     title_key,
     words_of_title,
 )
@@ -73,8 +75,6 @@ DATED_YEAR = re.compile(
 #: A numbered part of a named title, as a cited text writes it ("section 20 of the banking
 #: act of 1933").
 PART_OF = re.compile(rf"((?:{NUMBERED_PART_WORDS}) [\w.()-]+) of (?:the )?(.+)")
-#: The most words an issuer opening a title has ("Calder Systems", "DLSE").
-ISSUER_WORDS = 4
 #: Words with which a subject points at names written before it ("those Directives").
 DEMONSTRATIVES = frozenset({"that", "those", "said"})
 #: A cue subject naming its own document starts with one of these ("This standard", "The
@@ -466,7 +466,9 @@ def apply_cue(
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
     agents, keys, own = roles
     keys = [*keys, *pool.longer_case_names(keys, source.id)]
-    if cue.passive and lists_after(hit):  # each item of "The following are revoked (a) ..."
+    if (cue.passive and lists_after(hit)) or (
+        cited is not None and cited.key in keys and not cue.passive
+    ):  # each item of "The following are revoked (a) ...", "supersedes X, ..., and Y"
         keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source)]))
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
@@ -490,7 +492,7 @@ def apply_cue(
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
-        if cue.passive and PART_WORDS & set(hit.subject) and not cue.parts:
+        if cue.passive and PART_WORDS & set(hit.subject) and not (cue.parts or lists_after(hit)):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
@@ -538,8 +540,10 @@ def apply_cue(
             express = express_targets(
                 chosen, set(keys), editions=not fix, source=source
             ) & earlier_editions(source, chosen)
-        if stated and len(dated) == 1 and (
-            cue.express or ("this" in hit.subject and earlier_editions(source, dated))
+        if (
+            stated
+            and len(dated) == 1
+            and (cue.express or ("this" in hit.subject and earlier_editions(source, dated)))
         ):  # "The earlier version of this entry (9 May 2024) is superseded"
             express = {dated[0].id}
         if keys_cite(keys):
@@ -568,10 +572,14 @@ def cue_roles(
         return None
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
-        if hit.indirect or (PART_WORDS & set(hit.subject) and not (hit.parts or cue.parts)):
+        if hit.indirect or (
+            PART_WORDS & set(hit.subject) and not (hit.parts or cue.parts or lists_after(hit))
+        ):
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
         named = hit.before or referred_names(hit)
+        if not named and names_edition_only(hit):  # "v1.0 is superseded" in v2.0's history
+            named = tuple(sorted(own_names))
         if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
             named = tuple(key for key in hit.keys if key not in hit.before)
     else:
@@ -604,11 +612,15 @@ def cue_roles(
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
     own = not keys and not agents and not cue.passive
-    if own and cue.self_nouns and not (
-        names_edition(hit.object, cue.self_nouns)
-        or hit.editions
-        or names_own_edition(hit, cue.self_nouns, source.document.title)
-        or object_dates(hit, source)  # "replaces the 12 September text"
+    if (
+        own
+        and cue.self_nouns
+        and not (
+            names_edition(hit.object, cue.self_nouns)
+            or hit.editions
+            or names_own_edition(hit, cue.self_nouns, source.document.title)
+            or object_dates(hit, source)  # "replaces the 12 September text"
+        )
     ):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
@@ -620,6 +632,14 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+def names_edition_only(hit: CueHit) -> bool:
+    """Whether a passive's subject is an edition mark alone ("v1.0 is superseded", "Rev. A
+    is withdrawn"): an earlier edition of the document's own identifier or title."""
+    return bool(hit.subject_editions) and all(
+        word in EDITION_WORDS or len(word) <= 2 for word in hit.subject
+    )
 
 
 def lists_after(hit: CueHit) -> bool:
@@ -724,30 +744,29 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     return forms
 
 
-
-
 def issuer_forms(cited: str, own_title: str | None) -> list[str]:
     """A cited title with the issuer the citing document's own title opens with: in "DLSE
     Guidance 2024-01", "Guidance 2019-03 is withdrawn" cites "DLSE Guidance 2019-03", and in
     "Calder Systems Code of Business Conduct (2024)", "the Code of Ethics" is Calder's ("Calder
-    Systems Code of Ethics (2018)"): the words before the cited title's first word there."""
+    Systems Code of Ethics (2018)"): the words before the cited title's first word there; else
+    each name the title opens with ("Special Order 19-07" in "Harbor City Police Department
+    General Order 4.12 — ..." is "Harbor City Police Department Special Order 19-07")."""
     title = " ".join((own_title or "").lower().split())
     first = cited.split(" ", 1)[0]
-    at = f" {title} ".find(f" {first} ")
-    if at <= 0 or first == "the":
+    if first == "the":
         return []
-    issuer = title[: at - 1].strip()
-    words = issuer.split()
-    return (
-        [f"{issuer} {cited}"]
-        if len(words) <= ISSUER_WORDS and ISSUER_NAME.fullmatch(issuer)
-        else []
-    )
+    at = f" {title} ".find(f" {first} ")
+    if at == 0:
+        return []
+    if at > 0:
+        issuer = title[: at - 1].strip()
+        return [f"{issuer} {cited}"] if is_issuer(issuer) else []
+    words = HEADING_DASH.split(title, maxsplit=1)[0].split()
+    openings = (" ".join(words[:count]) for count in range(min(len(words), ISSUER_WORDS), 0, -1))
+    return [f"{issuer} {cited}" for issuer in openings if is_issuer(issuer)]
 
 
-def names_another_title(
-    hit: CueHit, source: Candidate, self_nouns: Collection[str] = ()
-) -> bool:
+def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[str] = ()) -> bool:
     """Whether the subject is a title of three words or more that is not the source's own
     ("The Northwind Customer Support Policy replaces ..." in a newsletter): a document the
     store does not hold acting, not the source ("The Hybrid Working Policy replaces ..." in
@@ -878,9 +897,7 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
     words of its title ("This edition replaces the guidance note published on 14 July
     2021", "supersedes Recall No. 23-095 of February 16, 2023", "replaces that notice")."""
     after = object_text(hit)
-    words = [
-        w for w in hit.object if w not in TITLE_DETERMINERS | DATING_WORDS | OBJECT_FILLERS
-    ]
+    words = [w for w in hit.object if w not in TITLE_DETERMINERS | DATING_WORDS | OBJECT_FILLERS]
     own = words_of_title(title)
     if OBJECT_YEAR.match(after) is not None:
         return len(words) >= OWN_SERIES_WORDS and all(word in own for word in words)
@@ -1008,7 +1025,9 @@ def dated_subject(
 ) -> list[Candidate]:
     """The documents a passive's subject names by the day they were issued ("the Compliance
     notice of 30 October 2024 is lifted"): of the cue's target types, issued that day before
-    the source, about something the source is about (the same ticker, product, policy)."""
+    the source, about something the source is about (the same ticker, product, policy), else
+    of the source's own kind ("The Office's bulletin of 14 May 2018 ... ceases to have
+    effect" in a later bulletin)."""
     days = naming_dates(
         hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())],
         source.document.published_at,
@@ -1025,7 +1044,15 @@ def dated_subject(
         and candidate.dated_on(days)
         and (candidate.moment("published") or "") <= moment
     ]
-    return closest(pool, source, dated, hit.sentence)
+    if dated:
+        return closest(pool, source, dated, hit.sentence)
+    return [
+        candidate
+        for candidate in of_its_kind_dated(pool, source, days, hit.sentence)
+        if candidate.governed_by(pack)
+        and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
+        and (candidate.moment("published") or "") <= moment
+    ]
 
 
 def object_text(hit: CueHit) -> str:
@@ -1043,12 +1070,16 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         return True
     words = hit.subject
     own = words_of_title(title) | {"of", "the"}
-    if words and EDITION_WORDS & set(words) and all(
-        word in EDITION_WORDS | DATING_WORDS | REVISION_LOG or len(word) <= 2 or word in own
-        for word in words
+    if (
+        words
+        and (EDITION_WORDS & set(words) or hit.subject_editions)
+        and all(
+            word in EDITION_WORDS | DATING_WORDS | REVISION_LOG or len(word) <= 2 or word in own
+            for word in words
+        )
     ):
         # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes", "Revision
-        # history: Rev 2 (15 April 2024) supersedes Rev 1"
+        # history: Rev 2 (15 April 2024) supersedes Rev 1", "Rev. B replaces Rev. A (2016)"
         return True
     if STATED_INTENT.match(" ".join(words)):  # "It is the intent of the Legislature ... to"
         return True
@@ -1276,9 +1307,7 @@ def of_editions(chosen: Sequence[Candidate], editions: AbstractSet[str]) -> list
     return [t for t in chosen if writes_edition(t.document.title, editions)]
 
 
-def documents_titled_by(
-    pool: Pool, keys: Collection[str], source: Candidate
-) -> list[Candidate]:
+def documents_titled_by(pool: Pool, keys: Collection[str], source: Candidate) -> list[Candidate]:
     """Documents (other than ``source``) whose title carries one of ``keys``."""
     return [
         pool.by_id[doc_id]

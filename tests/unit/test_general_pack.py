@@ -1366,3 +1366,86 @@ def test_trial_69_a_revision_history_row_names_the_revision_it_supersedes(
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("rev2", "rev1")) == "accepted"
+
+
+def test_trial_72_policy_wordings_name_what_they_replace(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 72: "Rev. B replaces Rev. A" lost "Rev." (no word) from its subject; "revision 6
+    of the Records Retention Schedule" read "Schedule" as a part; "v1.0 is superseded" named
+    no target; "Special Order 19-07" after ", and" and "the Interim Guidance on Generative AI
+    Tools" were cited without the issuer their titles open with; "It supersedes and replaces"
+    was no document speaking; "The Office's bulletin of 14 May 2018 ... ceases to have effect"
+    was no cue, and named a bulletin sharing no identifier with the source."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="policy", doc_type=doc_type)
+
+    rows = [
+        policy("pw-a", "standard", "Osprey Clinics Standard SEC-PW-02 — Passwords, Rev. A",
+               "Standard SEC-PW-02, Rev. A. Eight characters.", "2017-03-01"),
+        policy("pw-b", "standard", "Osprey Clinics Standard SEC-PW-02 — Passwords",
+               "Standard SEC-PW-02, Rev. B. Twelve characters. Rev. B replaces Rev. A (2017).",
+               "2022-03-01"),
+        policy("rrs-4", "policy", "Tamber Bank Records Retention Schedule TRS, revision 4",
+               "Revision 4. Chat logs: 5 years.", "2019-01-10"),
+        policy("rrs-5", "policy", "Tamber Bank Records Retention Schedule TRS, revision 5",
+               "Revision 5. This revision replaces revision 4 of the Records Retention "
+               "Schedule. Chat logs: 7 years.", "2023-01-10"),
+        policy("byod-1", "standard", "Quill Group IT Standard QS-031 — Mobile Devices, v1.0",
+               "Personal phones allowed.", "2018-02-01"),
+        policy("byod-2", "standard", "Quill Group IT Standard QS-031 — Mobile Devices, v2.0",
+               "Revision history: v1.0 (Feb 2018) first issue; v2.0 (May 2022) rewrite; v1.0 "
+               "is superseded. Managed phones only.", "2022-05-01"),
+        policy("go-1", "policy", "Larch County Sheriff General Order 2.10 — Pursuits (2016)",
+               "Pursuits need a supervisor.", "2016-06-01"),
+        policy("so-1", "notice", "Larch County Sheriff Special Order 18-04 — Pursuit Pause",
+               "Pursuits are paused.", "2018-04-01"),
+        policy("go-2", "policy", "Larch County Sheriff General Order 2.10 — Vehicle Pursuits",
+               "This order supersedes General Order 2.10, Pursuits, dated June 1, 2016, and "
+               "Special Order 18-04. Pursuits for violent felonies only.", "2021-01-05"),
+        policy("ai-i", "guidance", "Westfold College — Provisional Guidance on Chatbot Tools",
+               "Office of the Dean, 2 May 2023. Do not paste student records.", "2023-05-02"),
+        policy("ai-s", "standard", "Westfold College Standard CB-2 — Use of Chatbots",
+               "Standard CB-2. Replaces the Provisional Guidance on Chatbot Tools issued by the "
+               "Office of the Dean in May 2023. Licensed tools only.", "2024-09-01"),
+        policy("bul-18", "notice", "Marsh Insurance Authority Bulletin 2018-04 — Claims",
+               "Bulletin 2018-04, 9 April 2018. Acknowledge claims in 5 days.", "2018-04-09"),
+        policy("bul-21", "notice", "Marsh Insurance Authority Bulletin 2021-09 — Digital Claims",
+               "Bulletin 2021-09. The Authority's bulletin of 9 April 2018 on claims ceases to "
+               "have effect on the date of this bulletin. Acknowledge claims in 3 days.",
+               "2021-09-30"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("pw-b", "pw-a"), ("rrs-5", "rrs-4"), ("byod-2", "byod-1"), ("go-2", "go-1"),
+                 ("go-2", "so-1"), ("ai-s", "ai-i"), ("bul-21", "bul-18")]:
+        assert found.get(pair) == "accepted", pair
+
+
+def test_trial_72_guidance_superseded_by_it_and_sections_listed_after_the_following(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 72: an agency's "This Policy Statement sets out ... It supersedes and replaces
+    the Enforcement Policy Statement on X issued May 3, 2018" in a statement titled "Bureau —
+    ..."; "The following sections of law are each repealed: CCC 44-101 through 44-130"
+    refused a subject with a part word although its list names the targets."""
+
+    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="legal", doc_type=doc_type)
+
+    rows = [
+        legal("ps-18", "guidance", "Retail Practices Bureau — Enforcement Policy Statement on "
+              "Gift Card Fees (2018)", "The Bureau will act on dormancy fees.", "2018-05-03"),
+        legal("ps-23", "guidance", "Retail Practices Bureau — Policy Statement on Stored Value "
+              "Products (2023)", "This Policy Statement sets out the Bureau's approach. It "
+              "supersedes and replaces the Enforcement Policy Statement on Gift Card Fees "
+              "issued May 3, 2018.", "2023-02-01"),
+        legal("act-09", "statute", "Marlow Pawnbroker Act, CCC 44-101 to 44-130",
+              "44-101. Licences. 44-130. Fees.", "2009-05-01"),
+        legal("act-22", "statute", "Laws of 2022, ch. 19 — Collateral Lending Act",
+              "Sec. 30. REPEALER. The following sections of law are each repealed: CCC 44-101 "
+              "through 44-130 (the Pawnbroker Act).", "2022-03-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("ps-23", "ps-18")) == "accepted"
+    assert found.get(("act-22", "act-09")) == "accepted"
