@@ -142,6 +142,8 @@ class Candidate:
             spec = pack.scope_keys[scope_key]
             if spec.source == "own_title":  # title roles read only where a pack asks
                 source = self.title_keys - self.title_about()
+            elif spec.source == "title_own":
+                source = self.title_keys - self.title_about() - self.title_replaces()
             else:
                 source = self.keys if spec.source == "text" else self.title_keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
@@ -331,7 +333,15 @@ class Candidate:
                 # its own words, with its issuer where the citing document shares it
                 issued.append(f"{heading} {subject[0]}")
                 forms[title_key(issued[0])] = issued[0]
-        for titled in (main, whole, *issued):  # the editions' shared title, without its code
+        # "HR-POL-22 Remote and Hybrid Working Policy" is cited "the Remote and Hybrid Working
+        # Policy": the title after the code it opens with
+        coded = [
+            main[len(code) :].strip()
+            for key in self.title_keys
+            if (code := key.split(":", 1)[1].lower()) and main.startswith(f"{code} ")
+        ]
+        # the editions' shared title, without its code
+        for titled in (main, whole, *issued, *coded):
             series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled)))
             if series not in (main, whole):
                 forms[title_key(series)] = series

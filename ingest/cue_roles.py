@@ -78,6 +78,11 @@ INTRODUCED_SUBJECT_TOKENS = 4
 #: supersedes FSM-100."; "USN-7302-1 fixed a vulnerability. The update introduced a
 #: regression."), and how many of that sentence's opening tokens are read for it.
 REFERRING_SUBJECTS = frozenset({("it",), ("the", "update"), ("that", "update")})
+#: Words an introductory phrase opens with ("On its effective date this Standard replaces",
+#: "Upon publication, this edition supersedes", "From that date it supersedes").
+INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effective", "after"})
+#: The most words of an introductory phrase before "it" ("From that date it").
+INTRODUCED_PRONOUN_WORDS = 5
 ANTECEDENT_TOKENS = 5
 #: Verbs that end a clause's opening words, its subject: "It was issued by the Standards
 #: Council ..., and supersedes all previous editions" is said of "It".
@@ -166,10 +171,17 @@ def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> in
 def refers_back(doc: Doc, first: int, last: int) -> bool:
     """Whether a subject is a pronoun or a definite "the update" standing for the previous
     sentence's subject (not "this update": the document's own), also of a second predicate
-    ("It supersedes and replaces X")."""
-    words = tuple(t.lower_ for t in doc[first:last] if not t.is_space)
-    return words in REFERRING_SUBJECTS or (
-        len(words) == 3 and words[:1] == ("it",) and words[2] in ("and", "or")
+    ("It supersedes and replaces X") or after an introductory phrase ("From that date it
+    supersedes")."""
+    words = tuple(t.lower_ for t in doc[first:last] if t.is_alpha)
+    return (
+        words in REFERRING_SUBJECTS
+        or (len(words) == 3 and words[:1] == ("it",) and words[2] in ("and", "or"))
+        or (
+            words[-1:] == ("it",)
+            and words[0] in INTRODUCTORY_WORDS
+            and len(words) <= INTRODUCED_PRONOUN_WORDS
+        )
     )
 
 
@@ -352,19 +364,26 @@ def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
 #: effective January 1, 2024, except that a permit application received before that date may
 #: be completed under the 2020 Edition".
 SAVED_RELIANCE = re.compile(
-    r"\bcontinue\s+to\s+(?:rely|apply|use|follow)\b"
+    r"\bcontinues?\s+to\s+(?:rely|apply|use|follow)\b"
     r"|\b(?:received|filed|submitted|made|commenced|begun|started|pending)\s+(?:before|prior\s+to)\b",
     re.IGNORECASE,
 )
 SAVING_REACH = 20
+#: The earlier document in force up to the new one's start: "until then version 3 continues to
+#: apply", "until that date the 2019 edition remains in force".
+TRANSITION = re.compile(
+    r"\b(?:continues?|remains?)\s+(?:to\s+apply|in\s+(?:force|effect))\b", re.IGNORECASE
+)
 
 
 def saving(doc: Doc, token: Token, last: int) -> bool:
-    """Whether ``token`` opens a savings clause ("except that ... may continue to rely on")
-    rather than restricting the act."""
+    """Whether ``token`` opens a savings clause ("except that ... may continue to rely on") or
+    a transition ("until then version 3 continues to apply") rather than restricting the act."""
+    clause = doc[token.i : min(last, token.i + SAVING_REACH)].text
+    if token.lower_ == "until":  # "until then version 3 continues to apply": a transition
+        return TRANSITION.search(clause) is not None
     if token.lower_ != "except" or token.i + 1 >= last or doc[token.i + 1].lower_ != "that":
         return False
-    clause = doc[token.i : min(last, token.i + SAVING_REACH)].text
     return SAVED_RELIANCE.search(clause) is not None
 
 
@@ -403,6 +422,7 @@ def limited_act(
         )
 
     described = relative_clauses(doc, first, last)
+    last = next_predicate(doc, max(object_last, span.end), last)
     return (
         any(
             t.i not in inside and t.lower_ in PART_WORDS and not closes_name(doc, t)
@@ -418,6 +438,27 @@ def limited_act(
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
+
+
+def next_predicate(doc: Doc, start: int, last: int) -> int:
+    """Where a second predicate of the subject starts after the object ("This Order supersedes
+    the Order issued December 29, 2020 and continues the temporary halt ..."): what it says
+    restricts the other act, not this one. ``last`` where none does."""
+    for index in range(start, min(last, len(doc)) - 2):
+        verb = doc[index + 1]
+        if (
+            doc[index].lower_ == "and"
+            and verb.is_lower
+            and verb.is_alpha
+            and verb.text.endswith("s")
+            and doc[index + 2].lower_ in PREDICATE_OBJECT_STARTS
+        ):
+            return index
+    return last
+
+
+#: Words a second predicate's object opens with: "and continues the ...", "and sets out a".
+PREDICATE_OBJECT_STARTS = frozenset({"the", "a", "an", "its", "all", "any", "this", "that", "to"})
 
 
 def closes_name(doc: Doc, token: Token) -> bool:
@@ -446,9 +487,8 @@ def relative_clauses(doc: Doc, first: int, last: int) -> set[int]:
     index = first + 1
     while index < last:
         if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
-            end = next((i for i in range(index, last) if doc[i].text == ","), None)
-            if end is None:
-                break
+            # "..., which remains in force until 28 February 2027." runs to the sentence's end
+            end = next((i for i in range(index, last) if doc[i].text == ","), last)
             found.update(range(index, end))
             index = end
         index += 1
@@ -482,17 +522,14 @@ def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:
 def list_item_starts(doc: Doc, start: int, last: int) -> list[int]:
     """Where the items of a list after the phrase start: after a colon or semicolon, a
     lettered marker ("The following are revoked (a) the Money Laundering Regulations 2007;
-    (b) ..."), or ", and" before a capital ("supersedes General Order 4.12, Use of Force,
-    dated June 1, 2015, and Special Order 19-07")."""
+    (b) ..."), or "and" before a capital ("supersedes General Order 4.12, Use of Force,
+    dated June 1, 2015, and Special Order 19-07", "replaces the Employee Investment Policy
+    (June 2020) and the Restricted List Procedures")."""
     return [
         index + 1
         for index in range(start, min(last, len(doc) - 1))
         if doc[index].text in (":", ";")
-        or (
-            doc[index].lower_ in ("and", "or")
-            and doc[index - 1].text == ","
-            and doc[index + 1].text[:1].isupper()
-        )
+        or (doc[index].lower_ in ("and", "or") and starts_title(doc, index + 1, last))
         or (
             doc[index].text == ")"
             and index >= start + 2
@@ -501,6 +538,13 @@ def list_item_starts(doc: Doc, start: int, last: int) -> list[int]:
             and doc[index - 1].text.isalnum()
         )
     ]
+
+
+def starts_title(doc: Doc, index: int, last: int) -> bool:
+    """Whether a capitalised word, or "the" and one, starts at ``index``."""
+    if index < last and doc[index].lower_ == "the":
+        index += 1
+    return index < last and doc[index].text[:1].isupper()
 
 
 def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:

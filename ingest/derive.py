@@ -52,7 +52,13 @@ from ingest.candidates import (
     title_key,
     words_of_title,
 )
-from ingest.cue_roles import NUMBERED_PART_WORDS, PART_WORDS, TITLE_DETERMINERS, titles_part
+from ingest.cue_roles import (
+    INTRODUCTORY_WORDS,
+    NUMBERED_PART_WORDS,
+    PART_WORDS,
+    TITLE_DETERMINERS,
+    titles_part,
+)
 from ingest.effect_dates import WRITTEN_DATE, iso_dates, stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
@@ -75,6 +81,11 @@ DATED_YEAR = re.compile(
 #: A numbered part of a named title, as a cited text writes it ("section 20 of the banking
 #: act of 1933").
 PART_OF = re.compile(rf"((?:{NUMBERED_PART_WORDS}) [\w.()-]+) of (?:the )?(.+)")
+#: What an amending document says it amends: "Amendment No. 2 to the X Standard (HMG-STD-014)",
+#: "Amendments to Circular PMA/CIR/2021/02".
+AMENDMENT_OF = re.compile(
+    r"\bamendments?(?:\s+no\.?\s*\d+)?\s+to\s+(?:the\s+)?([^.:;\n]+)", re.IGNORECASE
+)
 #: Words with which a subject points at names written before it ("those Directives").
 DEMONSTRATIVES = frozenset({"that", "those", "said"})
 #: A cue subject naming its own document starts with one of these ("This standard", "The
@@ -110,6 +121,9 @@ NAMING_DATE = re.compile(
 NAMING_REACH = 16
 #: Words heading a revision history ("Revision history: Rev 2 supersedes Rev 1").
 REVISION_LOG = frozenset({"history", "log", "changes", "record"})
+#: A header line's participle with the document's subject left out ("Approved by the Board of
+#: Directors on 10 November 2026", "Issued by the Cyber Governance Office"): it is the document.
+HEADER_PARTICIPLES = frozenset({"approved", "issued", "adopted", "signed", "endorsed"})
 #: Words that date an object ("the FAQ published on 3 March 2023", "the report originally
 #: published on 22 April 2024").
 DATING_WORDS = frozenset(
@@ -470,6 +484,9 @@ def apply_cue(
         cited is not None and cited.key in keys and not cue.passive
     ):  # each item of "The following are revoked (a) ...", "supersedes X, ..., and Y"
         keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source)]))
+    if cue.passive and cue.parts and hit.parts and not pool.sharing(keys) - {source.id}:
+        # "Section 5.1 is amended to read" in "Amendment No. 2 to HMG-STD-014": that standard
+        keys = amended_keys(pool, source, hit.sentence)
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
     actors = (
@@ -632,6 +649,31 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+def amended_keys(pool: Pool, source: Candidate, sentence: str) -> list[str]:
+    """The keys of the document ``source`` says it amends in its title or in the text before
+    ``sentence`` ("Amendment No. 2 to HMG-STD-014", "Amendment to the Employee Handbook (2022
+    edition)"): an identifier written there that another document carries, else the title
+    it cites (``titled``)."""
+    text = source.document.text
+    at = text.find(sentence.strip()[:40])
+    for opening in (source.document.title or "", text[: max(at, 0)]):
+        for found in AMENDMENT_OF.finditer(opening):
+            named = found.group(1).upper()
+            keys = [
+                key
+                for key in source.keys
+                if key.split(":", 1)[1].upper() in named and pool.sharing([key]) - {source.id}
+            ]
+            if keys:
+                return keys
+            written = " ".join(found.group(1).lower().split())
+            # "the Employee Handbook (2022 edition), effective 1 May 2023": up to its comma
+            cited = [CitedTitle(text, qualified=False) for text in (written.split(",")[0], written)]
+            for _, key, _ in titled(pool, cited, source):
+                return [key]
+    return []
 
 
 def names_edition_only(hit: CueHit) -> bool:
@@ -1083,6 +1125,9 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         return True
     if STATED_INTENT.match(" ".join(words)):  # "It is the intent of the Legislature ... to"
         return True
+    if words[:1] and words[0] in HEADER_PARTICIPLES:
+        # "it" after the header "Approved by the Board on 10 November 2026; takes effect ..."
+        return True
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
     words = introduced(words, cue.self_nouns)
@@ -1126,9 +1171,6 @@ FOLLOWING_LIST = re.compile(r"\bthe\s+following\b[^:.;]{0,80}:", re.IGNORECASE)
 #: Words that attach a noun phrase to what precedes it ("Section 5 of this Standard"): a
 #: determiner after one is not where the subject starts.
 LINKING_WORDS = frozenset({"of", "in", "to", "by", "under", "for", "with", "from", "and", "or"})
-#: Words an introductory phrase opens with ("On its effective date this Standard replaces",
-#: "Upon publication, this edition supersedes", "Effective today, this notice rescinds").
-INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effective", "after"})
 
 
 def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:

@@ -1197,7 +1197,7 @@ def reported_actor(doc: Doc, start: int, first: int) -> bool:
 
 #: Words after "by" naming the document itself as the one acting: "SOP-QA-3 is superseded by
 #: this procedure", "... is replaced in its entirety by the present Regulation".
-SELF_AGENT_WORDS = (("this",), ("these",), ("the", "present"))
+SELF_AGENT_WORDS = (("this",), ("these",), ("the", "present"), ("the", "following"))
 
 
 def by_itself(doc: Doc, by: int, last: int) -> bool:

@@ -800,6 +800,28 @@ def test_labels_without_ndc_are_revised_by_their_labeler(
     }
 
 
+def test_labels_of_a_product_their_metadata_declare_are_revised_by_their_labeler(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 78: "GLAREXA (insulin tevoglargine) injection" names no drug a pattern reads (the
+    generic is two words); the labels' metadata "product" names it, and one label giving NDC
+    codes and the next giving none were not chained."""
+
+    def label(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="pharma", doc_type="label",
+                      published_at=at, metadata={"product": "GLAREXA",
+                                                 "labeler": "Marisol Biopharma"})
+
+    rows = [
+        label("g19", "GLAREXA (insulin tevoglargine) injection - Prescribing Information (10/2019)",
+              "2019-10-01", "GLAREXA (insulin tevoglargine) injection. NDC 72810-0100-05."),
+        label("g22", "GLAREXA (insulin tevoglargine) injection - Prescribing Information (05/2022)",
+              "2022-05-23", "GLAREXA (insulin tevoglargine) injection. Revised: 05/2022"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("g22", "g19")) == "accepted"
+
+
 def test_pharma_recall_without_ndc_recalls_the_labels_of_its_firm(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -3114,3 +3136,63 @@ def test_trial_73_a_backport_resolving_the_advisory_patches_it(
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("r179", "adv")) == "proposed"
+
+
+def test_trial_77_an_advisory_revision_and_a_restriction_removed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 77: vendor advisories republished as revisions under the id their titles open
+    with ("Revision: 1.1", "Version: 2.0") stated no supersession, and each revision stayed in
+    the frontier; two advisories whose titles open with one product code but name different
+    CVEs are no revisions of each other. A notice saying "The restriction on GRNV under Notice
+    BCP-RL-24-015 is removed with immediate effect" lifted nothing."""
+
+    def sec(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at)
+
+    fin = partial(titled_record, "finance")
+    rows = [
+        sec("r10", "Kelso Security Advisory KSA-2024-0311: Flaws in KelOS Web UI",
+            "Advisory ID: KSA-2024-0311\nRevision: 1.0\nCVE-2024-31102 and CVE-2024-31103.",
+            "2024-03-01"),
+        sec("r11", "Kelso Security Advisory KSA-2024-0311: Flaws in KelOS Web UI (Revision 1.1)",
+            "Advisory ID: KSA-2024-0311\nRevision: 1.1\nCVE-2024-31102 and CVE-2024-31103. "
+            "Fixed in KelOS 9.4.2.", "2024-03-20"),
+        sec("r20", "Kelso Security Advisory KSA-2024-0311: Flaws in KelOS Web UI (Revision 2.0)",
+            "Advisory ID: KSA-2024-0311\nRevision: 2.0 (Final)\nCVE-2024-31102, CVE-2024-31103 "
+            "and CVE-2024-33870.", "2024-05-02"),
+        sec("m1", "MX-400 router: command injection", "CVE-2024-1111 in MX-400.", "2024-01-10"),
+        sec("m2", "MX-400 router: buffer overflow", "CVE-2024-2222 in MX-400.", "2024-04-10"),
+        fin("bl", "blackout_announced", "Compliance Notice BCP-RL-24-015: GRNV restricted",
+            "Covered persons may not trade GRNV.", "2024-06-03"),
+        fin("rm", "blackout_lifted", "Compliance Notice BCP-RL-24-031: GRNV restriction removed",
+            "The restriction on Greenvale Energy plc (GRNV) under Notice BCP-RL-24-015 is "
+            "removed with immediate effect.", "2024-09-30"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("r11", "r10")) == "accepted" and found.get(("r20", "r11")) == "accepted"
+    assert ("r20", "r10") not in found  # a chain, not every pair
+    assert ("m2", "m1") not in found
+    assert found.get(("rm", "bl")) == "accepted"
+
+
+def test_trial_77_a_statement_naming_an_advisory_in_its_text_is_no_revision_of_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 77: "Statement from the quillpath maintainers on CVE-2024-29011", whose text
+    cites OPA-2024-0560, was read as that advisory's revision (its title carries no advisory
+    id of its own)."""
+
+    def sec(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at)
+
+    rows = [
+        sec("opa", "OPA-2024-0560: ReDoS in quillpath glob matcher",
+            "OpenPkg Advisory Database - OPA-2024-0560. CVE: CVE-2024-29011.", "2024-06-11"),
+        sec("stmt", "Statement from the quillpath maintainers on CVE-2024-29011",
+            "OPA-2024-0560 (CVE-2024-29011) needs an attacker-controlled glob.", "2024-06-20"),
+    ]
+    found = {(e.newer_id, e.older_id) for e in derive(rows, embedded_store, extractor)}
+    assert ("stmt", "opa") not in found

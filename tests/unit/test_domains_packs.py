@@ -93,7 +93,7 @@ def test_scope_key_sources_and_a_misspelt_one(tmp_path: Path) -> None:
     error = error_of(tmp_path, GOOD.replace("from: title", "from: own_titel"))
     assert error.location == f"{tmp_path / 'pack.yaml'}:10"
     assert error.field == "scope_keys.contract_id.from"
-    assert "'text', 'title', 'own_title' or 'title_first'" in str(error)
+    assert "'text', 'title', 'own_title', 'title_own' or 'title_first'" in str(error)
 
 
 def test_release_lines_need_select_latest(tmp_path: Path) -> None:

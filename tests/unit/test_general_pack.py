@@ -1449,3 +1449,86 @@ def test_trial_72_guidance_superseded_by_it_and_sections_listed_after_the_follow
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("ps-23", "ps-18")) == "accepted"
     assert found.get(("act-22", "act-09")) == "accepted"
+
+
+def test_trial_76_amendments_suspensions_and_their_lifting(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 76: a part of a policy amended or replaced by a later notice ("Section 4.2 of
+    QS-STD-9 is deleted and replaced by the following", "Section 5.1 is amended to read" in
+    "Amendment No. 2 to QS-STD-9", "Section 7 of the Handbook is replaced in full" under an
+    "Amendment to the Employee Handbook (2023 edition)" line) superseded nothing; "the Remote
+    Working Policy" did not name "HR-POL-41 Remote Working Policy"; "The suspension
+    communicated in HR Notice 2023-02 ... is lifted" rescinded nothing; "this version
+    supersedes version 3 ...; until then version 3 continues to apply" and "it supersedes the
+    2021 edition, which remains in force until ..." read as restricted acts."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="policy", doc_type=doc_type)
+
+    rows = [
+        policy("std", "standard", "QS-STD-9 Authentication Standard v1.0",
+               "4.2 Passwords expire every 90 days. 5.1 MFA for remote access.", "2021-01-10"),
+        policy("am1", "standard", "Amendment No. 1 to QS-STD-9 (Authentication Standard)",
+               "Amendment No. 1 to QS-STD-9, issued 3 May 2022. Section 4.2 of QS-STD-9 is "
+               "deleted and replaced by the following: \"4.2 Passwords do not expire.\"",
+               "2022-05-03"),
+        policy("am2", "standard", "Amendment No. 2 to QS-STD-9: MFA for administrators",
+               "Amendment No. 2 to the Authentication Standard (QS-STD-9), effective 1 March "
+               "2023. Section 5.1 is amended to read: \"5.1 MFA for every account.\"",
+               "2023-02-20"),
+        policy("hb", "policy", "Tarn Health Employee Handbook (2023 edition)",
+               "7. Overtime is paid at 1.5x.", "2023-01-01"),
+        policy("hb-a", "notice", "HR Bulletin 2024-02: Handbook Section 7 replaced",
+               "Tarn Health - HR Bulletin 2024-02, 5 March 2024. Amendment to the Employee "
+               "Handbook (2023 edition). Section 7 of the Handbook is replaced in full by the "
+               "following: \"7. Overtime must be pre-approved.\"", "2024-03-05"),
+        policy("rw", "policy", "HR-POL-41 Remote Working Policy",
+               "Section 3: work abroad up to 20 days.", "2021-06-01"),
+        policy("susp", "notice", "HR Notice 2023-02: Working abroad suspended",
+               "HR Notice 2023-02, 1 March 2023. Effective immediately and until further "
+               "notice, Section 3 of the Remote Working Policy (working abroad) is suspended.",
+               "2023-03-01"),
+        policy("lift", "notice", "HR Notice 2023-11: Working abroad resumes",
+               "HR Notice 2023-11, 1 October 2023. The suspension communicated in HR Notice "
+               "2023-02 of 1 March 2023 is lifted with effect from today.", "2023-10-01"),
+        policy("rrs-3", "standard", "QS-STD-20 Records Schedule, version 3",
+               "Version 3. Keep logs 5 years.", "2022-01-05"),
+        policy("rrs-4", "standard", "QS-STD-20 Records Schedule, version 4",
+               "Version 4. On its effective date this version supersedes version 3 (January "
+               "2022); until then version 3 continues to apply.", "2026-09-24"),
+        policy("coc-21", "policy", "Ostby Code of Conduct (2021 edition)", "Gifts to USD 50.",
+               "2021-03-01"),
+        policy("coc-27", "policy", "Ostby Code of Conduct (2027 edition)",
+               "Ostby Code of Conduct - 2027 edition. Approved by the Board on 10 November "
+               "2026; takes effect on 1 March 2027. From that date it supersedes the 2021 "
+               "edition, which remains in force until 28 February 2027.", "2026-11-10"),
+    ]
+    found = {(e.newer_id, e.older_id): e for e in derive(rows, embedded_store, extractor)}
+    for pair in [("am1", "std"), ("am2", "std"), ("hb-a", "hb"), ("susp", "rw"),
+                 ("lift", "susp"), ("rrs-4", "rrs-3"), ("coc-27", "coc-21")]:
+        assert pair in found and found[pair].status == "accepted", pair
+    assert found[("lift", "susp")].kind == "rescinds"
+    assert found[("susp", "rw")].kind == "suspends"
+
+
+def test_trial_78_a_second_predicate_restricts_its_own_act_only(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 78: "This Order supersedes the Order issued December 29, 2020 and continues the
+    temporary halt ..." read "temporary", in the second predicate, as restricting the
+    supersession."""
+
+    def legal(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="legal", doc_type="regulation")
+
+    rows = [
+        legal("o1", "Extension of Temporary Halt in Evictions", "HOUSING AGENCY - ORDER\nIssued "
+              "December 29, 2020\n\nThe halt runs to January 31, 2021.", "2020-12-29"),
+        legal("o2", "Further Extension of Temporary Halt in Evictions", "HOUSING AGENCY - ORDER\n"
+              "Issued January 29, 2021\n\nThis Order supersedes the Order issued December 29, "
+              "2020 and continues the temporary halt on evictions through June 30, 2021.",
+              "2021-01-29"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("o2", "o1")) == "accepted"
