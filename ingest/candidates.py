@@ -62,6 +62,9 @@ TITLE_ACT_NOUNS = (
 NOT_OWN_AFTER = (
     r",?\s+(?:(?:IS|ARE|WAS|WERE)\s+)?(?:NOT\b|NO\s+LONGER\b|(?:WHICH\s+)?REMAINS?\s+VALID)"
 )
+#: A partial change titled after what it changes: "LMQ-2024-02 Amendment 1: 2.8 LTS line also
+#: affected" is about LMQ-2024-02, no revision of it (two amendments stand side by side).
+AMENDMENT_AFTER = r"(?:AMENDMENT|ADDENDUM|SUPPLEMENT|CORRIGENDUM)\b"
 #: The key a denial naming a document by a noun alone is kept under ("the Policy").
 DENIED_NOUN = "noun"
 #: How many words describing it may stand between a title's act word and what it acts on.
@@ -147,6 +150,11 @@ class Candidate:
             else:
                 source = self.keys if spec.source == "text" else self.title_keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
+            if spec.source == "title_own" and not self.title_keys:
+                # a title naming no identifier: "GHSA-x4v9-... — Updated 2024-04-02" opens its text
+                cached = frozenset(
+                    key for key in self.opening_keys() if key.split(":", 1)[0] in spec.kinds
+                )
             if spec.source == "title_first":  # else, where its title names none, its text's
                 cached = first_written(cached, self.document.title or "") or frozenset(
                     key for key in self.keys if key.split(":", 1)[0] in spec.kinds
@@ -364,7 +372,13 @@ class Candidate:
         made under MSA-HC-2018-04 ...")."""
         first = self.document.text.lstrip().split("\n", 1)[0]
         at = first.find(sentence.strip()[:40])
-        header = first if at < 0 else first[:at]
+        return self.opening_keys(first if at < 0 else first[:at])
+
+    def opening_keys(self, header: str | None = None) -> frozenset[str]:
+        """The identifiers ``header`` (by default its text's first line) opens with
+        (``opens_header``)."""
+        if header is None:
+            header = self.document.text.lstrip().split("\n", 1)[0]
         return frozenset(
             key
             for key in self.keys
@@ -530,6 +544,7 @@ def title_role(title: str, key: str) -> str:
     if (
         re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)
+        or re.search(rf"{name}\s+{AMENDMENT_AFTER}", title)
         or re.search(rf"\b{AMENDING_WORDS} (?:[A-Z.§]+ ){{0,3}}{name}", title)
     ):
         return "about"

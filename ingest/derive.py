@@ -115,7 +115,8 @@ OBJECT_FILLERS = frozenset({"company", "firm", "agency", "board", "no", "number"
 REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNORECASE)
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
-    r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|of)\s+(?:on\s+|in\s+)?$",
+    r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
+    r"|communicated|circulated|of)\s+(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
 NAMING_REACH = 16
@@ -468,14 +469,14 @@ def apply_cue(
 ) -> list[AuthorityEdge]:
     """Edges between the cue's document, or the one another identifier in the phrase's subject
     titles ("RFC 9110 replaces RFC 7231" in a commentary), and the documents it names
-    (``editions=False``: none where it names only earlier editions of its own)."""
+    (``editions=False``: none where it names only earlier editions of its own, unless by day)."""
     if cue.kind in COMPLEMENTARY_KINDS and source.fixes_nothing:
         return []  # "there are no new security fixes in this release"
     cited = cited_title(pool, cue, hit, source)
     acting = acting_title(pool, cue, hit, source)
     roles = cue_roles(cue, hit, source, cited, acting)
-    if roles is None or (roles[2] and not editions):
-        return []
+    if roles is None or (roles[2] and not editions and not object_dates(hit, source)):
+        return []  # a rule chains its editions, unless the object names one by its day
     # a cited title ends the object: "for the diagnosis" in it restricts nothing
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
     agents, keys, own = roles

@@ -1166,6 +1166,7 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
         or (
             span.start > first
             and doc[span.start - 1].lower_ in INFINITIVE_MARKS
+            and not dated_may(doc, span.start - 1)
             and not purpose
         )
         or "according to" in doc[first : span.start].text.lower()
@@ -1183,6 +1184,12 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
             and reported_actor(doc, span.start, first)
         )
     )
+
+
+def dated_may(doc: Doc, index: int) -> bool:
+    """Whether "May" at ``index`` is a month after a day ("The restriction announced on 6 May
+    is lifted"), not the modal."""
+    return doc[index].text == "May" and index > 0 and doc[index - 1].like_num
 
 
 def reported_actor(doc: Doc, start: int, first: int) -> bool:

@@ -244,10 +244,11 @@ class ScopeKey(Strict):
     """Entity kinds that identify what a document is about, from its whole text, its title,
     the identifiers its title names as the document's own or as what it acts on
     (``own_title``: not "see X", "duplicate of X", "replaced by X"; ``title_own``: nor what
-    the document acts on, "Withdrawal of X"), or the one its title
-    opens with (``title_first``: a label of "VELTRAZINE XR (veltrazine hydrochloride)" is of
-    VELTRAZINE XR, though its title writes the name the immediate-release product shares;
-    where the title names none, those of its text)."""
+    the document acts on, "Withdrawal of X", and where its title names no identifier, those
+    its text's first line opens with, "GHSA-x4v9-2mq7-hh3c - Updated 2024-04-02"), or the one
+    its title opens with (``title_first``: a label of "VELTRAZINE XR (veltrazine
+    hydrochloride)" is of VELTRAZINE XR, though its title writes the name the
+    immediate-release product shares; where the title names none, those of its text)."""
 
     kinds: list[str]
     source: Literal["text", "title", "own_title", "title_own", "title_first"] = Field(

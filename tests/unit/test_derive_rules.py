@@ -3196,3 +3196,68 @@ def test_trial_77_a_statement_naming_an_advisory_in_its_text_is_no_revision_of_i
     ]
     found = {(e.newer_id, e.older_id) for e in derive(rows, embedded_store, extractor)}
     assert ("stmt", "opa") not in found
+
+
+def test_advisory_revisions_by_the_id_their_text_opens_with_and_amendments_side_by_side(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 73, 61 and 66: revisions titled in words whose text opens with the advisory id
+    ("GHSA-... - update of 2024-01-16") were not chained; two amendments titled after the
+    advisory they amend ("LMQ-2024-02 Amendment 1: ...") were chained as revisions, though
+    each controls the part it changes."""
+
+    def sec(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at)
+
+    rows = [
+        sec("g1", "XML signature wrapping in orrery-saml",
+            "GHSA-wx7j-4f2p-9c8h · CVE-2023-51774 · PyPI: orrery-saml\nFixed in 3.1.0.",
+            "2023-12-04"),
+        sec("g2", "orrery-saml signature wrapping: 2.3 LTS backport available",
+            "GHSA-wx7j-4f2p-9c8h — update of 2024-01-16. Backported to 2.3.8.", "2024-01-16"),
+        sec("base", "LMQ-2024-02: Unsafe deserialization in lumen-client (CVE-2024-31770)",
+            "LumenMQ Security Advisory LMQ-2024-02. Fixed in 3.4.1.", "2024-04-08"),
+        sec("am1", "LMQ-2024-02 Amendment 1: 2.8 LTS line also affected",
+            "Amendment 1 to LumenMQ Security Advisory LMQ-2024-02 (CVE-2024-31770). Fixed in "
+            "2.8.9.", "2024-05-01"),
+        sec("am2", "LMQ-2024-02 Amendment 2: allowlist workaround is ineffective",
+            "Amendment 2 to LumenMQ Security Advisory LMQ-2024-02 (CVE-2024-31770). No "
+            "workaround.", "2024-05-15"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("g2", "g1")) == "accepted"
+    assert ("am2", "am1") not in found
+
+
+def test_trial_79_documents_named_by_the_day_they_were_issued(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 79: "The restriction announced on 6 May is lifted" read the month "May" as the
+    modal before "is lifted"; "The team blackout in TOVA imposed on 11 February is lifted"
+    named no day ("imposed on" was no naming word); "This communication updates and
+    supersedes our communication dated 8 September 2021" on a drug no pattern names derived
+    nothing (the pharma pack's chaining rule kept the general pack's reading of a day out)."""
+    fin = partial(titled_record, "finance")
+    rows = [
+        fin("add", "blackout_announced", "Restricted List Addition - Hexalon Corp (HXLN)",
+            "Effective immediately (6 May 2024), HXLN is added to the Restricted List.",
+            "2024-05-06"),
+        fin("rm", "blackout_lifted", "Restricted List Removal - HXLN",
+            "HXLN will be removed from the Restricted List on 18 September 2024. The restriction "
+            "announced on 6 May is lifted from that time.", "2024-09-17"),
+        fin("bl", "blackout_announced", "Project Basalt - Tovarin Energy (TOVA) - Team Blackout",
+            "Effective 11 February 2025, the coverage team may not trade TOVA.", "2025-02-11",
+            ticker="TOVA"),
+        fin("lift", "blackout_lifted", "Project Basalt - TOVA blackout lifted",
+            "The team blackout in Tovarin Energy (TOVA) imposed on 11 February is lifted with "
+            "immediate effect.", "2025-06-02", ticker="TOVA"),
+        pharma_record("dsc1", "safety_communication", "NMA restricts the intravenous dose of "
+                      "lumeridone (QT prolongation).", "2021-09-08"),
+        pharma_record("dsc2", "safety_communication", "This communication updates and "
+                      "supersedes our communication dated 8 September 2021. Children: 0.15 "
+                      "mg/kg.", "2022-03-22"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    for pair in [("rm", "add"), ("lift", "bl"), ("dsc2", "dsc1")]:
+        assert found.get(pair) == "accepted", pair

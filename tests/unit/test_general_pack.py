@@ -1183,7 +1183,8 @@ def test_trial_60_a_food_recall_supersedes_the_notice_it_names_by_its_date(
     ]
     packs = load_packs()
     assert [p.name for p in packs_for(packs, "consumer_products", "recall")] == ["general"]
-    assert [p.name for p in packs_for(packs, "drug_safety", "recall")] == ["pharma"]
+    # a drug recall is the pharma pack's, the general pack reading it along (``read_with``)
+    assert [p.name for p in packs_for(packs, "drug_safety", "recall")] == ["pharma", "general"]
     assert statuses(derive(rows, embedded_store, extractor)) == {
         ("r-251", "r-095", "accepted"),
         ("s-26", "s-04", "accepted"),
