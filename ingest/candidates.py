@@ -306,8 +306,11 @@ class Candidate:
         return older.dated_on(self.dates_acted_on if acting else self.dates_written)
 
     def dated_on(self, days: AbstractSet[str]) -> bool:
-        """Whether this document was published or took effect on one of ``days``."""
-        return not self.own_days.isdisjoint(days)
+        """Whether this document was published or took effect on one of ``days`` (a month,
+        ``YYYY-MM``, holds each of its days: "our March 2022 communication")."""
+        return not self.own_days.isdisjoint(days) or any(
+            day[:7] in days for day in self.own_days
+        )
 
     @cached_property
     def letterhead(self) -> str | None:

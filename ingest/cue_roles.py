@@ -432,12 +432,31 @@ def limited_act(
             t.lower_ in RESTRICTIONS
             and t.i not in described
             and not named(t)
+            and not names_kind(doc, t, last)
             and not saving(doc, t, last)
             and not starts_act(doc, t)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
+
+
+def names_kind(doc: Doc, token: Token, last: int) -> bool:
+    """Whether a restriction word is an adjective naming a kind of document after a
+    determiner ("the interim guidance on spot crypto ETPs ... is hereby rescinded", "replaces
+    our temporary notice"): what is acted on, not how far."""
+    return (
+        token.lower_ in KIND_ADJECTIVES
+        and token.i >= 1
+        and doc[token.i - 1].lower_ in KIND_DETERMINERS
+        and token.i + 1 < last
+        and doc[token.i + 1].is_alpha
+    )
+
+
+#: Restriction words that, after a determiner, name a kind of document ("the interim guidance").
+KIND_ADJECTIVES = frozenset({"interim", "temporary", "provisional"})
+KIND_DETERMINERS = frozenset({"the", "its", "our", "their", "this", "that", "these", "those"})
 
 
 def next_predicate(doc: Doc, start: int, last: int) -> int:

@@ -984,26 +984,41 @@ def naming_dates(text: str, published: str | None = None) -> frozenset[str]:
             if names_by_date(text, match.start(), match.end())
             and (day := last_before(match, published[:10])) is not None
         ]
+    days = [match.span() for match in WRITTEN_DATE.finditer(text)]
+    found += [  # "the Department's November 2021 notice", "issued in January 2024"
+        f"{match['year']}-{MONTHS[match['month'].lower()]:02d}"
+        for match in MONTH_OF_YEAR.finditer(text)
+        if not any(start <= match.start() < end for start, end in days)
+        and names_by_date(text, match.start(), match.end())
+    ]
     return frozenset(found)
 
 
 def names_by_date(text: str, start: int, end: int) -> bool:
     """Whether the date at ``start:end`` names a document: after a naming word ("published
-    on") or an opening bracket ("this entry (9 May 2024)"), or between "the" and an edition's
-    noun ("the 12 September text")."""
+    on") or an opening bracket ("this entry (9 May 2024)"), or between a determiner and an
+    edition's noun ("the 12 September text", "our March 2022 communication", "the
+    Department's November 2021 notice")."""
     before = text[max(0, start - NAMING_REACH) : start]
     return bool(
         NAMING_DATE.search(before)
         or before.endswith("(")
-        or (re.search(r"\bthe\s+$", before, re.I) and DATED_EDITION_NOUN.match(text[end:]))
+        or (DATED_DETERMINER.search(before) and DATED_EDITION_NOUN.match(text[end:]))
     )
 
 
 #: The noun after a date that names an edition by it ("the 12 September text").
 DATED_EDITION_NOUN = re.compile(
     r"\s+(?:text|version|edition|advisory|notice|bulletin|entry|update|revision|publication"
-    r"|letter|announcement|circular|guidance|statement)\b",
+    r"|letter|announcement|circular|guidance|statement|communication|memo|memorandum)\b",
     re.IGNORECASE,
+)
+#: What a date naming an edition follows: "the", "our", "its", an issuer's "the Department's".
+DATED_DETERMINER = re.compile(r"\b(?:the|our|its|their|[A-Za-z]+'s)\s+$", re.IGNORECASE)
+#: A month of a year without its day ("November 2021"): a document named by the month it was
+#: issued in (``Candidate.dated_on``), where a naming word or determiner says so.
+MONTH_OF_YEAR = re.compile(
+    rf"\b(?P<month>{MONTH_NAMES})\.?\s+(?P<year>(?:19|20)\d\d)\b", re.IGNORECASE
 )
 #: A day and month without a year ("10 October", "September 12"), not a date with one.
 YEARLESS_DATE = re.compile(
