@@ -3293,3 +3293,29 @@ def test_trial_79_documents_named_by_the_month_they_were_issued(
     assert found.get(("g24", "g21")) == "accepted"
     assert found.get(("cm", "ig")) == "accepted"
     assert not any(newer == "g25" for newer, _ in found)
+
+
+def test_trial_79_a_revision_saying_fixed_releases_remain_exploitable_withdraws_them(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 79: "Tessellate 3.2.5 and 3.2.6 therefore remain exploitable" in an advisory's
+    revision left 3.2.5, whose notes say they resolve the CVE, the advisory's fix."""
+
+    def sec(
+        doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str
+    ) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
+                      published_at=at, metadata={"product": "Tessellate", **meta})
+
+    rows = [
+        sec("adv", "advisory", "HSA-2024-011: Tessellate request smuggling",
+            "CVE-2024-31877. Affected: 3.0.0 through 3.2.4.", "2024-03-04"),
+        sec("r325", "release_note", "Tessellate 3.2.5 Release Notes",
+            "Security: resolves CVE-2024-31877 (HSA-2024-011).", "2024-03-04", version="3.2.5"),
+        sec("rev2", "advisory", "HSA-2024-011 (Revision 2): Tessellate request smuggling",
+            "Revision 2. The check added in 3.2.5 can be bypassed. Tessellate 3.2.5 and 3.2.6 "
+            "therefore remain exploitable. Fixed: 3.2.7.", "2024-04-18"),
+    ]
+    found = {(e.newer_id, e.older_id): (e.kind, e.status)
+             for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("rev2", "r325")) == ("withdraws", "accepted")
