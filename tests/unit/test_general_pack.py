@@ -1498,6 +1498,12 @@ def test_trial_76_amendments_suspensions_and_their_lifting(
         policy("rrs-4", "standard", "QS-STD-20 Records Schedule, version 4",
                "Version 4. On its effective date this version supersedes version 3 (January "
                "2022); until then version 3 continues to apply.", "2026-09-24"),
+        policy("cir-18", "notice", "Circular PMA/CIR/2018/09: Reporting Timelines",
+               "3.2 Quarterly returns are due within 30 days.", "2018-06-01"),
+        policy("cir-20", "notice", "Circular PMA/CIR/2020/07: Temporary relief (COVID-19)",
+               "For reporting dates between 1 April 2020 and 31 December 2020, the 30-day "
+               "deadline in paragraph 3.2 of Circular PMA/CIR/2018/09 is suspended.",
+               "2020-04-01"),
         policy("coc-21", "policy", "Ostby Code of Conduct (2021 edition)", "Gifts to USD 50.",
                "2021-03-01"),
         policy("coc-27", "policy", "Ostby Code of Conduct (2027 edition)",
@@ -1507,7 +1513,8 @@ def test_trial_76_amendments_suspensions_and_their_lifting(
     ]
     found = {(e.newer_id, e.older_id): e for e in derive(rows, embedded_store, extractor)}
     for pair in [("am1", "std"), ("am2", "std"), ("hb-a", "hb"), ("susp", "rw"),
-                 ("lift", "susp"), ("rrs-4", "rrs-3"), ("coc-27", "coc-21")]:
+                 ("lift", "susp"), ("rrs-4", "rrs-3"), ("coc-27", "coc-21"),
+                 ("cir-20", "cir-18")]:
         assert pair in found and found[pair].status == "accepted", pair
     assert found[("lift", "susp")].kind == "rescinds"
     assert found[("susp", "rw")].kind == "suspends"
