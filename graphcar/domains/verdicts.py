@@ -206,7 +206,7 @@ def named_document(
     deepmerge-lite fixed?" stays about the advisory, not release "deepmerge-lite 3.1.0");
     then the best-ranked; the one edition whose revision the question writes first ("the
     package insert dated March 2021": "(Revised 03/2021)"). Where the question singled out
-    none of them by its title and a
+    none of them by its title nor asked whether what it describes "still" holds, and a
     controlling anchor of its own type replaced the chosen one (``EDITION_KIND``), it asks
     about that current edition ("Is the label for NDC X current?" when an old edition ranks
     first; a release superseding the fix release, or an opinion overruling one, is no
@@ -227,12 +227,19 @@ def named_document(
     chosen, singled_out = named_by_title(pool, terms)
     if not singled_out and not NOTICE_NOUNS & terms:
         chosen = notice_target(chosen, pool) or chosen
-    if singled_out or not chosen.superseded:
-        return chosen
+    if singled_out or not chosen.superseded or (not asked and STILL.search(question)):
+        return chosen  # "Can I still rely on the 2021 standard that ...": the one described
     edition = current_edition(chosen, anchors)
     # a code every edition carries asks about the current one ("Which version of IT-SEC-004
     # is current?"), a code only the old one carries about it ("Is SOP-QA-3 in force?")
     return edition if not asked or asked & set(names_of(edition, packs)) else chosen
+
+
+#: A question asking whether what it describes, naming no identifier, still holds ("Can I
+#: still rely on the 2021 standard that allowed SMS codes?"): about the edition its words
+#: found, not the current one ("Is IT-SEC-004 still in force?" asks about the code's current
+#: edition).
+STILL = re.compile(r"\bstill\b", re.IGNORECASE)
 
 
 def named_by_short_name(

@@ -1433,3 +1433,20 @@ def test_a_lift_that_does_not_extend_to_people_or_leaves_them_prohibited() -> No
         assert found is not None and found.label == "non_compliant", person
         other = _decided(subgraph, "Can EMP999 buy the stock now?", [])
         assert other is not None and other.label == "compliant"
+
+
+def test_a_question_asking_whether_what_it_describes_still_holds_asks_about_that_edition() -> None:
+    """Trial 61: "Can I still rely on the 2021 authentication standard that allowed SMS
+    codes?" names no identifier; its words found the old edition, and the answer moved to
+    the current one (in_force). A question naming the code every edition carries still asks
+    about the current edition."""
+    code = "code:IT-SEC-004"
+    editions = two_editions(
+        ("policy", "standard"),
+        {"v2": "IT-SEC-004 Password Standard v2.0", "v3": "IT-SEC-004 Password Standard v3.0"},
+        code,
+    )
+    old = _decided(editions, "Can I still rely on the standard that allowed SMS codes?", [])
+    assert old is not None and old.label == "superseded"
+    current = _decided(editions, "Is IT-SEC-004 still in force?", [code])
+    assert current is not None and (current.label, current.document_id) == ("in_force", "v3")
