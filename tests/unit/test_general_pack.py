@@ -1540,3 +1540,33 @@ def test_trial_78_a_second_predicate_restricts_its_own_act_only(
     ]
     found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
     assert found.get(("o2", "o1")) == "accepted"
+
+
+def test_trial_63_standards_versions_chain_by_their_own_code_amendments_stand_apart(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 63: "ITS-014 ... v3.1" said it replaced v3.0 only in a version table ("| 3.0 |
+    2021-04-01 | Replaced by 3.1 |"), and standards were no versions the policy pack chains.
+    They are now, by the code their title carries as their own: an amendment titled
+    "Amendment No. 1 to ITS-014" is no version of it, nor of the next amendment."""
+
+    def standard(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return doc(doc_id, title, text, at, domain="policy", doc_type="standard")
+
+    rows = [
+        standard("v30", "Meridian Bank IT Standard ITS-014: Passwords v3.0", "12 characters.",
+                 "2021-04-01"),
+        standard("v31", "Meridian Bank IT Standard ITS-014: Passwords v3.1",
+                 "| 3.0 | 2021-04-01 | Replaced by 3.1 |\n| 3.1 | 2023-10-02 | Current |",
+                 "2023-10-02"),
+        standard("c10", "Meridian Bank IT Standard ITS-015: Cryptography v1.0",
+                 "2. TLS 1.2. 5. Keys rotate every two years.", "2022-01-10"),
+        standard("a1", "Amendment No. 1 to ITS-015 (Cryptography Standard)",
+                 "Section 2 is amended to read: TLS 1.3 only.", "2024-01-10"),
+        standard("a2", "Amendment No. 2 to ITS-015 (Cryptography Standard)",
+                 "Section 5 is amended to read: keys rotate yearly.", "2024-06-10"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("v31", "v30")) == "accepted"
+    assert found.get(("a1", "c10")) == "accepted" and found.get(("a2", "c10")) == "accepted"
+    assert ("a2", "a1") not in found
