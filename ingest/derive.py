@@ -1010,11 +1010,15 @@ def names_by_date(text: str, start: int, end: int) -> bool:
 #: The noun after a date that names an edition by it ("the 12 September text").
 DATED_EDITION_NOUN = re.compile(
     r"\s+(?:text|version|edition|advisory|notice|bulletin|entry|update|revision|publication"
-    r"|letter|announcement|circular|guidance|statement|communication|memo|memorandum)\b",
+    r"|letter|announcement|circular|guidance|statement|communication|memo|memorandum"
+    r"|bulletins|notices|advisories|updates|circulars|memos)\b",
     re.IGNORECASE,
 )
-#: What a date naming an edition follows: "the", "our", "its", an issuer's "the Department's".
-DATED_DETERMINER = re.compile(r"\b(?:the|our|its|their|[A-Za-z]+'s)\s+$", re.IGNORECASE)
+#: What a date naming an edition follows: "the", "our", "its", an issuer's "the Department's",
+#: with a count ("the two July 2023 bulletins").
+DATED_DETERMINER = re.compile(
+    r"\b(?:the|our|its|their|[A-Za-z]+'s)\s+(?:(?:two|three|four|both)\s+)?$", re.IGNORECASE
+)
 #: A month of a year without its day ("November 2021"): a document named by the month it was
 #: issued in (``Candidate.dated_on``), where a naming word or determiner says so.
 MONTH_OF_YEAR = re.compile(

@@ -3295,6 +3295,34 @@ def test_trial_79_documents_named_by_the_month_they_were_issued(
     assert not any(newer == "g25" for newer, _ in found)
 
 
+def test_trial_79_a_bulletin_superseding_the_two_bulletins_of_a_month(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 79: "This bulletin supersedes the two July 2023 bulletins concerning the SSL-VPN
+    web portal" named no month: a count stood between "the" and the date. Another vendor's
+    bulletin of that month shares nothing with it and stays untouched."""
+
+    def sec(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at, metadata={"product": "OrrinOS"})
+
+    rows = [
+        sec("b1", "OSB-2023-07: OrrinOS SSL-VPN SAML bypass", "OrrinOS 9.1 SSL-VPN portal.",
+            "2023-07-05"),
+        sec("b2", "OSB-2023-08: OrrinOS SSL-VPN path traversal", "OrrinOS 9.1 SSL-VPN portal.",
+            "2023-07-19"),
+        record("other", "Kelpie router firmware flaw.", title="KSB-2023-02: Kelpie router",
+               domain="security", doc_type="advisory", published_at="2023-07-11",
+               metadata={"product": "Kelpie"}),
+        sec("b3", "OSB-2023-11: OrrinOS 9.1.R6 consolidated fix", "This bulletin supersedes "
+            "the two July 2023 bulletins concerning the SSL-VPN web portal. Fixed in OrrinOS "
+            "9.1.R6.", "2023-09-12"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("b3", "b1")) == "accepted" and found.get(("b3", "b2")) == "accepted"
+    assert ("b3", "other") not in found
+
+
 def test_trial_79_a_revision_saying_fixed_releases_remain_exploitable_withdraws_them(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
