@@ -308,17 +308,14 @@ class Candidate:
     def dated_on(self, days: AbstractSet[str]) -> bool:
         """Whether this document was published or took effect on one of ``days`` (a month,
         ``YYYY-MM``, holds each of its days: "our March 2022 communication")."""
-        return not self.own_days.isdisjoint(days) or any(
-            day[:7] in days for day in self.own_days
-        )
+        return not self.own_days.isdisjoint(days) or any(day[:7] in days for day in self.own_days)
 
     @cached_property
     def letterhead(self) -> str | None:
         """The issuer its text's first line names before a dash, as letterheads do
         ("HALVORSEN GROUP - COMPLIANCE NOTICE 2023-14", "Castellan Systems — IT-STD-011
         Amendment 1"), lower-cased; None without one."""
-        first = self.document.text.lstrip().split("\n", 1)[0]
-        found = LETTERHEAD.match(first)
+        found = LETTERHEAD.match(self.first_line)
         if found is None:
             return None
         issuer = " ".join(found.group(1).lower().split())
@@ -373,15 +370,20 @@ class Candidate:
         there; not those of the sentence itself ("This agreement supersedes all prior
         agreements, not including MSA-HC-2018-04") or of prose before it ("This agreement is
         made under MSA-HC-2018-04 ...")."""
-        first = self.document.text.lstrip().split("\n", 1)[0]
+        first = self.first_line
         at = first.find(sentence.strip()[:40])
         return self.opening_keys(first if at < 0 else first[:at])
+
+    @cached_property
+    def first_line(self) -> str:
+        """Its text's first line, where a header names it."""
+        return self.document.text.lstrip().split("\n", 1)[0]
 
     def opening_keys(self, header: str | None = None) -> frozenset[str]:
         """The identifiers ``header`` (by default its text's first line) opens with
         (``opens_header``)."""
         if header is None:
-            header = self.document.text.lstrip().split("\n", 1)[0]
+            header = self.first_line
         return frozenset(
             key
             for key in self.keys

@@ -456,7 +456,7 @@ def names_kind(doc: Doc, token: Token, last: int) -> bool:
 
 #: Restriction words that, after a determiner, name a kind of document ("the interim guidance").
 KIND_ADJECTIVES = frozenset({"interim", "temporary", "provisional"})
-KIND_DETERMINERS = frozenset({"the", "its", "our", "their", "this", "that", "these", "those"})
+KIND_DETERMINERS = TITLE_DETERMINERS | {"this", "that", "these", "those"}
 
 
 def next_predicate(doc: Doc, start: int, last: int) -> int:

@@ -474,8 +474,9 @@ def apply_cue(
         return []  # "there are no new security fixes in this release"
     cited = cited_title(pool, cue, hit, source)
     acting = acting_title(pool, cue, hit, source)
-    roles = cue_roles(cue, hit, source, cited, acting)
-    if roles is None or (roles[2] and not editions and not object_dates(hit, source)):
+    written = object_dates(hit, source)
+    roles = cue_roles(cue, hit, source, cited, acting, written=written)
+    if roles is None or (roles[2] and not editions and not written):
         return []  # a rule chains its editions, unless the object names one by its day
     # a cited title ends the object: "for the diagnosis" in it restricts nothing
     qualified = cited.qualified if cited is not None and keys_cite(roles[1]) else hit.qualified
@@ -520,7 +521,7 @@ def apply_cue(
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
                 chosen = previous_edition(chosen, source)
-        if own and (written := object_dates(hit, source)):
+        if own and written:
             # "replaces the guidance note published on 14 July 2021": the edition of that day,
             # else the document of its kind of that day ("the company's announcement of April
             # 12, 2024" in a recall announcement titled otherwise); a day written without its
@@ -580,12 +581,15 @@ def cue_roles(
     source: Candidate,
     cited: Citation | None = None,
     acting: str | None = None,
+    *,
+    written: AbstractSet[str] = frozenset(),
 ) -> tuple[set[str], list[str], bool] | None:
     """Who acts and on what: the keys of other documents acting (the phrase's subject), the
     target keys, and whether those are the source's own (a sentence naming no target); None
     where the sentence states no supersession of the source's. ``cited``: a document's title
     the object cites (``cited_title``), the target where no identifier is named; ``acting``:
-    another document's title the subject cites (``acting_title``), who acts."""
+    another document's title the subject cites (``acting_title``), who acts; ``written``: the
+    days the object names an edition by (``object_dates``)."""
     if cue.whole and hit.limited:
         return None
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
@@ -637,7 +641,7 @@ def cue_roles(
             names_edition(hit.object, cue.self_nouns)
             or hit.editions
             or names_own_edition(hit, cue.self_nouns, source.document.title)
-            or object_dates(hit, source)  # "replaces the 12 September text"
+            or written  # "replaces the 12 September text"
         )
     ):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
@@ -971,9 +975,10 @@ def naming_dates(text: str, published: str | None = None) -> frozenset[str]:
     something starts ("for policies written on or after January 1, 2022"); with the naming
     document's ``published`` day, also those written without a year ("the version of the
     advisory published on 10 October"): the last such day by then."""
+    days = list(WRITTEN_DATE.finditer(text))
     found = [
         day
-        for match in WRITTEN_DATE.finditer(text)
+        for match in days
         if names_by_date(text, match.start(), match.end())
         for day in iso_dates(iter([match]))
     ]
@@ -984,11 +989,10 @@ def naming_dates(text: str, published: str | None = None) -> frozenset[str]:
             if names_by_date(text, match.start(), match.end())
             and (day := last_before(match, published[:10])) is not None
         ]
-    days = [match.span() for match in WRITTEN_DATE.finditer(text)]
     found += [  # "the Department's November 2021 notice", "issued in January 2024"
         f"{match['year']}-{MONTHS[match['month'].lower()]:02d}"
         for match in MONTH_OF_YEAR.finditer(text)
-        if not any(start <= match.start() < end for start, end in days)
+        if not any(day.start() <= match.start() < day.end() for day in days)
         and names_by_date(text, match.start(), match.end())
     ]
     return frozenset(found)
@@ -1098,23 +1102,20 @@ def dated_subject(
     if not days:
         return []
     moment = source.moment("published") or ""
-    dated = [
-        candidate
-        for doc_id in sorted(pool.sharing(source.keys) - {source.id})
-        if (candidate := pool.by_id[doc_id]).governed_by(pack)
-        and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
-        and candidate.dated_on(days)
-        and (candidate.moment("published") or "") <= moment
-    ]
+
+    def named(candidate: Candidate) -> bool:
+        return (
+            candidate.governed_by(pack)
+            and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
+            and candidate.dated_on(days)
+            and (candidate.moment("published") or "") <= moment
+        )
+
+    sharing = sorted(pool.sharing(source.keys) - {source.id})
+    dated = [candidate for doc_id in sharing if named(candidate := pool.by_id[doc_id])]
     if dated:
         return closest(pool, source, dated, hit.sentence)
-    return [
-        candidate
-        for candidate in of_its_kind_dated(pool, source, days, hit.sentence)
-        if candidate.governed_by(pack)
-        and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
-        and (candidate.moment("published") or "") <= moment
-    ]
+    return [c for c in of_its_kind_dated(pool, source, days, hit.sentence) if named(c)]
 
 
 def object_text(hit: CueHit) -> str:
