@@ -899,14 +899,21 @@ def claiming(packs: Sequence[DomainPack]) -> list[DomainPack]:
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
     a pack's ``shared_doc_types``), with the packs those read it with (``read_with``), else
-    the packs for unclaimed documents."""
+    the packs for unclaimed documents. A type its domain's packs do not declare goes first
+    to the packs that do, shared types too: a compliance team's "policy" filed under
+    ``legal`` is a policy edition, where the legal pack only reads it as commentary (and
+    finds the entities of its domain: the employee a finance memo names)."""
     candidates = list(packs)
-    chosen = [pack for pack in candidates if domain in pack.domains] or [
-        pack
-        for pack in candidates
-        if (declared := pack.declared_type(doc_type)) is not None
-        and declared not in pack.shared_doc_types
-    ]
+    by_domain = [pack for pack in candidates if domain in pack.domains]
+    declaring = [pack for pack in candidates if pack.declared_type(doc_type) is not None]
+    if by_domain and not any(pack in declaring for pack in by_domain):
+        chosen = [*declaring, *by_domain]
+    else:
+        chosen = by_domain or [
+            pack
+            for pack in declaring
+            if pack.declared_type(doc_type) not in pack.shared_doc_types
+        ]
     if not chosen:
         return [pack for pack in candidates if pack.unclaimed]
     readers = {name for pack in chosen for name in pack.read_with}

@@ -227,7 +227,21 @@ def test_missing_user_directory_is_an_error(tmp_path: Path) -> None:
 
 def test_packs_govern_by_domain_then_doc_type() -> None:
     packs = builtin_packs()
-    assert [p.name for p in packs_for(packs, "legal", "policy")] == ["legal"]
+    assert [p.name for p in packs_for(packs, "legal", "opinion")] == ["legal"]
+    # a type the domain's packs do not declare goes first to the packs that do (shared
+    # ones too); the domain's packs still read it
+    assert [p.name for p in packs_for(packs, "legal", "policy")] == [
+        "versioned-policy",
+        "legal",
+        "general",
+    ]
+    assert [p.name for p in packs_for(packs, "security", "standard")] == [
+        "versioned-policy",
+        "security",
+        "general",
+    ]
+    # ... and a type no pack declares stays with the domain's packs, read as commentary
+    assert [p.name for p in packs_for(packs, "legal", "press_release")] == ["legal"]
     assert [p.name for p in packs_for(packs, "general", "blackout_announced")] == [
         "finance-compliance",
         "general",
