@@ -38,3 +38,70 @@ def test_a_policy_filed_under_another_domain_is_read_as_a_policy(
                "anonymously.", "2024-05-20"),
     ]
     assert statuses(rows, embedded_store, extractor).get(("v2", "v1")) == "accepted"
+
+
+def test_an_approval_replacing_the_approval_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 82: "This approval replaces PTR-24-0031" is the approval's own act."""
+
+    def approval(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, f"Approval No.: {number}. {text}",
+                      title=f"Pre-Clearance Approval {number} - Priya Raman - Buy DNMR",
+                      domain="finance", doc_type="pre_clearance_approved", published_at=at,
+                      metadata={"ticker": "DNMR"})
+
+    rows = [
+        approval("a1", "PTR-24-0031", "Buy 200 shares of DNMR.", "2024-01-19"),
+        approval("a2", "PTR-24-0298", "This approval replaces PTR-24-0031, which was revoked "
+                 "on January 22, 2024.", "2024-05-08"),
+    ]
+    assert statuses(rows, embedded_store, extractor).get(("a2", "a1")) == "accepted"
+
+
+def test_a_revocation_titled_by_the_request_revokes_that_approval(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 83: a revocation naming the employee only by the staff number its metadata
+    holds, and the request only in its title, revoked nothing; the approval its title names
+    is revoked, not the same employee's other approval for the ticker."""
+
+    def finance(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type=doc_type,
+                      published_at=at, metadata={"ticker": "MLGX", "employee_id": "E10477"})
+
+    rows = [
+        finance("old", "pre_clearance_approved", "Pre-Clearance Approval PC-2024-0301",
+                "You may buy 50 MLGX shares within two trading days.", "2024-10-02"),
+        finance("pc", "pre_clearance_approved", "Pre-Clearance Approval PC-2024-0412",
+                "You may sell 100 MLGX shares within two trading days.", "2024-11-12"),
+        finance("rev", "pre_clearance_revoked", "Revocation of Pre-Clearance PC-2024-0412",
+                "Your approval to trade MLGX is revoked with immediate effect.", "2024-11-13"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("rev", "pc")) == "accepted"
+    assert ("rev", "old") not in found
+
+
+def test_a_revocation_naming_the_employee_its_metadata_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 82: the employee a record is for came only as a name in its metadata ("Elena
+    Marsh"), which texts repeat; another employee's approval for the ticker stays."""
+
+    def finance(doc_id: str, doc_type: str, employee: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=f"{doc_type} - {employee} (NGBC)", domain="finance",
+                      doc_type=doc_type, published_at=at,
+                      metadata={"ticker": "NGBC", "employee": employee})
+
+    rows = [
+        finance("elena", "pre_clearance_approved", "Elena Marsh",
+                "Elena Marsh may buy 300 NGBC shares.", "2024-05-20"),
+        finance("omar", "pre_clearance_approved", "Omar Haddad",
+                "Omar Haddad may buy 100 NGBC shares.", "2024-05-20"),
+        finance("rev", "pre_clearance_revoked", "Elena Marsh",
+                "The approval granted to Elena Marsh for NGBC is revoked.", "2024-05-21"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("rev", "elena")) == "accepted"
+    assert ("rev", "omar") not in found
