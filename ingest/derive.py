@@ -599,7 +599,7 @@ def cue_roles(
         ):
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
-        named = hit.before or referred_names(hit)
+        named = hit.before or referred_names(hit) or hit.antecedent_keys
         if not named and names_edition_only(hit):  # "v1.0 is superseded" in v2.0's history
             named = tuple(sorted(own_names))
         if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
@@ -969,31 +969,32 @@ def object_dates(hit: CueHit, source: Candidate, *, yearless: bool = True) -> fr
     return frozenset(written - source.own_days)
 
 
-def naming_dates(text: str, published: str | None = None) -> frozenset[str]:
+def naming_dates(
+    text: str, published: str | None = None, *, describing: bool = False
+) -> frozenset[str]:
     """The dates ``text`` names a document by ("published on 14 July 2021", "of February 16,
     2023", "dated 2 May 2019", "this entry (9 May 2024)", "the 12 September text"), not when
     something starts ("for policies written on or after January 1, 2022"); with the naming
     document's ``published`` day, also those written without a year ("the version of the
-    advisory published on 10 October"): the last such day by then."""
+    advisory published on 10 October"): the last such day by then. ``describing``: every
+    date, for a text that describes the document a later "That memo" points back to ("In
+    April 2019 the Office issued a memo ...")."""
+
+    def names(match: re.Match[str]) -> bool:
+        return describing or names_by_date(text, match.start(), match.end())
+
     days = list(WRITTEN_DATE.finditer(text))
-    found = [
-        day
-        for match in days
-        if names_by_date(text, match.start(), match.end())
-        for day in iso_dates(iter([match]))
-    ]
+    found = [day for match in days if names(match) for day in iso_dates(iter([match]))]
     if published:
         found += [
             day
             for match in YEARLESS_DATE.finditer(text)
-            if names_by_date(text, match.start(), match.end())
-            and (day := last_before(match, published[:10])) is not None
+            if names(match) and (day := last_before(match, published[:10])) is not None
         ]
     found += [  # "the Department's November 2021 notice", "issued in January 2024"
         f"{match['year']}-{MONTHS[match['month'].lower()]:02d}"
         for match in MONTH_OF_YEAR.finditer(text)
-        if not any(day.start() <= match.start() < day.end() for day in days)
-        and names_by_date(text, match.start(), match.end())
+        if not any(day.start() <= match.start() < day.end() for day in days) and names(match)
     ]
     return frozenset(found)
 
@@ -1094,10 +1095,10 @@ def dated_subject(
     the source, about something the source is about (the same ticker, product, policy), else
     of the source's own kind ("The Office's bulletin of 14 May 2018 ... ceases to have
     effect" in a later bulletin)."""
-    days = naming_dates(
-        hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())],
-        source.document.published_at,
-    )
+    published = source.document.published_at
+    days = naming_dates(hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())], published)
+    if not days and hit.antecedent:  # "In April 2019 ... issued a memo ... That memo is withdrawn"
+        days = naming_dates(hit.antecedent, published, describing=True)
     days -= source.own_days
     if not days:
         return []
@@ -1152,6 +1153,10 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
     words = introduced(words, cue.self_nouns)
+    if words[-2:] in (("and", "it"), ("or", "it")):
+        # "This is a revised version of the advisory ... and it replaces that version": "it"
+        # is the first clause's subject
+        words = words[:-1]
     if coordinated(hit) and words[-1:] not in (("and",), ("or",)):
         # "This notice corrects the UPC published in our notice of 9 May 2024, which ..., and
         # replaces that notice": the subject shared with the first predicate, past its comma

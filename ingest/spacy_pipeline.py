@@ -717,6 +717,11 @@ class CueHit:
     #: The numbered parts the phrase's subject names ("Section 20 of the Banking Act of 1933
     #: is repealed": "section 20"), lower-cased.
     parts: tuple[str, ...] = ()
+    #: Where the subject only points back ("That memo is withdrawn.", "Those two advisories
+    #: are retired"), the text it points to (the sentence before, and the clause before it
+    #: in its own: "...; that standard is withdrawn") and the keys that text names.
+    antecedent: str = ""
+    antecedent_keys: tuple[str, ...] = ()
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -935,6 +940,19 @@ def cue_hits(
             if subject_last > subject_first
             else []
         )
+        antecedent = (
+            antecedent_spans(doc, subject_first, inside)
+            if not before and points_back(doc, subject_first, subject_last)
+            else []
+        )
+        antecedent_keys = next(
+            (
+                named
+                for a, b in antecedent
+                if (named := names_within(doc, entities, short, inside, a, b))
+            ),
+            [],
+        )
         included_first, included_last = included_bounds(doc, object_last, clause_last, inside)
         direct = (
             names_within(doc, entities, short, inside, span.end, object_last)
@@ -1010,9 +1028,39 @@ def cue_hits(
                 cited_subject=subject_titles,
                 included=tuple(key for key in dict.fromkeys(included) if key in keys),
                 parts=numbered_parts(unamended.text),
+                antecedent=" ".join(doc[a:b].text for a, b in reversed(antecedent)),
+                antecedent_keys=tuple(dict.fromkeys(antecedent_keys)),
             )
         )
     return hits
+
+
+#: A subject that only points back to what was named before: "That memo", "Those two
+#: advisories", "the said notice" (not "this": the document's own).
+POINTING_BACK = frozenset({"that", "those", "said"})
+POINTING_BACK_WORDS = 4
+
+
+def points_back(doc: Doc, first: int, last: int) -> bool:
+    """Whether the subject at [first, last) is a demonstrative and a few words ("That memo is
+    withdrawn.", "Those two advisories are retired")."""
+    words = [t.lower_ for t in doc[first:last] if t.is_alpha]
+    return bool(words) and words[0] in POINTING_BACK and len(words) <= POINTING_BACK_WORDS
+
+
+def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tuple[int, int]]:
+    """What a pointing-back subject stands for, nearest first: its own sentence's words
+    before it ("... (SEC-STD-011); that standard is withdrawn"), then the sentence before
+    ("In April 2019 the Office issued a memo ... That memo is withdrawn.")."""
+    own_first, _ = sentence_bounds(doc, subject_first, subject_first + 1, inside)
+    spans = [(own_first, subject_first)] if own_first < subject_first else []
+    previous_last = own_first
+    while previous_last > 0 and doc[previous_last - 1].is_space:  # a paragraph's break
+        previous_last -= 1
+    if previous_last > 0:
+        previous_first, _ = sentence_bounds(doc, previous_last - 1, previous_last, inside)
+        spans.append((previous_first, previous_last))
+    return spans
 
 
 def defined_titles(doc: Doc, first: int, last: int, qualified: bool) -> list[CitedTitle]:

@@ -105,3 +105,96 @@ def test_a_revocation_naming_the_employee_its_metadata_names(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("rev", "elena")) == "accepted"
     assert ("rev", "omar") not in found
+
+
+def test_that_memo_points_back_to_the_memo_the_sentence_before_describes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 83: "In April 2019 the Office issued a memo allowing ... That memo is withdrawn."
+    and "On 4 March, Support Operations circulated a note ... That memo was sent before ...
+    It is withdrawn." named no document; the sentence pointed back to gives its day."""
+
+    def memo(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type="memo",
+                      published_at=at)
+
+    rows = [
+        memo("usb", "Use of USB Storage Devices", "Encrypted USB drives may be used.",
+             "2019-04-15"),
+        memo("other", "Printing in the office", "Print double-sided.", "2019-06-03"),
+        memo("pay", "Weekend On-Call Pay", "Tier 2 weekend standby is paid at 1.5x.",
+             "2024-03-04"),
+        memo("media", "Removable Media - Change from 1 May 2024",
+             "In April 2019 the Information Security Office issued a memo allowing encrypted "
+             "USB drives. That memo is withdrawn. From 1 May 2024 USB storage is blocked.",
+             "2024-04-22"),
+        memo("fix", "Correction - Weekend Standby Pay",
+             "On 4 March, Support Operations circulated a note about weekend standby pay. "
+             "That memo was sent before the change had been reviewed. It is withdrawn.",
+             "2024-03-18"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("media", "usb")) == "accepted"
+    assert found.get(("fix", "pay")) == "accepted"
+    assert ("media", "other") not in found
+
+
+def test_advisories_retired_by_pointing_back_to_their_ids(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 80: "... previously described in KSA-2023-0412 and KSA-2023-0530 ...\\n\\nThose
+    two advisories are retired" across a paragraph break, and "the advisory we issued in
+    November 2022 ... That advisory is superseded by this one."."""
+
+    def adv(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at, metadata={"product": "KestrelOS"})
+
+    rows = [
+        adv("a1", "KSA-2023-0412: OpenSSL vulnerabilities in KestrelOS", "CVE-2023-0286.",
+            "2023-04-12"),
+        adv("a2", "KSA-2023-0530: OpenSSL policy constraints in KestrelOS", "CVE-2023-0464.",
+            "2023-05-30"),
+        adv("a3", "KSA-2024-0115: OpenSSL vulnerabilities (consolidated)",
+            "This consolidated advisory covers the vulnerabilities previously described in "
+            "KSA-2023-0412 and KSA-2023-0530.\n\nThose two advisories are retired and will "
+            "not be updated.", "2024-01-15"),
+        adv("q1", "KestrelOS Security Advisory [15 November 2022]",
+            "Session ticket key reuse (CVE-2022-4119). Disable session tickets.", "2022-11-15"),
+        adv("q2", "KestrelOS Security Advisory [12 March 2024]",
+            "The fix completes the redesign and addresses the problem described in the "
+            "advisory we issued in November 2022 (CVE-2022-4119). That advisory is superseded "
+            "by this one.", "2024-03-12"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("a3", "a1")) == "accepted" and found.get(("a3", "a2")) == "accepted"
+    assert found.get(("q2", "q1")) == "accepted"
+
+
+def test_a_revision_replacing_that_version_and_a_bulletin_named_by_its_month(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 80: "This is a revised version of the advisory first published on 12 March 2024
+    and it replaces that version."; "This advisory replaces the earlier OpenSSL bulletin for
+    the PX500 line, published in June 2023." (only proposed before: no earlier edition of
+    its own id)."""
+
+    def adv(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at, metadata={"product": "libquill"})
+
+    rows = [
+        adv("first", "libquill Security Advisory [12 March 2024]", "Upgrade to 3.2.2.",
+            "2024-03-12"),
+        adv("revised", "libquill Security Advisory [12 March 2024, updated 18 March 2024]",
+            "UPDATE 18 March 2024: This is a revised version of the advisory first published "
+            "on 12 March 2024 and it replaces that version. Upgrade to 3.2.3.", "2024-03-18"),
+        adv("px1", "OSA-2023-07: OpenSSL vulnerabilities in PX500 controllers",
+            "Update PX500 firmware to 3.8.0.", "2023-06-14"),
+        adv("px2", "OSA-2024-03: Third-party component vulnerabilities in PX500",
+            "Overview\nThis advisory replaces the earlier OpenSSL bulletin published in June "
+            "2023. Update to 3.9.2.", "2024-02-20"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("revised", "first")) == "accepted"
+    assert found.get(("px2", "px1")) == "accepted"
