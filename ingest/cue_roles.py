@@ -112,8 +112,12 @@ RELATIVE_PRONOUNS = frozenset({"which", "who", "whose"})
 
 
 def breaks_subject(token: str) -> bool:
-    """Whether a token ends the introductory part of a clause (``SUBJECT_BREAKS``)."""
-    return bool(token) and all(char in SUBJECT_BREAKS for char in token)
+    """Whether a token ends the introductory part of a clause (``SUBJECT_BREAKS``), or is a
+    line break: a heading's own line ("Highlights" above "This update replaces ..."; the
+    breaks of hard-wrapped lines are joined before cues are read)."""
+    return bool(token) and (
+        all(char in SUBJECT_BREAKS for char in token) or ("\n" in token and not token.strip())
+    )
 
 
 def subject_bounds(
@@ -200,9 +204,10 @@ def antecedent_bounds(
 
 def after_label(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
     """Where a sentence starts after a leading label of at most ``LABEL_TOKENS`` tokens and
-    a colon ("Details:", "Update instructions:"), else ``first``."""
+    a colon or a line break ("Details:", "Update instructions:", a "Highlights" line), else
+    ``first``."""
     for index in range(first, min(last, first + LABEL_TOKENS + 1)):
-        if index not in inside and doc[index].text == ":":
+        if index not in inside and (doc[index].text == ":" or breaks_subject(doc[index].text)):
             return index + 1
     return first
 

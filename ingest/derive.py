@@ -818,7 +818,7 @@ def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[s
     ("The Northwind Customer Support Policy replaces ..." in a newsletter): a document the
     store does not hold acting, not the source ("The Hybrid Working Policy replaces ..." in
     the Hybrid Working Policy is, as "C20 On its effective date this Standard" is)."""
-    if not hit.cited_subject:
+    if not hit.cited_subject or hit.subject[:1] == ("it",):  # "It includes ... and replaces"
         return False
     subject = hit.cited_subject[0].text
     words = TITLE_WORDS.findall(subject)
@@ -1165,6 +1165,8 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
     return (
         not words
         or words in (("this",), ("this", "and"))
+        # "It includes all of the fixes from KB5034770 and supersedes it."
+        or (words[0] == "it" and coordinated(hit))
         or titled_acronym(words, title)
         or speaks_first_person(hit)
         or issuer_speaks(hit)
@@ -1485,9 +1487,13 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
     must not outvote the express "We now overrule X" further on); sorted."""
     rank = {"rule": 0, "inferred": 1, "explicit": 2}
     chosen: dict[tuple[str, str, str], AuthorityEdge] = {}
-    # a rule's rejection (a displaced choice) is no reason to drop a cue naming the pair
+    # a rule's rejection (a displaced choice) is no reason to drop a cue naming the pair, nor
+    # a rule's mere link ("relates": consecutive releases) a cue stating that one supersedes
+    # the other ("This update supersedes KB5034129")
     ruled_pairs = {
-        (e.newer_id, e.older_id) for e in edges if e.source == "rule" and e.status != "rejected"
+        (e.newer_id, e.older_id)
+        for e in edges
+        if e.source == "rule" and e.status != "rejected" and e.supersedes
     }
 
     def preference(edge: AuthorityEdge) -> tuple[int, bool, float, str, str]:

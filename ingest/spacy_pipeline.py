@@ -959,6 +959,13 @@ def cue_hits(
             if object_last > span.end
             else []
         )
+        if not direct and pronoun_object(doc, span.end, clause_last):
+            # "It includes all of the fixes from KB5034770 and supersedes it."
+            direct = [
+                key
+                for key in names_within(doc, entities, short, inside, first, span.start)
+                if key not in before
+            ]
         included = [
             key
             for key in (

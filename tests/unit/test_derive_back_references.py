@@ -198,3 +198,32 @@ def test_a_revision_replacing_that_version_and_a_bulletin_named_by_its_month(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("revised", "first")) == "accepted"
     assert found.get(("px2", "px1")) == "accepted"
+
+
+def test_cumulative_updates_supersede_the_knowledge_base_updates_they_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 80: monthly cumulative updates name the one they supersede by its KB id, after a
+    heading line, or as "it" after naming it; consecutive releases of one product were linked
+    by a rule's mere "relates", which dropped the stated supersession."""
+
+    def kb(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=f"{at}: {number} (OS Build 20348)",
+                      domain="security", doc_type="release_note", published_at=at,
+                      metadata={"product": "Meridian Server 2022"})
+
+    rows = [
+        kb("jan", "KB5034129", "This update addresses security issues.", "2024-01-09"),
+        kb("recovery", "KB5034439", "Recovery environment update.", "2024-01-09"),
+        kb("feb", "KB5034770", "This update supersedes KB5034129 (released January 9, 2024).",
+           "2024-02-13"),
+        kb("oob", "KB5035290", "It includes all of the security fixes from KB5034770 and "
+           "supersedes it.", "2024-02-27"),
+        kb("mar", "KB5035857", "Highlights\nThis cumulative update contains the fixes from "
+           "the out-of-band update (KB5035290) and replaces it.", "2024-03-12"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("feb", "jan")) == "accepted"
+    assert ("feb", "recovery") not in found
+    assert found.get(("oob", "feb")) == "accepted"
+    assert found.get(("mar", "oob")) == "accepted"
