@@ -88,6 +88,31 @@ AMENDMENT_OF = re.compile(
 )
 #: Words with which a subject points at names written before it ("those Directives").
 DEMONSTRATIVES = frozenset({"that", "those", "said"})
+#: The courts below a judgment of the same case names ("the judgment of the Court of
+#: Appeals", "The panel's opinion is VACATED") and how a decision's title marks a decision of
+#: that court ("45 F.3d 902 (9th Cir. 1998)", "[2021] EWCA Civ 1102"); None: a decision of
+#: the same docket ("No. 22-11045").
+COURTS_BELOW: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
+    (
+        re.compile(r"\bcourt\s+of\s+appeals\b", re.IGNORECASE),
+        re.compile(r"\bCir\.|\bCourt of Appeals\b|\bApp\."),
+    ),
+    (
+        re.compile(r"\bcourt\s+of\s+appeal\b", re.IGNORECASE),
+        re.compile(r"\bEWCA\b|\bCourt of Appeal\b"),
+    ),
+    (
+        re.compile(r"\bdistrict\s+court\b", re.IGNORECASE),
+        re.compile(r"\((?:[NSEWCM]\.)?D\.\s?[A-Z]|\bDistrict Court\b|\bF\.\s?Supp\."),
+    ),
+    (
+        re.compile(r"\b(?:high\s+court|trial\s+(?:judge|court))\b", re.IGNORECASE),
+        re.compile(r"\bEWHC\b|\bHigh Court\b"),
+    ),
+    (re.compile(r"\bpanel(?:'s)?\s+(?:opinion|decision|judgment)\b", re.IGNORECASE), None),
+)
+#: A case's docket number in a title ("No. 22-11045", "No. 2:23-cv-00145").
+DOCKET = re.compile(r"\bNo\.\s?[\w:-]*\d[\w:-]*")
 #: A cue subject naming its own document starts with one of these ("This standard", "The
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
@@ -554,6 +579,8 @@ def apply_cue(
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
+        elif stated and cue.express and own:
+            express = reviewed_decision(hit, source, chosen)
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(
@@ -1178,6 +1205,27 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
             and any(word in cue.self_nouns for word in words)
         )
     )
+
+
+def reviewed_decision(hit: CueHit, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the earlier decisions of a judgment's own case, the one of the court below its
+    sentence names ("The judgment of the Court of Appeals is reversed": the one titled "(9th
+    Cir. 1998)"; "The panel's opinion is VACATED": the one of its docket), where exactly one
+    is; none otherwise (a caption shared by an unrelated case stays for review)."""
+    title = source.document.title or ""
+    docket = DOCKET.search(title)
+    found = {
+        target.id
+        for phrase, marks in COURTS_BELOW
+        if phrase.search(hit.sentence)
+        for target in chosen
+        if (
+            marks.search(target.document.title or "")
+            if marks is not None
+            else docket is not None and docket.group() in (target.document.title or "")
+        )
+    }
+    return found if len(found) == 1 else set()
 
 
 def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:

@@ -227,3 +227,33 @@ def test_cumulative_updates_supersede_the_knowledge_base_updates_they_name(
     assert ("feb", "recovery") not in found
     assert found.get(("oob", "feb")) == "accepted"
     assert found.get(("mar", "oob")) == "accepted"
+
+
+def test_a_judgment_reversing_the_court_below_in_its_own_case(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 81: a reversal or vacatur of the decision below under the same caption was only
+    proposed (a caption can be shared by unrelated cases); the earlier decision of the court
+    the sentence names (its docket for a panel) is accepted, the others of the caption stay."""
+
+    def opinion(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="legal", doc_type="opinion",
+                      published_at=at)
+
+    rows = [
+        opinion("panel", "Reyes-Almonte v. U.S. Attorney General, No. 22-11045 (11th Cir. 2023)",
+                "We deny the petition for review.", "2023-03-01"),
+        opinion("enbanc", "Reyes-Almonte v. U.S. Attorney General, No. 22-11045 - Order "
+                "granting rehearing en banc", "Rehearing en banc is granted. The panel's "
+                "opinion is VACATED.", "2023-08-01"),
+        opinion("trial", "Hartley v Northern Rail Services Ltd [2020] EWHC 88 (QB)",
+                "The claim succeeds.", "2020-01-20"),
+        opinion("ca", "Hartley v Northern Rail Services Ltd [2021] EWCA Civ 1102",
+                "The appeal is allowed.", "2021-07-20"),
+        opinion("uksc", "Hartley v Northern Rail Services Ltd [2023] UKSC 9",
+                "The order of the Court of Appeal is set aside.", "2023-03-08"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("enbanc", "panel")) == "accepted"
+    assert found.get(("uksc", "ca")) == "accepted"
+    assert found.get(("uksc", "trial")) == "proposed"

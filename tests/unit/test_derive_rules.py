@@ -488,8 +488,9 @@ def test_a_reversal_naming_no_case_reverses_the_decision_below(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """The legal analyst's second trial: "The judgment of the Court of Appeals is reversed."
-    derived nothing. The decision below is the older opinion under the same case name,
-    proposed for review (unrelated cases may share a caption); another case is untouched."""
+    derived nothing. The decision below is the older opinion under the same case name; the
+    one of the court the sentence names is accepted (trial 81), another of the caption only
+    proposed (unrelated cases may share a caption); another case is untouched."""
     below = opinion("rook-9th", "Rook v. Atlas Co., 45 F.3d 902 (9th Cir. 1998)", "A rule.",
                     "1998-03-01")
     other = opinion("renn", "Renn v. Atlas Co., 45 F.3d 903 (9th Cir. 1998)", "A rule.",
@@ -499,13 +500,13 @@ def test_a_reversal_naming_no_case_reverses_the_decision_below(
                     "is reversed.", "1999-10-01")
     edges = derive([below, other, above], embedded_store, extractor)
     assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
-        ("rook-us", "rook-9th", "supersedes", "proposed")
+        ("rook-us", "rook-9th", "supersedes", "accepted")
     }
     district = opinion("rook-dist", "Rook v. Atlas Co., 900 F. Supp. 1 (D. Or. 1997)",
                        "A ruling.", "1997-01-01")
     edges = derive([below, district, above], embedded_store, extractor)
     assert {(e.older_id, e.status) for e in edges} == {
-        ("rook-9th", "proposed"), ("rook-dist", "proposed")
+        ("rook-9th", "accepted"), ("rook-dist", "proposed")
     }
 
 
