@@ -172,11 +172,13 @@ def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> in
     return first
 
 
-def refers_back(doc: Doc, first: int, last: int) -> bool:
+def refers_back(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> bool:
     """Whether a subject is a pronoun or a definite "the update" standing for the previous
     sentence's subject (not "this update": the document's own), also of a second predicate
     ("It supersedes and replaces X") or after an introductory phrase ("From that date it
-    supersedes")."""
+    supersedes"); not a name ("IT-PRO-014 is retired")."""
+    if any(index in inside for index in range(first, last)):
+        return False
     words = tuple(t.lower_ for t in doc[first:last] if t.is_alpha)
     return (
         words in REFERRING_SUBJECTS

@@ -926,7 +926,7 @@ def cue_hits(
             doc, span, clause_first, object_last, clause_last, inside
         )
         ambiguous = False
-        if first > 0 and refers_back(doc, subject_first, subject_last):
+        if first > 0 and refers_back(doc, subject_first, subject_last, inside):
             previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
             subject_first, subject_last = antecedent_bounds(doc, previous_first, first, inside)
             # "This memo summarizes Rev. Proc. 2024-23. It supersedes ...": "It" may be either;

@@ -257,3 +257,30 @@ def test_a_judgment_reversing_the_court_below_in_its_own_case(
     assert found.get(("enbanc", "panel")) == "accepted"
     assert found.get(("uksc", "ca")) == "accepted"
     assert found.get(("uksc", "trial")) == "proposed"
+
+
+def test_a_code_opening_with_it_is_no_pronoun(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 83: "IT-PRO-014 is retired" read "IT" as the pronoun standing for the sentence
+    before, so the procedure it names was not retired; "are retired" is a repeal too."""
+
+    def doc(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        doc("fax", "procedure", "Transmission of Confidential Records by Fax (IT-PRO-014)",
+            "Use the cover sheet.", "2016-05-01"),
+        doc("scan", "procedure", "Scanning of Paper Records (IT-PRO-015)", "Scan at 300 dpi.",
+            "2016-05-01"),
+        doc("memo", "memo", "Fax machines decommissioned",
+            "The last fax machines were removed in September.\n\nIT-PRO-014 is retired without "
+            "a replacement procedure.", "2024-10-01"),
+        doc("memo2", "memo", "Scanning",
+            "Scanning moves to the document centre. IT-PRO-015 and its forms are retired.",
+            "2024-10-02"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("memo", "fax")) == "accepted"
+    assert found.get(("memo2", "scan")) == "accepted"
