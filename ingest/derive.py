@@ -40,6 +40,7 @@ from graphcar.model import (
 )
 from graphcar.months import MONTH_NAMES, MONTHS
 from graphcar.store.base import GraphStore
+from graphcar.versions import all_versions
 from ingest.candidates import (
     HEADING_DASH,
     ISSUER_WORDS,
@@ -497,6 +498,8 @@ def apply_cue(
     (``editions=False``: none where it names only earlier editions of its own, unless by day)."""
     if cue.kind in COMPLEMENTARY_KINDS and source.fixes_nothing:
         return []  # "there are no new security fixes in this release"
+    if cue.versions:
+        return version_edges(pool, pack, cue, hit, source)
     cited = cited_title(pool, cue, hit, source)
     acting = acting_title(pool, cue, hit, source)
     written = object_dates(hit, source)
@@ -599,6 +602,36 @@ def apply_cue(
         edges.extend(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
+    return [edge for edge in edges if edge is not None]
+
+
+def version_edges(
+    pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
+) -> list[AuthorityEdge]:
+    """The edges of a cue naming releases by version alone: to the earlier releases of the
+    source's own product (a key of the cue's target kinds both carry) whose version is the first
+    its object writes ("replaces 7.4.1-EU, which ...": not the global 7.4.1), or for a
+    passive the last its subject writes ("v4.6.0 is retracted and replaced by this
+    release")."""
+    if hit.negated or hit.indirect:
+        return []
+    at = hit.sentence.lower().find(hit.phrase.lower())
+    written = (
+        all_versions(hit.sentence[:at])[-1:] if cue.passive else all_versions(object_text(hit))[:1]
+    )
+    if not written:
+        return []
+    products = {key for key in source.keys if key.split(":", 1)[0] in cue.target_kinds}
+    targets = [
+        target
+        for target in sorted(pool.by_id.values(), key=lambda c: c.id)
+        if target.id != source.id
+        and target.governed_by(pack)
+        and cue_applies(pack, cue.target_doc_types, target.document.doc_type)
+        and target.release == written[0]
+        and products & target.keys
+    ]
+    edges = [cue_edge(pack, cue, hit, source, target, cue.express) for target in targets]
     return [edge for edge in edges if edge is not None]
 
 

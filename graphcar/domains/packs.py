@@ -408,6 +408,11 @@ class CueRule(Strict):
     Travel Policy (TE-01 v5) is suspended" suspends TE-01 for questions about it), where
     otherwise only a document titled by that part is the target; the case it is limited to
     ("for travel in 2023") does not hold its acceptance back either.
+
+    ``versions``: the phrase names its targets by version alone ("libquill 3.2.3 replaces
+    3.2.2", passive: "v4.6.0 is retracted and replaced by this release"): the releases
+    sharing an entity of ``target_kinds`` (the product) with the cue's document and carrying
+    the version its object (passive: its subject) writes.
     """
 
     name: str
@@ -427,6 +432,7 @@ class CueRule(Strict):
     whole: bool = False
     passive: bool = False
     parts: bool = False
+    versions: bool = False
 
     @field_validator("name")
     @classmethod

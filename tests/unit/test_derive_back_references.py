@@ -284,3 +284,38 @@ def test_a_code_opening_with_it_is_no_pronoun(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("memo", "fax")) == "accepted"
     assert found.get(("memo2", "scan")) == "accepted"
+
+
+def test_a_release_replacing_an_earlier_release_it_names_by_version(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 80: "libquill 3.2.3 replaces 3.2.2, which was withdrawn", "7.4.2-EU replaces
+    7.4.1-EU" (not the global 7.4.1), "v4.6.0 is retracted and replaced by this release":
+    releases of one product only related; another product's 3.2.2 is untouched."""
+
+    def rel(doc_id: str, product: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="release_note",
+                      published_at=at, metadata={"product": product})
+
+    rows = [
+        rel("q322", "libquill", "libquill 3.2.2 release notes", "Bug fixes.", "2024-03-12"),
+        rel("other", "ferrox", "ferrox 3.2.2 release notes", "Bug fixes.", "2024-03-10"),
+        rel("q323", "libquill", "libquill 3.2.3 release notes",
+            "libquill 3.2.3 replaces 3.2.2, which was withdrawn on 15 March 2024.", "2024-03-18"),
+        rel("g741", "Harbor Agent", "Harbor Agent 7.4.1 Release Notes (Global)", "Fixes.",
+            "2024-05-01"),
+        rel("e741", "Harbor Agent", "Harbor Agent 7.4.1-EU Release Notes", "Fixes.",
+            "2024-05-02"),
+        rel("e742", "Harbor Agent", "Harbor Agent 7.4.2-EU Release Notes",
+            "7.4.2-EU replaces 7.4.1-EU, which has been withdrawn from the EU portal.",
+            "2024-06-10"),
+        rel("j460", "jwtkit", "jwtkit v4.6.0", "New claims API.", "2024-02-01"),
+        rel("j461", "jwtkit", "jwtkit v4.6.1 (security)",
+            "Security: v4.6.0 is retracted and replaced by this release.", "2024-02-09"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("q323", "q322")) == "accepted"
+    assert ("q323", "other") not in found
+    assert found.get(("e742", "e741")) == "accepted"
+    assert ("e742", "g741") not in found
+    assert found.get(("j461", "j460")) == "accepted"

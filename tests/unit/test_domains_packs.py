@@ -137,6 +137,23 @@ def test_cue_self_nouns_must_be_single_words(tmp_path: Path) -> None:
     assert "single words" in str(error)
 
 
+def test_cue_versions_must_be_a_flag(tmp_path: Path) -> None:
+    cue = (
+        "cues:\n"
+        "  - name: newer_release\n"
+        "    phrases: [replaces]\n"
+        "    kind: replaces\n"
+        "    target_kinds: [product]\n"
+        "    versions: sometimes\n"
+    )
+    error = error_of(tmp_path, GOOD.replace("verdicts:\n", cue + "verdicts:\n"))
+    assert error.field == "cues.0.versions"
+    assert error.location == f"{tmp_path / 'pack.yaml'}:22"
+    cue = cue.replace("sometimes", "true")
+    pack = load_pack(write(tmp_path, GOOD.replace("verdicts:\n", cue + "verdicts:\n")))
+    assert pack.cues[0].versions
+
+
 def test_unknown_field_names_its_line(tmp_path: Path) -> None:
     error = error_of(
         tmp_path, GOOD.replace("    match: [contract_id]", "    matches: [contract_id]")
