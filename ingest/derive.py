@@ -142,7 +142,7 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
-    r"|communicated|circulated|of)\s+(?:on\s+|in\s+)?$",
+    r"|communicated|circulated|posted|approved|of)\s+(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
 NAMING_REACH = 16

@@ -319,3 +319,33 @@ def test_a_release_replacing_an_earlier_release_it_names_by_version(
     assert found.get(("e742", "e741")) == "accepted"
     assert ("e742", "g741") not in found
     assert found.get(("j461", "j460")) == "accepted"
+
+
+def test_a_correction_replacing_the_release_it_names_by_the_day_it_was_posted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 84: "This corrected press release replaces the version posted on September 14,
+    2023" named no document: "posted" named no day. Another firm's recall of that day is
+    untouched."""
+
+    def recall(doc_id: str, firm: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="pharma", doc_type="recall",
+                      published_at=at, metadata={"recalling_firm": firm,
+                                                 "generic_name": "ondansetron"})
+
+    rows = [
+        recall("first", "Crestline Pharma Inc.", "Crestline Pharma Inc. Issues Voluntary "
+               "Recall of Ondansetron ODT", "Crestline Pharma Inc. recalls lots 23C118 and "
+               "23C119 of ondansetron.", "2023-09-14"),
+        recall("other", "Harlow Pharmaceuticals", "Harlow Pharmaceuticals Recalls Ondansetron "
+               "Injection", "Harlow Pharmaceuticals recalls lot H-77 of ondansetron.",
+               "2023-09-14"),
+        recall("fixed", "Crestline Pharma Inc.", "CORRECTION: Crestline Pharma Inc. Issues "
+               "Voluntary Recall of Ondansetron ODT", "Crestline Pharma Inc. recalls lot "
+               "23C118 of ondansetron. This corrected press release replaces the version "
+               "posted on September 14, 2023, which listed lot number 23C119 in error.",
+               "2023-09-21"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("fixed", "first")) == "accepted"
+    assert ("fixed", "other") not in found
