@@ -65,6 +65,10 @@ NOT_OWN_AFTER = (
 #: A partial change titled after what it changes: "LMQ-2024-02 Amendment 1: 2.8 LTS line also
 #: affected" is about LMQ-2024-02, no revision of it (two amendments stand side by side).
 AMENDMENT_AFTER = r"(?:AMENDMENT|ADDENDUM|SUPPLEMENT|CORRIGENDUM)\b"
+#: A numbered amendment set off after the amended document's title ("- Amendment No. 1"),
+#: and how long that title may be, in characters.
+NUMBERED_AMENDMENT = rf"\s?[-\u2013\u2014:]\s*{AMENDMENT_AFTER}\s*(?:NO\.?\s*)?\d"
+AMENDED_TITLE_CHARS = 80
 #: The key a denial naming a document by a noun alone is kept under ("the Policy").
 DENIED_NOUN = "noun"
 #: How many words describing it may stand between a title's act word and what it acts on.
@@ -550,6 +554,9 @@ def title_role(title: str, key: str) -> str:
         re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)
         or re.search(rf"{name}\s+{AMENDMENT_AFTER}", title)
+        # "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)": its title's
+        # words between, the amendment set off by a dash or colon
+        or re.search(rf"{name}[^\n]{{0,{AMENDED_TITLE_CHARS}}}?{NUMBERED_AMENDMENT}", title)
         or re.search(rf"\b{AMENDING_WORDS} (?:[A-Z.§]+ ){{0,3}}{name}", title)
     ):
         return "about"

@@ -349,3 +349,25 @@ def test_a_correction_replacing_the_release_it_names_by_the_day_it_was_posted(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("fixed", "first")) == "accepted"
     assert ("fixed", "other") not in found
+
+
+def test_a_numbered_amendment_set_off_after_the_title_is_no_version(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 83: "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)" carried
+    the policy's code as its own, so the version chain took the amendment for version 3."""
+
+    def policy(doc_id: str, title: str, at: str) -> SourceRecord:
+        return record(doc_id, "Employees agree their office days with their manager.",
+                      title=title, domain="policy", doc_type="policy", published_at=at)
+
+    rows = [
+        policy("v1", "HR-POL-031 Hybrid Working Policy, Version 1.0", "2022-04-26"),
+        policy("v2", "HR-POL-031 Hybrid Working Policy, Version 2.0", "2024-01-15"),
+        policy("a1", "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)",
+               "2024-09-02"),
+        policy("v3", "HR-POL-031 Hybrid Working Policy, Version 3.0", "2025-03-01"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("v2", "v1")) == "accepted" and found.get(("v3", "v2")) == "accepted"
+    assert not any("a1" in pair for pair in found)
