@@ -110,7 +110,7 @@ COURTS_BELOW: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
         re.compile(r"\b(?:high\s+court|trial\s+(?:judge|court))\b", re.IGNORECASE),
         re.compile(r"\bEWHC\b|\bHigh Court\b"),
     ),
-    (re.compile(r"\bpanel(?:'s)?\s+(?:opinion|decision|judgment)\b", re.IGNORECASE), None),
+    (re.compile(r"\bpanel\b", re.IGNORECASE), None),
 )
 #: A case's docket number in a title ("No. 22-11045", "No. 2:23-cv-00145").
 DOCKET = re.compile(r"\bNo\.\s?[\w:-]*\d[\w:-]*")
@@ -912,17 +912,26 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
     1 April 2020", "supersedes the 2019 edition"): none where that year contradicts them ("the
     Code of Conduct adopted ... in 2016" is not a 2019 code); all where no year is written."""
     year = citation.year
-    if year is not None:
-        return [t for t in chosen if (t.moment("published") or "")[:4] == year]
-    sentence = hit.sentence.lower()
-    cited = citation.written or citation.key.split(":", 1)[1]
-    at = sentence.find(cited)
-    end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
-    dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS])
-    if dated is None:
-        return list(chosen)
-    year = dated.group(1) or dated.group(2)
-    return [t for t in chosen if (t.moment("published") or "")[:4] == year]
+    if year is None:
+        sentence = hit.sentence.lower()
+        cited = citation.written or citation.key.split(":", 1)[1]
+        at = sentence.find(cited)
+        end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
+        dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS])
+        if dated is None:
+            return list(chosen)
+        year = dated.group(1) or dated.group(2)
+    return [t for t in chosen if of_year(t, year)]
+
+
+def of_year(target: Candidate, year: str) -> bool:
+    """Whether a document is of ``year``: published or in force from then, or its title
+    writing it ("Personal Trading Policy, 2022 edition", published in December 2021)."""
+    return (
+        (target.moment("published") or "")[:4] == year
+        or (target.moment("in_force") or "")[:4] == year
+        or re.search(rf"\b{year}\b", target.document.title or "") is not None
+    )
 
 
 def of_included_kind(target: Candidate, hit: CueHit) -> bool:

@@ -371,3 +371,43 @@ def test_a_numbered_amendment_set_off_after_the_title_is_no_version(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("v2", "v1")) == "accepted" and found.get(("v3", "v2")) == "accepted"
     assert not any("a1" in pair for pair in found)
+
+
+def test_an_edition_named_by_the_year_its_title_writes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 85: "This edition supersedes the 2022 edition of the Personal Trading Policy"
+    named nothing: the 2022 edition was published in December 2021."""
+
+    def policy(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type="policy",
+                      published_at=at)
+
+    rows = [
+        policy("e2022", "Kestrel Ridge Capital - Personal Trading Policy, 2022 edition",
+               "2021-12-15", "Pre-clearance is valid for five days."),
+        policy("e2024", "Kestrel Ridge Capital - Personal Trading Policy, 2024 edition",
+               "2024-01-02", "This edition supersedes the 2022 edition of the Personal "
+               "Trading Policy in its entirety. Pre-clearance is valid for two days."),
+    ]
+    assert statuses(rows, embedded_store, extractor).get(("e2024", "e2022")) == "accepted"
+
+
+def test_the_opinion_of_a_three_judge_panel_vacated_en_banc(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 85: "The opinion of the three-judge panel filed March 3, 2022 is VACATED" in the
+    en banc opinion of the same docket."""
+
+    def opinion(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="legal", doc_type="opinion",
+                      published_at=at)
+
+    rows = [
+        opinion("panel", "Corbett v. Lindqvist Shipping Co., No. A-20-0871 (Ct. App. 2022)",
+                "We affirm.", "2022-03-03"),
+        opinion("enbanc", "Corbett v. Lindqvist Shipping Co., No. A-20-0871 (Ct. App. 2023) "
+                "(en banc)", "The opinion of the three-judge panel filed March 3, 2022 is "
+                "VACATED and shall have no precedential effect.", "2023-01-10"),
+    ]
+    assert statuses(rows, embedded_store, extractor).get(("enbanc", "panel")) == "accepted"
