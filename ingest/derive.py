@@ -65,7 +65,7 @@ from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
 from ingest.rules import Selection, linkable, rule_edges
-from ingest.spacy_pipeline import CitedTitle, CueHit
+from ingest.spacy_pipeline import POINTING_BACK, CitedTitle, CueHit
 
 STORE_KEY_CHUNK = 1000
 EVIDENCE_CHARS = 300
@@ -87,8 +87,6 @@ PART_OF = re.compile(rf"((?:{NUMBERED_PART_WORDS}) [\w.()-]+) of (?:the )?(.+)")
 AMENDMENT_OF = re.compile(
     r"\bamendments?(?:\s+no\.?\s*\d+)?\s+to\s+(?:the\s+)?([^.:;\n]+)", re.IGNORECASE
 )
-#: Words with which a subject points at names written before it ("those Directives").
-DEMONSTRATIVES = frozenset({"that", "those", "said"})
 #: The courts below a judgment of the same case names ("the judgment of the Court of
 #: Appeals", "The panel's opinion is VACATED") and how a decision's title marks a decision of
 #: that court ("45 F.3d 902 (9th Cir. 1998)", "[2021] EWCA Civ 1102"); None: a decision of
@@ -624,12 +622,10 @@ def version_edges(
     products = {key for key in source.keys if key.split(":", 1)[0] in cue.target_kinds}
     targets = [
         target
-        for target in sorted(pool.by_id.values(), key=lambda c: c.id)
-        if target.id != source.id
-        and target.governed_by(pack)
+        for doc_id in sorted(pool.sharing(products) - {source.id})
+        if (target := pool.by_id[doc_id]).governed_by(pack)
         and cue_applies(pack, cue.target_doc_types, target.document.doc_type)
         and target.release == written[0]
-        and products & target.keys
     ]
     edges = [cue_edge(pack, cue, hit, source, target, cue.express) for target in targets]
     return [edge for edge in edges if edge is not None]
@@ -759,7 +755,7 @@ def referred_names(hit: CueHit) -> tuple[str, ...]:
     """The names a demonstrative subject stands for: "under Directives 90/385/EEC and
     93/42/EEC, those Directives are repealed" repeals the names its sentence writes with
     that noun ("Directive 90/385/EEC"), none where the noun is not theirs."""
-    if len(hit.subject) != 2 or hit.subject[0] not in DEMONSTRATIVES:
+    if len(hit.subject) != 2 or hit.subject[0] not in POINTING_BACK:
         return ()
     noun = hit.subject[1].removesuffix("s")
     return tuple(key for key in hit.keys if key.split(":", 1)[1].lower().startswith(f"{noun} "))

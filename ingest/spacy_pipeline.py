@@ -1042,8 +1042,8 @@ def cue_hits(
     return hits
 
 
-#: A subject that only points back to what was named before: "That memo", "Those two
-#: advisories", "the said notice" (not "this": the document's own).
+#: Words with which a subject points back to what was named before: "That memo", "Those two
+#: advisories", "those Directives", "the said notice" (not "this": the document's own).
 POINTING_BACK = frozenset({"that", "those", "said"})
 POINTING_BACK_WORDS = 4
 

@@ -384,7 +384,8 @@ class CueRule(Strict):
     ``own_title_kinds``: where the sentence names no target, the entities of these kinds in
     the document's own title name it: "The judgment of the Court of Appeals is reversed"
     reverses the decision below, an older document whose title carries the same case name
-    (proposed only: unrelated cases may share a caption).
+    (proposed only: unrelated cases may share a caption; accepted where the sentence names
+    the court below and one such decision is of that court, ``derive.reviewed_decision``).
 
     ``active``: the phrases are active verbs ("replaces", "obsoletes"), so a name in the
     phrase's subject is who acts, not a target. Where it is another document's identifier ("RFC
