@@ -88,6 +88,8 @@ ANTECEDENT_TOKENS = 5
 #: Council ..., and supersedes all previous editions" is said of "It".
 AUXILIARIES = frozenset({"is", "was", "are", "were", "has", "have", "had", "will", "shall"})
 LABEL_TOKENS = 3
+#: The most letters of an acronym bracketed after a name ("(WHD)").
+ACRONYM_LETTERS = 8
 #: Words after an object that list what it includes: "supersedes all prior agreements ...,
 #: including the Prior Agreement".
 INCLUSIONS = frozenset({"including", "incl"})
@@ -241,9 +243,27 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and not hyphen(doc, index)
             and not quotes % 2
             and not continues_aside(doc, index + 1, cue_start)
+            and not bracketed_acronym(doc, index)
         ):
             return index + 1
     return clause_first
+
+
+def bracketed_acronym(doc: Doc, index: int) -> bool:
+    """Whether token ``index`` is a bracket around an acronym after a name ("The Wage and Hour
+    Division (WHD) is withdrawing"): part of the subject, not a break in it."""
+    text = doc[index].text
+    inner = index + 1 if text == "(" else index - 1 if text == ")" else None
+    if inner is None or not 0 < inner < len(doc) - 1:
+        return False
+    word = doc[inner].text
+    return (
+        doc[inner - 1].text == "("
+        and doc[inner + 1].text == ")"
+        and word.isalpha()
+        and word.isupper()
+        and len(word) <= ACRONYM_LETTERS
+    )
 
 
 def continues_aside(doc: Doc, start: int, cue_start: int) -> bool:

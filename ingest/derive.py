@@ -1346,9 +1346,11 @@ def speaks_first_person(hit: CueHit) -> bool:
 
 
 #: An agency announcing its own act by its acronym, in the present: "The FAA is superseding
-#: AD 2022-18-03", "FDA is revising ..." (not "The FAA superseded AD X in 2019").
+#: AD 2022-18-03", "FDA is revising ...", "The Wage and Hour Division (WHD) is withdrawing"
+#: (not "The FAA superseded AD X in 2019").
 ISSUER_SPEAKING = re.compile(
-    r"(?:^|[.:]\s+)(?:The\s+)?(?P<issuer>[A-Z]{2,6})\s+(?:is|are)\s+\w+ing\b"
+    r"(?:^|[.:]\s+)(?:The\s+)?(?:(?:[A-Z][\w&'-]*|and|of|for)\s+){0,6}?\(?"
+    r"(?P<issuer>[A-Z]{2,6})\)?\s+(?:is|are)\s+\w+ing\b"
 )
 
 
@@ -1374,10 +1376,10 @@ def issuer_speaks(hit: CueHit) -> bool:
     present progressive, as the issuer's "we" does (the same acceptance: on a document of
     its own declared doc type)."""
     words = [word for word in hit.subject if word != "the"]
-    if len(words) != 2 or words[1] not in ("is", "are"):
+    if len(words) < 2 or words[-1] not in ("is", "are"):
         return False
     found = ISSUER_SPEAKING.search(hit.sentence)
-    return found is not None and found["issuer"].lower() == words[0]
+    return found is not None and found["issuer"].lower() == words[-2]
 
 
 #: A phrase after a conjunction: "..., and replaces", "... or supersedes".

@@ -892,6 +892,7 @@ def cue_hits(
     separate = separate_opinions(text) + inserted_texts(text)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
+        last = with_list_after(doc, last, inside)
         start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
         # Targets are named in the cue's own clause ("We overrule Moss, but we reaffirm
         # Otto" overrules Moss alone; "X, and Y, are overruled" both: a list joins), else in
@@ -1040,6 +1041,23 @@ def cue_hits(
             )
         )
     return hits
+
+
+def with_list_after(doc: Doc, last: int, inside: set[int]) -> int:
+    """Where a sentence ending in a colon ends with the paragraph that follows it, the list it
+    announces ("is withdrawing the following opinion letters, effective immediately:" above a
+    blank line and "FLSA2020-9 (June 18, 2020) ...; and FLSA2020-11 ...")."""
+    end = last
+    while end > 0 and doc[end - 1].is_space:
+        end -= 1
+    if end == 0 or doc[end - 1].text != ":" or last >= len(doc):
+        return last
+    following = last
+    while following < len(doc) and doc[following].is_space:
+        following += 1
+    if following >= len(doc):
+        return last
+    return sentence_bounds(doc, following, following + 1, inside)[1]
 
 
 #: Words with which a subject points back to what was named before: "That memo", "Those two

@@ -411,3 +411,28 @@ def test_the_opinion_of_a_three_judge_panel_vacated_en_banc(
                 "VACATED and shall have no precedential effect.", "2023-01-10"),
     ]
     assert statuses(rows, embedded_store, extractor).get(("enbanc", "panel")) == "accepted"
+
+
+def test_an_issuer_by_name_and_acronym_withdrawing_the_list_below_its_colon(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 81: "The Wage and Hour Division (WHD) is withdrawing the following opinion
+    letters, effective immediately:" above a blank line and the list: the bracketed acronym
+    broke the subject, and the sentence ended before the list."""
+
+    def doc(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="quality", doc_type="notice",
+                      published_at=at)
+
+    rows = [
+        doc("a", "QL-2020-9 Opinion on sampling", "Sampling applies.", "2020-06-18"),
+        doc("b", "QL-2020-11 Opinion on audits", "Audits apply.", "2020-09-30"),
+        doc("c", "QL-2021-02 Opinion on training", "Training applies.", "2021-01-10"),
+        doc("w", "Withdrawal of Opinions QL-2020-9 and QL-2020-11",
+            "The Quality Standards Office (QSO) is withdrawing the following opinions, "
+            "effective immediately:\n\nQL-2020-9 (June 18, 2020), on sampling; and QL-2020-11 "
+            "(September 30, 2020), on audits.\n\nQL-2021-02 remains in effect.", "2025-02-19"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("w", "a")) == "accepted" and found.get(("w", "b")) == "accepted"
+    assert ("w", "c") not in found
