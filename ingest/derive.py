@@ -656,7 +656,9 @@ def cue_roles(
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
         named = hit.before or referred_names(hit) or hit.antecedent_keys
-        if not named and names_edition_only(hit):  # "v1.0 is superseded" in v2.0's history
+        if not named and names_edition_only(hit, source.document.title):
+            # "v1.0 is superseded" in v2.0's history, "revision 1.0 of this bulletin should no
+            # longer be used"
             named = tuple(sorted(own_names))
         if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
             named = tuple(key for key in hit.keys if key not in hit.before)
@@ -737,11 +739,13 @@ def amended_keys(pool: Pool, source: Candidate, sentence: str) -> list[str]:
     return []
 
 
-def names_edition_only(hit: CueHit) -> bool:
+def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     """Whether a passive's subject is an edition mark alone ("v1.0 is superseded", "Rev. A
-    is withdrawn"): an earlier edition of the document's own identifier or title."""
+    is withdrawn"), or of this document as its title calls it ("revision 1.0 of this
+    bulletin"): an earlier edition of the document's own identifier or title."""
+    own = {"of", "this"} | words_of_title(title)
     return bool(hit.subject_editions) and all(
-        word in EDITION_WORDS or len(word) <= 2 for word in hit.subject
+        word in EDITION_WORDS or len(word) <= 2 or word in own for word in hit.subject
     )
 
 

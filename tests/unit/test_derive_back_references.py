@@ -436,3 +436,29 @@ def test_an_issuer_by_name_and_acronym_withdrawing_the_list_below_its_colon(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("w", "a")) == "accepted" and found.get(("w", "b")) == "accepted"
     assert ("w", "c") not in found
+
+
+def test_a_revision_retiring_revision_one_of_this_bulletin(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 80: a bulletin's revision table ending "revision 1.0 of this bulletin should no
+    longer be used" named its own first revision, which carries no identifier; another
+    month's bulletin is untouched."""
+
+    def bulletin(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at, metadata={"product": "Lumen OS"})
+
+    rows = [
+        bulletin("may", "Lumen OS Security Bulletin—May 2024", "Patch level 2024-05-01.",
+                 "2024-05-06"),
+        bulletin("apr", "Lumen OS Security Bulletin—April 2024", "Patch level 2024-04-01.",
+                 "2024-04-01"),
+        bulletin("may2", "Lumen OS Security Bulletin—May 2024 (Revision 2.0)",
+                 "Revisions\n1.0 | May 6, 2024 | Bulletin published\n2.0 | May 14, 2024 | "
+                 "Moved CVE-2024-23706 to the 2024-05-05 patch level; revision 1.0 of this "
+                 "bulletin should no longer be used.", "2024-05-14"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("may2", "may")) == "accepted"
+    assert ("may2", "apr") not in found
