@@ -47,8 +47,9 @@ RESTRICTIONS = frozenset(
     | {"conflict", "conflicts", "inconsistency", "inconsistencies", "inconsistent", "extent"}
 )
 #: Words right after "for" that do not qualify an act ("replaces SOP-QA-3 for all sites",
-#: "for the reasons below"); others ("for Site B", "for export orders") do.
-UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons"})
+#: "for the reasons below", a regulator's "the guidance for industry ..."); others ("for
+#: Site B", "for export orders") do.
+UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons", "industry"})
 #: A case named by when it starts ("for policies written or renewed on or after January 1,
 #: 2022"), and how many tokens after "for" it is read in.
 STARTING = re.compile(r"\bon\s+or\s+after\b|\b(?:from|after)\s+(?:the\s+)?\d", re.IGNORECASE)

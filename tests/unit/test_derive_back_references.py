@@ -15,8 +15,14 @@ __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation
 
 
 def statuses(rows: list[SourceRecord], store: GraphStore, ex: SpacyExtractor) -> dict:
-    """(newer, older) -> status of every superseding edge derived for ``rows``."""
-    return {(e.newer_id, e.older_id): e.status for e in derive(rows, store, ex) if e.supersedes}
+    """(newer, older) -> status of the superseding edges derived for ``rows`` between them:
+    "accepted" where any is (packs reading a document along may each derive a kind)."""
+    found: dict[tuple[str, str], str] = {}
+    for edge in derive(rows, store, ex):
+        pair = (edge.newer_id, edge.older_id)
+        if edge.supersedes and found.get(pair) != "accepted":
+            found[pair] = edge.status
+    return found
 
 
 def test_a_policy_filed_under_another_domain_is_read_as_a_policy(
@@ -462,3 +468,26 @@ def test_a_revision_retiring_revision_one_of_this_bulletin(
     found = statuses(rows, embedded_store, extractor)
     assert found.get(("may2", "may")) == "accepted"
     assert ("may2", "apr") not in found
+
+
+def test_guidance_for_industry_is_no_restriction(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 84: "It supersedes the guidance for industry Public Notification of Drug
+    Recalls ... issued in May 2016" read "for industry" as a case the act is limited to, so
+    the final guidance only proposed the supersession."""
+
+    def guidance(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="pharma", doc_type="guidance",
+                      published_at=at)
+
+    rows = [
+        guidance("g2016", "Public Notification of Drug Recalls: Content and Format of Press "
+                 "Releases", "Firms should issue a press release.", "2016-05-24"),
+        guidance("g2024", "Public Notification of Drug Recalls: Content and Format of Press "
+                 "Releases and Recall Web Postings - Guidance for Industry",
+                 "This guidance is final. It supersedes the guidance for industry Public "
+                 "Notification of Drug Recalls: Content and Format of Press Releases issued in "
+                 "May 2016.", "2024-01-23"),
+    ]
+    assert statuses(rows, embedded_store, extractor).get(("g2024", "g2016")) == "accepted"
