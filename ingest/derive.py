@@ -540,9 +540,15 @@ def apply_cue(
         if cue.passive and PART_WORDS & set(hit.subject) and not (cue.parts or lists_after(hit)):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
+        dated_edition = False
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
             chosen = of_editions(chosen, marks) or chosen
+            if written and len(chosen) > 1 and one_name_covers(pool, keys, chosen):
+                # "replaces the Personal Trading Policy, Version 3.2, dated January 15, 2021":
+                # of the editions the one name covers, the one of that day
+                on_day = [t for t in chosen if t.dated_on(written)]
+                chosen, dated_edition = (on_day, True) if len(on_day) == 1 else (chosen, False)
         if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
@@ -572,6 +578,8 @@ def apply_cue(
         fix = cue.kind in COMPLEMENTARY_KINDS
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys), editions=not fix, source=source)
+            if dated_edition:
+                express |= {chosen[0].id}
             if fix:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
             if (
@@ -601,6 +609,14 @@ def apply_cue(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
     return [edge for edge in edges if edge is not None]
+
+
+def one_name_covers(pool: Pool, keys: Sequence[str], chosen: Sequence[Candidate]) -> bool:
+    """Whether one of ``keys`` names every chosen document (editions of one title or code),
+    not each its own item of a list ("supersedes General Order 2.10, Pursuits, dated June 1,
+    2016, and Special Order 18-04")."""
+    ids = {target.id for target in chosen}
+    return any(ids <= pool.sharing([key]) for key in keys)
 
 
 def version_edges(

@@ -491,3 +491,25 @@ def test_guidance_for_industry_is_no_restriction(
                  "May 2016.", "2024-01-23"),
     ]
     assert statuses(rows, embedded_store, extractor).get(("g2024", "g2016")) == "accepted"
+
+
+def test_an_edition_of_a_title_named_with_its_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 82: "This Policy replaces the Personal Trading Policy, Version 3.2, dated January
+    15, 2021, in its entirety." proposed both editions the title names; the day names one."""
+
+    def policy(doc_id: str, version: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, domain="finance", doc_type="policy", published_at=at,
+                      title=f"Halvorsen Brooks & Co. Personal Trading Policy — Version {version}")
+
+    rows = [
+        policy("v31", "3.1", "Hold positions for 30 days.", "2019-03-01"),
+        policy("v32", "3.2", "Hold positions for 60 days.", "2021-01-15"),
+        policy("v40", "4.0", "This Policy replaces the Personal Trading Policy, Version 3.2, "
+               "dated January 15, 2021, in its entirety. Hold positions for 30 days.",
+               "2023-06-15"),
+    ]
+    found = statuses(rows, embedded_store, extractor)
+    assert found.get(("v40", "v32")) == "accepted"
+    assert ("v40", "v31") not in found
