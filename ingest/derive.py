@@ -544,11 +544,11 @@ def apply_cue(
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
             chosen = of_editions(chosen, marks) or chosen
-            if written and len(chosen) > 1 and one_name_covers(pool, keys, chosen):
-                # "replaces the Personal Trading Policy, Version 3.2, dated January 15, 2021":
-                # of the editions the one name covers, the one of that day
-                on_day = [t for t in chosen if t.dated_on(written)]
-                chosen, dated_edition = (on_day, True) if len(on_day) == 1 else (chosen, False)
+            # "replaces the Personal Trading Policy, Version 3.2, dated January 15, 2021": of
+            # the editions the one name covers, the one of that day
+            on_day = [t for t in chosen if t.dated_on(written)] if len(chosen) > 1 else []
+            if len(on_day) == 1 and one_name_covers(pool, keys, chosen):
+                chosen, dated_edition = on_day, True
         if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
