@@ -42,9 +42,10 @@ SUPERSEDING_KINDS: frozenset[str] = frozenset(
     }
 )
 #: Superseding kinds that hold only while the superseding document is in force: when it lapses
-#: (its ``effective_to``) the suspended document controls again (an employee's exception to a
-#: blackout ends and the blackout binds them again), where a lapsed replacement leaves what it
-#: replaced superseded.
+#: (its ``effective_to``) or is itself superseded (a stay dissolved, a suspension lifted) the
+#: suspended document controls again (an employee's exception to a blackout ends and the
+#: blackout binds them again), where a lapsed or replaced replacement leaves what it replaced
+#: superseded.
 LAPSING_KINDS: frozenset[str] = frozenset({"suspends"})
 #: The doc type of the notice a document's ``effective_to`` makes (``ingest.lapses``): it says
 #: only that the document lapsed, so answers show the document right after it.

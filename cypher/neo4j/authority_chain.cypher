@@ -7,7 +7,8 @@
 // The chain as it stood at $as_of: documents not yet in force then are left out (the start
 // document always stays), and `superseded` means an accepted edge valid by then from another
 // member, holding for everyone (an entity-restricted edge holds only for questions naming
-// its entities; the CAR closure judges those per viewer).
+// its entities; the CAR closure judges those per viewer) and, of a lapsing kind, from a
+// member not superseded itself.
 MATCH (d:Document {id: $id})
 WHERE $access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access)
 CALL (d) {
@@ -57,10 +58,16 @@ WITH c, edges, members,
      ($access IS NULL OR size(c.access) = 0 OR any(l IN c.access WHERE l IN $access)) AS visible
 RETURN collect({
     id: c.id, visible: visible,
-    superseded: any(s IN [(c)<-[x:SUPERSEDES]-(n:Document) WHERE n IN members | x]
-      WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of
-        AND coalesce(s.valid_to, $as_of) >= $as_of
-        AND size(coalesce(s.applies_to, [])) = 0),
+    superseded: any(link IN [(c)<-[x:SUPERSEDES]-(n:Document) WHERE n IN members | {
+        edge: x, superseder_superseded: any(u IN [(n)<-[y:SUPERSEDES]-(o:Document)
+          WHERE o IN members | y] WHERE u.status = 'accepted'
+            AND coalesce(u.valid_from, '') <= $as_of AND coalesce(u.valid_to, $as_of) >= $as_of
+            AND size(coalesce(u.applies_to, [])) = 0)}]
+      WHERE link.edge.status = 'accepted' AND coalesce(link.edge.valid_from, '') <= $as_of
+        AND coalesce(link.edge.valid_to, $as_of) >= $as_of
+        AND size(coalesce(link.edge.applies_to, [])) = 0
+        // a lapsing edge ends once its superseder is superseded (car_subgraph.cypher)
+        AND NOT (link.edge.kind IN $lapsing_kinds AND link.superseder_superseded)),
     title: CASE WHEN visible THEN c.title END,
     doc_type: CASE WHEN visible THEN c.doc_type END,
     domain: CASE WHEN visible THEN c.domain END,

@@ -8,7 +8,10 @@
 //      restricted to entities (applies_to) counts only when $viewer_keys name one of them of
 //      each kind (an exception for one employee, a recall of two lots);
 //   4. each closure document comes back with its incoming edges (accepted or pending review), so
-//      the frontier is the closure documents with no accepted incoming edge;
+//      the frontier is the closure documents with no accepted incoming edge; an edge of a
+//      lapsing kind ($lapsing_kinds: a stay, a suspension) counts only while its superseder
+//      is not superseded itself (a stay dissolved, a suspension lifted: the document controls
+//      again);
 //   5. review candidates: per frontier document, the $review_candidates documents its pending
 //      edges propose as superseders, best confidence first, when they are outside the closure,
 //      in force, recorded by $known_at and not superseded themselves.
@@ -111,7 +114,14 @@ CALL (closure) {
     AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
         WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])) AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
-          AND coalesce(s.valid_to, $as_of) >= $as_of)
+          AND coalesce(s.valid_to, $as_of) >= $as_of
+          // a lapsing edge (a stay, a suspension) ends once its superseder is superseded
+          AND (NOT s.kind IN $lapsing_kinds
+            OR none(x IN [(n)<-[y:SUPERSEDES]-(m:Document) WHERE m IN closure | y]
+              WHERE x.status = 'accepted' AND coalesce(x.valid_from, '') <= $as_of
+                AND coalesce(x.valid_to, $as_of) >= $as_of AND x.recorded_at <= $known_at
+                AND all(key IN coalesce(x.applies_to, []) WHERE any(named IN x.applies_to
+                  WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))))
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access)))) AS counts
   WITH c, collect(CASE WHEN counts THEN {

@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from graphcar.model import AuthorityEdge, Document, applies_for
+from graphcar.model import LAPSING_KINDS, AuthorityEdge, Document, applies_for
 from graphcar.store.base import GraphStore
 
 
@@ -32,6 +32,7 @@ TIMELESS = Viewpoint()
 
 @dataclass(frozen=True)
 class _Link:
+    kind: str
     applies_to: frozenset[str]
     valid_from: str
     valid_to: str | None
@@ -75,15 +76,32 @@ class StoredGraph:
             if edge.status == "accepted" and edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
                 self._links[(edge.newer_id, edge.older_id)].append(
-                    _Link(frozenset(edge.applies_to), edge.valid_from or "", edge.valid_to)
+                    _Link(
+                        edge.kind, frozenset(edge.applies_to), edge.valid_from or "", edge.valid_to
+                    )
                 )
                 self.edges.append(edge)
 
     def superseders_of(self, doc_id: str, at: Viewpoint = TIMELESS) -> set[str]:
         """Documents superseding ``doc_id`` at ``at``: in force by then, through one of the
         pair's edges that is valid by then and unrestricted or restricted to keys the viewer
-        names."""
-        return {newer for newer in self._linked_from(doc_id, at) if self._in_force(newer, at)}
+        names, and, of a lapsing kind (a stay, a suspension), only while the superseder is not
+        superseded itself (judged one level up, as the stores judge it)."""
+        return {
+            newer
+            for newer in self.superseders.get(doc_id, ())
+            if self._in_force(newer, at)
+            and any(
+                link.holds(at)
+                and not (link.kind in LAPSING_KINDS and self._held_down(newer, at))
+                for link in self._links[(newer, doc_id)]
+            )
+        }
+
+    def _held_down(self, doc_id: str, at: Viewpoint) -> bool:
+        """Whether something in force supersedes ``doc_id`` at ``at`` through an edge that holds
+        (whatever its kind)."""
+        return any(self._in_force(newer, at) for newer in self._linked_from(doc_id, at))
 
     def _linked_from(self, doc_id: str, at: Viewpoint) -> set[str]:
         """Superseders of ``doc_id`` through an edge that holds at ``at``, in force or not."""

@@ -55,7 +55,7 @@ from graphcar.store.base import (
     StoredDocument,
 )
 from graphcar.store.embedded_anchors import AnchorIndexes, Catalog, identifier_hits
-from graphcar.store.embedded_authority import AuthorityGraph, ReadMoment
+from graphcar.store.embedded_authority import AuthorityGraph, ReadMoment, lapsed
 from graphcar.store.rows import (
     by_cited_title,
     cycle_reason,
@@ -612,8 +612,10 @@ class EmbeddedStore:
                 return None
             members = self._chain_members(doc_id, params, as_of)
             edges = self._run("chain_edges", ids=members, **params)
-            marked = {row["id"] for row in self._run("superseded_at", ids=members, as_of=as_of)}
+            holding = self._run("superseded_at", ids=members, as_of=as_of)
             nodes = self._run("view_nodes", ids=members, **params)
+        held = {row["older_id"] for row in holding}
+        marked = {row["older_id"] for row in holding if not lapsed(row, row["newer_id"] in held)}
         graph = CarSubgraph(
             nodes={
                 row["id"]: ClosureNode.model_validate({**row, "superseded": row["id"] in marked})

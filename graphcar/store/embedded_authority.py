@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from graphcar.model import applies_for
+from graphcar.model import LAPSING_KINDS, applies_for
 
 Row = Mapping[str, Any]
 #: Whether a document passes a node filter (in force and recorded; visible to the caller).
@@ -45,6 +45,13 @@ class ReadMoment:
             and self.as_of <= (edge["valid_to"] or self.as_of)
             and self.recorded(edge)
         )
+
+
+def lapsed(edge: Row, superseder_superseded: bool) -> bool:
+    """An edge of a lapsing kind (a stay, a suspension) whose superseder is superseded itself
+    (the stay dissolved, the suspension lifted) no longer holds: what it suspended controls
+    again. Judged one level up: what supersedes the superseder counts as it stands."""
+    return edge["kind"] in LAPSING_KINDS and superseder_superseded
 
 
 class AuthorityGraph:
@@ -81,19 +88,29 @@ class AuthorityGraph:
         self, closure: Sequence[str], moment: ReadMoment, visible: DocumentTest
     ) -> dict[str, list[Row]]:
         """Incoming edges per closure document: accepted ones from inside the closure that are
-        in force, pending ones from proposers the caller may see."""
+        in force (of a lapsing kind, only while their superseder is not superseded itself),
+        pending ones from proposers the caller may see."""
         inside = set(closure)
+        holding = {
+            older_id: [
+                edge
+                for edge in self._into.get(older_id, ())
+                if edge["newer_id"] in inside and moment.in_force(edge)
+            ]
+            for older_id in closure
+        }
         found: dict[str, list[Row]] = {}
         for older_id in closure:
             edges = [
                 edge
+                for edge in holding[older_id]
+                if not lapsed(edge, bool(holding[edge["newer_id"]]))
+            ] + [
+                edge
                 for edge in self._into.get(older_id, ())
-                if (edge["newer_id"] in inside and moment.in_force(edge))
-                or (
-                    edge["status"] == "proposed"
-                    and moment.recorded(edge)
-                    and visible(edge["newer_id"])
-                )
+                if edge["status"] == "proposed"
+                and moment.recorded(edge)
+                and visible(edge["newer_id"])
             ]
             if edges:
                 found[older_id] = edges

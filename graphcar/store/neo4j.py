@@ -26,6 +26,7 @@ from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
     CYCLE_DEMOTER,
+    LAPSING_KINDS,
     AuthorityEdge,
     Document,
     EdgeStatus,
@@ -86,6 +87,9 @@ VECTOR_INDEX_CONFIG: dict[str, object] = {
 #: How long a dense index seen online is trusted before its state is read again (a rebuild
 #: started by another process takes it offline).
 DENSE_STATE_TTL_SECONDS = 5.0
+#: ``$lapsing_kinds`` of the closure statements (edges that end once their superseder is
+#: superseded).
+_LAPSING = sorted(LAPSING_KINDS)
 VECTOR_INDEX_NAME = "document_embedding"  # as cypher/neo4j/vector_index.cypher names it
 #: Why a store skips the dense arm while its index is not online.
 DENSE_INDEX_NOT_ONLINE = "the vector index is being built (not online yet)"
@@ -276,6 +280,7 @@ class Neo4jStore:
         params = request.model_dump()
         params["lexical"] = lucene_query(request.lexical, request.access)
         params["vector_depth"] = max(request.arm_depth * VECTOR_OVERFETCH, VECTOR_MIN_FETCH)
+        params["lapsing_kinds"] = _LAPSING
         unavailable: dict[str, str] = {}
         if request.embedding is not None and not self._embedding_dimensions:
             params["embedding"] = None
@@ -408,7 +413,13 @@ class Neo4jStore:
     def authority_chain(
         self, doc_id: str, access: Sequence[str] | None, *, as_of: str
     ) -> CarSubgraph | None:
-        records = self._read("authority_chain", id=doc_id, access=_access(access), as_of=as_of)
+        records = self._read(
+            "authority_chain",
+            id=doc_id,
+            access=_access(access),
+            as_of=as_of,
+            lapsing_kinds=_LAPSING,
+        )
         if not records:
             return None
         graph = CarSubgraph(
@@ -422,7 +433,12 @@ class Neo4jStore:
         self, key: str, access: Sequence[str] | None, *, as_of: str, known_at: str
     ) -> CarSubgraph | None:
         records = self._read(
-            "entity_scope", key=key, access=_access(access), as_of=as_of, known_at=known_at
+            "entity_scope",
+            key=key,
+            access=_access(access),
+            as_of=as_of,
+            known_at=known_at,
+            lapsing_kinds=_LAPSING,
         )
         if not records:
             return None

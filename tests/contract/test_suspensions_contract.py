@@ -95,3 +95,60 @@ def test_valid_to_survives_a_write_read_round_trip(any_store: GraphStore) -> Non
         e for batch in any_store.export_batches(100) for e in batch.edges if e.kind == "suspends"
     ]
     assert exported.valid_to == LAST_DAY
+
+
+STAYED = "2024-07-01T00:00:00Z"
+DISSOLVED = "2025-02-01T00:00:00Z"
+RULE_TOPIC = "rule:crew-staffing"
+
+
+def stay_corpus() -> IngestBatch:
+    """rule <-suspends- stay <-rescinds- dissolution: the order dissolving the stay (from
+    2025-01-28) ends it, so the rule controls again beside that order."""
+    docs = [
+        Document(id="rule", text="Crew staffing rule", published_at="2024-04-09"),
+        Document(id="stay", text="Order staying the rule", published_at="2024-06-05"),
+        Document(id="dissolution", text="Opinion dissolving the stay", published_at="2025-01-28"),
+    ]
+    return IngestBatch(
+        documents=docs,
+        entities=[Entity(key=RULE_TOPIC, kind="rule", name="crew staffing")],
+        mentions=[Mention(doc_id=d.id, entity_key=RULE_TOPIC) for d in docs],
+        edges=[
+            AuthorityEdge(
+                newer_id="stay", older_id="rule", kind="suspends", valid_from="2024-06-05"
+            ),
+            AuthorityEdge(
+                newer_id="dissolution",
+                older_id="stay",
+                kind="rescinds",
+                valid_from="2025-01-28",
+            ),
+        ],
+    )
+
+
+def rule_closure(store: GraphStore, as_of: str) -> CarSubgraph:
+    return store.car_subgraph(
+        AnchorRequest(identifier_keys=[RULE_TOPIC], as_of=as_of, known_at=KNOWN_AT)
+    )
+
+
+def test_a_suspension_ends_when_its_superseder_is_superseded(any_store: GraphStore) -> None:
+    any_store.upsert(stay_corpus())
+    assert frontier(rule_closure(any_store, STAYED)) == {"stay"}
+    after = rule_closure(any_store, DISSOLVED)
+    assert frontier(after) == {"rule", "dissolution"}
+    assert {(e.newer_id, e.older_id) for e in after.edges} == {("dissolution", "stay")}
+
+
+def test_chain_and_entity_views_end_a_superseded_suspension(any_store: GraphStore) -> None:
+    any_store.upsert(stay_corpus())
+    for as_of, suspended in ((STAYED, True), (DISSOLVED, False)):
+        chain = any_store.authority_chain("rule", None, as_of=as_of)
+        assert chain is not None
+        assert chain.nodes["rule"].superseded is suspended
+        scope = any_store.entity_scope(RULE_TOPIC, None, as_of=as_of, known_at=KNOWN_AT)
+        assert scope is not None
+        assert scope.nodes["rule"].superseded is suspended
+        assert scope.nodes["stay"].superseded is not suspended

@@ -293,6 +293,30 @@ def test_a_suspension_that_ended_no_longer_supersedes() -> None:
     assert judge("s", during, answer, stored, 1).unsupported == ["it2"]
 
 
+def test_a_suspension_whose_superseder_is_superseded_ends() -> None:
+    """A stay dissolved by a later order: from the order on, the stayed rule is in force
+    again beside it, as both stores judge it; a replacement replaced keeps its supersession."""
+    documents = [
+        _doc("rule", "rule", "2024-04-09"),
+        _doc("stay", "stay order", "2024-06-05"),
+        _doc("dissolved", "order dissolving the stay", "2025-01-28"),
+    ]
+    edges = [
+        AuthorityEdge(newer_id="stay", older_id="rule", kind="suspends", valid_from="2024-06-05"),
+        AuthorityEdge(
+            newer_id="dissolved", older_id="stay", kind="rescinds", valid_from="2025-01-28"
+        ),
+    ]
+    stored = StoredGraph(documents, [], edges)
+    stayed = Viewpoint(as_of="2024-09-01T00:00:00Z")
+    assert stored.superseders_of("rule", stayed) == {"stay"}
+    assert stored.superseders_of("rule", Viewpoint(as_of="2025-02-01T00:00:00Z")) == set()
+    assert stored.superseders_of("rule") == set(), "timeless: the stay is dissolved"
+    assert stored.frontier({"rule", "stay", "dissolved"}) == {"rule", "dissolved"}
+    replaced = [e.model_copy(update={"kind": "replaces"}) for e in edges]
+    assert StoredGraph(documents, [], replaced).superseders_of("rule") == {"stay"}
+
+
 def test_the_upward_walk_passes_a_superseder_not_yet_in_force() -> None:
     """As in both stores' closure, a superseder not yet in force passes the walk on without
     being reached: asked in 2022, the 2021 'top' (over the 2026 'mid') is in F*, 'mid' is not,
