@@ -678,6 +678,37 @@ def test_regional_editions_are_separate_series(
     }
 
 
+def test_a_medication_guide_and_the_prescribing_information_are_separate_series(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 89: each revision of a drug's Medication Guide replaced its prescribing
+    information and the other way round. The labeling part a title names tells the series
+    apart (``distinct: [label_part]``); a label naming none follows the latest of each."""
+
+    def label(doc_id: str, title: str, at: str) -> SourceRecord:
+        return titled_record("pharma", doc_id, "label", title,
+                             "Obtain liver tests before starting VELTRAZINE.", at,
+                             labeler="Halden Therapeutics")
+
+    labels = [
+        label("pi-2021", "VELTRAZINE (veltrazine hydrochloride) tablets - Highlights of "
+              "Prescribing Information (Revised: 03/2021)", "2021-03-18"),
+        label("mg-2022", "MEDICATION GUIDE - VELTRAZINE (veltrazine hydrochloride) tablets "
+              "(Revised: 11/2022)", "2022-11-09"),
+        label("pi-2023", "VELTRAZINE (veltrazine hydrochloride) tablets - Highlights of "
+              "Prescribing Information (Revised: 06/2023)", "2023-06-21"),
+        label("mg-2023", "Medication Guide - VELTRAZINE (veltrazine hydrochloride) tablets "
+              "(Revised: 06/2023)", "2023-06-22"),
+        label("all-2024", "VELTRAZINE (veltrazine hydrochloride) tablets - labeling", "2024-02-01"),
+    ]
+    assert pairs(derive(labels, embedded_store, extractor)) == {
+        ("pi-2023", "pi-2021", "replaces"),
+        ("mg-2023", "mg-2022", "replaces"),
+        ("all-2024", "pi-2023", "replaces"),
+        ("all-2024", "mg-2023", "replaces"),
+    }
+
+
 def test_a_release_note_stating_the_fix_on_disclosure_day_is_proposed(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
