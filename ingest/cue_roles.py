@@ -27,6 +27,10 @@ PART_WORDS = frozenset(
     | {"subclause", "subclauses", "article", "articles", "schedule", "schedules", "exhibit"}
     | {"exhibits", "attachment", "attachments", "rider", "riders", "annexure", "annexures"}
 )
+#: A code's subpart written after its part ("34 C.F.R. pt. 668, subpt. T", "40 CFR Part 82,
+#: Subpart F"), at most ``SUBPART_TOKENS`` tokens: still the subject.
+SUBPART_WORDS = frozenset({"subpart", "subparts", "subpt", "subpts"})
+SUBPART_TOKENS = 4
 #: A part a subject names by its number ("Section 20 of the Banking Act of 1933 is repealed"):
 #: a document titled by that part is the target ("Banking Act of 1933, section 20").
 NUMBERED_PART_WORDS = (
@@ -275,6 +279,8 @@ def continues_aside(doc: Doc, start: int, cue_start: int) -> bool:
     words = [t.lower_ for t in doc[start:cue_start] if not t.is_space]
     if words[:1] == ["of"] or (words[:1] and words[0] in PART_WORDS and words[-1] == ","):
         return True  # "C.R.S. 47-3-210, subsection (2), is amended": a part set off
+    if words[:1] and words[0] in SUBPART_WORDS and len(words) <= SUBPART_TOKENS:
+        return True  # "34 C.F.R. pt. 668, subpt. T is STAYED": the part ends the subject
     head = words[:4]
     return "," in head[1:3] and head[head.index(",", 1) + 1 : head.index(",", 1) + 2] == ["of"]
 

@@ -589,7 +589,9 @@ def apply_cue(
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
         elif stated and cue.express and own:
-            express = reviewed_decision(hit, source, chosen)
+            express = reviewed_decision(hit, source, chosen) or decision_of_the_day(
+                hit, source, chosen
+            )
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
             express = express_targets(
@@ -1282,6 +1284,19 @@ def reviewed_decision(hit: CueHit, source: Candidate, chosen: Sequence[Candidate
             if marks is not None
             else docket is not None and docket.group() in (target.document.title or "")
         )
+    }
+    return found if len(found) == 1 else set()
+
+
+def decision_of_the_day(hit: CueHit, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """The one earlier decision of a judgment's own case issued on a day its sentence writes,
+    before or after the phrase ("We VACATE the preliminary injunction entered December 20,
+    2024", "Our order of October 24, 2023, staying the effective date of the Rule, is
+    DISSOLVED"); none otherwise."""
+    days = naming_dates(hit.sentence, describing=True) - source.own_days
+    own = source.own_title_keys()
+    found = {
+        target.id for target in chosen if target.dated_on(days) and target.own_title_keys() & own
     }
     return found if len(found) == 1 else set()
 

@@ -71,6 +71,9 @@ from ingest.cue_roles import (
 
 #: The longest word read as an abbreviation in a run of them ("N. Hald. App. 2d").
 ABBREVIATION_CHARS = 5
+#: A code's part abbreviations, never a sentence's last word: "34 C.F.R. pt. 668, subpt. T is
+#: STAYED" is one sentence.
+PART_ABBREVIATIONS = frozenset({"pt", "pts", "subpt", "subch", "subd", "subsec", "para", "paras"})
 ENTITY_GROUP = "graphcar"
 #: Longest text the pipeline accepts (the blank pipeline needs no parser memory; ingest's own
 #: ``max_document_chars`` limit is lower).
@@ -1329,7 +1332,11 @@ def sentence_bounds(
             and not (
                 doc[index].text == "."
                 and index + 1 < len(doc)
-                and (_continues(doc[index + 1].text) or _abbreviations(doc, index))
+                and (
+                    _continues(doc[index + 1].text)
+                    or _abbreviations(doc, index)
+                    or (index >= 1 and doc[index - 1].text in PART_ABBREVIATIONS)
+                )
             )
         )
 

@@ -59,13 +59,14 @@ class Strict(BaseModel):
 
 
 #: Spellings of one designation, in upper case: "IEEE Std 1588-2008" is "IEEE 1588-2008",
-#: "21 CFR Part 11" is "21 CFR 11", "NIST SP 800-53 Revision 5" is "SP 800-53 REV. 5",
-#: "Revenue Procedure 2024-12" is "REV. PROC. 2024-12", "Airworthiness Directive (AD)
-#: 2019-12-05" is "AD 2019-12-05".
+#: "21 CFR Part 11" and "21 C.F.R. pt. 11" are "21 CFR 11", "NIST SP 800-53 Revision 5" is
+#: "SP 800-53 REV. 5", "Revenue Procedure 2024-12" is "REV. PROC. 2024-12", "Airworthiness
+#: Directive (AD) 2019-12-05" is "AD 2019-12-05".
 _DESIGNATION_SPELLINGS = (
     (re.compile(r"\s+"), " "),
     (re.compile(r" ?§+ ?"), " "),
-    (re.compile(r"\b(?:STD|PART)\.? (?=\d)"), ""),
+    (re.compile(r"\b(?:STD|PART|PT)\.? (?=\d)"), ""),
+    (re.compile(r"\bC\.F\.R\.(?= )"), "CFR"),
     (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
     (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),
     (re.compile(r"^(?:NIST )?SPECIAL PUBLICATION (?=\d)"), "SP "),

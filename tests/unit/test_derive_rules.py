@@ -510,6 +510,38 @@ def test_a_reversal_naming_no_case_reverses_the_decision_below(
     }
 
 
+def test_a_court_stays_a_rule_and_dissolves_or_vacates_its_own_orders_by_their_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 87: "the effective date of 34 C.F.R. pt. 668, subpt. T is STAYED" derived
+    nothing (the citation was no designation, "pt." ended the sentence, the subpart cut the
+    subject), and an order of the same case named by its day ("Our order of October 24, 2023,
+    ... is DISSOLVED", "We VACATE the preliminary injunction entered December 20, 2024") was
+    only proposed. The stay suspends the rule; the later order supersedes the stay, so the
+    rule controls again. A vacatur naming no day stays for review."""
+    rule = record("rule", "Institutions must post program disclosures.", domain="legal",
+                  doc_type="regulation", published_at="2023-10-10",
+                  title="Program Outcome Disclosure Requirements - Final Regulations "
+                        "(34 CFR Part 668, Subpart T)")
+    caption = "Colleges Ass'n v. Department of Education, No. 4:24-cv-00512 (N.D. Tex.)"
+    stay = opinion("stay", f"{caption} - Order",
+                   "Plaintiffs challenge the regulations. Pursuant to 5 U.S.C. § 705, the "
+                   "effective date of 34 C.F.R. pt. 668, subpt. T is STAYED in its entirety "
+                   "pending final judgment.", "2024-06-27")
+    dissolved = opinion("dissolved", f"{caption} - Final Judgment",
+                        "Our order of June 27, 2024, staying the effective date of the "
+                        "regulations, is DISSOLVED.", "2025-02-03")
+    undated = opinion("undated", f"{caption} - Order on Reconsideration",
+                      "We vacate the earlier order.", "2025-03-01")
+    edges = derive([rule, stay, dissolved, undated], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("stay", "rule", "suspends", "accepted"),
+        ("dissolved", "stay", "supersedes", "accepted"),
+        ("undated", "stay", "supersedes", "proposed"),
+        ("undated", "dissolved", "supersedes", "proposed"),
+    }
+
+
 def test_what_a_court_did_not_do_derives_no_accepted_edge(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

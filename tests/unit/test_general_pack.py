@@ -86,8 +86,12 @@ def designations(text: str) -> list[str]:
         (
             "C.R.S. § 47-3-210 and C.R.S. 47-3-210; 16 C.F.R. 915.6; N.J.S.A. 34:11-56a; "
             "WAC 296-14-100, W.C. 12-44-7.1",
-            ["C.R.S. 47-3-210", "C.R.S. 47-3-210", "16 C.F.R. 915.6", "N.J.S.A. 34:11-56A",
+            ["C.R.S. 47-3-210", "C.R.S. 47-3-210", "16 CFR 915.6", "N.J.S.A. 34:11-56A",
              "WAC 296-14-100", "W.C. 12-44-7.1"],
+        ),
+        (
+            "stays 16 C.F.R. pt. 426, the Rule at 16 CFR Part 426; 34 C.F.R. part 668",
+            ["16 CFR 426", "16 CFR 426", "34 CFR 668"],
         ),
         (
             "the amending Circulars 2022/03 and 2023/11",
