@@ -302,9 +302,11 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     IdentifierKind(
         "cve", re.compile(r"\bCVE-\d{4}-\d{4,7}\b", re.IGNORECASE), _upper, hints=("cve-",)
     ),
+    # GitHub assigns ids from 23456789cfghjmpqrvwx, but ids quoted by hand or made up for
+    # examples use any letter ("GHSA-h2v6-8r4k-xx5j"): the prefix alone makes it an advisory id
     IdentifierKind(
         "ghsa",
-        re.compile(r"\bGHSA(?:-[23456789cfghjmpqrvwx]{4}){3}\b", re.IGNORECASE),
+        re.compile(r"\bGHSA(?:-[a-z0-9]{4}){3}\b", re.IGNORECASE),
         _ghsa,
         hints=("ghsa-",),
     ),

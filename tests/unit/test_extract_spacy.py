@@ -51,6 +51,14 @@ def test_security_identifiers(extractor: SpacyExtractor) -> None:
     }
 
 
+def test_a_ghsa_id_written_with_letters_github_does_not_assign(extractor: SpacyExtractor) -> None:
+    """Trial 88: "GHSA-h2v6-8r4k-xx5j" (a "k" is outside GitHub's alphabet) was no id, so its
+    withdrawal notice withdrew the advisory it named as the surviving duplicate instead."""
+    text = "Withdrawn: quill-xml resolves external entities (GHSA-h2v6-8r4k-xx5j)"
+    assert "ghsa:GHSA-h2v6-8r4k-xx5j" in keys(extractor, text)
+    assert identifier_keys("Is GHSA-2J9R-C4KX-V8TQ fixed?") == ["ghsa:GHSA-2j9r-c4kx-v8tq"]
+
+
 def test_release_mentions_after_a_gazetteer_product(extractor: SpacyExtractor) -> None:
     found = keys(
         extractor,
