@@ -2491,6 +2491,70 @@ def test_trial_64_a_rejected_cve_record_withdraws_its_own_cve_not_the_one_to_use
     assert withdrawn == {"cve-21177", "vendor"}
 
 
+def test_trial_86_exceptions_revoked_or_expired_by_title_and_blackouts_that_ended(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 86: "Revocation of Emergency Exception EX-2024-005" and "Emergency Exception
+    EX-2024-010 Expired Unused" ended nothing (only pre-clearances were revoked or expired
+    by their titles' ids), and "The quarterly blackout announced on 15 March (BLK-2024-01)
+    has ended in accordance with its terms" lifted nothing."""
+
+    def fin(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("finance", doc_id, doc_type, title, text, at, ticker="ARHC")
+
+    rows = [
+        fin("blk-01", "blackout_announced", "Blackout Notice BLK-2024-01 - Q1 2024 Blackout",
+            "A quarterly blackout on ARHC begins on 18 March 2024.", "2024-03-15"),
+        fin("ex-005", "emergency_exception", "Emergency Exception EX-2024-005 - A. Patel - ARHC",
+            "Permitted: SELL up to 1,500 ARHC.", "2024-04-09"),
+        fin("ex-005-revoked", "pre_clearance_revoked",
+            "Revocation of Emergency Exception EX-2024-005 - A. Patel - ARHC",
+            "The exception granted on 9 April is revoked, effective immediately.", "2024-04-11"),
+        fin("ex-010", "emergency_exception", "Emergency Exception EX-2024-010 - B. Kowalski",
+            "Permitted: SELL up to 900 ARHC.", "2024-04-12"),
+        fin("ex-010-expired", "pre_clearance_expired",
+            "Emergency Exception EX-2024-010 Expired Unused - B. Kowalski",
+            "The exception to sell ARHC expired at the close unused.", "2024-04-16"),
+        fin("reopened", "blackout_lifted", "Trading Window Reopened - BLK-2024-01 Lifted",
+            "The quarterly blackout announced on 15 March (BLK-2024-01) has ended in "
+            "accordance with its terms.", "2024-04-29"),
+    ]
+    accepted = {
+        (e.newer_id, e.older_id, e.kind)
+        for e in derive(rows, embedded_store, extractor)
+        if e.status == "accepted" and e.newer_id in {"ex-005-revoked", "ex-010-expired", "reopened"}
+    }
+    assert accepted == {
+        ("ex-005-revoked", "ex-005", "revokes"),
+        ("ex-010-expired", "ex-010", "expires"),
+        ("reopened", "blk-01", "rescinds"),
+    }
+
+
+def test_trial_88_a_withdrawal_withdraws_the_id_its_title_names_not_the_duplicate_to_use(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 88: "Withdrawn: ... (GHSA-h2v6-8r4k-xx5j)", "a duplicate of GHSA-3m9c-wq7h-2f8r",
+    withdrew the surviving advisory (titled by no id, so the text's ids decided) and not the
+    withdrawn one (whose id was not read: a letter GitHub does not assign)."""
+    rows = [
+        sec("survivor", "XML External Entity (XXE) injection in quill-xml XmlReader", "advisory",
+            "2023-10-03", "GHSA-3m9c-wq7h-2f8r · CVE-2023-44120\nquill-xml resolves DTDs."),
+        sec("duplicate", "quill-xml XmlReader allows external entity resolution", "advisory",
+            "2023-10-05", "GHSA-h2v6-8r4k-xx5j\nXmlReader resolves external entities."),
+        sec("withdrawn", "Withdrawn: quill-xml XmlReader allows external entity resolution "
+            "(GHSA-h2v6-8r4k-xx5j)", "withdrawal", "2023-10-09",
+            "This advisory has been withdrawn because it is a duplicate of GHSA-3m9c-wq7h-2f8r. "
+            "Please refer to GHSA-3m9c-wq7h-2f8r (CVE-2023-44120)."),
+    ]
+    withdrawn = {
+        e.older_id
+        for e in derive(rows, embedded_store, extractor)
+        if e.newer_id == "withdrawn" and e.status == "accepted"
+    }
+    assert withdrawn == {"duplicate"}
+
+
 def test_trial_63_a_withdrawal_naming_ndcs_withdraws_only_what_carries_them(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
