@@ -17,7 +17,7 @@ from functools import cache, cached_property
 from typing import Any
 
 from graphcar.anchors.fusion import route
-from graphcar.anchors.identifiers import bare_names, identifier_keys
+from graphcar.anchors.identifiers import bare_names, capitalised_words, identifier_keys
 from graphcar.anchors.symbols import code_symbols
 from graphcar.anchors.titles import title_phrases
 from graphcar.config import Settings
@@ -745,6 +745,7 @@ class CarEngine:
         embed_query: QueryEmbedder | None = None,
         verdict_rules: Sequence[VerdictRule] = (),
         name_kinds: Sequence[str] = (),
+        word_kinds: Sequence[str] = (),
         name_patterns: Sequence[EntityPattern] = (),
     ) -> None:
         self.store = store
@@ -752,18 +753,25 @@ class CarEngine:
         self.embed_query = embed_query
         self.verdict_rules = list(verdict_rules)
         self.name_kinds = list(name_kinds)
+        self.word_kinds = list(word_kinds)
         self.name_patterns = [p for p in name_patterns if p.regex]
 
     def named_keys(self, text: str, identifiers: Sequence[str] | None = None) -> list[str]:
         """What the question names: its identifiers (``identifiers`` when already found), its
         bare upper-case words that are stored entities of ``name_kinds`` (kinds the packs let a
-        question name without a marker, e.g. a ticker without ``$``), the matches of the
+        question name without a marker, e.g. a ticker without ``$``), its capitalised words
+        that are stored entities of ``word_kinds`` (a drug's brand, "Somnerex"), the matches of the
         ``name_patterns`` (packs' ``in_questions`` patterns, case aside) that are stored
         entities ("RFC 2616": only where a document governed by the pack declaring the pattern
         names it), and codes typed in lower case that are stored ("sop-qa-3").
         Used to pick the verdict's subject and the document that leads the answer."""
         found = identifier_keys(text) if identifiers is None else list(identifiers)
         bare = [f"{kind}:{name}" for name in bare_names(text) for kind in self.name_kinds]
+        bare += [
+            f"{kind}:{word}"
+            for word in (capitalised_words(text) if self.word_kinds else [])
+            for kind in self.word_kinds
+        ]
         # a question's "rfc 2616" names RFC 2616: people type designations in any case
         patterned = [
             key
@@ -778,7 +786,8 @@ class CarEngine:
             else []
         )
         asked = [key for key in dict.fromkeys([*bare, *patterned, *typed]) if key not in found]
-        known = [key for key in asked if self.store.entity(key) is not None]
+        stored = self.store.stored_entity_keys(asked)
+        known = [key for key in asked if key in stored]
         return [*found, *known]
 
     def stored_case_name(self, key: str) -> str:

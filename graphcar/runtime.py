@@ -46,6 +46,7 @@ def build_engine(settings: Settings, store: GraphStore | None = None) -> CarEngi
         embed_query=query_embedder(settings),
         verdict_rules=rules_for(packs),
         name_kinds=sorted({kind for pack in packs for kind in pack.query_names}),
+        word_kinds=sorted({kind for pack in packs for kind in pack.query_words}),
         name_patterns=[p for pack in packs for p in pack.entity_patterns if p.in_questions],
     )
 

@@ -484,6 +484,25 @@ BARE_NAME = re.compile(r"(?<![\w$.-])[A-Z]{2,5}(?![\w-])")
 MAX_BARE_NAMES = 3
 
 
+#: A capitalised word a question may name a product by ("Somnerex", "VELTRAZINE"), not a
+#: sentence's first word alone ("Does", "What"): one a pack's gazetteer may hold.
+CAPITALISED_WORD = re.compile(r"(?<![\w$.-])[A-Z][A-Za-z]{3,}(?![\w-])")
+#: At most this many capitalised words of one question are looked up in the store.
+MAX_CAPITALISED_WORDS = 6
+
+
+def capitalised_words(text: str) -> list[str]:
+    """Capitalised words of ``text`` outside identifiers, lower-cased as gazetteer names are
+    keyed, first occurrence order; whether one names an entity is for the store to say."""
+    found = find_identifiers(text)
+    words = [
+        match.group(0).lower()
+        for match in CAPITALISED_WORD.finditer(text)
+        if not within_identifier(match.start(), match.end(), found)
+    ]
+    return list(dict.fromkeys(words))[:MAX_CAPITALISED_WORDS]
+
+
 def bare_names(text: str) -> list[str]:
     """Upper-case words of ``text`` outside any identifier, first occurrence order: names a
     store may hold as entities (a ticker). Whether one is, is for the store to say; "XSS" or

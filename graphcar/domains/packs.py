@@ -621,6 +621,9 @@ class DomainPack(Strict):
     #: Entity kinds a question may name bare (a ticker without its ``$``): an upper-case
     #: word of the question names one when the store holds that entity.
     query_names: list[str] = Field(default_factory=list)
+    #: Entity kinds a question names by a capitalised word (a drug's brand, "Somnerex"): the
+    #: word, lower-cased as the gazetteer keys names, names one when the store holds it.
+    query_words: list[str] = Field(default_factory=list)
     #: Entity kinds that name one document of this pack (a citation its opinion, an advisory
     #: id its advisory): a question naming one is about the document whose title or id names
     #: it, not about a later one that cites it ("Is Talbot v. Reyes good law?" is not answered
@@ -647,7 +650,7 @@ class DomainPack(Strict):
         _kinds(list(value.values()))
         return value
 
-    @field_validator("query_names", "document_names")
+    @field_validator("query_names", "query_words", "document_names")
     @classmethod
     def _name_kinds(cls, value: list[str]) -> list[str]:
         return _kinds(value)

@@ -211,6 +211,9 @@ class GraphStore(Protocol):
     def entity(self, key: str) -> Entity | None:
         """An entity by canonical key."""
 
+    def stored_entity_keys(self, keys: Sequence[str]) -> set[str]:
+        """Those of ``keys`` that are stored entities (one read for a question's names)."""
+
     def entities_of_kinds(self, kinds: Sequence[str]) -> list[Entity]:
         """Every stored entity of ``kinds``, by key (names a later load must recognise)."""
 

@@ -593,6 +593,13 @@ class EmbeddedStore:
             return None
         return entity_from_row(rows[0])
 
+    def stored_entity_keys(self, keys: Sequence[str]) -> set[str]:
+        if not keys:
+            return set()
+        with self._lock:
+            rows = self._run("stored_entity_keys", keys=list(keys))
+        return {row["key"] for row in rows}
+
     def entities_of_kinds(self, kinds: Sequence[str]) -> list[Entity]:
         if not kinds:
             return []

@@ -404,6 +404,11 @@ class Neo4jStore:
             return None
         return entity_from_row(records[0]["entity"])
 
+    def stored_entity_keys(self, keys: Sequence[str]) -> set[str]:
+        if not keys:
+            return set()
+        return {record["key"] for record in self._read("stored_entity_keys", keys=list(keys))}
+
     def entities_of_kinds(self, kinds: Sequence[str]) -> list[Entity]:
         if not kinds:
             return []

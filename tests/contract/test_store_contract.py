@@ -398,6 +398,30 @@ def test_a_question_names_a_bare_ticker_only_when_the_store_holds_it(
     ]
 
 
+def test_a_question_names_a_drug_by_a_capitalised_word_the_store_holds(
+    any_store: GraphStore,
+) -> None:
+    """Trial 89: "For Somnerex I have the PI from August 2021" named no entity, so the
+    identifier arm found none of the drug's documents; a capitalised word names an entity of
+    a pack's ``query_words`` kinds where the store holds it, lower-cased as the gazetteer
+    keys it, and every word is looked up in one read."""
+    from graphcar.car import CarEngine
+    from graphcar.config import Settings
+
+    held = batch([doc("label")])
+    held.entities.append(Entity(key="drug:somnerex", kind="drug", name="Somnerex"))
+    held.mentions.append(Mention(doc_id="label", entity_key="drug:somnerex"))
+    any_store.upsert(held)
+    assert any_store.stored_entity_keys(["drug:somnerex", "drug:august", "ticker:BLK"]) == {
+        "drug:somnerex"
+    }
+    assert any_store.stored_entity_keys([]) == set()
+    engine = CarEngine(any_store, Settings(neo4j_uri=None), word_kinds=["drug"])
+    question = "For Somnerex I have the PI from August 2021. Is SOMNEREX still labelled so?"
+    assert engine.named_keys(question) == ["drug:somnerex"]
+    assert CarEngine(any_store, Settings(neo4j_uri=None)).named_keys(question) == []
+
+
 def test_non_superseding_relation_keeps_both(any_store: GraphStore) -> None:
     amends = AuthorityEdge(newer_id="b", older_id="a", kind="amends")
     any_store.upsert(batch([doc("a"), doc("b")], [amends]))

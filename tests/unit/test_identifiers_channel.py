@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from graphcar.anchors.identifiers import bare_names, identifier_keys
+from graphcar.anchors.identifiers import bare_names, capitalised_words, identifier_keys
 from graphcar.model import Document
 from ingest.extract import IdentifierExtractor
 
@@ -153,3 +153,19 @@ def test_punctuation_never_raises(text: str) -> None:
 )
 def test_bare_names_are_upper_case_words_outside_identifiers(text: str, names: list[str]) -> None:
     assert bare_names(text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("For Somnerex I have the PI from August 2021", ["somnerex", "august"]),
+        ("Is VELTRAZINE (CVE-2024-1234) still sold? Ask Veltrazine's maker", ["veltrazine"]),
+        ("the GHSA-2j9r-c4kx-v8tq fix; Rule 10b5-1 plans; Drug-Facts", ["rule"]),
+        ("Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel",
+         ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"]),
+    ],
+)
+def test_capitalised_words_are_lower_cased_outside_identifiers(
+    text: str, words: list[str]
+) -> None:
+    assert capitalised_words(text) == words
