@@ -484,8 +484,9 @@ BARE_NAME = re.compile(r"(?<![\w$.-])[A-Z]{2,5}(?![\w-])")
 MAX_BARE_NAMES = 3
 
 
-#: A capitalised word a question may name a product by ("Somnerex", "VELTRAZINE"), not a
-#: sentence's first word alone ("Does", "What"): one a pack's gazetteer may hold.
+#: A capitalised word of four letters or more, which a question may name a product by
+#: ("Somnerex", "VELTRAZINE"); a sentence's first word ("Does") matches too, and names
+#: nothing the store holds.
 CAPITALISED_WORD = re.compile(r"(?<![\w$.-])[A-Z][A-Za-z]{3,}(?![\w-])")
 #: At most this many capitalised words of one question are looked up in the store.
 MAX_CAPITALISED_WORDS = 6
