@@ -216,6 +216,13 @@ def test_query_names_must_be_entity_kinds(tmp_path: Path) -> None:
     assert "entity kind 'Ticker Symbol'" in str(error)
 
 
+def test_query_words_must_be_entity_kinds(tmp_path: Path) -> None:
+    error = error_of(tmp_path, GOOD + "query_words: [Drug Brand]\n")
+    assert error.field == "query_words"
+    assert error.location is not None and error.location.endswith(":23")
+    assert "entity kind 'Drug Brand'" in str(error)
+
+
 def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:
     error = error_of(tmp_path, GOOD.replace("  contract: a signed contract", "  contract: [a, b"))
     assert error.location is not None and ":" in error.location
