@@ -59,15 +59,17 @@ WITH c, edges, members,
 RETURN collect({
     id: c.id, visible: visible,
     superseded: any(link IN [(c)<-[x:SUPERSEDES]-(n:Document) WHERE n IN members | {
-        edge: x, superseder_superseded: any(u IN [(n)<-[y:SUPERSEDES]-(o:Document)
-          WHERE o IN members | y] WHERE u.status = 'accepted'
-            AND coalesce(u.valid_from, '') <= $as_of AND coalesce(u.valid_to, $as_of) >= $as_of
-            AND size(coalesce(u.applies_to, [])) = 0)}]
+        edge: x, superseder_superseded: CASE WHEN x.kind IN $lapsing_kinds
+          THEN any(u IN [(n)<-[y:SUPERSEDES]-(o:Document) WHERE o IN members | y]
+            WHERE u.status = 'accepted'
+              AND coalesce(u.valid_from, '') <= $as_of AND coalesce(u.valid_to, $as_of) >= $as_of
+              AND size(coalesce(u.applies_to, [])) = 0)
+          ELSE false END}]
       WHERE link.edge.status = 'accepted' AND coalesce(link.edge.valid_from, '') <= $as_of
         AND coalesce(link.edge.valid_to, $as_of) >= $as_of
         AND size(coalesce(link.edge.applies_to, [])) = 0
         // a lapsing edge ends once its superseder is superseded (car_subgraph.cypher)
-        AND NOT (link.edge.kind IN $lapsing_kinds AND link.superseder_superseded)),
+        AND NOT link.superseder_superseded),
     title: CASE WHEN visible THEN c.title END,
     doc_type: CASE WHEN visible THEN c.doc_type END,
     domain: CASE WHEN visible THEN c.domain END,

@@ -116,12 +116,14 @@ CALL (closure) {
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
           AND coalesce(s.valid_to, $as_of) >= $as_of
           // a lapsing edge (a stay, a suspension) ends once its superseder is superseded
-          AND (NOT s.kind IN $lapsing_kinds
-            OR none(x IN [(n)<-[y:SUPERSEDES]-(m:Document) WHERE m IN closure | y]
+          // (CASE, not OR: only a lapsing edge pays for the look one level up)
+          AND CASE WHEN s.kind IN $lapsing_kinds
+            THEN none(x IN [(n)<-[y:SUPERSEDES]-(m:Document) WHERE m IN closure | y]
               WHERE x.status = 'accepted' AND coalesce(x.valid_from, '') <= $as_of
                 AND coalesce(x.valid_to, $as_of) >= $as_of AND x.recorded_at <= $known_at
                 AND all(key IN coalesce(x.applies_to, []) WHERE any(named IN x.applies_to
-                  WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))))
+                  WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
+            ELSE true END)
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access)))) AS counts
   WITH c, collect(CASE WHEN counts THEN {
