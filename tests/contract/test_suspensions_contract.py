@@ -62,6 +62,20 @@ def frontier(graph: CarSubgraph) -> set[str]:
     return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
 
 
+def assert_views_judge(
+    store: GraphStore, doc_id: str, topic: str, as_of: str, suspended: bool
+) -> CarSubgraph:
+    """The authority chain and the entity view both judge ``doc_id`` suspended or not at
+    ``as_of``; the entity view, for further checks."""
+    chain = store.authority_chain(doc_id, None, as_of=as_of)
+    assert chain is not None
+    assert chain.nodes[doc_id].superseded is suspended
+    scope = store.entity_scope(topic, None, as_of=as_of, known_at=KNOWN_AT)
+    assert scope is not None
+    assert scope.nodes[doc_id].superseded is suspended
+    return scope
+
+
 def test_suspension_holds_until_its_superseder_lapses(any_store: GraphStore) -> None:
     any_store.upsert(corpus())
     assert frontier(closure(any_store, DURING)) == {"waiver", "new-rule"}
@@ -76,12 +90,7 @@ def test_suspension_holds_until_its_superseder_lapses(any_store: GraphStore) -> 
 def test_chain_and_entity_views_end_the_suspension_too(any_store: GraphStore) -> None:
     any_store.upsert(corpus())
     for as_of, suspended in ((DURING, True), (AFTER, False)):
-        chain = any_store.authority_chain("policy", None, as_of=as_of)
-        assert chain is not None
-        assert chain.nodes["policy"].superseded is suspended
-        scope = any_store.entity_scope(TOPIC, None, as_of=as_of, known_at=KNOWN_AT)
-        assert scope is not None
-        assert scope.nodes["policy"].superseded is suspended
+        scope = assert_views_judge(any_store, "policy", TOPIC, as_of, suspended)
         assert scope.nodes["old-rule"].superseded
 
 
@@ -145,10 +154,5 @@ def test_a_suspension_ends_when_its_superseder_is_superseded(any_store: GraphSto
 def test_chain_and_entity_views_end_a_superseded_suspension(any_store: GraphStore) -> None:
     any_store.upsert(stay_corpus())
     for as_of, suspended in ((STAYED, True), (DISSOLVED, False)):
-        chain = any_store.authority_chain("rule", None, as_of=as_of)
-        assert chain is not None
-        assert chain.nodes["rule"].superseded is suspended
-        scope = any_store.entity_scope(RULE_TOPIC, None, as_of=as_of, known_at=KNOWN_AT)
-        assert scope is not None
-        assert scope.nodes["rule"].superseded is suspended
+        scope = assert_views_judge(any_store, "rule", RULE_TOPIC, as_of, suspended)
         assert scope.nodes["stay"].superseded is not suspended
