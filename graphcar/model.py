@@ -339,8 +339,11 @@ class Document(BaseModel):
 
     @property
     def in_force_from(self) -> str | None:
-        """When the document starts to count (effective date, else publication date)."""
-        return self.effective_from or self.published_at
+        """When the document starts to count: its effective date, but never before it was
+        published. A notice of 24 July that dates an extended blackout back to 17 June did not
+        govern on 1 July: nobody could have followed it, and the earlier notice did."""
+        dates = [moment for moment in (self.effective_from, self.published_at) if moment]
+        return max(dates) if dates else None
 
     def holds_until(self, kind: str) -> str | None:
         """The last instant an edge of ``kind`` from this document holds: its ``effective_to``

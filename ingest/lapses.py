@@ -39,7 +39,9 @@ def lapse_problem(document: Document) -> tuple[str, str] | None:
             f"ids ending in {LAPSE_SUFFIX!r} are reserved for lapse notices (a document's "
             "effective_to makes one)"
         )
-    ended, start = document.effective_to, document.in_force_from
+    # Against the start it states, not when it begins to count: a notice issued after the
+    # period it dates itself to ended still loads (it never governed; its lapse does).
+    ended, start = document.effective_to, document.effective_from or document.published_at
     if ended is None:
         return None
     if len(document.id) + len(LAPSE_SUFFIX) > MAX_ID_CHARS:

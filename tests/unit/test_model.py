@@ -63,6 +63,16 @@ def test_in_force_prefers_effective_date() -> None:
     )
 
 
+def test_a_document_never_counts_before_it_was_published() -> None:
+    """A notice dated back to an earlier day (an extended blackout) governs from its issue."""
+    notice = Document(id="a", text="t", published_at="2024-07-24", effective_from="2024-06-17")
+    assert notice.in_force_from == "2024-07-24T00:00:00Z"
+    assert not notice.in_force_at("2024-07-01T00:00:00Z")
+    assert Document(id="b", text="t", effective_from="2024-06-17").in_force_from == (
+        "2024-06-17T00:00:00Z"
+    )
+
+
 def test_edges_refuse_unknown_kinds_and_self_loops() -> None:
     with pytest.raises(ValidationError, match="unknown relation kind"):
         AuthorityEdge(newer_id="a", older_id="b", kind="eats")
