@@ -437,8 +437,10 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
         declined = {(hit.cue, key) for hit in source.cues if hit.negated for key in hit.keys}
         readers = {name for pack in source.packs for name in pack.read_with}
         # its own pack's rules chain its editions (a policy version), if any rule takes its type
+        # and it has what that rule matches on (a final rule's RIN; a consolidated text has none)
         chained = any(
             source.document.doc_type in rule.newer
+            and all(source.keys_for(pack, key) for key in rule.match)
             for pack in source.packs
             if pack.name not in readers
             for rule in pack.rules

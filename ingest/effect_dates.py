@@ -58,7 +58,7 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'])|\n\s*\n|\n(?=\s*[-*\u2022
 #: Communication of November 20, 2024").
 ACT_VERB = re.compile(
     r"\b(?:replac|supersed|updat|revis|rescind|revok|withdr[ae]w|amend|cancel|terminat"
-    r"|obsolet|void|lift)\w*",
+    r"|obsolet|void|lift|finali[sz])\w*|\badopt\w*\s+as\s+final\b",
     re.IGNORECASE,
 )
 

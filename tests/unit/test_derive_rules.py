@@ -542,6 +542,42 @@ def test_a_court_stays_a_rule_and_dissolves_or_vacates_its_own_orders_by_their_d
     }
 
 
+def test_a_final_rule_supersedes_the_interim_rule_of_its_rulemaking_not_its_correction(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 87: "VA adopts as final, with changes, the interim final rule published on June
+    5, 2019" named the earlier rule by no name. The two share their RIN; the final rule
+    adopting the interim rule of that day accepts the edge. A correcting
+    amendment of the same RIN corrects the final rule beside it, and a consolidated text
+    without a RIN still replaces its earlier version by day (the rule chains RIN holders only)."""
+    header = "BUREAU OF CONSUMER FINANCIAL PROTECTION\n12 CFR Part 1026\nRIN 3170-AA98\n\n"
+    interim = record("ifr", header + "ACTION: Interim final rule. Consumers may waive the "
+                     "right to rescind.", domain="finance", doc_type="regulation",
+                     published_at="2020-04-20", title="Waiver of Rescission - Interim Final Rule")
+    final = record("final", header + "ACTION: Final rule. The Bureau adopts as final, with "
+                   "changes, the interim final rule published on April 20, 2020.", domain="finance",
+                   doc_type="regulation", published_at="2020-12-01",
+                   title="Waiver of Rescission - Final Rule")
+    correction = record("fix", header + "ACTION: Correcting amendment. The final rule "
+                        "published on December 1, 2020 contained an error in paragraph (e).",
+                        domain="finance", doc_type="regulation", published_at="2021-02-01",
+                        title="Waiver of Rescission; Correcting Amendment")
+    consolidated = [
+        record(doc_id, body, domain="finance", doc_type="regulation", published_at=at,
+               title=f"Consolidated text: Regulation (EU) 2021/445 - version of {day}")
+        for doc_id, day, at, body in (
+            ("cons-1", "07/04/2021", "2021-04-07", "Firms report quarterly."),
+            ("cons-2", "02/03/2023", "2023-03-02", "Firms report monthly. This consolidated "
+             "version replaces the consolidated version of 07/04/2021."),
+        )
+    ]
+    edges = derive([interim, final, correction, *consolidated], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges if e.supersedes} == {
+        ("final", "ifr", "accepted"),
+        ("cons-2", "cons-1", "accepted"),
+    }
+
+
 def test_what_a_court_did_not_do_derives_no_accepted_edge(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
