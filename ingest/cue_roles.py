@@ -118,6 +118,51 @@ LIST_MARK_CHARS = 4
 RELATIVE_PRONOUNS = frozenset({"which", "who", "whose"})
 
 
+#: Words right before a name that say a description the object began is that document:
+#: "the previous live patch ... released as SUSE-SU-2024:1880-1", "the interim guidance
+#: published on 5 August 2024 in knowledge base article HN-KB-20240805".
+NAMING_WORDS = frozenset(
+    {"as", "article", "bulletin", "advisory", "notice", "erratum", "errata", "update", "memo",
+     "memorandum", "letter", "communication", "circular", "note"}
+)
+#: A participle saying where or as what a described document came out.
+ISSUING_PARTICIPLES = frozenset({"released", "published", "issued", "posted", "distributed"})
+
+
+def described_name_start(
+    doc: Doc, start: int, object_last: int, clause_last: int, inside: AbstractSet[int]
+) -> int | None:
+    """Where the name of a document an object describes starts ("supersedes the previous live
+    patch for this kernel released as SUSE-SU-2024:1880-1": the name after the object's
+    preposition), None unless the object is a description ("the ...") naming none, a
+    participle tells where it came out, and the name follows "as" or a document noun."""
+    words = [t for t in doc[start:object_last] if not t.is_space]
+    if not words or words[0].lower_ != "the" or any(t.i in inside for t in words):
+        return None
+    issued = any(t.lower_ in ISSUING_PARTICIPLES for t in words)
+    for index in range(object_last, clause_last):
+        token = doc[index]
+        if index in inside:  # a product or a day on the way ("for this kernel") is no name
+            if issued and doc[index - 1].lower_ in NAMING_WORDS:
+                return index
+            continue
+        if token.text in {",", ";"} or token.lower_ in {"and", "or", "but"}:
+            return None
+        issued = issued or token.lower_ in ISSUING_PARTICIPLES
+    return None
+
+
+def relative_subject(doc: Doc, subject_first: int, subject_last: int) -> bool:
+    """Whether a subject opens with a relative pronoun after a comma ("RHSA-2024:1486 (Firefox
+    115.9.1 ESR), which this erratum supersedes"): the phrase's object is what it stands for,
+    named before the comma."""
+    return (
+        0 < subject_first < subject_last
+        and doc[subject_first].lower_ in {"which", "that"}
+        and doc[subject_first - 1].text == ","
+    )
+
+
 def breaks_subject(token: str) -> bool:
     """Whether a token ends the introductory part of a clause (``SUBJECT_BREAKS``), or is a
     line break: a heading's own line ("Highlights" above "This update replaces ..."; the

@@ -56,6 +56,7 @@ from ingest.cue_roles import (
     apposition_start,
     cited_titles,
     comma_starts,
+    described_name_start,
     included_bounds,
     limited_act,
     list_item_starts,
@@ -63,6 +64,7 @@ from ingest.cue_roles import (
     object_end,
     quoted,
     refers_back,
+    relative_subject,
     restricted_to,
     subject_bounds,
     trails_off,
@@ -862,10 +864,12 @@ def unwrapped(text: str) -> str:
 
 def wrapped_at(text: str, at: int) -> bool:
     """Whether the line break at ``at`` wraps a sentence: a lower-case word follows (indented
-    too, as a list item's continuation lines are), or a long line ending in no punctuation
-    before a word that opens no list item."""
+    too, as a list item's continuation lines are; or opening a bracket, "RHSA-2024:3138\n
+    (kernel-5.14.0-427.el9) introduced a regression", but no "(a)" list item), or a long line
+    ending in no punctuation before a word that opens no list item."""
     following = text[at + 1 : at + 40]
-    if following.lstrip(" \t")[:1].islower():
+    opening = following.lstrip(" \t")
+    if opening.lstrip("([\"'")[:1].islower() and not LIST_MARK.match(opening):
         return True
     line = text[text.rfind("\n", 0, at) + 1 : at].strip()
     return (
@@ -938,6 +942,12 @@ def cue_hits(
             ambiguous = bool(
                 set(names_within(doc, entities, short, inside, subject_last, first)) - titled
             )
+        relative = all(t.is_punct or t.is_space for t in doc[span.end : object_last]) and (
+            relative_subject(doc, subject_first, subject_last)
+        )
+        antecedent_last = subject_first - 1
+        if relative:  # "..., which this erratum supersedes": its subject is "this erratum"
+            subject_first += 1
         unamended = doc[subject_first : amended_from(doc, subject_first, subject_last)]
         before = (
             names_within(doc, entities, short, inside, subject_first, subject_last)
@@ -970,6 +980,16 @@ def cue_hits(
                 for key in names_within(doc, entities, short, inside, first, span.start)
                 if key not in before
             ]
+        if not direct and relative and antecedent_last > first:
+            direct = names_within(doc, entities, short, inside, first, antecedent_last)
+        described = (
+            None if direct else described_name_start(doc, span.end, object_last, clause_last, inside)
+        )
+        if described is not None:  # "the previous live patch ... released as SUSE-SU-2024:1880-1"
+            named_end = described
+            while named_end < clause_last and named_end in inside:
+                named_end += 1
+            direct = names_within(doc, entities, short, inside, described, named_end)
         included = [
             key
             for key in (

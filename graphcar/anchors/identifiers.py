@@ -44,6 +44,12 @@ def _upper(match: re.Match[str]) -> str:
     return match.group(0).upper()
 
 
+def _code(match: re.Match[str]) -> str:
+    """A code in upper case, a space after its prefix written as a hyphen ("DSA 5641-1" is
+    DSA-5641-1, as Debian writes it in titles and in text alike)."""
+    return re.sub(r"\s+", "-", match.group(0).upper())
+
+
 def _ghsa(match: re.Match[str]) -> str:
     body = match.group(0)[5:].lower()
     return f"GHSA-{body}"
@@ -392,13 +398,15 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         CODE_KIND,
         # whole codes only: "F-CAL-004" (a one-letter prefix with two more segments), never
         # the "CAL-004" inside it; an erratum's number after its year's colon is its own
-        # ("RHSA-2025:4410", "SUSE-SU-2024:0123-1"): errata of one year share the rest
+        # ("RHSA-2025:4410", "SUSE-SU-2024:0123-1"): errata of one year share the rest; a
+        # Debian advisory's prefix is followed by a space as often as by a hyphen
         re.compile(
             r"(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}"
             r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?)?"
-            r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4})\b"
+            r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4}"
+            r"|(?:DSA|DLA|DTSA)\s\d{3,5}-\d{1,2})\b"
         ),
-        _upper,
+        _code,
         hints=("-",),
         accept=_not_an_ndc_marker,
     ),

@@ -3511,3 +3511,65 @@ def test_trial_79_a_revision_saying_fixed_releases_remain_exploitable_withdraws_
     found = {(e.newer_id, e.older_id): (e.kind, e.status)
              for e in derive(rows, embedded_store, extractor)}
     assert found.get(("rev2", "r325")) == ("withdraws", "accepted")
+
+
+def test_trial_92_distribution_errata_name_what_they_follow_up_in_the_ways_vendors_write_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 92: errata followed up by a regression fix or an incomplete fix ("released as DSA
+    5641-1 introduced a regression", Debian writing its ids with a space; a Red Hat bullet
+    wrapped before a bracketed build), by a relative clause ("RHSA-2024:1486 (...), which this
+    erratum supersedes"), by a description the id comes after ("the interim guidance
+    published ... in knowledge base article HN-KB-20240805") and a retraction of a SUSE
+    update by its title derived no edge."""
+
+    def sec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        sec("dsa1", "advisory", "[SECURITY] [DSA 5641-1] openssh security update",
+            "Several vulnerabilities were found in openssh.", "2024-03-01"),
+        sec("dsa2", "advisory", "[SECURITY] [DSA 5641-2] openssh regression update",
+            "The update for openssh released as DSA 5641-1 introduced a regression in the ssh "
+            "client. Updated packages are now available.", "2024-03-09"),
+        sec("bind1", "advisory", "[SECURITY] [DSA 5667-1] bind9 security update",
+            "CVE-2024-31205: excessive CPU use.", "2024-04-02"),
+        sec("bind2", "advisory", "[SECURITY] [DSA 5667-2] bind9 security update",
+            "The fix for CVE-2024-31205 included in DSA 5667-1 was incomplete: named could "
+            "still be overloaded.", "2024-04-20"),
+        sec("rhsa", "advisory", "RHSA-2024:3138 Important: kernel security update",
+            "An update for kernel is now available.", "2024-05-22"),
+        sec("rhba", "advisory", "RHBA-2024:3306 kernel bug fix update",
+            "Bug Fix(es):\n\n* The kernel packages released with RHSA-2024:3138\n  "
+            "(kernel-5.14.0-427.18.1.el9_4) introduced a regression in the NFS client.",
+            "2024-05-29"),
+        sec("ff1", "advisory", "RHSA-2024:1486 Important: firefox security update",
+            "Firefox 115.9.1 ESR.", "2024-03-25"),
+        sec("ff2", "advisory", "RHSA-2024:2019 Important: firefox security update",
+            "This update upgrades Firefox to 115.10.0 ESR. It includes all fixes previously "
+            "delivered in RHSA-2024:1486 (Firefox 115.9.1 ESR), which this erratum supersedes.",
+            "2024-04-22"),
+        sec("kb", "guidance", "HN-KB-20240805: Interim mitigation for IKEv2 denial of service",
+            "Disable IKEv2 fragmentation until a fix is available.", "2024-08-05"),
+        sec("hnsa", "advisory", "HNSA-2024-0031: HalOS IKEv2 denial of service",
+            "Fixed in HalOS 7.2.8. This advisory supersedes the interim guidance published on "
+            "5 August 2024 in knowledge base article HN-KB-20240805, which has been retired.",
+            "2024-08-20"),
+        sec("ru1", "advisory", "Recommended update for systemd (SUSE-RU-2024:1655-1)",
+            "This update for systemd fixes DHCPv6 prefix delegation.", "2024-05-14"),
+        sec("ru1-x", "withdrawal", "Retraction of SUSE-RU-2024:1655-1 (systemd)",
+            "SUSE has retracted the recommended update SUSE-RU-2024:1655-1 for systemd: it "
+            "caused boot failures.", "2024-05-16"),
+    ]
+    found = {(e.newer_id, e.older_id): (e.kind, e.status)
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found == {
+        ("dsa2", "dsa1"): ("supersedes", "accepted"),
+        ("bind2", "bind1"): ("supersedes", "accepted"),
+        ("rhba", "rhsa"): ("supersedes", "accepted"),
+        ("ff2", "ff1"): ("supersedes", "accepted"),
+        ("hnsa", "kb"): ("supersedes", "accepted"),
+        ("ru1-x", "ru1"): ("withdraws", "accepted"),
+    }
+

@@ -981,11 +981,16 @@ def test_a_title_cited_with_its_adjective_or_without_its_code(
         ("A line about the policy that runs long enough to be a wrapped sentence here\nGuidance "
          "issued in 2020.", "joined"),
         ("Short line\n\nNew paragraph", "kept"),
+        ("The packages released with RHSA-2024:3138\n  (kernel-5.14.0-427) introduced a "
+         "regression.", "joined"),
+        ("The following changes apply:\n(a) the limit is raised.", "kept"),
     ],
 )
 def test_hard_wrapped_lines_are_joined_and_structure_kept(text: str, expected: str) -> None:
     """Trial 53: "is\\nhereby rescinded" matched no phrase; list items, field labels,
-    headers and paragraphs keep their breaks. The length never changes (offsets hold)."""
+    headers and paragraphs keep their breaks. Trial 92: a wrapped line may open with a
+    bracketed gloss in lower case ("\\n  (kernel-5.14.0-427) introduced a regression").
+    The length never changes (offsets hold)."""
     from ingest.spacy_pipeline import unwrapped
 
     joined = unwrapped(text)
