@@ -3573,3 +3573,33 @@ def test_trial_92_distribution_errata_name_what_they_follow_up_in_the_ways_vendo
         ("ru1-x", "ru1"): ("withdraws", "accepted"),
     }
 
+
+def test_trial_93_orders_syllabi_and_english_overrulings_name_what_they_displace(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 93: an en banc order filed as a notice ("The panel's opinion, reported at 41
+    F.4th 202, is VACATED"), a syllabus closing "77 F. 4th 455, reversed and remanded" and
+    an English court's "Tinsley v Milligan should no longer be followed" derived nothing."""
+    panel = opinion("panel", "Harlan v. Meridian Freight Lines, Inc., 41 F.4th 202 (11th Cir. "
+                    "2022)", "We hold that they are not. AFFIRMED.", "2022-07-20")
+    order = record("order", "IT IS ORDERED that the above cause shall be reheard en banc. The "
+                   "panel's opinion, reported at 41 F.4th 202, is VACATED.", domain="legal",
+                   doc_type="notice", published_at="2022-11-02",
+                   title="Harlan v. Meridian Freight Lines, Inc., No. 21-11873 - Order Granting "
+                         "Rehearing En Banc")
+    below = opinion("below", "Okafor v. Tristate Data Brokers, LLC, 77 F.4th 455 (3d Cir. "
+                    "2023)", "He has standing.", "2023-08-01")
+    above = opinion("above", "Tristate Data Brokers, LLC v. Okafor, 604 U.S. 118 (2025)",
+                    "Held: he lacks standing.\n\n77 F. 4th 455, reversed and remanded.",
+                    "2025-03-04")
+    tinsley = opinion("tinsley", "Tinsley v Milligan [1994] 1 AC 340",
+                      "The reliance test.", "1993-06-24")
+    patel = opinion("patel", "Patel v Mirza [2016] UKSC 42",
+                    "The reliance test should no longer be applied, and Tinsley v Milligan "
+                    "should no longer be followed.", "2016-07-20")
+    edges = derive([panel, order, below, above, tinsley, patel], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} >= {
+        ("order", "panel", "supersedes", "accepted"),
+        ("above", "below", "supersedes", "accepted"),
+        ("patel", "tinsley", "overrules", "accepted"),
+    }
