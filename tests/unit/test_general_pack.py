@@ -1467,7 +1467,8 @@ def test_trial_76_amendments_suspensions_and_their_lifting(
     """Trial 76: a part of a policy amended or replaced by a later notice ("Section 4.2 of
     QS-STD-9 is deleted and replaced by the following", "Section 5.1 is amended to read" in
     "Amendment No. 2 to QS-STD-9", "Section 7 of the Handbook is replaced in full" under an
-    "Amendment to the Employee Handbook (2023 edition)" line) superseded nothing; "the Remote
+    "Amendment to the Employee Handbook (2023 edition)" line) related to nothing (now it
+    amends the document, which stays in force as amended: trials 83 and 94); "the Remote
     Working Policy" did not name "HR-POL-41 Remote Working Policy"; "The suspension
     communicated in HR Notice 2023-02 ... is lifted" rescinded nothing; "this version
     supersedes version 3 ...; until then version 3 continues to apply" and "it supersedes the
@@ -1525,6 +1526,8 @@ def test_trial_76_amendments_suspensions_and_their_lifting(
                  ("lift", "susp"), ("rrs-4", "rrs-3"), ("coc-27", "coc-21"),
                  ("cir-20", "cir-18")]:
         assert pair in found and found[pair].status == "accepted", pair
+    for pair in [("am1", "std"), ("am2", "std"), ("hb-a", "hb")]:
+        assert found[pair].kind == "amends" and not found[pair].supersedes, pair
     assert found[("lift", "susp")].kind == "rescinds"
     assert found[("susp", "rw")].kind == "suspends"
 
