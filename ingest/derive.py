@@ -116,6 +116,9 @@ DOCKET = re.compile(r"\bNo\.\s?[\w:-]*\d[\w:-]*")
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
+#: A last word by which a subject points into its own document: "The recommendations below
+#: replace those provided in the May 6, 2021 communication", "The updated list below".
+POINTING_INWARD = frozenset({"below", "herein", "hereunder"})
 #: The issuer speaking ("We are superseding AD 2019-12-05", "We hereby rescind GN-12"): the
 #: document's own act on a document of its own declared doc type (an agency's earlier AD);
 #: a blog's "We are replacing GN-12 in our checklists" is only proposed.
@@ -1264,7 +1267,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         or (
             words[0] in SELF_DETERMINERS
             and len(words) <= SELF_SUBJECT_WORDS
-            and any(word in cue.self_nouns for word in words)
+            and (any(word in cue.self_nouns for word in words) or words[-1] in POINTING_INWARD)
         )
     )
 

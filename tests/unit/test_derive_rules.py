@@ -3603,3 +3603,24 @@ def test_trial_93_orders_syllabi_and_english_overrulings_name_what_they_displace
         ("above", "below", "supersedes", "accepted"),
         ("patel", "tinsley", "overrules", "accepted"),
     }
+
+
+def test_trial_95_a_subject_pointing_into_its_own_document_is_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 95: "The updated list below replaces the list published on July 16, 2018" in a
+    recall expansion was read as a list acting, not the announcement: nothing derived."""
+
+    def recall(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="pharma", doc_type="recall",
+                      published_at=at)
+
+    first = recall("r1", "Orrin Laboratories Issues Voluntary Recall of Carvistan Tablets",
+                   "Orrin Laboratories is recalling lots 18A01 and 18A02.", "2018-07-16")
+    expanded = recall("r2", "Orrin Laboratories Expands Voluntary Recall of Carvistan Tablets",
+                      "Orrin Laboratories is expanding its July 16, 2018 voluntary recall. The "
+                      "updated list below replaces the list published on July 16, 2018 and "
+                      "includes all affected lots.", "2018-08-21")
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive([first, expanded], embedded_store, extractor) if e.supersedes}
+    assert found == {("r2", "r1"): "accepted"}
