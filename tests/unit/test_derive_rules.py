@@ -3624,3 +3624,30 @@ def test_trial_95_a_subject_pointing_into_its_own_document_is_the_document(
     found = {(e.newer_id, e.older_id): e.status
              for e in derive([first, expanded], embedded_store, extractor) if e.supersedes}
     assert found == {("r2", "r1"): "accepted"}
+
+
+def test_trial_95_an_authorization_reissued_in_full_replaces_the_letter_of_the_day_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 95: "FDA is reissuing the February 9, 2021 letter in its entirety" (an EUA
+    letter filed as a notice) derived nothing: the pharma pack declared no notices. A later
+    notice on the product that names no day only proposes."""
+
+    def notice(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="pharma", doc_type="notice",
+                      published_at=at, metadata={"product": "tezanumab"})
+
+    rows = [
+        notice("eua", "Letter of Authorization: Emergency Use Authorization 112 for tezanumab",
+               "This letter authorizes the emergency use of tezanumab, 700 mg.", "2021-02-09"),
+        notice("eua-r1", "Letter of Authorization (reissued June 3, 2021): Emergency Use "
+               "Authorization 112 for tezanumab", "On June 3, 2021, having concluded that "
+               "revising this EUA is appropriate, FDA is reissuing the February 9, 2021 letter "
+               "in its entirety with revisions incorporated.", "2021-06-03"),
+        notice("memo", "Tezanumab distribution note", "Sites may order tezanumab weekly.",
+               "2021-08-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("eua-r1", "eua")) == "accepted"
+    assert found.get(("memo", "eua-r1")) == "proposed"
