@@ -98,10 +98,14 @@ INFINITIVE_MARKS = frozenset({"to", "may", "can", "should", "must", "cannot", "m
 #: A statement of the document's own purpose before an infinitive cue: "The purpose of this
 #: Act is to supersede the holding in Ashford", "It is the intent of the Legislature in
 #: enacting this section to abrogate ...", "The Legislature intends by Section 3 to
-#: abrogate ...", "The Board has decided to suspend ..." state the act.
+#: abrogate ...", "The amendment in section 4 is intended to abrogate ...", "The Board has
+#: decided to suspend ..." state the act.
 STATED_PURPOSE = re.compile(
     r"(?:\b(?:purpose|intent|intention)\s+of\s+(?:this|these|the\s+legislature|congress)\b"
-    r"|\b(?:the\s+legislature|congress|parliament)\s+(?:intends|declares)\b)[^.;]*\bto\s*$"
+    r"|\b(?:the\s+legislature|congress|parliament)\s+(?:intends|declares)\b"
+    # an enactment's own part: "The amendment in section 4 is intended to abrogate ..."
+    r"|^\W*(?:this|the)\s+(?:amendment|act|section|subdivision|statute|law)\b[^.;]*"
+    r"\bis\s+intended)[^.;]*\bto\s*$"
     # a body's decision announced as made: "the Board has decided to suspend Circular 2024/06"
     r"|\b(?:has|have|hereby)\s+(?:decided|resolved|determined|decides|resolves)\s+to\s*$",
     re.IGNORECASE,
