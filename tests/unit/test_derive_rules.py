@@ -3651,3 +3651,53 @@ def test_trial_95_an_authorization_reissued_in_full_replaces_the_letter_of_the_d
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found.get(("eua-r1", "eua")) == "accepted"
     assert found.get(("memo", "eua-r1")) == "proposed"
+
+
+def test_trial_93_a_statute_stating_its_part_is_intended_to_abrogate_a_holding_abrogates_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 93: "The amendment in section 4 is intended to abrogate the holding in Whitcombe"
+    in a session law was read as an intention (proposed); an opinion reporting that an
+    amendment "was intended to abrogate" a holding still only proposes."""
+    held = opinion("held", "Whitcombe v. Prairie Grain Cooperative, 926 N.W.2d 411 (Minn. 2019)",
+                   "A report must be made in good faith.", "2019-04-10")
+    act = record("act", "Section 4. Minnesota Statutes 2020, section 181.931, is amended by "
+                 "adding a subdivision.\nThe amendment in section 4 is intended to abrogate the "
+                 "holding in Whitcombe v. Prairie Grain Cooperative, 926 N.W.2d 411 (Minn. "
+                 "2019).", domain="legal", doc_type="statute", published_at="2021-06-30",
+                 title="2021 Minn. Laws ch. 88 (Whistleblower Act)")
+    held2 = opinion("held2", "Rusk v. Hollow Creek Farms, 930 N.W.2d 12 (Minn. 2020)",
+                    "A report must be made in good faith.", "2020-02-10")
+    later = opinion("later", "Dahl v. Norhaven Co., 990 N.W.2d 55 (Minn. 2023)",
+                    "The 2021 amendment was intended to abrogate the holding in Rusk v. Hollow "
+                    "Creek Farms, 930 N.W.2d 12 (Minn. 2020).", "2023-05-01")
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive([held, act, held2, later], embedded_store, extractor)}
+    assert found.get(("act", "held")) == "accepted"
+    assert found.get(("later", "held2")) != "accepted"
+
+
+def test_trial_93_sec_staff_bulletins_are_named_by_number_alone_or_in_a_list(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 93: "we are rescinding Staff Legal Bulletin Nos. 14I, 14J and 14K" and "Staff
+    Legal Bulletin No. 14L is rescinded" named no document: the bulletins' numbers were no
+    designations."""
+
+    def bulletin(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=f"Staff Legal Bulletin No. {number} (CF) - "
+                      "Shareholder Proposals", domain="legal", doc_type="guidance",
+                      published_at=at)
+
+    rows = [
+        bulletin("14j", "14J", "Micromanagement is assessed case by case.", "2018-10-23"),
+        bulletin("14k", "14K", "Ordinary business is assessed by the board.", "2019-10-16"),
+        bulletin("14l", "14L", "In this bulletin, we are rescinding Staff Legal Bulletin Nos. "
+                 "14I, 14J and 14K after a review of the staff's guidance.", "2021-11-03"),
+        bulletin("14m", "14M", "With the publication of this bulletin, Staff Legal Bulletin "
+                 "No. 14L is rescinded.", "2025-02-12"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found == {("14l", "14j"): "accepted", ("14l", "14k"): "accepted",
+                     ("14m", "14l"): "accepted"}
