@@ -432,6 +432,29 @@ def amended_from(doc: Doc, first: int, last: int) -> int:
     )
 
 
+#: A participle by which a subject's document is described by its own act on another: "My
+#: memorandum of 2 April 2020 suspending the Premium Cabin Travel Guideline ... is rescinded"
+#: rescinds the memorandum, not the guideline it suspended.
+ACTING_PARTICIPLES = frozenset(
+    {"suspending", "extending", "rescinding", "revoking", "replacing", "superseding",
+     "amending", "withdrawing", "repealing", "granting", "lifting", "announcing"}
+)
+
+
+def acting_modifier_from(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
+    """Where a participle describing the subject's document by its own act opens ("the
+    Commissioner's memorandum of June 10, 2020 extending it"), else ``last``: what follows
+    it is what that document acted on, not the subject."""
+    return next(
+        (
+            index
+            for index in range(first + 1, last)
+            if index not in inside and doc[index].lower_ in ACTING_PARTICIPLES
+        ),
+        last,
+    )
+
+
 def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
     """The lower-cased words of ``tokens`` outside names."""
     return tuple(t.lower_ for t in tokens if t.i not in inside and t.is_alpha)

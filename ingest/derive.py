@@ -116,6 +116,9 @@ DOCKET = re.compile(r"\bNo\.\s?[\w:-]*\d[\w:-]*")
 #: present edition") and is short: "The valve that replaced the manual step" is not one.
 SELF_DETERMINERS = frozenset({"this", "these", "the", "present", "current", "our"})
 SELF_SUBJECT_WORDS = 5
+#: Words by which the issuer names a document as its own ("My memorandum of 2 April 2020",
+#: "our notice of 9 May 2024").
+OWNING_SPEAKERS = frozenset({"my", "our"})
 #: A last word by which a subject points into its own document: "The recommendations below
 #: replace those provided in the May 6, 2021 communication", "The updated list below".
 POINTING_INWARD = frozenset({"below", "herein", "hereunder"})
@@ -605,8 +608,13 @@ def apply_cue(
         if (
             stated
             and len(dated) == 1
-            and (cue.express or ("this" in hit.subject and earlier_editions(source, dated)))
-        ):  # "The earlier version of this entry (9 May 2024) is superseded"
+            and (
+                cue.express
+                or ("this" in hit.subject and earlier_editions(source, dated))
+                or bool(OWNING_SPEAKERS & set(hit.subject))
+            )
+        ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
+            # of 2 April 2020 ... is rescinded": the issuer's own document of that day
             express = {dated[0].id}
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}

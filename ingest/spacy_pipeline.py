@@ -51,6 +51,7 @@ from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, nod
 from graphcar.errors import DependencyMissingError, InputError
 from ingest.cue_roles import (
     NOT_TITLE_STARTS,
+    acting_modifier_from,
     amended_from,
     antecedent_bounds,
     apposition_start,
@@ -952,10 +953,13 @@ def cue_hits(
         antecedent_last = subject_first - 1
         if relative:  # "..., which this erratum supersedes": its subject is "this erratum"
             subject_first += 1
-        unamended = doc[subject_first : amended_from(doc, subject_first, subject_last)]
+        described_from = acting_modifier_from(doc, subject_first, subject_last, inside)
+        unamended = doc[
+            subject_first : min(described_from, amended_from(doc, subject_first, subject_last))
+        ]
         before = (
-            names_within(doc, entities, short, inside, subject_first, subject_last)
-            if subject_last > subject_first
+            names_within(doc, entities, short, inside, subject_first, described_from)
+            if described_from > subject_first
             else []
         )
         antecedent = (
@@ -986,9 +990,9 @@ def cue_hits(
             ]
         if not direct and relative and antecedent_last > first:
             direct = names_within(doc, entities, short, inside, first, antecedent_last)
-        described = (
-            None if direct else described_name_start(doc, span.end, object_last, clause_last, inside)
-        )
+        described = None
+        if not direct:
+            described = described_name_start(doc, span.end, object_last, clause_last, inside)
         if described is not None:  # "the previous live patch ... released as SUSE-SU-2024:1880-1"
             named_end = described
             while named_end < clause_last and named_end in inside:

@@ -3701,3 +3701,35 @@ def test_trial_93_sec_staff_bulletins_are_named_by_number_alone_or_in_a_list(
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found == {("14l", "14j"): "accepted", ("14l", "14k"): "accepted",
                      ("14m", "14l"): "accepted"}
+
+
+def test_trial_94_a_rescinded_memo_described_by_what_it_suspended_is_the_target(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 94: "My memorandum of 2 April 2020 suspending the Premium Cabin Travel Guideline
+    (FIN-TE-G3) is rescinded" repealed the guideline it names, which the rescission puts
+    back in force: what follows the participle is what the memorandum did, and the issuer's
+    own memorandum of that day is the one rescinded. A suspension notice suspends a
+    guideline as it does a policy."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        policy("guide", "guidance", "FIN-TE-G3 Premium Cabin Travel Guideline",
+               "Business class is allowed on flights over six hours.", "2019-07-01"),
+        policy("susp", "policy_suspension", "Suspension of Premium Cabin Travel Guideline "
+               "(FIN-TE-G3)", "The Premium Cabin Travel Guideline FIN-TE-G3 is suspended with "
+               "immediate effect until further notice.", "2020-04-02"),
+        policy("back", "memo", "Reinstatement of the Premium Cabin Travel Guideline",
+               "My memorandum of 2 April 2020 suspending the Premium Cabin Travel Guideline "
+               "(FIN-TE-G3) is rescinded effective 1 October 2021.", "2021-09-15"),
+    ]
+    found = {(e.newer_id, e.older_id) for e in derive(rows, embedded_store, extractor)
+             if e.supersedes}
+    assert ("back", "guide") not in found
+    assert {("susp", "guide"), ("back", "susp")} <= found
+    accepted = {(e.newer_id, e.older_id) for e in derive(rows, embedded_store, extractor)
+                if e.status == "accepted"}
+    assert ("back", "susp") in accepted
