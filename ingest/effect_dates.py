@@ -45,7 +45,10 @@ KEPT_IN_FORCE = re.compile(
     r"(?:in\s+(?:full\s+)?(?:effect|force)|valid|effective|current|applicable|good)\b"
     r"|\b(?:is|are|was|were)\s+not\s+(?:affected|superseded|replaced|withdrawn|revoked"
     r"|rescinded|voided|cancell?ed)\b|\bdo(?:es)?\s+not\s+(?:replace|supersede|affect|change"
-    r"|revoke|rescind|void|cancel|withdraw)\b",
+    r"|revoke|rescind|void|cancel|withdraw)\b"
+    # "you remain subject to the regular quarterly blackout ..., which began on 14 June 2024
+    # and has not ended"
+    r"|\bremains?\s+subject\s+to\b|\b(?:has|have)\s+not\s+(?:ended|lapsed|expired)\b",
     re.IGNORECASE,
 )
 #: Where a sentence ends, as ``dates_written`` reads it.

@@ -3733,3 +3733,34 @@ def test_trial_94_a_rescinded_memo_described_by_what_it_suspended_is_the_target(
     accepted = {(e.newer_id, e.older_id) for e in derive(rows, embedded_store, extractor)
                 if e.status == "accepted"}
     assert ("back", "susp") in accepted
+
+
+def test_trial_94_a_lift_naming_only_its_issuer_ends_the_blackout_of_the_day_it_writes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 94: notices naming the company but not its ticker in the text (the ticker only
+    in metadata) shared no security, so "the special blackout notified to you on 15 May 2024
+    ... is lifted" ended nothing; the quarterly blackout the lift says "began on 14 June 2024
+    and has not ended" stays in force."""
+
+    def notice(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type=doc_type,
+                      published_at=at, metadata={"ticker": "NWMH"})
+
+    rows = [
+        notice("special", "blackout_announced", "Special Blackout Notice: Project Kestrel",
+               "NORTHWIND MERIDIAN HOLDINGS, INC. You are subject to a special blackout "
+               "effective immediately.", "2024-05-15"),
+        notice("quarterly", "blackout_announced", "Quarterly Trading Blackout: Q2 FY2024",
+               "NORTHWIND MERIDIAN HOLDINGS, INC. The quarterly blackout begins at market "
+               "close on 14 June 2024.", "2024-06-14"),
+        notice("lift", "blackout_lifted", "Special Blackout Lifted: Project Kestrel",
+               "NORTHWIND MERIDIAN HOLDINGS, INC. The special blackout notified to you on 15 "
+               "May 2024 is lifted with effect from market close today. You remain subject to "
+               "the regular quarterly blackout, which began on 14 June 2024 and has not "
+               "ended.", "2024-07-02"),
+    ]
+    found = {(e.newer_id, e.older_id) for e in derive(rows, embedded_store, extractor)
+             if e.supersedes and e.status == "accepted"}
+    assert ("lift", "special") in found
+    assert ("lift", "quarterly") not in found
