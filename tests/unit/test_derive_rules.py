@@ -3523,10 +3523,7 @@ def test_trial_92_distribution_errata_name_what_they_follow_up_in_the_ways_vendo
     published ... in knowledge base article HN-KB-20240805") and a retraction of a SUSE
     update by its title derived no edge."""
 
-    def sec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
-                      published_at=at)
-
+    sec = partial(titled_record, "security")
     rows = [
         sec("dsa1", "advisory", "[SECURITY] [DSA 5641-1] openssh security update",
             "Several vulnerabilities were found in openssh.", "2024-03-01"),
@@ -3611,13 +3608,12 @@ def test_trial_95_a_subject_pointing_into_its_own_document_is_the_document(
     """Trial 95: "The updated list below replaces the list published on July 16, 2018" in a
     recall expansion was read as a list acting, not the announcement: nothing derived."""
 
-    def recall(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="pharma", doc_type="recall",
-                      published_at=at)
-
-    first = recall("r1", "Orrin Laboratories Issues Voluntary Recall of Carvistan Tablets",
+    recall = partial(titled_record, "pharma")
+    first = recall("r1", "recall",
+                   "Orrin Laboratories Issues Voluntary Recall of Carvistan Tablets",
                    "Orrin Laboratories is recalling lots 18A01 and 18A02.", "2018-07-16")
-    expanded = recall("r2", "Orrin Laboratories Expands Voluntary Recall of Carvistan Tablets",
+    expanded = recall("r2", "recall",
+                      "Orrin Laboratories Expands Voluntary Recall of Carvistan Tablets",
                       "Orrin Laboratories is expanding its July 16, 2018 voluntary recall. The "
                       "updated list below replaces the list published on July 16, 2018 and "
                       "includes all affected lots.", "2018-08-21")
@@ -3633,18 +3629,16 @@ def test_trial_95_an_authorization_reissued_in_full_replaces_the_letter_of_the_d
     letter filed as a notice) derived nothing: the pharma pack declared no notices. A later
     notice on the product that names no day only proposes."""
 
-    def notice(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="pharma", doc_type="notice",
-                      published_at=at, metadata={"product": "tezanumab"})
-
+    notice = partial(titled_record, "pharma", product="tezanumab")
     rows = [
-        notice("eua", "Letter of Authorization: Emergency Use Authorization 112 for tezanumab",
+        notice("eua", "notice",
+               "Letter of Authorization: Emergency Use Authorization 112 for tezanumab",
                "This letter authorizes the emergency use of tezanumab, 700 mg.", "2021-02-09"),
-        notice("eua-r1", "Letter of Authorization (reissued June 3, 2021): Emergency Use "
+        notice("eua-r1", "notice", "Letter of Authorization (reissued June 3, 2021): Emergency Use "
                "Authorization 112 for tezanumab", "On June 3, 2021, having concluded that "
                "revising this EUA is appropriate, FDA is reissuing the February 9, 2021 letter "
                "in its entirety with revisions incorporated.", "2021-06-03"),
-        notice("memo", "Tezanumab distribution note", "Sites may order tezanumab weekly.",
+        notice("memo", "notice", "Tezanumab distribution note", "Sites may order tezanumab weekly.",
                "2021-08-01"),
     ]
     found = {(e.newer_id, e.older_id): e.status
@@ -3684,18 +3678,17 @@ def test_trial_93_sec_staff_bulletins_are_named_by_number_alone_or_in_a_list(
     Legal Bulletin No. 14L is rescinded" named no document: the bulletins' numbers were no
     designations."""
 
-    def bulletin(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=f"Staff Legal Bulletin No. {number} (CF) - "
-                      "Shareholder Proposals", domain="legal", doc_type="guidance",
-                      published_at=at)
-
     rows = [
-        bulletin("14j", "14J", "Micromanagement is assessed case by case.", "2018-10-23"),
-        bulletin("14k", "14K", "Ordinary business is assessed by the board.", "2019-10-16"),
-        bulletin("14l", "14L", "In this bulletin, we are rescinding Staff Legal Bulletin Nos. "
-                 "14I, 14J and 14K after a review of the staff's guidance.", "2021-11-03"),
-        bulletin("14m", "14M", "With the publication of this bulletin, Staff Legal Bulletin "
-                 "No. 14L is rescinded.", "2025-02-12"),
+        titled_record("legal", number.lower(), "guidance",
+                      f"Staff Legal Bulletin No. {number} (CF) - Shareholder Proposals", text, at)
+        for number, text, at in (
+            ("14J", "Micromanagement is assessed case by case.", "2018-10-23"),
+            ("14K", "Ordinary business is assessed by the board.", "2019-10-16"),
+            ("14L", "In this bulletin, we are rescinding Staff Legal Bulletin Nos. 14I, 14J and "
+             "14K after a review of the staff's guidance.", "2021-11-03"),
+            ("14M", "With the publication of this bulletin, Staff Legal Bulletin No. 14L is "
+             "rescinded.", "2025-02-12"),
+        )
     ]
     found = {(e.newer_id, e.older_id): e.status
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
@@ -3712,10 +3705,7 @@ def test_trial_94_a_rescinded_memo_described_by_what_it_suspended_is_the_target(
     own memorandum of that day is the one rescinded. A suspension notice suspends a
     guideline as it does a policy."""
 
-    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
-                      published_at=at)
-
+    policy = partial(titled_record, "policy")
     rows = [
         policy("guide", "guidance", "FIN-TE-G3 Premium Cabin Travel Guideline",
                "Business class is allowed on flights over six hours.", "2019-07-01"),
@@ -3743,10 +3733,7 @@ def test_trial_94_a_lift_naming_only_its_issuer_ends_the_blackout_of_the_day_it_
     ... is lifted" ended nothing; the quarterly blackout the lift says "began on 14 June 2024
     and has not ended" stays in force."""
 
-    def notice(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-        return record(doc_id, text, title=title, domain="finance", doc_type=doc_type,
-                      published_at=at, metadata={"ticker": "NWMH"})
-
+    notice = partial(titled_record, "finance", ticker="NWMH")
     rows = [
         notice("special", "blackout_announced", "Special Blackout Notice: Project Kestrel",
                "NORTHWIND MERIDIAN HOLDINGS, INC. You are subject to a special blackout "
