@@ -158,7 +158,7 @@ def relative_subject(doc: Doc, subject_first: int, subject_last: int) -> bool:
     named before the comma."""
     return (
         0 < subject_first < subject_last
-        and doc[subject_first].lower_ in {"which", "that"}
+        and doc[subject_first].lower_ in RELATIVE_PRONOUNS | {"that"}
         and doc[subject_first - 1].text == ","
     )
 

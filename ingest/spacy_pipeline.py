@@ -869,8 +869,8 @@ def unwrapped(text: str) -> str:
 
 def wrapped_at(text: str, at: int) -> bool:
     """Whether the line break at ``at`` wraps a sentence: a lower-case word follows (indented
-    too, as a list item's continuation lines are; or opening a bracket, "RHSA-2024:3138\n
-    (kernel-5.14.0-427.el9) introduced a regression", but no "(a)" list item), or a long line
+    too, as a list item's continuation lines are; or opening a bracket, a line starting
+    "(kernel-5.14.0-427.el9) introduced a regression", but no "(a)" list item), or a long line
     ending in no punctuation before a word that opens no list item."""
     following = text[at + 1 : at + 40]
     opening = following.lstrip(" \t")
