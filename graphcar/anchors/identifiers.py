@@ -62,6 +62,19 @@ def _us_reports(match: re.Match[str]) -> str:
     return f"{int(volume)} {reporter} {int(page)}"
 
 
+def _neutral_citation(match: re.Match[str]) -> str:
+    """A neutral citation without its year's brackets ("[2017] UKSC 67" is 2017 UKSC 67)."""
+    court = " ".join(match.group("court").split())
+    return f"{match.group('year')} {court} {int(match.group('num'))}"
+
+
+def _law_report(match: re.Match[str]) -> str:
+    """A Commonwealth law report citation, spaced one way ("[1994] 1 AC 340")."""
+    volume = f"{int(match.group('vol'))} " if match.group("vol") else ""
+    report = " ".join(match.group("rep").split())
+    return f"[{match.group('year')}] {volume}{report} {int(match.group('page'))}"
+
+
 def _ndc(match: re.Match[str]) -> str:
     return normalise_ndc(match.group(0))
 
@@ -336,6 +349,30 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         ),
         _us_reports,
         hints=("u.", "s.", "l.", "f.", "app.", "so.", "2d", "3d", "4th"),
+    ),
+    # A decision's neutral citation, year, court and number, as Commonwealth courts and some
+    # US states number their judgments ("[2017] UKSC 67", "[2019] EWCA Civ 1123", "2012 SCC
+    # 9", "[2016] FCAFC 77", "2023 IL 128004"), and a law report's bracketed year, volume,
+    # series and page ("[1994] 1 AC 340", "[2016] 1 S.C.R. 631"): either names one decision.
+    IdentifierKind(
+        "case",
+        re.compile(
+            r"(?<![\w\[])\[?(?P<year>(?:19|20)\d\d)\]?\s(?P<court>"
+            r"UKSC|UKHL|UKPC|UKUT|UKFTT|UKEAT|EWCA\s(?:Civ|Crim)|EWHC|EWCOP|CSIH|CSOH|NICA"
+            r"|SCC|FCA|FCAFC|HCA|NSWCA|NSWSC|QCA|VSCA|WASCA|SASC|ABCA|ONCA|BCCA|SKCA|MBCA"
+            r"|QCCA|NSCA|NBCA|NZSC|NZCA|IESC|IECA|IL|ND|WI|UT|VT|WY|SD|MT|ME|NM|CO)"
+            r"\s(?P<num>\d{1,6})\b"
+        ),
+        _neutral_citation,
+    ),
+    IdentifierKind(
+        "case",
+        re.compile(
+            r"\[(?P<year>(?:19|20)\d\d)\]\s(?:(?P<vol>\d{1,2})\s)?"
+            r"(?P<rep>AC|QB|KB|Ch|WLR|All\sER|S\.C\.R\.|CLR|Fam|ICR|IRLR)\s(?P<page>\d{1,5})\b"
+        ),
+        _law_report,
+        hints=("[",),
     ),
     IdentifierKind(
         "ndc",

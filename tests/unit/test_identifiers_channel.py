@@ -118,6 +118,29 @@ def test_reporter_citations_name_decisions(text: str, keys: list[str]) -> None:
 @pytest.mark.parametrize(
     ("text", "keys"),
     [
+        ("Ivey v Genting Casinos [2017] UKSC 67",
+         ["casename:ivey v. genting casinos", "case:2017 UKSC 67"]),
+        ("Marlowe v Fenwick [2019] EWCA Civ 1123",
+         ["casename:marlowe v. fenwick", "case:2019 EWCA Civ 1123"]),
+        ("Bouchard, 2012 SCC 9, [2012] 1 S.C.R. 123",
+         ["case:2012 SCC 9", "case:[2012] 1 S.C.R. 123"]),
+        ("Tinsley v Milligan [1994] 1 AC 340", ["casename:tinsley v. milligan",
+                                                "case:[1994] 1 AC 340"]),
+        ("Cothron, 2023 IL 128004", ["case:2023 IL 128004"]),
+        ("the Alberta judgment (2010 ABCA 214) is set aside", ["case:2010 ABCA 214"]),
+        ("in 2023 USD 500 was spent; see page [2019] 5", []),
+    ],
+)
+def test_neutral_and_law_report_citations_name_decisions(text: str, keys: list[str]) -> None:
+    """Trials 93 and 97: Commonwealth and some US state decisions are cited by year, court
+    and number, or by a law report's bracketed year; "[2017]" and "2017" are one year."""
+    assert identifier_keys(text) == keys
+    assert identifier_keys("2017 UKSC 67") == identifier_keys("[2017] UKSC 67")
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
         ("- Lot 23K0412, Exp. 10/2025", ["lot:23K0412"]),
         (
             "lot numbers V22-0417 and V22-0418 (expiration 09/2025)",
