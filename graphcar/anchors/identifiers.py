@@ -449,7 +449,11 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     ),
 )
 
-_SPECIFIC_FIRST = {kind.kind: position for position, kind in enumerate(IDENTIFIER_KINDS)}
+#: Each kind's rank where two patterns overlap: its first pattern's position (the case
+#: citations' three patterns rank as one kind).
+_SPECIFIC_FIRST: dict[str, int] = {}
+for _position, _kind in enumerate(IDENTIFIER_KINDS):
+    _SPECIFIC_FIRST.setdefault(_kind.kind, _position)
 
 
 def entity_key(kind: str, value: str) -> str:
