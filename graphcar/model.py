@@ -181,12 +181,25 @@ MAX_ID_CHARS = 512
 GENERAL_DOMAIN = "general"
 
 
+#: A statute's name and year followed by a gloss: its chapter "(c. 29)", its instrument number
+#: "(SI 2007/2157)", its jurisdiction "(Qld)". Texts cite it by name and year alone ("The
+#: Data Protection Act 1998 is repealed"); the gloss is the text before the last bracket.
+STATUTE_GLOSS = re.compile(
+    r"\b(?:act|acts|regulations?|rules|order|ordinance|measure|code|law)\s+(?:19|20)\d\d"
+    r"\s*\([^()]{1,40}\)$"
+)
+
+
 def title_forms(title: str | None) -> tuple[str, str]:
     """How a text may cite a document by its title, lower-cased: the whole title, and its main
     title before a colon ("practice note 12 (revised)" of "Practice Note 12 (Revised): Money
-    Laundering"); derivation and both stores' title lookup meet on these."""
+    Laundering") without a statute's gloss ("data protection act 1998" of "Data Protection
+    Act 1998 (c. 29)"); derivation and both stores' title lookup meet on these."""
     whole = (title or "").strip().lower()
-    return whole, whole.split(":", 1)[0].strip()
+    main = whole.split(":", 1)[0].strip()
+    if STATUTE_GLOSS.search(main):
+        main = main[: main.rindex("(")].strip()
+    return whole, main
 
 
 def _clean_identifier(value: str, what: str) -> str:

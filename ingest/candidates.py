@@ -332,6 +332,7 @@ class Candidate:
         forms = {title_key(whole): whole}
         if main != whole:
             forms[title_key(main, MAIN_TITLE_KIND)] = main
+        if ":" in whole:
             # "Memorandum 2022-02: Home Office Equipment Stipend" is cited "Memorandum 2022-02
             # (Home Office Equipment Stipend)"
             glossed = f"{main} ({whole.split(':', 1)[1].strip()})"

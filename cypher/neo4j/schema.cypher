@@ -16,6 +16,13 @@ CREATE RANGE INDEX document_main_title_key IF NOT EXISTS FOR (d:Document) ON (d.
 CREATE RANGE INDEX entity_kind IF NOT EXISTS FOR (e:Entity) ON (e.kind);
 CREATE RANGE INDEX supersedes_status IF NOT EXISTS FOR ()-[s:SUPERSEDES]-() ON (s.status);
 // Documents stored before the title keys existed get them (as model.title_forms writes them).
+// A statute's gloss after its year ("(c. 29)") is the text from the main title's last bracket.
 MATCH (d:Document) WHERE d.title_key IS NULL
 WITH d, toLower(trim(coalesce(d.title, ''))) AS whole
-SET d.title_key = whole, d.main_title_key = trim(split(whole, ':')[0])
+WITH d, whole, trim(split(whole, ':')[0]) AS main
+SET d.title_key = whole,
+    d.main_title_key = CASE
+      WHEN main =~ '.*\\b(act|acts|regulations?|rules|order|ordinance|measure|code|law)\\s+(19|20)\\d\\d\\s*\\([^()]{1,40}\\)'
+      THEN trim(substring(main, 0, size(main) - size(last(split(main, '('))) - 1))
+      ELSE main
+    END

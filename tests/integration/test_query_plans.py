@@ -18,7 +18,7 @@ from benchmarks.corpus import generate, write
 from graphcar.car import CarEngine
 from graphcar.config import Settings
 from graphcar.cypher import statement
-from graphcar.model import Document, IngestBatch, Query
+from graphcar.model import Document, IngestBatch, Query, title_forms
 from graphcar.runtime import ingest_paths
 from graphcar.store.base import AnchorRequest
 from graphcar.store.neo4j import Neo4jStore
@@ -81,7 +81,9 @@ def test_titles_are_looked_up_by_index_seeks_and_stores_written_before_get_their
     """Ingest cites documents by title on every load and the identifier arm looks up every
     phrase of a question as a title: both seek the title indexes, never read every title. A
     store written before the title keys existed gets them when its schema is next ensured."""
-    titles = [f"Policy number {i}: part {i % 7}" for i in range(300)]
+    statutes = ["Data Protection Act 1998 (c. 29)", "Civil Liability Act 2003 (Qld): Part 1",
+                "Practice Note 12 (Revised)", "Limitation Act, R.S.B.C. 1996, c. 266 (B.C.)"]
+    titles = [f"Policy number {i}: part {i % 7}" for i in range(300)] + statutes
     neo4j_store.upsert(IngestBatch(
         documents=[Document(id=title, title=title, text="Body.") for title in titles]
     ))
@@ -95,6 +97,14 @@ def test_titles_are_looked_up_by_index_seeks_and_stores_written_before_get_their
         "policy number 12": ["Policy number 12: part 5"],
         "policy number 3: part 3": ["Policy number 3: part 3"],
     }
+    records, _, _ = neo4j_store._driver.execute_query(
+        "MATCH (d:Document) RETURN d.title AS title, d.title_key AS whole, "
+        "d.main_title_key AS main"
+    )
+    assert {r["title"]: (r["whole"], r["main"]) for r in records} == {
+        title: title_forms(title) for title in titles
+    }, "the backfill writes the keys model.title_forms writes"
+    assert title_forms(statutes[0])[1] == "data protection act 1998"
 
     driver = neo4j_store._driver
     driver.execute_query("CALL db.clearQueryCaches()")

@@ -3751,3 +3751,30 @@ def test_trial_94_a_lift_naming_only_its_issuer_ends_the_blackout_of_the_day_it_
              if e.supersedes and e.status == "accepted"}
     assert ("lift", "special") in found
     assert ("lift", "quarterly") not in found
+
+
+def test_trial_97_commonwealth_statutes_are_repealed_by_name_and_year_or_by_chapter(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 97: "The Data Protection Act 1998 is repealed" named no document titled "Data
+    Protection Act 1998 (c. 29)" (the chapter gloss was part of its main title), and "The
+    Limitation Act, R.S.B.C. 1996, c. 266, is repealed" named both Limitation Acts alike."""
+
+    statute = partial(titled_record, "legal")
+    rows = [
+        statute("dpa98", "statute", "Data Protection Act 1998 (c. 29)",
+                "An Act to make new provision for the processing of personal data.",
+                "1998-07-16"),
+        statute("dpa18", "statute", "Data Protection Act 2018 (c. 12)",
+                "SCHEDULE 19\nData Protection Act 1998\n44 The Data Protection Act 1998 is "
+                "repealed.", "2018-05-23"),
+        statute("lim96", "statute", "Limitation Act, R.S.B.C. 1996, c. 266 (British Columbia)",
+                "An action for damages must be brought within two years.", "1996-04-01"),
+        statute("lim12", "statute", "Limitation Act, S.B.C. 2012, c. 13 (British Columbia)",
+                "Repeal\n41 The Limitation Act, R.S.B.C. 1996, c. 266, is repealed.",
+                "2012-05-31"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found == {("dpa18", "dpa98"): "accepted", ("lim12", "lim96"): "accepted"}
+

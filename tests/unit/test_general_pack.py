@@ -97,6 +97,25 @@ def designations(text: str) -> list[str]:
             "the amending Circulars 2022/03 and 2023/11",
             ["CIRCULAR 2022/03", "CIRCULAR 2023/11"],
         ),
+        # trial 97: tax authorities' rulings and briefs, statutory instruments, statutes
+        # cited by chapter
+        (
+            "Taxation Ruling TR 93/30 and PCG 2020/3; Revenue and Customs Brief 3 (2019); "
+            "Administrator's Interpretation No. 2016-1",
+            ["TR 93/30", "PCG 2020/3", "REVENUE AND CUSTOMS BRIEF 3 (2019)",
+             "INTERPRETATION NO. 2016-1"],
+        ),
+        (
+            "The Money Laundering Regulations 2007 (SI 2007/2157), S.I. 2007/2157, "
+            "(SOR/2009-112)",
+            ["SI 2007/2157", "SI 2007/2157", "SOR/2009-112"],
+        ),
+        (
+            "The Limitation Act, R.S.B.C. 1996, c. 266, is repealed; R.S.O. 1990, c. H.19; "
+            "R.S.C. 1985, c. C-46; The Builders' Liens Act, C.C.S.M. c. B91",
+            ["R.S.B.C. 1996, C. 266", "R.S.O. 1990, C. H.19", "R.S.C. 1985, C. C-46",
+             "C.C.S.M. C. B91"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -126,6 +145,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft, RFC 2616-bis",
         "in AD 2019 the kingdom fell; Notice of proposed rulemaking; a drawing 3 of the set",
         "NDC 50090-1234-01, LOT 23-04-117, 410 U.S. 113, U.S. 2024, EMP 12-34-56",
+        "a TR 9/30 split, SI 20/21, the 2019 brief, PR 2020 and Act 1998, c. 29",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
