@@ -573,10 +573,13 @@ def apply_cue(
                 chosen = on_day
         if len(chosen) > cue.max_targets:
             continue
+        # "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses":
+        # the "for" continues the target's own title, it restricts nothing
+        restricted = qualified and not (chosen and all(title_runs_on(hit, t) for t in chosen))
         stated = (
             actor is source
             and not hit.indirect
-            and (not qualified or cue.parts)  # a part's suspension "for travel in 2023"
+            and (not restricted or cue.parts)  # a part's suspension "for travel in 2023"
             # "overrule the first paragraph of the syllabus in Dunmore": a part of it, for review
             and not (hit.limited and PART_WORDS & set(hit.object))
             and not source.is_draft()
@@ -591,8 +594,10 @@ def apply_cue(
             if fix:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
             if (
-                speaks_first_person(hit) or issuer_speaks(hit) or body_speaks(hit)
-            ) and not issuer_performs(hit):
+                (speaks_first_person(hit) or issuer_speaks(hit) or body_speaks(hit))
+                and not issuer_performs(hit)
+                and not acts_on_other_types(cue, source)
+            ):
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -1495,6 +1500,40 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
 def singular(word: str) -> str:
     """A plural noun's singular, as titles write it ("policies": "policy", "circulars")."""
     return word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s")
+
+
+def title_runs_on(hit: CueHit, target: Candidate) -> bool:
+    """Whether the object's words (two or more) are words of the target's title, in order,
+    and the title goes on with a restricting word there: the object's "for home office
+    expenses" that read as a restriction is the rest of the title it cites."""
+    said = hit.object
+    if len(said) < 2:
+        return False
+    title = re.findall(r"[a-z]+", (target.document.title or "").lower())
+    at = 0
+    for word in said:
+        try:
+            at = title.index(word, at) + 1
+        except ValueError:
+            return False
+    return at < len(title) and title[at] in RESTRICTING_WORDS
+
+
+#: Words opening a restriction after an object ("for Site B", "at Plant 2", "in respect of").
+RESTRICTING_WORDS = frozenset({"for", "at", "in"})
+
+
+def acts_on_other_types(cue: CueRule, source: Candidate) -> bool:
+    """Whether the cue's pack lists the source's doc type among those acting and not among
+    those acted on: a withdrawal notice's "The Wage and Hour Division (WHD) is withdrawing
+    Opinion Letter FLSA2019-6" is the issuer's act on its guidance, where a bulletin's "we"
+    acts on earlier bulletins alone (``earlier_editions``)."""
+    doc_type = source.document.doc_type
+    return (
+        doc_type in cue.doc_types
+        and bool(cue.target_doc_types)
+        and doc_type not in cue.target_doc_types
+    )
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

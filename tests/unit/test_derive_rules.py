@@ -3778,3 +3778,38 @@ def test_trial_97_commonwealth_statutes_are_repealed_by_name_and_year_or_by_chap
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found == {("dpa18", "dpa98"): "accepted", ("lim12", "lim96"): "accepted"}
 
+
+def test_trial_97_agencies_withdraw_letters_rulings_and_briefs_they_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 97: a withdrawal notice in the legal domain was read as commentary; "This
+    Ruling replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses"
+    read the title's "for home office expenses" as a restriction; "Revenue and Customs Brief
+    3 (2019)" and "TR 93/30" designated nothing."""
+
+    rows = [
+        titled_record("legal", "letter", "guidance", "WHD Opinion Letter FLSA2019-6: Virtual "
+                      "marketplace service providers", "The providers are contractors.",
+                      "2019-04-29"),
+        titled_record("legal", "withdrawal", "withdrawal", "WHD: Withdrawal of Opinion Letter "
+                      "FLSA2019-6", "The Wage and Hour Division (WHD) is withdrawing Opinion "
+                      "Letter FLSA2019-6, issued on April 29, 2019.", "2021-02-19"),
+        titled_record("finance", "tr9330", "guidance", "Taxation Ruling TR 93/30: Income tax: "
+                      "deductions for home office expenses", "Running expenses are deductible.",
+                      "1993-09-09"),
+        titled_record("finance", "tr2023", "guidance", "Taxation Ruling TR 2023/1: Income tax: "
+                      "deductions for home office expenses", "Previous rulings: This Ruling "
+                      "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office "
+                      "expenses, which is withdrawn.", "2023-06-21"),
+        titled_record("finance", "brief3", "guidance", "Revenue and Customs Brief 3 (2019): "
+                      "VAT treatment of gym memberships", "Memberships are standard rated.",
+                      "2019-03-12"),
+        titled_record("finance", "brief7", "guidance", "Revenue and Customs Brief 7 (2022): "
+                      "VAT liability of gym memberships", "This brief withdraws Revenue and "
+                      "Customs Brief 3 (2019) and sets out the revised policy.", "2022-08-02"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found == {("withdrawal", "letter"): "accepted", ("tr2023", "tr9330"): "accepted",
+                     ("brief7", "brief3"): "accepted"}
+
