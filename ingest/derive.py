@@ -98,15 +98,17 @@ COURTS_BELOW: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
     ),
     (
         re.compile(r"\bcourt\s+of\s+appeal\b", re.IGNORECASE),
-        re.compile(r"\bEWCA\b|\bCourt of Appeal\b"),
+        # "[2011] EWCA Civ 1187", "2010 ABCA 214", "[2019] NSWCA 12", "(2021) 68 Cal.App.5th"
+        # (not "[2015] FCA 812": the Federal Court of Australia sits at first instance)
+        re.compile(r"\b(?!FCA\b)[A-Z]{1,4}CA\b|\bCourt of Appeal\b|\bApp\."),
     ),
     (
         re.compile(r"\bdistrict\s+court\b", re.IGNORECASE),
         re.compile(r"\((?:[NSEWCM]\.)?D\.\s?[A-Z]|\bDistrict Court\b|\bF\.\s?Supp\."),
     ),
     (
-        re.compile(r"\b(?:high\s+court|trial\s+(?:judge|court))\b", re.IGNORECASE),
-        re.compile(r"\bEWHC\b|\bHigh Court\b"),
+        re.compile(r"\b(?:high\s+court|trial\s+(?:judge|court)|primary\s+judge)\b", re.IGNORECASE),
+        re.compile(r"\bEWHC\b|\bHigh Court\b|\bFCA\b"),
     ),
     (re.compile(r"\bpanel\b", re.IGNORECASE), None),
 )
@@ -1289,15 +1291,18 @@ def reviewed_decision(hit: CueHit, source: Candidate, chosen: Sequence[Candidate
     """Of the earlier decisions of a judgment's own case, the one of the court below its
     sentence names ("The judgment of the Court of Appeals is reversed": the one titled "(9th
     Cir. 1998)"; "The panel's opinion is VACATED": the one of its docket), where exactly one
-    is; none otherwise (a caption shared by an unrelated case stays for review)."""
+    is; none otherwise (a caption shared by an unrelated case stays for review). The district
+    court's judgment on remand, filed later, is none of them."""
     title = source.document.title or ""
     docket = DOCKET.search(title)
+    issued = (source.moment("published") or "9999")[:10]
     found = {
         target.id
         for phrase, marks in COURTS_BELOW
         if phrase.search(hit.sentence)
         for target in chosen
-        if (
+        if (target.moment("published") or "")[:10] <= issued
+        and (
             marks.search(target.document.title or "")
             if marks is not None
             else docket is not None and docket.group() in (target.document.title or "")

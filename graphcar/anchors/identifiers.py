@@ -157,11 +157,17 @@ def canonical_name(surface: str) -> str:
     return " ".join(surface.split()).lower()
 
 
+#: Co-parties a caption adds after a party ("Whitcombe & Ors", "Whitcombe and others",
+#: "Smith and Another", "Jones et al."): citations of one case write them or not.
+_CO_PARTIES = re.compile(r"\s+(?:(?:&|and)\s+(?:ors|others|anor|another)|et\s+al)\.?$")
+
+
 def canonical_case_name(first: str, second: str) -> str:
-    """``Roe v. Wade``, ``Roe vs Wade``, ``ROE v. WADE`` and ``Roe v. Wade's`` meet on one
-    key."""
+    """``Roe v. Wade``, ``Roe vs Wade``, ``ROE v. WADE``, ``Roe v. Wade's`` and ``Roe & Anor
+    v. Wade and others`` meet on one key."""
+    first = _CO_PARTIES.sub("", canonical_name(first).rstrip(".,"))
     second = re.sub(r"['\u2019]s$", "", canonical_name(second).rstrip(".,"))
-    return f"{canonical_name(first).rstrip('.,')} v. {second}"
+    return f"{first} v. {_CO_PARTIES.sub('', second)}"
 
 
 #: Party words that never make a case's short name: governments, offices and institution

@@ -3813,3 +3813,37 @@ def test_trial_97_agencies_withdraw_letters_rulings_and_briefs_they_name(
     assert found == {("withdrawal", "letter"): "accepted", ("tr2023", "tr9330"): "accepted",
                      ("brief7", "brief3"): "accepted"}
 
+
+def test_trial_97_judgments_set_aside_or_reversed_name_the_earlier_decision_below(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 97: "The orders made by the primary judge on 4 August 2015 be set aside" and
+    "The judgment of the Court of Appeal is reversed" (below it, "68 Cal.App.5th") named no
+    decision; "We REVERSE the district court's grant" found two district court decisions,
+    the one reversed and the one filed on remand a year after the reversal."""
+
+    rows = [
+        opinion("fca", "Thornbury v Kestrel Mining Pty Ltd [2015] FCA 812",
+                "The application is dismissed.", "2015-08-04"),
+        opinion("fcafc", "Thornbury v Kestrel Mining Pty Ltd [2016] FCAFC 77",
+                "THE COURT ORDERS THAT:\n1. The appeal be allowed.\n2. The orders made by the "
+                "primary judge on 4 August 2015 be set aside.", "2016-05-20"),
+        opinion("calapp", "Serrano-Whitlock v. Pacific Crest Senior Living, LLC (2021) 68 "
+                "Cal.App.5th 101", "The arbitration agreement is enforceable.", "2021-09-01"),
+        opinion("cal", "Serrano-Whitlock v. Pacific Crest Senior Living, LLC (2023) 15 Cal.5th "
+                "1", "The judgment of the Court of Appeal is reversed, and the matter is "
+                "remanded.", "2023-03-02"),
+        opinion("dist", "Harlan v. Meridian Freight Lines, Inc., No. CV-19-04417 (D. Ariz. Mar. "
+                "12, 2020)", "Summary judgment is granted to Meridian.", "2020-03-12"),
+        opinion("enbanc", "Harlan v. Meridian Freight Lines, Inc., 78 F.4th 1012 (9th Cir. "
+                "2023) (en banc)", "We REVERSE the district court's grant of summary judgment "
+                "to Meridian and REMAND for further proceedings.", "2023-09-21"),
+        opinion("remand", "Harlan v. Meridian Freight Lines, Inc., No. CV-19-04417 (D. Ariz. "
+                "June 10, 2024)", "On remand, judgment is entered for Harlan.", "2024-06-10"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("fcafc", "fca")) == "accepted"
+    assert found.get(("cal", "calapp")) == "accepted"
+    assert found.get(("enbanc", "dist")) == "accepted"
+    assert found.get(("remand", "enbanc")) is None

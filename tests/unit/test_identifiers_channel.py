@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from graphcar.anchors.identifiers import bare_names, capitalised_words, identifier_keys
+from graphcar.anchors.identifiers import (
+    bare_names,
+    canonical_case_name,
+    capitalised_words,
+    identifier_keys,
+)
 from graphcar.model import Document
 from ingest.extract import IdentifierExtractor
 
@@ -192,3 +197,19 @@ def test_capitalised_words_are_lower_cased_outside_identifiers(
     text: str, words: list[str]
 ) -> None:
     assert capitalised_words(text) == words
+
+
+def test_co_parties_a_caption_adds_do_not_change_the_case_name() -> None:
+    """Trial 97: "Harrowgate Estates Ltd v Whitcombe & Ors", as the Court of Appeal titled
+    the case, and "... v Whitcombe and others", as the Supreme Court did, were two cases."""
+    names = [
+        canonical_case_name(first, second)
+        for first, second in (
+            ("Harrowgate Estates Ltd", "Whitcombe & Ors"),
+            ("Harrowgate Estates Ltd", "Whitcombe and others"),
+            ("Harrowgate Estates Ltd & Anor", "Whitcombe"),
+            ("Harrowgate Estates Ltd", "Whitcombe et al."),
+        )
+    ]
+    assert set(names) == {"harrowgate estates ltd v. whitcombe"}
+    assert canonical_case_name("Others", "Andersen") == "others v. andersen"
