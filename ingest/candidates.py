@@ -154,8 +154,11 @@ class Candidate:
             else:
                 source = self.keys if spec.source == "text" else self.title_keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
-            if spec.source == "title_own" and not self.title_keys:
-                # a title naming no identifier: "GHSA-x4v9-... — Updated 2024-04-02" opens its text
+            if spec.source == "title_own" and not any(
+                key.split(":", 1)[0] in spec.kinds for key in self.title_keys
+            ):
+                # a title naming no identifier of these kinds ("deep-merge-plus vulnerable to
+                # Prototype Pollution"): "GHSA-x4v9-... — Updated 2024-04-02" opens its text
                 cached = frozenset(
                     key for key in self.opening_keys() if key.split(":", 1)[0] in spec.kinds
                 )

@@ -3847,3 +3847,29 @@ def test_trial_97_judgments_set_aside_or_reversed_name_the_earlier_decision_belo
     assert found.get(("cal", "calapp")) == "accepted"
     assert found.get(("enbanc", "dist")) == "accepted"
     assert found.get(("remand", "enbanc")) is None
+
+
+def test_trial_98_advisory_revisions_titled_by_their_package_open_with_their_id(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 98: a revised advisory titled by its package ("deep-merge-plus vulnerable to
+    Prototype Pollution via merge() (revised)") whose text opens with its GHSA id was no
+    revision of the first publication: the title's package was read as its own name, so the
+    id opening its text was never looked at."""
+
+    advisory = partial(titled_record, "security", ecosystem="npm", product="deep-merge-plus")
+    rows = [
+        advisory("first", "advisory", "deep-merge-plus vulnerable to Prototype Pollution via "
+                 "merge()", "GHSA-4xq2-m7fh-9c3w\nCVE-2023-41877\nPackage: deep-merge-plus "
+                 "(npm)\nAffected versions: < 3.1.2\nPatched versions: 3.1.2", "2023-09-12"),
+        advisory("revised", "advisory", "deep-merge-plus vulnerable to Prototype Pollution via "
+                 "merge() (revised)", "GHSA-4xq2-m7fh-9c3w\nCVE-2023-41877\nPackage: "
+                 "deep-merge-plus (npm)\nAffected versions: < 3.1.5\nPatched versions: 3.1.5",
+                 "2023-11-02"),
+        advisory("other", "advisory", "deep-merge-plus: Regular expression denial of service",
+                 "GHSA-9c7v-2h4m-qq5x\nCVE-2024-20117\nPackage: deep-merge-plus (npm)\n"
+                 "Affected versions: < 3.2.0", "2024-01-20"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found == {("revised", "first"): "accepted"}
