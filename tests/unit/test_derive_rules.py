@@ -3873,3 +3873,34 @@ def test_trial_98_advisory_revisions_titled_by_their_package_open_with_their_id(
     found = {(e.newer_id, e.older_id): e.status
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found == {("revised", "first"): "accepted"}
+
+
+def test_trial_98_an_incomplete_fix_named_by_its_version_withdraws_that_release(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 98: "The fix for CVE-2024-24901 in v3.0.2 is therefore incomplete" and "The fix
+    shipped in v3.0.2 for this advisory was found to be incomplete" name the release by its
+    version alone; no release id, so nothing was withdrawn and v3.0.2 stayed the fix."""
+
+    yamlx = partial(titled_record, "security", ecosystem="Go", product="yamlx")
+    rows = [
+        yamlx("adv", "advisory", "yamlx: Unbounded alias expansion in Decoder",
+              "GHSA-q2w8-v9cm-7hx3\nCVE-2024-24901\nAffected versions: < 3.0.2\nPatched "
+              "versions: 3.0.2", "2024-01-30"),
+        yamlx("r302", "release_note", "yamlx v3.0.2", "v3.0.2\nSecurity\n- Limit alias "
+              "expansion (GHSA-q2w8-v9cm-7hx3).", "2024-01-30"),
+        yamlx("r303", "release_note", "yamlx v3.0.3", "v3.0.3\nFixes\n- Preserve comments.",
+              "2024-02-20"),
+        yamlx("bypass", "advisory", "yamlx: Alias expansion limit bypass via merge keys",
+              "GHSA-r7c4-m2fx-9wqp\nCVE-2024-28840\nThe alias limit introduced in v3.0.2 counts "
+              "only plain aliases. The fix for CVE-2024-24901 in v3.0.2 is therefore "
+              "incomplete.", "2024-03-12"),
+        yamlx("upd", "advisory", "yamlx: Unbounded alias expansion in Decoder (updated)",
+              "GHSA-q2w8-v9cm-7hx3\nCVE-2024-24901\nThe fix shipped in v3.0.2 for this "
+              "advisory was found to be incomplete.\nPatched versions: 3.0.4", "2024-03-14"),
+    ]
+    found = {(e.newer_id, e.older_id): (e.kind, e.status)
+             for e in derive(rows, embedded_store, extractor)}
+    assert found.get(("bypass", "r302")) == ("withdraws", "accepted")
+    assert found.get(("upd", "r302")) == ("withdraws", "accepted")
+    assert ("bypass", "r303") not in found
