@@ -535,10 +535,31 @@ class CueComponent:
 def cue_config(packs: Sequence[DomainPack]) -> list[dict[str, Any]]:
     """The packs' cue phrases as plain config for the ``graphcar_cues`` factory."""
     return [
-        {"label": f"{pack.name}:{cue.name}", "phrases": list(cue.phrases)}
+        {"label": f"{pack.name}:{cue.name}", "phrases": with_connectives(cue.phrases)}
         for pack in packs
         for cue in pack.cues
     ]
+
+
+#: Connectives a passive phrase's auxiliary may be followed by before the participle: the
+#: same act ("Circular No. 2020/08 is accordingly withdrawn", "Risk exception EX-2024-031 is
+#: therefore revoked"), so a pack need not list each.
+CONNECTIVES = ("accordingly", "therefore", "thus", "hence", "consequently", "also", "now")
+AUXILIARIES = frozenset({"is", "are", "was", "were"})
+
+
+def with_connectives(phrases: Sequence[str]) -> list[str]:
+    """``phrases`` and, for each passive one ("is withdrawn"), the same with a connective
+    after its auxiliary ("is accordingly withdrawn")."""
+    found = list(phrases)
+    for phrase in phrases:
+        auxiliary, _, rest = phrase.partition(" ")
+        if auxiliary.lower() in AUXILIARIES and rest and rest.split()[0].lower() not in (
+            *CONNECTIVES,
+            "hereby",
+        ):
+            found.extend(f"{auxiliary} {connective} {rest}" for connective in CONNECTIVES)
+    return list(dict.fromkeys(found))
 
 
 class NerComponent:

@@ -20,6 +20,7 @@ from ingest.derive import derive_edges
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.osv import read_osv
 from ingest.records import SourceRecord
+from ingest.spacy_pipeline import with_connectives
 from tests.conftest import SHARED_DATA
 
 
@@ -3904,3 +3905,34 @@ def test_trial_98_an_incomplete_fix_named_by_its_version_withdraws_that_release(
     assert found.get(("bypass", "r302")) == ("withdraws", "accepted")
     assert found.get(("upd", "r302")) == ("withdraws", "accepted")
     assert ("bypass", "r303") not in found
+
+
+def test_trials_98_and_99_a_connective_after_the_auxiliary_keeps_the_passive_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 98 and 99: "Circular No. 2020/08 is accordingly withdrawn" and "SOP-SEC-12 is
+    therefore rescinded" matched no phrase ("is withdrawn", "is rescinded")."""
+
+    rows = [
+        record("c0", "Dividends are restricted.", title="Circular No. 2020/08 - Dividend "
+               "Restriction", doc_type="circular", published_at="2020-04-01"),
+        record("c1", "The restriction is lifted. Circular No. 2020/08 is accordingly "
+               "withdrawn.", title="Circular No. 2022/03 - Lifting of the Dividend Restriction",
+               doc_type="circular", published_at="2022-02-01"),
+        record("s0", "Scan weekly.", title="SOP-SEC-12 Vulnerability Scanning",
+               doc_type="sop", published_at="2021-01-01"),
+        record("s1", "Scanning is continuous now. SOP-SEC-12 is therefore rescinded.",
+               title="SOP-SEC-19 Continuous Scanning", doc_type="sop",
+               published_at="2023-01-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found == {("c1", "c0"): "accepted", ("s1", "s0"): "accepted"}
+
+
+def test_passive_phrases_also_match_with_a_connective_after_their_auxiliary() -> None:
+    phrases = with_connectives(["is withdrawn", "is hereby withdrawn", "supersedes"])
+    assert {"is withdrawn", "is accordingly withdrawn", "is therefore withdrawn",
+            "is hereby withdrawn", "supersedes"} <= set(phrases)
+    assert "is therefore hereby withdrawn" not in phrases
+    assert not [p for p in phrases if p.startswith(("supersedes ", "accordingly"))]
