@@ -9,7 +9,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from graphcar.anchors.identifiers import CODE_KIND
+from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, CODE_KIND
 from graphcar.domains.exclusions import (
     content_words,
     logical_lines,
@@ -155,10 +155,11 @@ class Candidate:
                 source = self.keys if spec.source == "text" else self.title_keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
             if spec.source == "title_own" and not any(
-                key.split(":", 1)[0] in spec.kinds for key in self.title_keys
+                key.split(":", 1)[0] in {*spec.kinds, *ASSIGNED_ID_KINDS} for key in self.title_keys
             ):
-                # a title naming no identifier of these kinds ("deep-merge-plus vulnerable to
-                # Prototype Pollution"): "GHSA-x4v9-... — Updated 2024-04-02" opens its text
+                # a title naming no id ("deep-merge-plus vulnerable to Prototype Pollution"; not
+                # "Statement ... on CVE-2024-29011"): "GHSA-x4v9-... — Updated 2024-04-02"
+                # opens its text
                 cached = frozenset(
                     key for key in self.opening_keys() if key.split(":", 1)[0] in spec.kinds
                 )
