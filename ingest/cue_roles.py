@@ -380,8 +380,9 @@ def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int
     one that starts a clause of its own ("Superseding RFC 2616, RFC 9110 defines ...")."""
     index = start
     while index < min(clause_last, start + 4) and index not in inside:
-        # a code's initials before its number stand with it ("ETA 3102.2019 and ETA 3187.2020")
-        initials = doc[index].text.isupper() and doc[index].is_alpha and index + 1 in inside
+        # a code's initials or its noun before its number stand with it ("ETA 3102.2019 and
+        # ETA 3187.2020", "Circular FXD/03/2022 and Circular FXD/07/2023")
+        initials = doc[index].text[:1].isupper() and doc[index].is_alpha and index + 1 in inside
         if doc[index].lower_ not in LIST_FILLERS and not initials:
             return False
         index += 1

@@ -608,10 +608,11 @@ def apply_cue(
                 hit, source, chosen
             )
         elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
-            # "Rev. Proc. 2022-9 is superseded." in a revenue procedure
-            express = express_targets(
-                chosen, set(keys), editions=not fix, source=source
-            ) & earlier_editions(source, chosen)
+            # "Rev. Proc. 2022-9 is superseded." in a revenue procedure; "Notice 2024/060 is
+            # withdrawn." in a withdrawal notice
+            express = express_targets(chosen, set(keys), editions=not fix, source=source)
+            if not acts_on_other_types(cue, source):
+                express &= earlier_editions(source, chosen)
         if (
             stated
             and len(dated) == 1

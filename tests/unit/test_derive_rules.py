@@ -3936,3 +3936,40 @@ def test_passive_phrases_also_match_with_a_connective_after_their_auxiliary() ->
             "is hereby withdrawn", "supersedes"} <= set(phrases)
     assert "is therefore hereby withdrawn" not in phrases
     assert not [p for p in phrases if p.startswith(("supersedes ", "accordingly"))]
+
+
+def test_trial_99_regulators_circulars_and_notices_replace_and_withdraw_those_they_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 99: "These Directions consolidate and replace Circular FXD/03/2022 and Circular
+    FXD/07/2023" took the first circular alone and designated neither; "Notice 2024/060 is
+    withdrawn." in a withdrawal notice was only proposed (a notice of another doc type);
+    "the rates in PN 2024/02 are withdrawn" named nothing."""
+
+    finance = partial(titled_record, "finance")
+    rows = [
+        finance("fxd3", "regulation", "CBM Circular FXD/03/2022 - Reporting of Foreign "
+                "Exchange Transactions", "Authorised dealers shall report each transaction.",
+                "2022-03-01"),
+        finance("fxd7", "regulation", "CBM Circular FXD/07/2023 - Amendment to Circular "
+                "FXD/03/2022", "A Legal Entity Identifier is also reported.", "2023-09-01"),
+        finance("fxd2", "regulation", "CBM Circular FXD/02/2025 - Consolidated Directions",
+                "These Directions consolidate and replace Circular FXD/03/2022 and Circular "
+                "FXD/07/2023, both of which are withdrawn.", "2025-02-03"),
+        finance("tick", "notice", "HSX Notice 2024/060 - Revised Tick Size Regime",
+                "The revised tick sizes apply from 1 March 2025.", "2024-11-20"),
+        finance("untick", "withdrawal", "HSX Notice 2025/004 - Withdrawal of Notice 2024/060",
+                "Notice 2024/060 is withdrawn. The current tick sizes continue to apply.",
+                "2025-01-15"),
+        finance("pn02", "notice", "MRA Public Notice PN 2024/02 - Approved Mileage Allowance "
+                "Rates", "Cars: 45 cents per kilometre.", "2024-01-10"),
+        finance("pn14", "notice", "MRA Public Notice PN 2024/14 - Mid-Year Revision of "
+                "Approved Mileage Allowance Rates", "With effect from 1 July 2024 the rates in "
+                "PN 2024/02 are withdrawn and replaced by the following: cars 48 cents.",
+                "2024-06-14"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert {pair for pair, status in found.items() if status == "accepted"} >= {
+        ("fxd2", "fxd3"), ("fxd2", "fxd7"), ("untick", "tick"), ("pn14", "pn02")
+    }

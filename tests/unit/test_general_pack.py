@@ -116,6 +116,12 @@ def designations(text: str) -> list[str]:
             ["R.S.B.C. 1996, C. 266", "R.S.O. 1990, C. H.19", "R.S.C. 1985, C. C-46",
              "C.C.S.M. C. B91"],
         ),
+        # trial 99: an issuer's acronym and a number of its year, either way round
+        (
+            "Public Notice PN 2023/11; Circular FXD/03/2022 and Circular FXD/07/2023; "
+            "PS LA 2001/6",
+            ["PN 2023/11", "FXD/03/2022", "FXD/07/2023", "PS LA 2001/6"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -146,6 +152,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "in AD 2019 the kingdom fell; Notice of proposed rulemaking; a drawing 3 of the set",
         "NDC 50090-1234-01, LOT 23-04-117, 410 U.S. 113, U.S. 2024, EMP 12-34-56",
         "a TR 9/30 split, SI 20/21, the 2019 brief, PR 2020 and Act 1998, c. 29",
+        "the FY 2023/24 budget, AY 2024/25, HY 2025/1, A 2024/1, ABCDEFG/1/2024",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
