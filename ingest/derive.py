@@ -575,6 +575,7 @@ def apply_cue(
                 chosen = on_day
         if len(chosen) > cue.max_targets:
             continue
+        content = content_named(hit) if cue.self_nouns else None
         # "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses":
         # the "for" continues the target's own title, it restricts nothing
         restricted = qualified and not (chosen and all(title_runs_on(hit, t) for t in chosen))
@@ -583,7 +584,7 @@ def apply_cue(
             and not hit.indirect
             and (not restricted or cue.parts)  # a part's suspension "for travel in 2023"
             # "overrule the first paragraph of the syllabus in Dunmore": a part of it, for review
-            and not (hit.limited and PART_WORDS & set(hit.object))
+            and not (hit.limited and PART_WORDS & set(hit.object) and content is None)
             and not source.is_draft()
             and not (cue.active and named_elsewhere(pool, source, hit))
         )
@@ -626,6 +627,12 @@ def apply_cue(
             express = {dated[0].id}
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
+        if content is not None:
+            # "These rates replace the rates published in PN 2023/11": the document whose
+            # title names those rates, or one of the source's own doc type (a rates notice)
+            express = {
+                t.id for t in chosen if t.id in express and holds_content(t, source, content[0])
+            }
         if hit.included:  # "..., including X": X must be of the kind the object supersedes
             express = {t.id for t in chosen if t.id in express and of_included_kind(t, hit)}
         edges.extend(
@@ -685,8 +692,8 @@ def cue_roles(
     the object cites (``cited_title``), the target where no identifier is named; ``acting``:
     another document's title the subject cites (``acting_title``), who acts; ``written``: the
     days the object names an edition by (``object_dates``)."""
-    if cue.whole and hit.limited:
-        return None
+    if cue.whole and hit.limited and content_named(hit) is None:
+        return None  # a part of it; not "This Schedule replaces the Schedule published in X"
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
         if hit.indirect or (
@@ -704,16 +711,23 @@ def cue_roles(
     else:
         agents = set(hit.before) - own_names if cue.active else set()
         agents |= {acting} if acting else set()
-        if cue.self_nouns and not agents and not names_itself(cue, hit, source.document.title):
+        content = replaced_content(hit) if cue.self_nouns and not agents else ()
+        if (
+            cue.self_nouns
+            and not agents
+            and not content
+            and not names_itself(cue, hit, source.document.title)
+        ):
             return None  # "Jane Doe replaces John Smith": not a document's act
         if (
             cue.self_nouns
             and not agents
+            and not content
             and names_another_title(hit, source, cue.self_nouns)
             and not issuer_performs(hit)  # "The Federal Wage Standards Administration hereby"
         ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
-        named = hit.after if cue.self_nouns else hit.keys
+        named = content or (hit.after if cue.self_nouns else hit.keys)
         if cue.self_nouns and not named and FOLLOWING_LIST.search(hit.sentence):
             named = tuple(key for key in hit.keys if key not in hit.before)
     keys = [
@@ -1230,6 +1244,57 @@ def dated_subject(
 def object_text(hit: CueHit) -> str:
     """The cue sentence after its phrase."""
     return hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
+
+
+#: The same content of another document, named after it ("These rates replace [the rates
+#: published last quarter in] Public Notice PN 2023/11", "This Schedule replaces [the
+#: Schedule published in] PN 2023/08"): up to four words before the noun, up to four after
+#: it, none restricting ("the rates for small employers in X" is not all of them).
+CONTENT_OF = (
+    r"\s+(?:the|those)\s+(?:[\w-]+\s+){{0,4}}?{noun}"
+    r"\s+(?:(?!for\b|at\b)[a-z]+\s+){{0,4}}?(?:in|under)\s+"
+)
+#: How far after that the document's name may start ("Public Notice PN 2023/11").
+CONTENT_NAME_REACH = 40
+
+
+def content_named(hit: CueHit) -> tuple[str, str] | None:
+    """The noun of a subject naming some of the document's content ("These rates", "This
+    Schedule") and the text after the object naming the same content of another document
+    (``CONTENT_OF``); None where the sentence is not so."""
+    if len(hit.subject) != 2 or hit.subject[0] not in ("this", "these"):
+        return None
+    noun = hit.subject[1]
+    at = hit.sentence.lower().find(hit.phrase.lower())
+    rest = hit.sentence[at + len(hit.phrase) :]
+    found = re.match(CONTENT_OF.format(noun=re.escape(noun)), rest, re.IGNORECASE)
+    return (noun, rest[found.end() :]) if found else None
+
+
+def holds_content(target: Candidate, source: Candidate, noun: str) -> bool:
+    """Whether the target is all of the content a sentence replaces: its title names it
+    ("Schedule of Withholding Tax Rates" for "the Schedule"), or it is of the source's own
+    doc type (one rates notice after another)."""
+    words = set(re.findall(r"[a-z]+", (target.document.title or "").lower()))
+    return noun.removesuffix("s") in {word.removesuffix("s") for word in words} or bool(
+        earlier_editions(source, [target])
+    )
+
+
+def replaced_content(hit: CueHit) -> tuple[str, ...]:
+    """The key of the document whose same content the document's own replaces, named right
+    after it ("... the rates published last quarter in Public Notice PN 2023/11"); none
+    where the subject is no content of its own or the object no content of another."""
+    named = content_named(hit)
+    if named is None:
+        return ()
+    tail = named[1].upper()
+    placed = sorted(
+        (where, key)
+        for key in hit.keys
+        if 0 <= (where := tail.find(key.split(":", 1)[1].upper())) < CONTENT_NAME_REACH
+    )
+    return (placed[0][1],) if placed else ()
 
 
 def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:

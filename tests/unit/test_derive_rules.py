@@ -3973,3 +3973,40 @@ def test_trial_99_regulators_circulars_and_notices_replace_and_withdraw_those_th
     assert {pair for pair, status in found.items() if status == "accepted"} >= {
         ("fxd2", "fxd3"), ("fxd2", "fxd7"), ("untick", "tick"), ("pn14", "pn02")
     }
+
+
+def test_trial_99_content_replacing_the_same_content_of_a_named_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 99 (and an open gap since trial 86): "These rates replace the rates published
+    last quarter in Public Notice PN 2023/11" and "This Schedule replaces the Schedule
+    published in PN 2023/08" derived nothing: the subject names the document's content, not
+    the document. The same content of a document titled by it, or of one of the source's own
+    doc type, is all of that document; content of a broader document, or restricted ("the
+    rates for small employers"), is for review."""
+
+    finance = partial(titled_record, "finance")
+    rows = [
+        finance("pn11", "notice", "MRA Public Notice PN 2023/11 - Prescribed Rates of Interest",
+                "Interest on underpaid tax: 9 per cent.", "2023-04-03"),
+        finance("pn27", "notice", "MRA Public Notice PN 2023/27 - Revised Prescribed Rates of "
+                "Interest", "These rates replace the rates published last quarter in Public "
+                "Notice PN 2023/11, which cease to apply.", "2023-07-03"),
+        finance("pn08", "guidance", "MRA Public Notice PN 2023/08 - Schedule of Withholding Tax "
+                "Rates", "Dividends: 10 per cent.", "2023-03-01"),
+        finance("pn03", "notice", "MRA Public Notice PN 2025/03 - Revised Withholding Tax Rates",
+                "This Schedule replaces the Schedule published in PN 2023/08 for payments made "
+                "on or after 1 April 2025.", "2025-03-01"),
+        finance("annual", "guidance", "Circular 2024/01 - Annual Guidance for Banks",
+                "Section 4 sets the fee rates. Section 5 covers reporting.", "2024-01-05"),
+        finance("fees", "notice", "Fee Notice 2024/09", "These rates replace the rates set out "
+                "in Circular 2024/01.", "2024-09-01"),
+        finance("small", "notice", "Fee Notice 2024/10", "These rates replace the rates for "
+                "small employers in Circular 2024/01.", "2024-10-01"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("pn27", "pn11")) == "accepted"
+    assert found.get(("pn03", "pn08")) == "accepted"
+    assert found.get(("fees", "annual")) == "proposed"
+    assert found.get(("small", "annual")) != "accepted"
