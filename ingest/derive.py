@@ -1385,9 +1385,22 @@ def decision_of_the_day(hit: CueHit, source: Candidate, chosen: Sequence[Candida
     days = naming_dates(hit.sentence, describing=True) - source.own_days
     own = source.own_title_keys()
     found = {
-        target.id for target in chosen if target.dated_on(days) and target.own_title_keys() & own
+        target.id
+        for target in chosen
+        if target.dated_on(days) and (target.own_title_keys() & own or same_docket(target, source))
     }
     return found if len(found) == 1 else set()
+
+
+#: How far into a judgment its caption (and docket number) runs.
+CAPTION_CHARS = 400
+
+
+def same_docket(target: Candidate, source: Candidate) -> bool:
+    """Whether the docket number the target's title writes ("No. 18-0552") heads the source's
+    text too: one case, whatever the captions ("In re Bluebonnet Midstream, LLC")."""
+    docket = DOCKET.search(target.document.title or "")
+    return docket is not None and docket.group() in source.document.text[:CAPTION_CHARS]
 
 
 def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:

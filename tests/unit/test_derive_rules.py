@@ -4010,3 +4010,30 @@ def test_trial_99_content_replacing_the_same_content_of_a_named_document(
     assert found.get(("pn03", "pn08")) == "accepted"
     assert found.get(("fees", "annual")) == "proposed"
     assert found.get(("small", "annual")) != "accepted"
+
+
+def test_trials_97_and_99_an_opinion_withdrawn_by_its_day_and_a_notice_declared_void(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 97: "We grant relator's motion for rehearing, withdraw our opinion and judgment
+    of May 3, 2019, and substitute the following opinion" (the captions "In re ..." name no
+    parties; the docket does) was read nowhere. Trial 99: "Notice 2025/009 ... is void" had
+    no phrase."""
+
+    rows = [
+        opinion("first", "In re Bluebonnet Midstream, LLC, No. 18-0552 (Tex. May 3, 2019)",
+                "The reports are not work product.", "2019-05-03"),
+        opinion("rehearing", "In re Bluebonnet Midstream, LLC, 585 S.W.3d 101 (Tex. 2019)",
+                "IN THE SUPREME COURT OF TEXAS\nNo. 18-0552\nWe grant relator's motion for "
+                "rehearing, withdraw our opinion and judgment of May 3, 2019, and substitute "
+                "the following opinion in their place.", "2019-08-30"),
+        titled_record("finance", "delist", "notice", "Exchange Notice 2025/009 - Delisting of "
+                      "Kestrel Mining", "Kestrel Mining is delisted.", "2025-04-07"),
+        titled_record("finance", "void", "notice", "Exchange Notice 2025/011 - Correction",
+                      "Exchange Notice 2025/009 is void. It was issued in error.",
+                      "2025-04-08"),
+    ]
+    found = {(e.newer_id, e.older_id): (e.kind, e.status)
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("rehearing", "first")) == ("supersedes", "accepted")
+    assert found.get(("void", "delist"), ("", ""))[0] == "voids"
