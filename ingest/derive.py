@@ -524,7 +524,12 @@ def apply_cue(
         keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source)]))
     if cue.passive and cue.parts and hit.parts and not pool.sharing(keys) - {source.id}:
         # "Section 5.1 is amended to read" in "Amendment No. 2 to HMG-STD-014": that standard
-        keys = amended_keys(pool, source, hit.sentence)
+        # (where the cue reaches such a name: a code section's amendment, not a circular's)
+        keys = [
+            key
+            for key in amended_keys(pool, source, hit.sentence)
+            if key.split(":", 1)[0] in cue.target_kinds
+        ]
     # Another document's identifier as the subject: this one reports about that document
     # ("RFC 9110 replaces X": RFC 9110 is newer; "RFC 2616 is obsoleted by X": it is older).
     actors = (
