@@ -61,7 +61,8 @@ class Strict(BaseModel):
 #: Spellings of one designation, in upper case: "IEEE Std 1588-2008" is "IEEE 1588-2008",
 #: "21 CFR Part 11" and "21 C.F.R. pt. 11" are "21 CFR 11", "NIST SP 800-53 Revision 5" is
 #: "SP 800-53 REV. 5", "Revenue Procedure 2024-12" is "REV. PROC. 2024-12", "Airworthiness
-#: Directive (AD) 2019-12-05" is "AD 2019-12-05", "S.I. 2007/2157" is "SI 2007/2157".
+#: Directive (AD) 2019-12-05" is "AD 2019-12-05", "S.I. 2007/2157" is "SI 2007/2157", "SR
+#: letter 95-51" is "SR 95-51".
 _DESIGNATION_SPELLINGS = (
     (re.compile(r"\s+"), " "),
     (re.compile(r" ?§+ ?"), " "),
@@ -80,6 +81,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\b(?:ASC )?TOPIC (?=\d)"), "ASC "),
     (re.compile(r"(?<=\d{4}-\d\d-\d\d)R(?=\d{1,2}\b)"), " R"),
     (re.compile(r"^S\.I\. (?=\d)"), "SI "),
+    (re.compile(r"^SR LETTER (?=\d)"), "SR "),
 )
 
 

@@ -122,6 +122,11 @@ def designations(text: str) -> list[str]:
             "PS LA 2001/6",
             ["PN 2023/11", "FXD/03/2022", "FXD/07/2023", "PS LA 2001/6"],
         ),
+        # trial 101: UK supervisors' statements and the Federal Reserve's SR letters
+        (
+            "SS1/23 will replace SS3/18; PS6/23 and FCA FG20/4; SR letter 95-51 and SR 16-11",
+            ["SS1/23", "SS3/18", "PS6/23", "FG20/4", "SR 95-51", "SR 16-11"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -153,6 +158,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "NDC 50090-1234-01, LOT 23-04-117, 410 U.S. 113, U.S. 2024, EMP 12-34-56",
         "a TR 9/30 split, SI 20/21, the 2019 brief, PR 2020 and Act 1998, c. 29",
         "the FY 2023/24 budget, AY 2024/25, HY 2025/1, A 2024/1, ABCDEFG/1/2024",
+        "FY24/25, H1/24, Q3/23, SSS1/23, SR 2016-11",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
