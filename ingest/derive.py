@@ -1564,6 +1564,8 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"september", "october", "november", "december"}
     # its start: "With effect from that date, Circular 2019/07 ... is repealed"
     | {"effect", "effective", "from", "that", "date"}
+    # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
+    | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
 )
 
 

@@ -4039,3 +4039,35 @@ def test_trials_97_and_99_an_opinion_withdrawn_by_its_day_and_a_notice_declared_
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found.get(("rehearing", "first")) == ("supersedes", "accepted")
     assert found.get(("void", "delist"), ("", ""))[0] == "voids"
+
+
+def test_trial_100_uk_regulators_notices_name_what_they_replace_and_cancel(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 100: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is
+    cancelled" was only proposed ("issued" read as a condition); a drug alert's "This notice
+    replaces EL(22)A/30" designated nothing, and a title's "(replaces EL(22)A/30)" made that
+    alert the notice's own name; "This revocation supersedes ..." named no document."""
+
+    pharma = partial(titled_record, "pharma")
+    rows = [
+        pharma("dsi4", "safety_communication", "Device Safety Information DSI/2022/004: "
+               "Glucolink G5 sensor", "Replace sensors every 10 days.", "2022-05-10"),
+        pharma("dsi9", "safety_communication", "Device Safety Information DSI/2023/009: "
+               "Glucolink G5 firmware", "Summary\nDevice Safety Information DSI/2022/004, issued "
+               "on 10 May 2022, is cancelled.", "2023-06-27"),
+        pharma("el30", "recall", "Class 3 Medicines Recall: Dermolin cream, EL(22)A/30",
+               "EL(22)A/30\nBatch DL2201 is recalled.", "2022-06-09"),
+        pharma("el33", "recall", "Class 3 Medicines Recall: Dermolin cream, EL(22)A/33 "
+               "(replaces EL(22)A/30)", "EL(22)A/33\nThis notice replaces EL(22)A/30. Two "
+               "further batches are recalled.", "2022-07-01"),
+        pharma("susp", "notice", "Suspension Notice SN-2023-04: Fenzolam tablets",
+               "The marketing authorisations are suspended.", "2023-05-12"),
+        pharma("revo", "notice", "Revocation Notice RN-2024-01: Fenzolam tablets",
+               "This revocation supersedes Suspension Notice SN-2023-04.", "2024-01-18"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("dsi9", "dsi4")) == "accepted"
+    assert found.get(("el33", "el30")) == "accepted"
+    assert found.get(("revo", "susp")) == "accepted"

@@ -127,6 +127,11 @@ def designations(text: str) -> list[str]:
             "SS1/23 will replace SS3/18; PS6/23 and FCA FG20/4; SR letter 95-51 and SR 16-11",
             ["SS1/23", "SS3/18", "PS6/23", "FG20/4", "SR 95-51", "SR 16-11"],
         ),
+        # trial 100: the MHRA's drug alerts and product licences
+        (
+            "This notice replaces EL(22)A/30 (EL (22)A/30); PL 31877/0012-0014, PL 39102/0008",
+            ["EL(22)A/30", "EL(22)A/30", "PL 31877/0012-0014", "PL 39102/0008"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
