@@ -155,14 +155,9 @@ class Candidate:
             else:
                 source = self.keys if spec.source == "text" else self.title_keys
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
-            if spec.source == "title_own" and not any(
-                key.split(":", 1)[0] in {*spec.kinds, *ASSIGNED_ID_KINDS} for key in self.title_keys
-            ):
-                # a title naming no id ("deep-merge-plus vulnerable to Prototype Pollution"; not
-                # "Statement ... on CVE-2024-29011"): "GHSA-x4v9-... — Updated 2024-04-02"
-                # opens its text
+            if spec.source == "title_own" and not cached:
                 cached = frozenset(
-                    key for key in self.opening_keys() if key.split(":", 1)[0] in spec.kinds
+                    key for key in self.opening_ids() if key.split(":", 1)[0] in spec.kinds
                 )
             if spec.source == "title_first":  # else, where its title names none, its text's
                 cached = first_written(cached, self.document.title or "") or frozenset(
@@ -365,6 +360,15 @@ class Candidate:
                 forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         return frozenset(cited)
+
+    def opening_ids(self) -> frozenset[str]:
+        """Where its title names no id of its own kinds or an assigned one ("deep-merge-plus
+        vulnerable to Prototype Pollution"; not "Statement ... on CVE-2024-29011"), the ids
+        its text opens with ("GHSA-x4v9-... — Updated 2024-04-02"): its own; else none."""
+        named = {CODE_KIND, *ASSIGNED_ID_KINDS}
+        if any(key.split(":", 1)[0] in named for key in self.title_keys):
+            return frozenset()
+        return frozenset(key for key in self.opening_keys() if key.split(":", 1)[0] in named)
 
     def own_title_keys(self) -> frozenset[str]:
         """The title's identifiers that name the document, not what it is about or replaces:

@@ -1687,17 +1687,17 @@ def express_targets(
     editions: bool = True,
     source: Candidate | None = None,
 ) -> set[str]:
-    """Targets a cue sentence names by their own title, where no other target's title carries
-    that name as its own: the documents an express statement ("X is overruled") is
-    unmistakably about (a commentary titled "What changed from IPC-A-610G to IPC-A-610H" is
-    about both, named by neither); with ``editions``, also the latest of the few editions of
-    one organisation's code by the ``source``'s publication (``editions_of_one``: the others
-    are superseded already), not
-    for a fix: a release fixes the advisory edition it came after, not a later revision
-    titled by the same code."""
+    """Targets a cue sentence names by their own title (or, titled in words, by the id their
+    text opens with), where no other target's title carries that name as its own: the
+    documents an express statement ("X is overruled") is unmistakably about (a commentary
+    titled "What changed from IPC-A-610G to IPC-A-610H" is about both, named by neither); with
+    ``editions``, also the latest of the few editions of one organisation's code by the
+    ``source``'s publication (``editions_of_one``: the others are superseded already), not for
+    a fix: a release fixes the advisory edition it came after, not a later revision titled by
+    the same code."""
     holders: dict[str, list[Candidate]] = defaultdict(list)
     for target in chosen:
-        for key in target.own_title_keys() & named:
+        for key in (target.own_title_keys() | target.opening_ids()) & named:
             holders[key].append(target)
     return {
         t.id
@@ -1709,7 +1709,7 @@ def express_targets(
                 and editions_of_one(key, holders[key])
                 and t is latest(holders[key], source)
             )
-            for key in t.own_title_keys() & named
+            for key in (t.own_title_keys() | t.opening_ids()) & named
         )
     }
 

@@ -4071,3 +4071,25 @@ def test_trial_100_uk_regulators_notices_name_what_they_replace_and_cancel(
     assert found.get(("dsi9", "dsi4")) == "accepted"
     assert found.get(("el33", "el30")) == "accepted"
     assert found.get(("revo", "susp")) == "accepted"
+
+
+def test_trial_98_an_advisory_titled_in_words_is_named_by_the_id_its_text_opens_with(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 98: "This advisory replaces GHSA-f2vm-9hqx-c6p8, which listed the wrong module"
+    was only proposed: the replaced advisory's title names no id ("Authorization bypass in
+    ... grpcauth interceptor"), only its text's first line does."""
+
+    go = partial(titled_record, "security", ecosystem="Go", product="grpcauth")
+    rows = [
+        go("old", "advisory", "Authorization bypass in github.com/nimbus-labs/grpcauth "
+           "interceptor", "GHSA-f2vm-9hqx-c6p8\nCVE-2024-37622\nPackage: "
+           "github.com/nimbus-labs/grpcauth", "2024-06-03"),
+        go("new", "advisory", "Authorization bypass for streaming RPCs in "
+           "github.com/nimbus-labs/grpcauth/v2", "GHSA-7c2q-xv4m-p8rw\nCVE-2024-37622\nThis "
+           "advisory replaces GHSA-f2vm-9hqx-c6p8, which listed the wrong module.",
+           "2024-06-10"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("new", "old")) == "accepted"
