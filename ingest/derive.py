@@ -506,6 +506,8 @@ def apply_cue(
     (``editions=False``: none where it names only earlier editions of its own, unless by day)."""
     if cue.kind in COMPLEMENTARY_KINDS and source.fixes_nothing:
         return []  # "there are no new security fixes in this release"
+    if cue.title_only and hit.start >= len(source.document.title or ""):
+        return []  # "following the revocation of EX-2024-019" in its text
     if cue.versions:
         return version_edges(pool, pack, cue, hit, source)
     cited = cited_title(pool, cue, hit, source)

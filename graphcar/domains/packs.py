@@ -419,6 +419,10 @@ class CueRule(Strict):
     3.2.2", passive: "v4.6.0 is retracted and replaced by this release"): the releases
     sharing an entity of ``target_kinds`` (the product) with the cue's document and carrying
     the version its object (passive: its subject) writes.
+
+    ``title_only``: the phrase counts only in the document's title, where it names what the
+    document is ("Revocation of Security Exception EX-2024-019"); in its text the same words
+    report or refer ("following the revocation of EX-2024-019").
     """
 
     name: str
@@ -439,6 +443,7 @@ class CueRule(Strict):
     passive: bool = False
     parts: bool = False
     versions: bool = False
+    title_only: bool = False
 
     @field_validator("name")
     @classmethod

@@ -4093,3 +4093,34 @@ def test_trial_98_an_advisory_titled_in_words_is_named_by_the_id_its_text_opens_
     found = {(e.newer_id, e.older_id): e.status
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found.get(("new", "old")) == "accepted"
+
+
+def test_trials_80_to_100_a_title_naming_the_documents_act_on_an_identifier(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 80-100: "Revocation of exceptional use authorisation EUA-D-2023-017", "Compliance
+    Memo CM-ARIM-2024-08 - Withdrawal of CM-ARIM-2024-03" and "Rescission of InfoSec Bulletin
+    2021-04" named the act only in the title (the text told what changed, not what it
+    revoked); the same words in a text report or plan it ("Revocation of SOP-OPS-01 is on the
+    safety board's agenda")."""
+
+    policy = partial(titled_record, "policy")
+    rows = [
+        policy("eua", "memo", "Exceptional use authorisation EUA-D-2023-017: VX-2 ventilators",
+               "The VX-2 may be used in transport.", "2023-11-01"),
+        policy("revo", "memo", "Revocation of exceptional use authorisation EUA-D-2023-017 "
+               "(VX-2)", "Sufficient supply of UKCA-marked ventilators is now available.",
+               "2024-03-15"),
+        policy("cm3", "memo", "Compliance Memo CM-ARIM-2024-03 - Restricted issuers",
+               "Do not trade the listed issuers.", "2024-02-01"),
+        policy("cm8", "memo", "Compliance Memo CM-ARIM-2024-08 - Withdrawal of "
+               "CM-ARIM-2024-03", "The restriction has ended.", "2024-05-01"),
+        policy("sop1", "sop", "SOP-OPS-01 Ventilator checks", "Check daily.", "2024-01-01"),
+        policy("news", "memo", "Operations newsletter, April 2024", "Revocation of SOP-OPS-01 "
+               "is on the safety board's agenda for June.", "2024-04-02"),
+    ]
+    found = {(e.newer_id, e.older_id): (e.kind, e.status)
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("revo", "eua")) == ("revokes", "accepted")
+    assert found.get(("cm8", "cm3")) == ("withdraws", "accepted")
+    assert ("news", "sop1") not in found
