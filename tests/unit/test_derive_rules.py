@@ -4124,3 +4124,27 @@ def test_trials_80_to_100_a_title_naming_the_documents_act_on_an_identifier(
     assert found.get(("revo", "eua")) == ("revokes", "accepted")
     assert found.get(("cm8", "cm3")) == ("withdraws", "accepted")
     assert ("news", "sop1") not in found
+
+
+def test_trial_100_a_retirement_notice_titled_by_the_policy_does_not_hold_its_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 100: "Notice of policy retirement: POL-RA-007 ..." carried POL-RA-007 as its own
+    name, so "This SOP replaces policy POL-RA-007" named two documents and was only
+    proposed; the retirement notice names what it retires, as "Retirement of X" does."""
+
+    policy = partial(titled_record, "policy")
+    rows = [
+        policy("pol", "policy", "POL-RA-007 Policy on Translation of Product Information",
+               "All translations are reviewed twice.", "2019-06-03"),
+        policy("retire", "policy_retirement", "Notice of policy retirement: POL-RA-007 "
+               "Translation of Product Information", "The policy is retired on 1 March 2024.",
+               "2024-02-20"),
+        policy("sop", "sop", "SOP-RA-031 Translation and Linguistic Review, Version 1",
+               "This SOP replaces policy POL-RA-007 (Translation of Product Information, "
+               "version 2).", "2024-02-20"),
+    ]
+    found = {(e.newer_id, e.older_id): e.status
+             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    assert found.get(("sop", "pol")) == "accepted"
+    assert ("sop", "retire") not in found
