@@ -4115,6 +4115,10 @@ def test_trials_80_to_100_a_title_naming_the_documents_act_on_an_identifier(
                "Do not trade the listed issuers.", "2024-02-01"),
         policy("cm8", "memo", "Compliance Memo CM-ARIM-2024-08 - Withdrawal of "
                "CM-ARIM-2024-03", "The restriction has ended.", "2024-05-01"),
+        policy("ex31", "memo", "Risk exception EX-2024-031: tarx v1.6 in backup-agent",
+               "The old tarx may stay until July.", "2024-04-02"),
+        policy("close", "memo", "Closure of risk exception EX-2024-031 (backup-agent)",
+               "backup-agent now ships tarx v1.7.", "2024-06-18"),
         policy("sop1", "sop", "SOP-OPS-01 Ventilator checks", "Check daily.", "2024-01-01"),
         policy("news", "memo", "Operations newsletter, April 2024", "Revocation of SOP-OPS-01 "
                "is on the safety board's agenda for June.", "2024-04-02"),
@@ -4123,6 +4127,7 @@ def test_trials_80_to_100_a_title_naming_the_documents_act_on_an_identifier(
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
     assert found.get(("revo", "eua")) == ("revokes", "accepted")
     assert found.get(("cm8", "cm3")) == ("withdraws", "accepted")
+    assert found.get(("close", "ex31")) == ("rescinds", "accepted")
     assert ("news", "sop1") not in found
 
 
