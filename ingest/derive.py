@@ -1255,10 +1255,11 @@ def object_text(hit: CueHit) -> str:
 
 #: The same content of another document, named after it ("These rates replace [the rates
 #: published last quarter in] Public Notice PN 2023/11", "This Schedule replaces [the
-#: Schedule published in] PN 2023/08"): up to four words before the noun, up to four after
-#: it, none restricting ("the rates for small employers in X" is not all of them).
+#: Schedule published in] PN 2023/08", "The packages in this erratum replace [those released
+#: in] HLSA-2024:1187"): up to four words before the noun, up to four after it, none
+#: restricting ("the rates for small employers in X" is not all of them).
 CONTENT_OF = (
-    r"\s+(?:the|those)\s+(?:[\w-]+\s+){{0,4}}?{noun}"
+    r"\s+(?:(?:the|those)\s+(?:[\w-]+\s+){{0,4}}?{noun}|those)"
     r"\s+(?:(?!for\b|at\b)[a-z]+\s+){{0,4}}?(?:in|under)\s+"
 )
 #: How far after that the document's name may start ("Public Notice PN 2023/11").
@@ -1267,11 +1268,15 @@ CONTENT_NAME_REACH = 40
 
 def content_named(hit: CueHit) -> tuple[str, str] | None:
     """The noun of a subject naming some of the document's content ("These rates", "This
-    Schedule") and the text after the object naming the same content of another document
-    (``CONTENT_OF``); None where the sentence is not so."""
-    if len(hit.subject) != 2 or hit.subject[0] not in ("this", "these"):
+    Schedule", "The packages in this erratum") and the text after the object naming the
+    same content of another document (``CONTENT_OF``); None where the sentence is not so."""
+    words = hit.subject
+    if not (
+        (len(words) == 2 and words[0] in ("this", "these"))
+        or (len(words) == 5 and words[0] == "the" and words[2:4] == ("in", "this"))
+    ):
         return None
-    noun = hit.subject[1]
+    noun = words[1]
     at = hit.sentence.lower().find(hit.phrase.lower())
     rest = hit.sentence[at + len(hit.phrase) :]
     found = re.match(CONTENT_OF.format(noun=re.escape(noun)), rest, re.IGNORECASE)

@@ -4005,6 +4005,12 @@ def test_trial_99_content_replacing_the_same_content_of_a_named_document(
                 "in Circular 2024/01.", "2024-09-01"),
         finance("small", "notice", "Fee Notice 2024/10", "These rates replace the rates for "
                 "small employers in Circular 2024/01.", "2024-10-01"),
+        titled_record("security", "hlsa1187", "advisory", "HLSA-2024:1187: Important: openssl "
+                      "security update", "Updated openssl packages fix two flaws.",
+                      "2024-03-05"),
+        titled_record("security", "hlsa1302", "advisory", "HLSA-2024:1302: Important: openssl "
+                      "bug fix update", "The packages in this erratum replace those released in "
+                      "HLSA-2024:1187.", "2024-03-19"),
     ]
     found = {(e.newer_id, e.older_id): e.status
              for e in derive(rows, embedded_store, extractor) if e.supersedes}
@@ -4012,6 +4018,8 @@ def test_trial_99_content_replacing_the_same_content_of_a_named_document(
     assert found.get(("pn03", "pn08")) == "accepted"
     assert found.get(("fees", "annual")) == "proposed"
     assert found.get(("small", "annual")) != "accepted"
+    # trial 80: "The packages in this erratum replace those released in X"
+    assert found.get(("hlsa1302", "hlsa1187")) == "accepted"
 
 
 def test_trials_97_and_99_an_opinion_withdrawn_by_its_day_and_a_notice_declared_void(
