@@ -68,6 +68,11 @@ def accepted_pairs(edges: Sequence[AuthorityEdge]) -> set[tuple[str, str, str]]:
     return pairs([e for e in edges if e.status == "accepted"])
 
 
+def superseding_statuses(edges: Sequence[AuthorityEdge]) -> dict[tuple[str, str], str]:
+    """Each superseding edge's (newer, older) pair and its status."""
+    return {(e.newer_id, e.older_id): e.status for e in edges if e.supersedes}
+
+
 def finsuperqa_records(row: dict[str, Any]) -> list[SourceRecord]:
     return [
         record(
@@ -3775,8 +3780,7 @@ def test_trial_97_commonwealth_statutes_are_repealed_by_name_and_year_or_by_chap
                 "Repeal\n41 The Limitation Act, R.S.B.C. 1996, c. 266, is repealed.",
                 "2012-05-31"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found == {("dpa18", "dpa98"): "accepted", ("lim12", "lim96"): "accepted"}
 
 
@@ -3809,8 +3813,7 @@ def test_trial_97_agencies_withdraw_letters_rulings_and_briefs_they_name(
                       "VAT liability of gym memberships", "This brief withdraws Revenue and "
                       "Customs Brief 3 (2019) and sets out the revised policy.", "2022-08-02"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found == {("withdrawal", "letter"): "accepted", ("tr2023", "tr9330"): "accepted",
                      ("brief7", "brief3"): "accepted"}
 
@@ -3842,8 +3845,7 @@ def test_trial_97_judgments_set_aside_or_reversed_name_the_earlier_decision_belo
         opinion("remand", "Harlan v. Meridian Freight Lines, Inc., No. CV-19-04417 (D. Ariz. "
                 "June 10, 2024)", "On remand, judgment is entered for Harlan.", "2024-06-10"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("fcafc", "fca")) == "accepted"
     assert found.get(("cal", "calapp")) == "accepted"
     assert found.get(("enbanc", "dist")) == "accepted"
@@ -3871,8 +3873,7 @@ def test_trial_98_advisory_revisions_titled_by_their_package_open_with_their_id(
                  "GHSA-9c7v-2h4m-qq5x\nCVE-2024-20117\nPackage: deep-merge-plus (npm)\n"
                  "Affected versions: < 3.2.0", "2024-01-20"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found == {("revised", "first"): "accepted"}
 
 
@@ -3925,8 +3926,7 @@ def test_trials_98_and_99_a_connective_after_the_auxiliary_keeps_the_passive_act
                title="SOP-SEC-19 Continuous Scanning", doc_type="sop",
                published_at="2023-01-01"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found == {("c1", "c0"): "accepted", ("s1", "s0"): "accepted"}
 
 
@@ -3968,8 +3968,7 @@ def test_trial_99_regulators_circulars_and_notices_replace_and_withdraw_those_th
                 "PN 2024/02 are withdrawn and replaced by the following: cars 48 cents.",
                 "2024-06-14"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert {pair for pair, status in found.items() if status == "accepted"} >= {
         ("fxd2", "fxd3"), ("fxd2", "fxd7"), ("untick", "tick"), ("pn14", "pn02")
     }
@@ -4012,8 +4011,7 @@ def test_trial_99_content_replacing_the_same_content_of_a_named_document(
                       "bug fix update", "The packages in this erratum replace those released in "
                       "HLSA-2024:1187.", "2024-03-19"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("pn27", "pn11")) == "accepted"
     assert found.get(("pn03", "pn08")) == "accepted"
     assert found.get(("fees", "annual")) == "proposed"
@@ -4074,8 +4072,7 @@ def test_trial_100_uk_regulators_notices_name_what_they_replace_and_cancel(
         pharma("revo", "notice", "Revocation Notice RN-2024-01: Fenzolam tablets",
                "This revocation supersedes Suspension Notice SN-2023-04.", "2024-01-18"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("dsi9", "dsi4")) == "accepted"
     assert found.get(("el33", "el30")) == "accepted"
     assert found.get(("revo", "susp")) == "accepted"
@@ -4098,8 +4095,7 @@ def test_trial_98_an_advisory_titled_in_words_is_named_by_the_id_its_text_opens_
            "advisory replaces GHSA-f2vm-9hqx-c6p8, which listed the wrong module.",
            "2024-06-10"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("new", "old")) == "accepted"
 
 
@@ -4157,7 +4153,6 @@ def test_trial_100_a_retirement_notice_titled_by_the_policy_does_not_hold_its_na
                "This SOP replaces policy POL-RA-007 (Translation of Product Information, "
                "version 2).", "2024-02-20"),
     ]
-    found = {(e.newer_id, e.older_id): e.status
-             for e in derive(rows, embedded_store, extractor) if e.supersedes}
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("sop", "pol")) == "accepted"
     assert ("sop", "retire") not in found
