@@ -94,10 +94,12 @@ HEADING_DASH = re.compile(r"\s[-\u2013\u2014]\s")
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
 #: An edition closing a title, which its editions differ by: "Personal Trading Policy
 #: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition", "Code of Ethics
-#: (2018)", "... (October 2024 edition)", "Code of Business Conduct (Version 4, 2022)".
+#: (2018)", "... (October 2024 edition)", "Code of Business Conduct (Version 4, 2022)", a
+#: rulemaking's stage: "... for Allowances (Interim Final Rule)" and "... (Final Rule)".
 _EDITION = (
     r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
-    r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:19|20)\d\d)"
+    r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:19|20)\d\d"
+    r"|(?:interim\s+|direct\s+)?final\s+rule)"
 )
 EDITION_SUFFIX = re.compile(
     rf"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*{_EDITION}(?:\s*,\s*{_EDITION})?\s*[)\]]?\s*$",

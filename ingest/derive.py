@@ -18,7 +18,6 @@ from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
-from itertools import pairwise
 from typing import NamedTuple
 
 from graphcar.anchors.identifiers import CODE_KIND
@@ -163,9 +162,9 @@ DATING_WORDS = frozenset(
     {"published", "issued", "dated", "adopted", "filed", "decided", "on", "of", "in", *MONTHS}
     | {"originally", "first", "previously", "initially"}
 )
-#: Words naming an earlier edition only before a self noun: "the original bulletin", not
-#: "the original workaround".
-FIRST_EDITION_WORDS = frozenset({"original", "initial"})
+#: Words naming an earlier edition only before a self noun, or one word and a self noun:
+#: "the original bulletin", "the interim final rule", not "the original workaround".
+FIRST_EDITION_WORDS = frozenset({"original", "initial", "interim", "provisional"})
 
 
 def derive_edges(
@@ -1059,10 +1058,11 @@ def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Can
 
 def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
     """Whether an object's words name an earlier edition (``EDITION_WORDS``; "original" or
-    "initial" before a self noun: "supersedes the original bulletin")."""
+    "interim" before a self noun: "supersedes the original bulletin", "the interim final
+    rule")."""
     return bool(EDITION_WORDS & set(words)) or any(
-        word in FIRST_EDITION_WORDS and following in self_nouns
-        for word, following in pairwise(words)
+        word in FIRST_EDITION_WORDS and bool(set(words[at + 1 : at + 3]) & set(self_nouns))
+        for at, word in enumerate(words)
     )
 
 

@@ -4156,3 +4156,25 @@ def test_trial_100_a_retirement_notice_titled_by_the_policy_does_not_hold_its_na
     found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("sop", "pol")) == "accepted"
     assert ("sop", "retire") not in found
+
+
+def test_trial_101_a_final_rule_supersedes_the_interim_final_rule_of_its_title(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 101: "This final rule supersedes the interim final rule." (no RIN) named no
+    edition: "interim" was no edition word, and the titles differ by their stage, "(Interim
+    Final Rule)" and "(Final Rule)"."""
+
+    rule = partial(titled_record, "legal")
+    title = "Regulatory Capital Rule: Revised Transition of the CECL Methodology for Allowances"
+    rows = [
+        rule("ifr", "regulation", f"{title} (Interim Final Rule)", "Banking organizations may "
+             "delay the estimated impact of CECL for two years.", "2020-03-31"),
+        rule("fr", "regulation", f"{title} (Final Rule)", "The agencies adopt the 2020 CECL "
+             "rule with changes. This final rule supersedes the interim final rule.",
+             "2020-09-30"),
+        rule("other", "regulation", "Supplementary Leverage Ratio (Interim Final Rule)",
+             "Treasuries are excluded temporarily.", "2020-04-01"),
+    ]
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
+    assert found == {("fr", "ifr"): "accepted"}
