@@ -1509,15 +1509,24 @@ ISSUER_SPEAKING = re.compile(
 ISSUING_BODIES = frozenset(
     {"department", "office", "commission", "agency", "board", "bureau", "authority"}
     | {"administration", "division", "ministry", "secretary", "commissioner", "director"}
-    | {"superintendent", "regulator", "directorate", "service"}
+    | {"superintendent", "regulator", "directorate", "service", "staff"}
 )
 
 
 def body_speaks(hit: CueHit) -> bool:
-    """Whether the phrase's subject is "the" and an issuing body's noun ("The Department"):
-    the document's issuer acting by it, read as its "we" is."""
+    """Whether the phrase's subject is "the" or the issuer's acronym and an issuing body's
+    noun ("The Department", "NSRA staff withdraws Interpretive Letter IL-2021-07"): the
+    document's issuer acting by it, read as its "we" is."""
     words = [word for word in hit.subject if word != "hereby"]
-    return len(words) == 2 and words[0] == "the" and words[1] in ISSUING_BODIES
+    if words[:1] == ["the"] and len(words) == 3:
+        words = words[1:]  # "The NSRA staff"
+    if len(words) != 2 or words[1] not in ISSUING_BODIES:
+        return False
+    acronym = words[0].upper()
+    return words[0] == "the" or (
+        2 <= len(acronym) <= ACRONYM_LETTERS
+        and re.search(rf"\b{re.escape(acronym)}\b", hit.sentence) is not None
+    )
 
 
 def issuer_speaks(hit: CueHit) -> bool:

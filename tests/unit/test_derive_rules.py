@@ -4178,3 +4178,27 @@ def test_trial_101_a_final_rule_supersedes_the_interim_final_rule_of_its_title(
     ]
     found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found == {("fr", "ifr"): "accepted"}
+
+
+def test_trial_99_the_issuers_staff_by_its_acronym_acts_for_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 99: "Effective April 1, 2024, NSRA staff withdraws Interpretive Letter
+    IL-2021-07" named no document's act (a subject of its own); the issuer's staff by its
+    acronym speaks for it as "The Department" does. Another's staff does not."""
+
+    finance = partial(titled_record, "finance")
+    rows = [
+        finance("il07", "guidance", "NSRA Interpretive Letter IL-2021-07 - Fractional shares",
+                "Confirmations may be aggregated.", "2021-05-10"),
+        finance("il03", "guidance", "NSRA Interpretive Letter IL-2024-03 - Confirmations",
+                "Effective April 1, 2024, NSRA staff withdraws Interpretive Letter IL-2021-07.",
+                "2024-03-01"),
+        finance("il08", "guidance", "NSRA Interpretive Letter IL-2021-08 - Margin",
+                "Margin may be netted.", "2021-06-10"),
+        finance("blog", "guidance", "Compliance digest, March 2024", "Our staff withdraws "
+                "Interpretive Letter IL-2021-08 from the training deck.", "2024-03-02"),
+    ]
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
+    assert found.get(("il03", "il07")) == "accepted"
+    assert found.get(("blog", "il08")) != "accepted"
