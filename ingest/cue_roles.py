@@ -294,9 +294,43 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and not quotes % 2
             and not continues_aside(doc, index + 1, cue_start)
             and not bracketed_acronym(doc, index)
+            and not bracketed_title_words(doc, index)
         ):
             return index + 1
     return clause_first
+
+
+#: The most tokens a bracketed part of a title holds ("(Higher-Risk Buildings Cladding
+#: Remediation)").
+TITLE_BRACKET_TOKENS = 10
+
+
+def bracketed_title_words(doc: Doc, index: int) -> bool:
+    """Whether token ``index`` is a bracket around capitalised words inside a title ("The
+    Building (Higher-Risk Buildings Cladding Remediation) Regulations 2020 are revoked"):
+    part of the subject, not a break in it."""
+    text = doc[index].text
+    if text not in ("(", ")"):
+        return False
+    step, other = (1, ")") if text == "(" else (-1, "(")
+    reach = range(index + step, index + step * TITLE_BRACKET_TOKENS, step)
+    match = next((i for i in reach if 0 <= i < len(doc) and doc[i].text == other), None)
+    if match is None:
+        return False
+    opening, closing = sorted((index, match))
+    if opening == 0 or closing + 1 >= len(doc):
+        return False
+    words = [t for t in doc[opening + 1 : closing] if t.is_alpha]
+    return (
+        bool(words)
+        and all(t.text[:1].isupper() or t.lower_ in TITLE_LINKS for t in words)
+        and doc[opening - 1].text[:1].isupper()
+        and doc[closing + 1].text[:1].isupper()
+    )
+
+
+#: Lower-case words a title's capitalised words may have between them ("Fees and Consents").
+TITLE_LINKS = frozenset({"and", "of", "for", "the", "on", "in", "to"})
 
 
 def bracketed_acronym(doc: Doc, index: int) -> bool:

@@ -87,9 +87,10 @@ AMENDMENT_OF = re.compile(
     r"\bamendments?(?:\s+no\.?\s*\d+)?\s+to\s+(?:the\s+)?([^.:;\n]+)", re.IGNORECASE
 )
 #: The courts below a judgment of the same case names ("the judgment of the Court of
-#: Appeals", "The panel's opinion is VACATED") and how a decision's title marks a decision of
-#: that court ("45 F.3d 902 (9th Cir. 1998)", "[2021] EWCA Civ 1102"); None: a decision of
-#: the same docket ("No. 22-11045").
+#: Appeals", "The panel's opinion is VACATED", "The decision of the First-tier Tribunal is set
+#: aside") and how a decision's title marks a decision of that court ("45 F.3d 902 (9th Cir.
+#: 1998)", "[2021] EWCA Civ 1102", "[2019] UKFTT 301 (TC)"); None: a decision of the same
+#: docket ("No. 22-11045").
 COURTS_BELOW: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
     (
         re.compile(r"\bcourt\s+of\s+appeals\b", re.IGNORECASE),
@@ -109,6 +110,8 @@ COURTS_BELOW: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
         re.compile(r"\b(?:high\s+court|trial\s+(?:judge|court)|primary\s+judge)\b", re.IGNORECASE),
         re.compile(r"\bEWHC\b|\bHigh Court\b|\bFCA\b"),
     ),
+    (re.compile(r"\bfirst-tier\s+tribunal\b", re.IGNORECASE), re.compile(r"\bUKFTT\b")),
+    (re.compile(r"\bupper\s+tribunal\b", re.IGNORECASE), re.compile(r"\bUKUT\b")),
     (re.compile(r"\bpanel\b", re.IGNORECASE), None),
 )
 #: A case's docket number in a title ("No. 22-11045", "No. 2:23-cv-00145").

@@ -4202,3 +4202,29 @@ def test_trial_99_the_issuers_staff_by_its_acronym_acts_for_the_document(
     found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("il03", "il07")) == "accepted"
     assert found.get(("blog", "il08")) != "accepted"
+
+
+def test_trial_93_a_bracketed_title_part_and_a_tribunal_below(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 93: "(1) The Building (Higher-Risk Buildings Cladding Remediation) Regulations
+    2020 are revoked." read only "Regulations" as the subject (the bracket broke it), so it
+    named nothing; "The decision of the First-tier Tribunal is set aside." named no court
+    below."""
+
+    rows = [
+        titled_record("legal", "regs20", "regulation", "The Building (Higher-Risk Buildings "
+                      "Cladding Remediation) Regulations 2020 (S.I. 2020/1184)",
+                      "Owners must remediate cladding.", "2020-10-01"),
+        titled_record("legal", "regs24", "regulation", "The Building Safety (Remediation) "
+                      "Regulations 2024 (S.I. 2024/55)", "Revocation and saving\n(1) The "
+                      "Building (Higher-Risk Buildings Cladding Remediation) Regulations 2020 "
+                      "are revoked.", "2024-01-10"),
+        opinion("ftt", "Thornbury Logistics Ltd v HMRC [2019] UKFTT 301 (TC)",
+                "The appeal is allowed.", "2019-05-02"),
+        opinion("ut", "Thornbury Logistics Ltd v HMRC [2020] UKUT 88 (TCC)",
+                "The decision of the First-tier Tribunal is set aside.", "2020-03-20"),
+    ]
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
+    assert found.get(("regs24", "regs20")) == "accepted"
+    assert found.get(("ut", "ftt")) == "accepted"
