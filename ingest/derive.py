@@ -18,6 +18,7 @@ from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
+from itertools import pairwise
 from typing import NamedTuple
 
 from graphcar.anchors.identifiers import CODE_KIND
@@ -165,9 +166,12 @@ DATING_WORDS = frozenset(
     {"published", "issued", "dated", "adopted", "filed", "decided", "on", "of", "in", *MONTHS}
     | {"originally", "first", "previously", "initially"}
 )
-#: Words naming an earlier edition only before a self noun, or one word and a self noun:
-#: "the original bulletin", "the interim final rule", not "the original workaround".
-FIRST_EDITION_WORDS = frozenset({"original", "initial", "interim", "provisional"})
+#: Words naming an earlier edition only before a self noun: "the original bulletin", not
+#: "the original workaround".
+FIRST_EDITION_WORDS = frozenset({"original", "initial"})
+#: A rulemaking's earlier stage, an edition of the final rule's own title: "This final rule
+#: supersedes the interim final rule" (not "the interim guidance", a document of its own).
+EARLIER_STAGE = re.compile(r"\b(?:interim|direct)\s+(?:final\s+)?rule\b")
 
 
 def derive_edges(
@@ -1061,11 +1065,14 @@ def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Can
 
 def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
     """Whether an object's words name an earlier edition (``EDITION_WORDS``; "original" or
-    "interim" before a self noun: "supersedes the original bulletin", "the interim final
-    rule")."""
-    return bool(EDITION_WORDS & set(words)) or any(
-        word in FIRST_EDITION_WORDS and bool(set(words[at + 1 : at + 3]) & set(self_nouns))
-        for at, word in enumerate(words)
+    "initial" before a self noun: "supersedes the original bulletin"; ``EARLIER_STAGE``)."""
+    return (
+        bool(EDITION_WORDS & set(words))
+        or any(
+            word in FIRST_EDITION_WORDS and following in self_nouns
+            for word, following in pairwise(words)
+        )
+        or EARLIER_STAGE.search(" ".join(words)) is not None
     )
 
 

@@ -4228,3 +4228,20 @@ def test_trial_93_a_bracketed_title_part_and_a_tribunal_below(
     found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert found.get(("regs24", "regs20")) == "accepted"
     assert found.get(("ut", "ftt")) == "accepted"
+
+
+def test_interim_guidance_a_policy_replaces_is_a_document_of_its_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Review of 7b1745d: "interim" as an edition word before any self noun read "This policy
+    replaces the interim guidance" as naming the policy's own earlier edition; only a
+    rulemaking's stage ("the interim final rule") is one."""
+
+    policy = partial(titled_record, "policy")
+    rows = [
+        policy("v1", "policy", "Remote Work Policy (Version 1)", "Two days a week.", "2020-01-01"),
+        policy("v2", "policy", "Remote Work Policy (Version 2)", "This policy replaces the "
+               "interim guidance on office attendance.", "2022-01-01"),
+    ]
+    found = superseding_statuses(derive(rows, embedded_store, extractor))
+    assert ("v2", "v1") not in found
