@@ -154,6 +154,23 @@ def test_cue_versions_must_be_a_flag(tmp_path: Path) -> None:
     assert pack.cues[0].versions
 
 
+def test_cue_title_only_must_be_a_flag(tmp_path: Path) -> None:
+    cue = (
+        "cues:\n"
+        "  - name: titled_revocation\n"
+        "    phrases: [revocation of]\n"
+        "    kind: revokes\n"
+        "    target_kinds: [code]\n"
+        "    title_only: in titles\n"
+    )
+    error = error_of(tmp_path, GOOD.replace("verdicts:\n", cue + "verdicts:\n"))
+    assert error.field == "cues.0.title_only"
+    assert error.location == f"{tmp_path / 'pack.yaml'}:22"
+    cue = cue.replace("in titles", "true")
+    pack = load_pack(write(tmp_path, GOOD.replace("verdicts:\n", cue + "verdicts:\n")))
+    assert pack.cues[0].title_only
+
+
 def test_unknown_field_names_its_line(tmp_path: Path) -> None:
     error = error_of(
         tmp_path, GOOD.replace("    match: [contract_id]", "    matches: [contract_id]")
