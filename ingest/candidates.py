@@ -161,7 +161,7 @@ class Candidate:
             cached = frozenset(key for key in source if key.split(":", 1)[0] in spec.kinds)
             if spec.source == "title_own" and not cached:
                 cached = frozenset(
-                    key for key in self.opening_ids() if key.split(":", 1)[0] in spec.kinds
+                    key for key in self.opening_ids if key.split(":", 1)[0] in spec.kinds
                 )
             if spec.source == "title_first":  # else, where its title names none, its text's
                 cached = first_written(cached, self.document.title or "") or frozenset(
@@ -365,6 +365,7 @@ class Candidate:
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         return frozenset(cited)
 
+    @cached_property
     def opening_ids(self) -> frozenset[str]:
         """Where its title names no id of its own kinds or an assigned one ("deep-merge-plus
         vulnerable to Prototype Pollution"; not "Statement ... on CVE-2024-29011"), the ids

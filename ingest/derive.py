@@ -548,6 +548,7 @@ def apply_cue(
     # "The residual restriction referred to in the Compliance notice of 30 October 2024 is
     # lifted": a passive naming no identifier names its target by the day it was issued
     dated = dated_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
+    content = content_named(hit) if cue.self_nouns else None  # "These rates replace ..."
     edges: list[AuthorityEdge | None] = []
     for actor in actors:
         targets = dated or [
@@ -588,7 +589,6 @@ def apply_cue(
                 chosen = on_day
         if len(chosen) > cue.max_targets:
             continue
-        content = content_named(hit) if cue.self_nouns else None
         # "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses":
         # the "for" continues the target's own title, it restricts nothing
         restricted = qualified and not (chosen and all(title_runs_on(hit, t) for t in chosen))
@@ -705,7 +705,8 @@ def cue_roles(
     the object cites (``cited_title``), the target where no identifier is named; ``acting``:
     another document's title the subject cites (``acting_title``), who acts; ``written``: the
     days the object names an edition by (``object_dates``)."""
-    if cue.whole and hit.limited and content_named(hit) is None:
+    replacing = content_named(hit) if cue.self_nouns and not cue.passive else None
+    if cue.whole and hit.limited and replacing is None:
         return None  # a part of it; not "This Schedule replaces the Schedule published in X"
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
@@ -724,7 +725,7 @@ def cue_roles(
     else:
         agents = set(hit.before) - own_names if cue.active else set()
         agents |= {acting} if acting else set()
-        content = replaced_content(hit) if cue.self_nouns and not agents else ()
+        content = replaced_content(hit, replacing) if not agents else ()
         if (
             cue.self_nouns
             and not agents
@@ -1297,17 +1298,16 @@ def holds_content(target: Candidate, source: Candidate, noun: str) -> bool:
     """Whether the target is all of the content a sentence replaces: its title names it
     ("Schedule of Withholding Tax Rates" for "the Schedule"), or it is of the source's own
     doc type (one rates notice after another)."""
-    words = set(re.findall(r"[a-z]+", (target.document.title or "").lower()))
-    return noun.removesuffix("s") in {word.removesuffix("s") for word in words} or bool(
-        earlier_editions(source, [target])
-    )
+    title = (target.document.title or "").lower()
+    words = {singular(word) for word in re.findall(r"[a-z]+", title)}
+    return singular(noun) in words or bool(earlier_editions(source, [target]))
 
 
-def replaced_content(hit: CueHit) -> tuple[str, ...]:
+def replaced_content(hit: CueHit, named: tuple[str, str] | None) -> tuple[str, ...]:
     """The key of the document whose same content the document's own replaces, named right
     after it ("... the rates published last quarter in Public Notice PN 2023/11"); none
-    where the subject is no content of its own or the object no content of another."""
-    named = content_named(hit)
+    where the subject is no content of its own or the object no content of another
+    (``named``: the sentence's ``content_named``)."""
     if named is None:
         return ()
     tail = named[1].upper()
@@ -1721,9 +1721,10 @@ def express_targets(
     ``source``'s publication (``editions_of_one``: the others are superseded already), not for
     a fix: a release fixes the advisory edition it came after, not a later revision titled by
     the same code."""
+    names = {t.id: (t.own_title_keys() | t.opening_ids) & named for t in chosen}
     holders: dict[str, list[Candidate]] = defaultdict(list)
     for target in chosen:
-        for key in (target.own_title_keys() | target.opening_ids()) & named:
+        for key in names[target.id]:
             holders[key].append(target)
     return {
         t.id
@@ -1735,7 +1736,7 @@ def express_targets(
                 and editions_of_one(key, holders[key])
                 and t is latest(holders[key], source)
             )
-            for key in (t.own_title_keys() | t.opening_ids()) & named
+            for key in names[t.id]
         )
     }
 
