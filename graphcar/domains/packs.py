@@ -62,7 +62,8 @@ class Strict(BaseModel):
 #: "21 CFR Part 11" and "21 C.F.R. pt. 11" are "21 CFR 11", "NIST SP 800-53 Revision 5" is
 #: "SP 800-53 REV. 5", "Revenue Procedure 2024-12" is "REV. PROC. 2024-12", "Airworthiness
 #: Directive (AD) 2019-12-05" is "AD 2019-12-05", "S.I. 2007/2157" is "SI 2007/2157", "SR
-#: letter 95-51" is "SR 95-51", "EL (24)A/12" is "EL(24)A/12".
+#: letter 95-51" is "SR 95-51", "EL (24)A/12" is "EL(24)A/12", "FIPS PUB 140-3" is "FIPS
+#: 140-3".
 _DESIGNATION_SPELLINGS = (
     (re.compile(r"\s+"), " "),
     (re.compile(r" ?§+ ?"), " "),
@@ -83,6 +84,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"^S\.I\. (?=\d)"), "SI "),
     (re.compile(r"^SR LETTER (?=\d)"), "SR "),
     (re.compile(r"^EL \((?=\d)"), "EL("),
+    (re.compile(r"^FIPS PUB (?=\d)"), "FIPS "),
 )
 
 

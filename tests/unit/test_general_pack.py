@@ -132,6 +132,8 @@ def designations(text: str) -> list[str]:
             "This notice replaces EL(22)A/30 (EL (22)A/30); PL 31877/0012-0014, PL 39102/0008",
             ["EL(22)A/30", "EL(22)A/30", "PL 31877/0012-0014", "PL 39102/0008"],
         ),
+        # trial 105: a FIPS publication with and without "PUB"
+        ("FIPS PUB 140-3 supersedes FIPS 140-2", ["FIPS 140-3", "FIPS 140-2"]),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -147,6 +149,8 @@ def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: lis
             ["2818", "7231", "7232"],
         ),
         ("Obsoleted by: 9110\n1. Introduction", ["9110"]),
+        # a header flattened into sentences
+        ("Request for Comments: 2616. Obsoletes: 2068, 2069. Category: x", ["2068", "2069"]),
     ],
 )
 def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers: list[str]) -> None:
