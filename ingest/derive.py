@@ -723,7 +723,9 @@ def cue_roles(
         if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
             named = tuple(key for key in hit.keys if key not in hit.before)
     else:
-        agents = set(hit.before) - own_names if cue.active else set()
+        agents = (
+            set(hit.before) - own_names if cue.active and not acts_with_others(cue, hit) else set()
+        )
         agents |= {acting} if acting else set()
         content = replaced_content(hit, replacing) if not agents else ()
         if (
@@ -779,6 +781,19 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+def acts_with_others(cue: CueRule, hit: CueHit) -> bool:
+    """Whether the subject opens with the document itself and joins others to it ("This
+    publication and its companion volumes, SP 800-63A, SP 800-63B and SP 800-63C, supersede
+    SP 800-63-2"): the document acts, whatever the others named beside it do."""
+    words = hit.subject
+    return (
+        len(words) > 2
+        and words[0] in ("this", "these")
+        and words[1] in cue.self_nouns
+        and words[2] == "and"
+    )
 
 
 def amended_keys(pool: Pool, source: Candidate, sentence: str) -> list[str]:

@@ -247,6 +247,12 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             {("rfc9110", "rfc7231", "proposed")},
         ),
         ("RFC 2616 is obsoleted by RFC 9110.", {("rfc9110", "rfc2616", "proposed")}),
+        # the document itself first among the subject's names acts (trial 105)
+        (
+            "This procedure and its companion forms, SOP-QA-1 and WI-ASM-12, supersede "
+            "SOP-QA-3.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
         (
             "Per the audit, SOP-QA-1 is replaced by SOP-QA-3.",
             {("sop-qa-3", "sop-qa-1", "proposed")},
