@@ -71,6 +71,9 @@ HOME_ENV = "GRAPHCAR_NEO4J_HOME"
 VERSION_MARKER = ".graphcar-neo4j-version"
 PASSWORD_MARKER = ".graphcar-initial-password.sha256"
 PID_FILE = "graphcar-neo4j.pid"  # run/neo4j.pid belongs to Neo4j itself
+SERVER_PID_FILE = "neo4j.pid"
+#: Seconds to let a killed server JVM be reaped before its pid file is judged.
+REAP_SECONDS = 10.0
 CONSOLE_LOG = "console.log"
 SUBDIRS = ("conf", "data", "logs", "run", "plugins", "import")
 BOOT_CLASS = "org.neo4j.server.startup.Neo4jBoot"
@@ -148,6 +151,11 @@ class LocalNeo4jConfig(BaseModel):
     def pid_file(self) -> Path:
         """Our pid file: pid of the Neo4jBoot process, which leads its process group."""
         return self.home / "run" / PID_FILE
+
+    @property
+    def server_pid_file(self) -> Path:
+        """Neo4j's own pid file: the server JVM's pid, which Neo4jBoot checks at start."""
+        return self.home / "run" / SERVER_PID_FILE
 
     @property
     def console_log(self) -> Path:
@@ -487,6 +495,38 @@ def _running_pid(cfg: LocalNeo4jConfig) -> int | None:
     return None
 
 
+def _zombie(pid: int) -> bool:
+    """Whether ``pid`` has exited and waits to be reaped (state Z in /proc; Linux only)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return stat.rpartition(")")[2].split()[:1] == ["Z"]
+
+
+def _clear_stale_server_pid(cfg: LocalNeo4jConfig) -> None:
+    """Remove Neo4j's own pid file where it names no live server of this home: after a
+    ``kill -9`` it outlives the server, and Neo4jBoot refuses to start ("Neo4j is already
+    running") while that pid exists, even as a zombie or as another program's reused pid."""
+    try:
+        pid = int(cfg.server_pid_file.read_text(encoding="utf-8").strip())
+    except (OSError, ValueError):
+        cfg.server_pid_file.unlink(missing_ok=True)
+        return
+    deadline = time.monotonic() + REAP_SECONDS
+    while _zombie(pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    try:
+        os.kill(pid, 0)
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", errors="replace")
+    except ProcessLookupError:
+        args = ""
+    except (PermissionError, OSError):
+        return  # cannot tell: let Neo4j decide
+    if _zombie(pid) or str(cfg.lib_dir) not in args:
+        cfg.server_pid_file.unlink(missing_ok=True)
+
+
 def _port_open(port: int) -> bool:
     """Something listening on loopback:port? (Cheap pre-check before the driver.)"""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
@@ -604,6 +644,7 @@ def start(cfg: LocalNeo4jConfig, timeout: float = 120.0) -> float:
         )
     install(cfg)
     java = find_java()
+    _clear_stale_server_pid(cfg)
     begin = time.monotonic()
     pid = _spawn(cfg, java)
     try:

@@ -6,8 +6,11 @@ version banner, which is exactly what the real probe parses.
 
 from __future__ import annotations
 
+import os
 import socket
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -222,6 +225,35 @@ def test_stale_pid_file_is_ignored(tmp_path: Path) -> None:
     assert (st.running, st.reachable, st.pid) == (False, False, None)
     assert not cfg.pid_file.exists()
     assert launcher.stop(cfg) is False
+
+
+def test_a_killed_servers_own_pid_file_is_cleared_before_start(tmp_path: Path) -> None:
+    """After ``kill -9`` Neo4j's run/neo4j.pid outlives the server; Neo4jBoot would refuse to
+    start while the pid it names exists, so a pid that is gone, or another program's, goes."""
+    cfg = LocalNeo4jConfig(home=tmp_path, bolt_port=_free_port())
+    cfg.server_pid_file.parent.mkdir()
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    for pid in (gone.pid, os.getpid()):  # exited; alive but not this home's server
+        cfg.server_pid_file.write_text(f"{pid}\n")
+        launcher._clear_stale_server_pid(cfg)
+        assert not cfg.server_pid_file.exists()
+
+
+def test_a_live_servers_own_pid_file_is_kept(tmp_path: Path) -> None:
+    cfg = LocalNeo4jConfig(home=tmp_path, bolt_port=_free_port())
+    cfg.server_pid_file.parent.mkdir()
+    # a process whose command line carries this home's lib dir, as the server JVM's does
+    server = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(30)", str(cfg.lib_dir)]
+    )
+    try:
+        cfg.server_pid_file.write_text(f"{server.pid}\n")
+        launcher._clear_stale_server_pid(cfg)
+        assert cfg.server_pid_file.exists()
+    finally:
+        server.kill()
+        server.wait()
 
 
 def test_start_refuses_foreign_process_on_port(tmp_path: Path) -> None:
