@@ -63,7 +63,7 @@ class Strict(BaseModel):
 #: "SP 800-53 REV. 5", "Revenue Procedure 2024-12" is "REV. PROC. 2024-12", "Airworthiness
 #: Directive (AD) 2019-12-05" is "AD 2019-12-05", "S.I. 2007/2157" is "SI 2007/2157", "SR
 #: letter 95-51" is "SR 95-51", "EL (24)A/12" is "EL(24)A/12", "FIPS PUB 140-3" is "FIPS
-#: 140-3".
+#: 140-3", "OMB Circular No. A-4" is "CIRCULAR A-4".
 _DESIGNATION_SPELLINGS = (
     (re.compile(r"\s+"), " "),
     (re.compile(r" ?§+ ?"), " "),
@@ -85,6 +85,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"^SR LETTER (?=\d)"), "SR "),
     (re.compile(r"^EL \((?=\d)"), "EL("),
     (re.compile(r"^FIPS PUB (?=\d)"), "FIPS "),
+    (re.compile(r"^(?:OMB )?CIRCULAR (?:NO\. )?(?=A-\d)"), "CIRCULAR "),
 )
 
 

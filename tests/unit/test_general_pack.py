@@ -134,6 +134,14 @@ def designations(text: str) -> list[str]:
         ),
         # trial 105: a FIPS publication with and without "PUB"
         ("FIPS PUB 140-3 supersedes FIPS 140-2", ["FIPS 140-3", "FIPS 140-2"]),
+        # trial 107: executive orders, a president's and a governor's, alone or listed
+        (
+            "E.O. 13957, Exec. Order No. 14003 and EO 14171; Executive Orders Nos. 12291 and "
+            "12498; Executive Order GA-29, Executive Order 2020-21",
+            ["EXECUTIVE ORDER 13957", "EXECUTIVE ORDER 14003", "EXECUTIVE ORDER 14171",
+             "EXECUTIVE ORDER 12291", "EXECUTIVE ORDER 12498", "EXECUTIVE ORDER GA-29",
+             "EXECUTIVE ORDER 2020-21"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -161,6 +169,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
     "text",
     [
         "HTTP 404, TLS 1.2, COVID 19, PDF 2, USD 500, MAY 2021, FY 2022, UTC 12:30",
+        "EO 2023 budget, the Executive Order of 2021",
         "N/A/2019/07, and/or 2019/07, a circular of 2019",
         "AES 256, SHA 256, USB 3.0, CEO 2, PV 100, FL 10, the RFC2616-bis draft, RFC 2616-bis",
         "in AD 2019 the kingdom fell; Notice of proposed rulemaking; a drawing 3 of the set",
