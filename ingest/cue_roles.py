@@ -190,7 +190,8 @@ def subject_bounds(
     preposition ("Superseding RFC 2616, this document defines", "In place of RFC 2616,
     implementers should read") is followed by a comma, what follows. Empty for a header or
     an opening statement ("Obsoletes: RFC 2616", "Supersedes SOP-QA-3.")."""
-    first = subject_start(doc, span.start, clause_first, inside)
+    clause_first = past_mark(doc, clause_first, span.start)
+    first = past_mark(doc, subject_start(doc, span.start, clause_first, inside), span.start)
     before = [t for t in doc[first : span.start] if not t.is_space]
     if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
         # the clause opens after a heading's colon ("Scope and retirement of predecessor
@@ -208,11 +209,71 @@ def subject_bounds(
         for index in range(clause_first + 1, span.start - 1):
             if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
                 return clause_first, index - 1
-        return clause_first, span.start
+        return past_introduction(doc, clause_first, span.start), span.start
     opening = span.text.lower().endswith("ing") or span.text.lower().startswith("in ")
     if opening and object_last < clause_last and doc[object_last].text == ",":
         return object_last + 1, min(clause_last, object_last + 1 + INTRODUCED_SUBJECT_TOKENS)
     return span.start, span.start
+
+
+#: Phrases opening a clause with what the act follows, not what it acts on: "Consistent
+#: with Executive Order 14192, ..., OMB Circular A-4 ... is hereby rescinded".
+INTRODUCERS = (
+    ("consistent", "with"),
+    ("pursuant", "to"),
+    ("in", "accordance", "with"),
+    ("in", "light", "of"),
+    ("as", "required", "by"),
+    ("as", "directed", "by"),
+    ("under",),
+)
+
+
+#: A court's words ordering what follows "that": "It is ORDERED that X is VACATED".
+ORDERING_WORDS = frozenset({"ordered", "adjudged", "decreed"})
+
+
+def past_introduction(doc: Doc, first: int, last: int) -> int:
+    """Where a clause's subject starts past a court's "ORDERED that", or past an introductory
+    phrase set off by a comma and the title in apposition to what it names ("Consistent with Executive Order 14192,
+    Unleashing Prosperity Through Deregulation, OMB Circular A-4 of November 9, 2023, is
+    hereby rescinded": "OMB Circular A-4 ..."); ``first`` where none opens it."""
+    for index in range(first + 1, last - 1):
+        if doc[index].lower_ == "that" and doc[index - 1].lower_ in ORDERING_WORDS:
+            return index + 1  # "It is therefore ORDERED that the 2024 Rule ... is VACATED"
+    words = tuple(t.lower_ for t in doc[first : min(last, first + 3)])
+    if not any(words[: len(opener)] == opener for opener in INTRODUCERS):
+        return first
+    commas = [i for i in range(first, last - 1) if doc[i].text == ","]
+    if not commas:
+        return first
+    start = commas[0] + 1
+    following = next((i for i in commas if i > start), None)
+    if following is not None and all(
+        t.text[:1].isupper() or t.lower_ in ("of", "and", "the", "for", "through", "on", "in")
+        for t in doc[start:following]
+    ):
+        start = following + 1  # the title in apposition: "Unleashing Prosperity Through ..."
+    return start if start < last else first
+
+
+def past_mark(doc: Doc, first: int, last: int) -> int:
+    """Where a clause starting at ``first`` starts past a list item's mark ("(a) Executive
+    Order 13957 ... is hereby revoked": "Executive"), ``first`` where it opens with none."""
+    for mark in (first, first - 1):
+        if mark >= 0 and enumeration(doc, mark) and mark + 3 < last:
+            return mark + 3
+    return first
+
+
+def enumeration(doc: Doc, index: int) -> bool:
+    """Whether a list item's mark starts at token ``index``: "(a)", "(2)", "(iv)"."""
+    return (
+        index + 2 < len(doc)
+        and doc[index].text == "("
+        and doc[index + 2].text == ")"
+        and re.fullmatch(r"[a-z]|[ivx]{1,4}|\d{1,2}", doc[index + 1].text) is not None
+    )
 
 
 def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:

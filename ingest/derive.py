@@ -561,7 +561,7 @@ def apply_cue(
         chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
-        if cue.passive and PART_WORDS & set(hit.subject) and not (cue.parts or lists_after(hit)):
+        if cue.passive and subject_parts(hit) and not (cue.parts or lists_after(hit)):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         dated_edition = False
@@ -711,7 +711,7 @@ def cue_roles(
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
         if hit.indirect or (
-            PART_WORDS & set(hit.subject) and not (hit.parts or cue.parts or lists_after(hit))
+            subject_parts(hit) and not (hit.parts or cue.parts or lists_after(hit))
         ):
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
@@ -781,6 +781,19 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+def subject_parts(hit: CueHit) -> frozenset[str]:
+    """The words of a passive's subject naming a part of a document ("Section 20 of the
+    Banking Act is repealed"), not those of a bracketed title after its name ("Executive
+    Order 13957 (Creating Schedule F in the Excepted Service) is hereby revoked")."""
+    bracketed = {
+        word
+        for gloss in re.findall(r"\(([^()]*)\)", hit.sentence)
+        for word in re.findall(r"[a-z]+", gloss.lower())
+    }
+    outside = re.findall(r"[a-z]+", re.sub(r"\([^()]*\)", " ", hit.sentence).lower())
+    return (PART_WORDS & set(hit.subject)) - (bracketed - set(outside))
 
 
 def acts_with_others(cue: CueRule, hit: CueHit) -> bool:

@@ -58,6 +58,7 @@ from ingest.cue_roles import (
     cited_titles,
     comma_starts,
     described_name_start,
+    enumeration,
     included_bounds,
     limited_act,
     list_item_starts,
@@ -936,6 +937,10 @@ def cue_hits(
             clause_last = next(
                 (t.i + 1 for t in doc[span.end : clause_last] if t.text == ")"), clause_last
             )
+        if any(t.text == ":" for t in doc[span.end : min(last, span.end + LIST_COLON_TOKENS)]):
+            # "The following Executive Orders are hereby revoked: X (...); Y (...); and Z":
+            # the list the colon announces, its items cut by semicolons
+            clause_last = last
         named = names_within(doc, entities, short, inside, clause_first, clause_last) or (
             names_within(doc, entities, short, inside, first, last)
         )
@@ -1368,13 +1373,20 @@ def short_forms(entities: Sequence[FoundEntity]) -> dict[str, str]:
 
 
 def sentence_bounds(
-    doc: Doc, start: int, end: int, inside: set[int], limit: int = 80
+    doc: Doc, start: int, end: int, inside: set[int], limit: int = 120
 ) -> tuple[int, int]:
     """Token bounds of the sentence around ``[start, end)``: up to '.', '!', '?' or a blank
     line that is not part of an entity ("S. Ct."), at most ``limit`` tokens each way (no
     parser needed, so cheap on 1 MB documents)."""
 
     def ends(index: int) -> bool:
+        if (
+            index not in inside
+            and len(doc[index].text) > 1
+            and doc[index].text.endswith(".")
+            and opens_sentence(doc, index + 1)
+        ):
+            return True  # "... Boreal S.A. This letter", "... Schedule F. (a) Executive Order"
         return (
             index not in inside
             and _ends_sentence(doc[index].text)
@@ -1400,6 +1412,20 @@ def sentence_bounds(
 
 def _ends_sentence(text: str) -> bool:
     return text in _SENTENCE_END or "\n\n" in text or _numbered_period(text)
+
+
+#: The most tokens between a cue and the colon announcing its list ("are hereby revoked,
+#: effective immediately:").
+LIST_COLON_TOKENS = 4
+#: Words that only open a sentence: after an abbreviation's period ("Aerolinea Boreal S.A.
+#: This letter revises ...") the sentence ended there.
+SENTENCE_OPENERS = frozenset({"This", "These", "We"})
+
+
+def opens_sentence(doc: Doc, index: int) -> bool:
+    """Whether token ``index`` opens a sentence whatever stands before it: an opener
+    (``SENTENCE_OPENERS``) or an enumeration mark ("(a)", "(2)", "(iv)")."""
+    return index < len(doc) and (doc[index].text in SENTENCE_OPENERS or enumeration(doc, index))
 
 
 def _numbered_period(text: str) -> bool:

@@ -548,6 +548,76 @@ def test_a_court_stays_a_rule_and_dissolves_or_vacates_its_own_orders_by_their_d
     }
 
 
+def declared(extractor: SpacyExtractor, *records: SourceRecord) -> list[SourceRecord]:
+    """The records with the doc types their packs read them as, as a load stores them."""
+    return [
+        r.model_copy(update={"document": extractor.declared(r.document)}) for r in records
+    ]
+
+
+def test_executive_orders_revoke_by_number_and_courts_vacate_rules(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 107 (US administrative law): executive orders sent under ``policy`` were read as
+    commentary, "Executive Order 13957" was no name, a list item's "(a)" and a bracketed
+    title's "Schedule" kept the revocation from being read, and a court's "court_decision"
+    vacating a rule derived nothing. An order's revocations are now its own acts, a list
+    after a colon is read whole, an introductory "Consistent with Executive Order 14192, ..."
+    names no target, and a court vacating a rule voids it."""
+
+    def order(number: str, text: str, at: str, title: str = "Order") -> SourceRecord:
+        return record(f"eo-{number}", text, domain="policy", doc_type="executive_order",
+                      title=f"Executive Order {number} of {at} - {title}", published_at=at)
+
+    schedule_f = order("13957", "Schedule F is created.", "2020-10-21",
+                       "Creating Schedule F in the Excepted Service")
+    equity = order("13985", "Agencies shall assess equity.", "2021-01-20")
+    workforce = order(
+        "14003",
+        "Sec. 2. Revocation of Schedule F. (a) Executive Order 13957 of October 21, 2020 "
+        "(Creating Schedule F in the Excepted Service), is hereby revoked.",
+        "2021-01-22",
+    )
+    ai = order("14110", "Agencies shall manage AI risks.", "2023-10-30")
+    rescissions = order(
+        "14148",
+        "Sec. 2. The following Executive Orders are hereby revoked: Executive Order 13985 of "
+        "January 20, 2021 (Advancing Racial Equity); Executive Order 14003 of January 22, 2021 "
+        "(Protecting the Federal Workforce); and Executive Order 14110 of October 30, 2023.",
+        "2025-01-20",
+    )
+    circular = record("a4-2023", "Agencies shall discount at 2 percent.", domain="legal",
+                      doc_type="guidance", title="OMB Circular A-4 (November 9, 2023)",
+                      published_at="2023-11-09")
+    memo = record(
+        "a4-rescission",
+        "Consistent with Executive Order 14148, Initial Rescissions of Harmful Executive "
+        "Orders and Actions, OMB Circular A-4 of November 9, 2023, is hereby rescinded.",
+        domain="legal", doc_type="guidance", title="Rescission of Circular A-4",
+        published_at="2025-02-01",
+    )
+    rule = record("rule", "Employers must pay the new salary level.", domain="legal",
+                  doc_type="final_rule", title="Salary Level Rule (16 CFR Part 910)",
+                  published_at="2024-04-26")
+    vacatur = record(
+        "vacatur", "It is therefore ORDERED that the Rule, 16 C.F.R. pt. 910, is VACATED.",
+        domain="legal", doc_type="court_decision", title="Texas v. Department of Labor",
+        published_at="2024-11-15",
+    )
+    records = declared(extractor, schedule_f, equity, workforce, ai, rescissions, circular,
+                       memo, rule, vacatur)
+    assert [r.document.doc_type for r in records[-2:]] == ["regulation", "opinion"]
+    edges = derive(records, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"} == {
+        ("eo-14003", "eo-13957", "repeals"),
+        ("eo-14148", "eo-13985", "repeals"),
+        ("eo-14148", "eo-14003", "repeals"),
+        ("eo-14148", "eo-14110", "repeals"),
+        ("a4-rescission", "a4-2023", "repeals"),
+        ("vacatur", "rule", "voids"),
+    }
+
+
 def test_a_final_rule_supersedes_the_interim_rule_of_its_rulemaking_not_its_correction(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

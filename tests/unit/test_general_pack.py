@@ -256,6 +256,11 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
             {("rfc9110", "rfc7231", "proposed")},
         ),
         ("RFC 2616 is obsoleted by RFC 9110.", {("rfc9110", "rfc2616", "proposed")}),
+        # an abbreviation's period before "This" ends its sentence (trial 104)
+        (
+            "Applicant: Aerolinea Boreal S.A. This procedure supersedes SOP-QA-3.",
+            {("new", "sop-qa-3", "accepted")},
+        ),
         # the document itself first among the subject's names acts (trial 105)
         (
             "This procedure and its companion forms, SOP-QA-1 and WI-ASM-12, supersede "
