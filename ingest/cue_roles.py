@@ -235,9 +235,10 @@ ORDERING_WORDS = frozenset({"ordered", "adjudged", "decreed"})
 
 def past_introduction(doc: Doc, first: int, last: int) -> int:
     """Where a clause's subject starts past a court's "ORDERED that", or past an introductory
-    phrase set off by a comma and the title in apposition to what it names ("Consistent with Executive Order 14192,
-    Unleashing Prosperity Through Deregulation, OMB Circular A-4 of November 9, 2023, is
-    hereby rescinded": "OMB Circular A-4 ..."); ``first`` where none opens it."""
+    phrase set off by a comma and the title in apposition to what it names ("Consistent with
+    Executive Order 14192, Unleashing Prosperity Through Deregulation, OMB Circular A-4 of
+    November 9, 2023, is hereby rescinded": "OMB Circular A-4 ..."); ``first`` where none
+    opens it."""
     for index in range(first + 1, last - 1):
         if doc[index].lower_ == "that" and doc[index - 1].lower_ in ORDERING_WORDS:
             return index + 1  # "It is therefore ORDERED that the 2024 Rule ... is VACATED"
