@@ -95,10 +95,12 @@ ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.I
 #: An edition closing a title, which its editions differ by: "Personal Trading Policy
 #: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition", "Code of Ethics
 #: (2018)", "... (October 2024 edition)", "Code of Business Conduct (Version 4, 2022)", a
-#: rulemaking's stage: "... for Allowances (Interim Final Rule)" and "... (Final Rule)".
+#: rulemaking's stage and day: "... for Allowances (Interim Final Rule)", "... (Final Rule,
+#: April 26, 2024)".
 _EDITION = (
     r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
-    r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:19|20)\d\d"
+    r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d"
+    r"|\d{1,2}\s+[a-z]+\s+(?:19|20)\d\d"
     r"|(?:interim\s+|direct\s+)?final\s+rule)"
 )
 EDITION_SUFFIX = re.compile(

@@ -74,6 +74,9 @@ EVIDENCE_CHARS = 300
 #: "adopted by the Acme board in 2016"), or as an edition ("supersedes the 2019 edition"); not
 #: any year ("following the 2020 customer survey").
 CITED_DATE_CHARS = 60
+#: A year naming an edition right before the title cited in apposition: "the Department's
+#: 2024 Rule, Defining and Delimiting the Exemptions ...".
+YEAR_BEFORE_TITLE = re.compile(r"\b((?:19|20)\d\d)\s+[a-z]+,\s*$")
 DATED_YEAR = re.compile(
     r"^\W{0,3}(?:(?:dated|issued|published|adopted|approved|effective|of|from)\b"
     r"(?:\W+\w+){0,6}?\W+)?((?:19|20)\d\d)\b"
@@ -1013,9 +1016,13 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
         at = sentence.find(cited)
         end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
         dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS])
-        if dated is None:
+        leading = YEAR_BEFORE_TITLE.search(sentence[max(0, at - CITED_DATE_CHARS) : at])
+        if dated is not None:
+            year = dated.group(1) or dated.group(2)
+        elif at > 0 and leading is not None:  # "the Department's 2024 Rule, Defining and ..."
+            year = leading.group(1)
+        else:
             return list(chosen)
-        year = dated.group(1) or dated.group(2)
     return [t for t in chosen if of_year(t, year)]
 
 

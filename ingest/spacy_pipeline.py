@@ -1055,15 +1055,18 @@ def cue_hits(
             )
         )
         qualified = doubted or restricted_to(doc, object_last, clause_last)
+        # "the 2024 Rule, Defining and Delimiting ..., 89 Fed. Reg. 32,842, is VACATED": the
+        # title before the register citation
+        titled_last = before_register_citation(doc, subject_first, subject_last)
         subject_titles = (
             ()
             if before
             else (
                 *(
                     CitedTitle(title, qualified)
-                    for start in comma_starts(doc, subject_first, subject_last)
-                    for title, end in cited_titles(doc, text, start, subject_last)
-                    if trails_off(doc, end, subject_last)
+                    for start in comma_starts(doc, subject_first, titled_last)
+                    for title, end in cited_titles(doc, text, start, titled_last)
+                    if trails_off(doc, end, titled_last)
                 ),
                 *defined_titles(doc, subject_first, subject_last, qualified),
             )
@@ -1420,6 +1423,25 @@ LIST_COLON_TOKENS = 4
 #: Words that only open a sentence: after an abbreviation's period ("Aerolinea Boreal S.A.
 #: This letter revises ...") the sentence ended there.
 SENTENCE_OPENERS = frozenset({"This", "These", "We"})
+
+
+#: A register citation closing a subject: ", 89 Fed. Reg. 32,842", ", 86 FR 61402 (Nov. 5,
+#: 2021)".
+REGISTER_CITATION = re.compile(
+    r",\s*\d{1,3}\s+(?:Fed\.\s*Reg\.|FR)\s+\d[\d,]*(?:\s*\([^)]*\))?\s*,?\s*$"
+)
+
+
+def before_register_citation(doc: Doc, first: int, last: int) -> int:
+    """Where a subject ends before the register citation closing it, else ``last``."""
+    if last <= first:
+        return last
+    begin = doc[first].idx
+    found = REGISTER_CITATION.search(doc.text[begin : doc[last - 1].idx + len(doc[last - 1])])
+    if found is None:
+        return last
+    cut = begin + found.start()
+    return next((t.i for t in doc[first:last] if t.idx >= cut), last)
 
 
 def opens_sentence(doc: Doc, index: int) -> bool:

@@ -618,6 +618,33 @@ def test_executive_orders_revoke_by_number_and_courts_vacate_rules(
     }
 
 
+def test_a_court_vacates_the_rule_its_order_cites_by_title_and_register_citation(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 107: "It is therefore ORDERED that the Department's 2024 Rule, <title>, 89 Fed.
+    Reg. 32,842, is VACATED" cited the rule by a title its editions share, closed by a day in
+    brackets ("(Final Rule, April 26, 2024)"), and ran into the register citation. The title
+    before the citation names the series; the year picks the 2024 edition."""
+    title = "Defining and Delimiting the Exemptions for Executive and Professional Employees"
+
+    def rule(doc_id: str, day: str, at: str) -> SourceRecord:
+        return record(doc_id, "The salary level is set.", domain="legal", doc_type="final_rule",
+                      title=f"{title} (Final Rule, {day})", published_at=at)
+
+    earlier = rule("rule-2019", "September 27, 2019", "2019-09-27")
+    later = rule("rule-2024", "April 26, 2024", "2024-04-26")
+    court = record(
+        "vacatur",
+        f"It is therefore ORDERED that the Department's 2024 Rule, {title}, 89 Fed. Reg. "
+        "32,842, is VACATED and SET ASIDE in its entirety.",
+        domain="legal", doc_type="court_decision", title="Texas v. Department of Labor",
+        published_at="2024-11-15",
+    )
+    edges = derive(declared(extractor, earlier, later, court), embedded_store, extractor)
+    voided = {(e.older_id, e.kind, e.status) for e in edges if e.newer_id == "vacatur"}
+    assert voided == {("rule-2024", "voids", "accepted")}
+
+
 def test_a_final_rule_supersedes_the_interim_rule_of_its_rulemaking_not_its_correction(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
