@@ -104,7 +104,9 @@ _EDITION = (
     r"|(?:interim\s+|direct\s+)?final\s+rule)"
 )
 EDITION_SUFFIX = re.compile(
-    rf"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*{_EDITION}(?:\s*,\s*{_EDITION})?\s*[)\]]?\s*$",
+    rf"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*{_EDITION}(?:\s*,\s*{_EDITION})?\s*[)\]]?\s*$"
+    # a revision written after the code: "P&WC SB 21878 Revision 3", "AMM 05-51 Rev 2"
+    r"|\s+(?:revision|rev\.?|issue|version)\s*\d{1,3}\s*$",
     re.IGNORECASE,
 )
 #: A year opening a title, which its editions differ by: "2021 ESC Guidelines for the

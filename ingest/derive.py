@@ -1382,6 +1382,8 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         return True
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
+    if words[:1] and words[0] in EDITION_WORDS and words[1:3] == ("of", "this"):
+        words = words[2:]  # "Revision 2 of this service bulletin supersedes Revision 1"
     words = introduced(words, cue.self_nouns)
     if words[-2:] in (("and", "it"), ("or", "it")):
         # "This is a revised version of the advisory ... and it replaces that version": "it"

@@ -344,6 +344,32 @@ def test_a_revision_naming_its_own_code_supersedes_the_earlier_ones_of_its_type(
     }
 
 
+def test_service_bulletin_revisions_name_the_revision_they_supersede(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 104: a bulletin titled "... SB 25-512 Revision 1" shared no title with its
+    original issue (a revision written after the code, with no bracket or comma), and "Revision
+    1 of this service bulletin supersedes ..." was no self-reference."""
+    bulletin = "Acme Aerospace SB 25-512"
+    original = doc("sb", f"{bulletin}: Slide inspection", "Inspect.", "2019-05-06",
+                   doc_type="bulletin")
+    first = doc(
+        "sb-r1", f"{bulletin} Revision 1: Slide inspection",
+        "Supersedure: Revision 1 of this service bulletin supersedes the original issue dated "
+        "6 May 2019.", "2020-02-01", doc_type="bulletin",
+    )
+    second = doc("sb-r2", f"{bulletin} Revision 2: Slide inspection",
+                 "This Revision 2 replaces Revision 1 in its entirety.", "2021-03-01",
+                 doc_type="bulletin")
+    other = doc("sb-9", "Acme Aerospace SB 25-513: Door seal", "Replace seals.", "2019-05-06",
+                doc_type="bulletin")
+    edges = derive([original, first, second, other], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("sb-r1", "sb", "accepted"),
+        ("sb-r2", "sb-r1", "accepted"),
+    }
+
+
 def test_an_identifier_a_title_is_about_does_not_name_the_document(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
