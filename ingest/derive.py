@@ -718,7 +718,7 @@ def cue_roles(
         ):
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
-        named = hit.before or referred_names(hit) or hit.antecedent_keys
+        named = hit.before or referred_names(hit) or hit.antecedent_keys or relative_target(hit)
         if not named and names_edition_only(hit, source.document.title):
             # "v1.0 is superseded" in v2.0's history, "revision 1.0 of this bulletin should no
             # longer be used"
@@ -797,6 +797,19 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
     }
     outside = re.findall(r"[a-z]+", re.sub(r"\([^()]*\)", " ", hit.sentence).lower())
     return (PART_WORDS & set(hit.subject)) - (bracketed - set(outside))
+
+
+#: A relative pronoun right before a passive phrase: ", which is superseded".
+RELATIVE_BEFORE = re.compile(r",\s*which\s+$", re.IGNORECASE)
+
+
+def relative_target(hit: CueHit) -> tuple[str, ...]:
+    """What a passive after "which" acts on: the name the relative follows ("this AD retains
+    the requirements of EASA AD 2021-0101R2, which is superseded": that AD)."""
+    if hit.subject or not hit.after:
+        return ()
+    at = hit.sentence.lower().find(hit.phrase.lower())
+    return hit.after if at > 0 and RELATIVE_BEFORE.search(hit.sentence[:at]) else ()
 
 
 def acts_with_others(cue: CueRule, hit: CueHit) -> bool:

@@ -134,6 +134,8 @@ def designations(text: str) -> list[str]:
         ),
         # trial 105: a FIPS publication with and without "PUB"
         ("FIPS PUB 140-3 supersedes FIPS 140-2", ["FIPS 140-3", "FIPS 140-2"]),
+        # trial 104: EASA's emergency airworthiness directives
+        ("EASA AD 2024-0033-E and AD 2024-0061", ["AD 2024-0033-E", "AD 2024-0061"]),
         # trial 107: executive orders, a president's and a governor's, alone or listed
         (
             "E.O. 13957, Exec. Order No. 14003 and EO 14171; Executive Orders Nos. 12291 and "
@@ -435,6 +437,18 @@ def test_tax_guidance_declares_what_it_supersedes_in_the_passive(
         ("AD 2021-04-11 R1: Fuel pumps", "This AD revises AD 2021-04-11.", "accepted"),
         ("AD 2021-04-11 R1: Fuel pumps", "The FAA proposes to supersede AD 2021-04-11.", None),
         ("Rescission of AD 2021-04-11", "Accordingly, AD 2021-04-11 is rescinded.", "accepted"),
+        # EASA's formula (trial 104): the passive after "which" acts on the AD before it
+        (
+            "AD 2022-0190: Fuel pumps",
+            "This AD retains the requirements of AD 2021-04-11, which is superseded, and "
+            "requires modified pumps.",
+            "accepted",
+        ),
+        (
+            "AD 2022-0190: Fuel pumps",
+            "AD 2021-04-11, which was superseded in 2021, required inspections.",
+            None,
+        ),
     ],
 )
 def test_an_airworthiness_directive_states_its_own_act(
