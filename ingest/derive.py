@@ -594,7 +594,12 @@ def apply_cue(
             continue
         # "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses":
         # the "for" continues the target's own title, it restricts nothing
-        restricted = qualified and not (chosen and all(title_runs_on(hit, t) for t in chosen))
+        # (nor does it in a description of the target: "replaces the pneumococcal vaccine
+        # recommendations for adults aged 65 years published in November 2019")
+        restricted = qualified and not (
+            chosen
+            and all(title_runs_on(hit, t) or (written and described_by(hit, t)) for t in chosen)
+        )
         stated = (
             actor is source
             and not hit.indirect
@@ -801,6 +806,43 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
 
 #: A relative pronoun right before a passive phrase: ", which is superseded".
 RELATIVE_BEFORE = re.compile(r",\s*which\s+$", re.IGNORECASE)
+
+
+#: Words a description of an earlier document writes besides what that document is about.
+DESCRIBING_WORDS = frozenset(
+    {"the", "a", "an", "of", "for", "on", "in", "to", "and", "with", "by", "its", "our"}
+    | {"their", "this", "that", "these", "those", "previous", "prior", "earlier", "former"}
+    | {"original", "current", "existing", "all"}
+)
+#: Where a description of an earlier document ends: at the words dating it or a break.
+DESCRIPTION_END = re.compile(r"\b(?:published|issued|dated|released|adopted)\b|[,;.(:]")
+#: The fewest words a description must write, and the share of them the described
+#: document's title must carry.
+DESCRIPTION_WORDS = 3
+DESCRIBED_SHARE = 2 / 3
+
+
+def described_by(hit: CueHit, target: Candidate) -> bool:
+    """Whether the object describes ``target`` in its title's own words: "replaces the
+    pneumococcal vaccine recommendations for adults aged 65 years published in November
+    2019" of "Use of 13-Valent Pneumococcal Conjugate Vaccine ... Among Adults Aged 65 Years:
+    Updated Recommendations ...", most of at least ``DESCRIPTION_WORDS`` words."""
+    sentence = hit.sentence.lower()
+    at = sentence.find(hit.phrase.lower())
+    if at < 0:
+        return False
+    rest = sentence[at + len(hit.phrase) :]
+    end = DESCRIPTION_END.search(rest)
+    words = [
+        word
+        for word in re.findall(r"[a-z0-9][a-z0-9-]*", rest[: end.start() if end else len(rest)])
+        if word not in DESCRIBING_WORDS and word not in MONTHS
+    ]
+    if len(words) < DESCRIPTION_WORDS:
+        return False
+    title = target.title_words
+    carried = sum(word in title or singular(word) in title for word in words)
+    return carried >= DESCRIBED_SHARE * len(words)
 
 
 def relative_target(hit: CueHit) -> tuple[str, ...]:

@@ -346,6 +346,38 @@ def test_a_revision_naming_its_own_code_supersedes_the_earlier_ones_of_its_type(
     }
 
 
+@pytest.mark.parametrize(
+    ("described", "expected"),
+    [
+        # the description is the earlier report's title in other words: its own act
+        ("the pneumococcal vaccine recommendations for adults aged 65 years", "accepted"),
+        # a "for" its title does not carry may restrict the act: a curator decides
+        ("the committee's advice for travellers to malaria regions", "proposed"),
+    ],
+)
+def test_a_report_replaces_the_one_it_describes_by_its_title_words_and_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor, described: str, expected: str
+) -> None:
+    """Trial 106: "This report replaces the pneumococcal vaccine recommendations for adults
+    aged 65 years published in November 2019" names the report of its kind of that month, but
+    its "for adults" read as a restriction; a "for" inside a description whose words the
+    target's title mostly carries restricts nothing."""
+    earlier = doc(
+        "pcv-2019",
+        "Use of Pneumococcal Conjugate Vaccine Among Adults Aged 65 Years: Updated "
+        "Recommendations of the Immunization Committee",
+        "Adults may receive PCV13.", "2019-11-22", doc_type="report",
+    )
+    other = doc("flu-2019", "Influenza Vaccines for the 2019 Season", "Vaccinate.",
+                "2019-11-05", doc_type="guidance")
+    later = doc("pcv-2022", "Use of PCV20 Among Adults: Updated Recommendations",
+                f"This report replaces {described} published in November 2019.",
+                "2022-01-28", doc_type="report")
+    assert statuses(derive([earlier, other, later], embedded_store, extractor)) == {
+        ("pcv-2022", "pcv-2019", expected),
+    }
+
+
 def test_service_bulletin_revisions_name_the_revision_they_supersede(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
