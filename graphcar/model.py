@@ -52,8 +52,14 @@ LAPSING_KINDS: frozenset[str] = frozenset({"suspends"})
 LAPSE_DOC_TYPE = "lapse"
 #: Relation kinds that link documents without removing either from the frontier.
 NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
-    {"amends", "limits", "cites", "distinguishes", "clarifies", "relates"}
+    {"amends", "limits", "cites", "distinguishes", "clarifies", "relates", "reinstates"}
 )
+#: Relations that put a superseded document back in force: from the reinstating document's
+#: start, no edge from a document older than it supersedes the reinstated one ("Executive Order
+#: 13957 ... is hereby reinstated" after Executive Order 14003 revoked it), and the reinstating
+#: document joins the reinstated one's closure (both control). Repealing the repealer alone
+#: revives nothing: only a document saying so does.
+REVIVING_KINDS: frozenset[str] = frozenset({"reinstates"})
 
 #: Superseding kinds whose superseders stand side by side: the fixes of one advisory on several
 #: release lines or packages complement each other; two of them controlling is no conflict.

@@ -69,7 +69,12 @@ RETURN collect({
         AND coalesce(link.edge.valid_to, $as_of) >= $as_of
         AND size(coalesce(link.edge.applies_to, [])) = 0
         // a lapsing edge ends once its superseder is superseded (car_subgraph.cypher)
-        AND NOT link.superseder_superseded),
+        AND NOT link.superseder_superseded
+        // and no edge holds from before a reinstatement of c (car_subgraph.cypher)
+        AND none(r IN [(c)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+          WHERE r.status = 'accepted'
+            AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+            AND coalesce(r.valid_from, '') > coalesce(link.edge.valid_from, ''))),
     title: CASE WHEN visible THEN c.title END,
     doc_type: CASE WHEN visible THEN c.doc_type END,
     domain: CASE WHEN visible THEN c.domain END,

@@ -11,7 +11,8 @@
 //      the frontier is the closure documents with no accepted incoming edge; an edge of a
 //      lapsing kind ($lapsing_kinds: a stay, a suspension) counts only while its superseder
 //      is not superseded itself (a stay dissolved, a suspension lifted: the document controls
-//      again);
+//      again), and no edge counts from a document older than one reinstating its target
+//      ($reviving_kinds: "Executive Order 13957 ... is hereby reinstated");
 //   5. review candidates: per frontier document, the $review_candidates documents its pending
 //      edges propose as superseders, best confidence first, when they are outside the closure,
 //      in force, recorded by $known_at and not superseded themselves.
@@ -91,8 +92,10 @@ CALL (anchors) {
   UNWIND anchors AS anchor
   MATCH (a:Document {id: anchor.id})
   USING INDEX SEEK a:Document(id)
-  MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
-  WHERE all(s IN links WHERE s.status = 'accepted'
+  // a document reinstating another ($reviving_kinds) joins its closure as a superseder would
+  MATCH (a)<-[links:SUPERSEDES|RELATES_TO*0..]-(c:Document)
+  WHERE all(s IN links WHERE (type(s) = 'SUPERSEDES' OR s.kind IN $reviving_kinds)
+      AND s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
       AND s.recorded_at <= $known_at
       AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
@@ -115,6 +118,11 @@ CALL (closure) {
         WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])) AND (
         (s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
           AND coalesce(s.valid_to, $as_of) >= $as_of
+          // no document reinstating c since this edge's start ($reviving_kinds)
+          AND none(r IN [(c)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+            WHERE r.status = 'accepted' AND r.recorded_at <= $known_at
+              AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+              AND coalesce(r.valid_from, '') > coalesce(s.valid_from, ''))
           // a lapsing edge (a stay, a suspension) ends once its superseder is superseded
           // (CASE, not OR: only a lapsing edge pays for the look one level up)
           AND CASE WHEN s.kind IN $lapsing_kinds

@@ -11,8 +11,10 @@ WHERE ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $ac
 WITH e, collect(DISTINCT m) AS mentioned
 CALL (mentioned) {
   UNWIND mentioned AS a
-  MATCH (a)<-[links:SUPERSEDES*0..]-(c:Document)
-  WHERE all(s IN links WHERE s.status = 'accepted'
+  // a document reinstating another joins its closure (car_subgraph.cypher)
+  MATCH (a)<-[links:SUPERSEDES|RELATES_TO*0..]-(c:Document)
+  WHERE all(s IN links WHERE (type(s) = 'SUPERSEDES' OR s.kind IN $reviving_kinds)
+      AND s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
       AND s.recorded_at <= $known_at
       AND all(k IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
@@ -30,6 +32,11 @@ CALL (closure) {
         WHERE named = $key AND split(named, ':')[0] = split(k, ':')[0]))
     AND ((s.status = 'accepted' AND n IN closure AND coalesce(s.valid_from, '') <= $as_of
       AND coalesce(s.valid_to, $as_of) >= $as_of
+      // no document reinstating c since this edge's start (car_subgraph.cypher)
+      AND none(r IN [(c)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+        WHERE r.status = 'accepted' AND r.recorded_at <= $known_at
+          AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+          AND coalesce(r.valid_from, '') > coalesce(s.valid_from, ''))
       // a lapsing edge ends once its superseder is superseded (car_subgraph.cypher)
       // (CASE, not OR: only a lapsing edge pays for the look one level up)
       AND CASE WHEN s.kind IN $lapsing_kinds

@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from graphcar.model import LAPSING_KINDS, AuthorityEdge, Document, applies_for
+from graphcar.model import LAPSING_KINDS, REVIVING_KINDS, AuthorityEdge, Document, applies_for
 from graphcar.store.base import GraphStore
 
 
@@ -72,7 +72,21 @@ class StoredGraph:
         self.superseders: dict[str, set[str]] = defaultdict(set)
         self._links: dict[tuple[str, str], list[_Link]] = defaultdict(list)
         self.edges: list[AuthorityEdge] = []
+        #: Per document, the accepted relations reinstating it (``REVIVING_KINDS``).
+        self.reinstated_by: dict[str, list[tuple[str, _Link]]] = defaultdict(list)
         for edge in edges:
+            if edge.status == "accepted" and edge.kind in REVIVING_KINDS:
+                self.reinstated_by[edge.older_id].append(
+                    (
+                        edge.newer_id,
+                        _Link(
+                            edge.kind,
+                            frozenset(edge.applies_to),
+                            edge.valid_from or "",
+                            edge.valid_to,
+                        ),
+                    )
+                )
             if edge.status == "accepted" and edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
                 self._links[(edge.newer_id, edge.older_id)].append(
@@ -86,7 +100,8 @@ class StoredGraph:
         """Documents superseding ``doc_id`` at ``at``: in force by then, through one of the
         pair's edges that is valid by then and unrestricted or restricted to keys the viewer
         names, and, of a lapsing kind (a stay, a suspension), only while the superseder is not
-        superseded itself (judged one level up, as the stores judge it)."""
+        superseded itself (judged one level up, as the stores judge it); none from before a
+        reinstatement of ``doc_id`` in force then."""
         return {
             newer
             for newer in self.superseders.get(doc_id, ())
@@ -94,9 +109,19 @@ class StoredGraph:
             and any(
                 link.holds(at)
                 and not (link.kind in LAPSING_KINDS and self._held_down(newer, at))
+                and not self._revived(doc_id, link, at)
                 for link in self._links[(newer, doc_id)]
             )
         }
+
+    def _revived(self, doc_id: str, link: _Link, at: Viewpoint) -> bool:
+        """Whether a document reinstating ``doc_id`` after ``link`` started holds at ``at``."""
+        return any(
+            self._in_force(newer, at)
+            and reinstated.holds(at)
+            and reinstated.valid_from > link.valid_from
+            for newer, reinstated in self.reinstated_by.get(doc_id, ())
+        )
 
     def _held_down(self, doc_id: str, at: Viewpoint) -> bool:
         """Whether something in force supersedes ``doc_id`` at ``at`` through an edge that holds
@@ -130,14 +155,20 @@ class StoredGraph:
         return cls(documents, mentions, edges, embeddings)
 
     def upward(self, ids: Iterable[str], at: Viewpoint = TIMELESS) -> set[str]:
-        """The documents and everything in force that transitively supersedes them. As in the
-        engine's closure, the walk passes through a superseder not yet in force (its edges
-        still hold) without returning it."""
+        """The documents and everything in force that transitively supersedes or reinstates
+        them. As in the engine's closure, the walk passes through a superseder not yet in force
+        (its edges still hold) without returning it."""
         start = set(ids)
         seen = set(start)
         stack = list(seen)
         while stack:
-            for newer in self._linked_from(stack.pop(), at):
+            doc_id = stack.pop()
+            reinstating = {
+                newer
+                for newer, reinstated in self.reinstated_by.get(doc_id, ())
+                if reinstated.holds(at)
+            }
+            for newer in self._linked_from(doc_id, at) | reinstating:
                 if newer not in seen:
                     seen.add(newer)
                     stack.append(newer)

@@ -36,6 +36,7 @@ from graphcar.cypher import statement, statements
 from graphcar.errors import InputError, NotFoundError, QueryError, StoreError, StoreUnavailableError
 from graphcar.model import (
     CYCLE_DEMOTER,
+    REVIVING_KINDS,
     AuthorityEdge,
     Document,
     EdgeStatus,
@@ -424,7 +425,10 @@ class EmbeddedStore:
 
     def _authority_graph(self) -> AuthorityGraph:
         if self._authority is None:
-            self._authority = AuthorityGraph(self._run("authority_edges"))
+            self._authority = AuthorityGraph(
+                self._run("authority_edges"),
+                self._run("reinstatements", kinds=sorted(REVIVING_KINDS)),
+            )
         return self._authority
 
     def _closure(self, anchor_ids: Sequence[str], moment: ReadMoment) -> list[str]:
@@ -621,6 +625,9 @@ class EmbeddedStore:
             edges = self._run("chain_edges", ids=members, **params)
             holding = self._run("superseded_at", ids=members, as_of=as_of)
             nodes = self._run("view_nodes", ids=members, **params)
+            authority = self._authority_graph()
+        moment = ReadMoment(as_of=as_of, known_at=now_timestamp(), viewer_keys=frozenset())
+        holding = [row for row in holding if not authority.revived(row, moment)]
         held = {row["older_id"] for row in holding}
         marked = {row["older_id"] for row in holding if not lapsed(row, row["newer_id"] in held)}
         graph = CarSubgraph(

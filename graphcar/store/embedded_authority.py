@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from graphcar.model import LAPSING_KINDS, applies_for
+from graphcar.model import LAPSING_KINDS, REVIVING_KINDS, applies_for
 
 Row = Mapping[str, Any]
 #: Whether a document passes a node filter (in force and recorded; visible to the caller).
@@ -54,13 +54,36 @@ def lapsed(edge: Row, superseder_superseded: bool) -> bool:
     return edge["kind"] in LAPSING_KINDS and superseder_superseded
 
 
-class AuthorityGraph:
-    """Every SUPERSEDES edge of the store, indexed by the document it supersedes."""
+def revived(edge: Row, reinstatements: Iterable[Row], moment: ReadMoment) -> bool:
+    """A superseding edge from a document older than one reinstating its target in force at
+    ``moment`` no longer holds (``REVIVING_KINDS``)."""
+    return any(
+        moment.in_force(reinstated)
+        and (reinstated["valid_from"] or "") > (edge["valid_from"] or "")
+        for reinstated in reinstatements
+    )
 
-    def __init__(self, edges: Iterable[Row]) -> None:
+
+class AuthorityGraph:
+    """Every SUPERSEDES edge of the store, indexed by the document it supersedes, and the
+    relations reinstating a document (``REVIVING_KINDS``), by the document reinstated."""
+
+    def __init__(self, edges: Iterable[Row], reinstatements: Iterable[Row] = ()) -> None:
         self._into: dict[str, list[Row]] = defaultdict(list)
         for edge in edges:
             self._into[edge["older_id"]].append(edge)
+        self._revivals: dict[str, list[Row]] = defaultdict(list)
+        for relation in reinstatements:
+            if relation["kind"] in REVIVING_KINDS:
+                self._revivals[relation["older_id"]].append(relation)
+
+    def holds(self, edge: Row, moment: ReadMoment) -> bool:
+        """An accepted edge in force at ``moment`` that no later reinstatement undid."""
+        return moment.in_force(edge) and not self.revived(edge, moment)
+
+    def revived(self, edge: Row, moment: ReadMoment) -> bool:
+        """Whether a reinstatement of the edge's target, later than the edge, holds."""
+        return revived(edge, self._revivals.get(edge["older_id"], ()), moment)
 
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
@@ -74,7 +97,8 @@ class AuthorityGraph:
         while step:
             following: list[str] = []
             for older_id in step:
-                for edge in self._into.get(older_id, ()):
+                # a reinstating document joins the closure as a superseder would
+                for edge in (*self._into.get(older_id, ()), *self._revivals.get(older_id, ())):
                     newer_id = edge["newer_id"]
                     if newer_id not in seen and moment.in_force(edge):
                         seen.add(newer_id)
@@ -95,7 +119,7 @@ class AuthorityGraph:
             older_id: [
                 edge
                 for edge in self._into.get(older_id, ())
-                if edge["newer_id"] in inside and moment.in_force(edge)
+                if edge["newer_id"] in inside and self.holds(edge, moment)
             ]
             for older_id in closure
         }
@@ -117,7 +141,7 @@ class AuthorityGraph:
         return found
 
     def superseded(self, doc_id: str, moment: ReadMoment) -> bool:
-        return any(moment.in_force(edge) for edge in self._into.get(doc_id, ()))
+        return any(self.holds(edge, moment) for edge in self._into.get(doc_id, ()))
 
     def review_pairs(
         self,

@@ -27,6 +27,7 @@ from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
     CYCLE_DEMOTER,
     LAPSING_KINDS,
+    REVIVING_KINDS,
     AuthorityEdge,
     Document,
     EdgeStatus,
@@ -90,6 +91,8 @@ DENSE_STATE_TTL_SECONDS = 5.0
 #: ``$lapsing_kinds`` of the closure statements (edges that end once their superseder is
 #: superseded).
 _LAPSING = sorted(LAPSING_KINDS)
+#: ``$reviving_kinds``: relations that put a superseded document back in force.
+_REVIVING = sorted(REVIVING_KINDS)
 VECTOR_INDEX_NAME = "document_embedding"  # as cypher/neo4j/vector_index.cypher names it
 #: Why a store skips the dense arm while its index is not online.
 DENSE_INDEX_NOT_ONLINE = "the vector index is being built (not online yet)"
@@ -281,6 +284,7 @@ class Neo4jStore:
         params["lexical"] = lucene_query(request.lexical, request.access)
         params["vector_depth"] = max(request.arm_depth * VECTOR_OVERFETCH, VECTOR_MIN_FETCH)
         params["lapsing_kinds"] = _LAPSING
+        params["reviving_kinds"] = _REVIVING
         unavailable: dict[str, str] = {}
         if request.embedding is not None and not self._embedding_dimensions:
             params["embedding"] = None
@@ -424,6 +428,7 @@ class Neo4jStore:
             access=_access(access),
             as_of=as_of,
             lapsing_kinds=_LAPSING,
+            reviving_kinds=_REVIVING,
         )
         if not records:
             return None
@@ -444,6 +449,7 @@ class Neo4jStore:
             as_of=as_of,
             known_at=known_at,
             lapsing_kinds=_LAPSING,
+            reviving_kinds=_REVIVING,
         )
         if not records:
             return None

@@ -113,6 +113,31 @@ def test_controlling_authority_counts_a_suspension_only_while_it_lasts(
         assert {row["controlling_id"] for row in rows} == controlling
 
 
+def test_controlling_authority_and_snapshot_count_a_reinstatement(
+    demo: Settings, neo4j_store: GraphStore
+) -> None:
+    """An order revoked in 2021 and reinstated in 2025 controls again beside the reinstating
+    order, which names no entity of its own: the relation brings it in."""
+    key = "code:EO-13957"
+    neo4j_store.upsert(IngestBatch(
+        documents=[Document(id="eo", text="Order.", published_at="2020-10-21"),
+                   Document(id="revoking", text="Revoked.", published_at="2021-01-22"),
+                   Document(id="reinstating", text="Reinstated.", published_at="2025-01-20")],
+        entities=[Entity(key=key, kind="code", name="EO-13957")],
+        mentions=[Mention(doc_id=d, entity_key=key) for d in ("eo", "revoking")],
+        edges=[AuthorityEdge(newer_id="revoking", older_id="eo", kind="revokes",
+                             valid_from="2021-01-22"),
+               AuthorityEdge(newer_id="reinstating", older_id="eo", kind="reinstates",
+                             valid_from="2025-01-20")],
+    ))
+    rows = run_explore(demo, "controlling_authority", key=key)
+    assert {row["controlling_id"] for row in rows} == {"eo", "revoking", "reinstating"}
+    for as_of, controlling in (("2024-01-01T00:00:00Z", {"revoking"}),
+                               ("2025-02-01T00:00:00Z", {"eo", "revoking", "reinstating"})):
+        rows = run_explore(demo, "as_of_snapshot", key=key, as_of=as_of)
+        assert {row["controlling_id"] for row in rows} == controlling
+
+
 def test_conflicting_superseders(demo: Settings, neo4j_store: GraphStore) -> None:
     assert run_explore(demo, "conflicting_superseders") == []
     neo4j_store.upsert(

@@ -317,6 +317,37 @@ def test_a_suspension_whose_superseder_is_superseded_ends() -> None:
     assert StoredGraph(documents, [], replaced).superseders_of("rule") == {"stay"}
 
 
+def test_a_reinstatement_undoes_earlier_supersessions_and_joins_the_closure() -> None:
+    """An order revoked in 2021 and reinstated in 2025: from the reinstatement on, the
+    revocation no longer supersedes it, the reinstating order is reached from it, and a later
+    replacement supersedes it again, as both stores judge it."""
+    documents = [
+        _doc("order", "order", "2020-10-21"),
+        _doc("revocation", "revoking order", "2021-01-22"),
+        _doc("reinstatement", "reinstating order", "2025-01-20"),
+        _doc("replacement", "replacing order", "2025-08-01"),
+    ]
+    edges = [
+        AuthorityEdge(
+            newer_id="revocation", older_id="order", kind="revokes", valid_from="2021-01-22"
+        ),
+        AuthorityEdge(
+            newer_id="reinstatement", older_id="order", kind="reinstates", valid_from="2025-01-20"
+        ),
+        AuthorityEdge(
+            newer_id="replacement", older_id="order", kind="replaces", valid_from="2025-08-01"
+        ),
+    ]
+    stored = StoredGraph(documents, [], edges)
+    revoked = Viewpoint(as_of="2024-01-01T00:00:00Z")
+    reinstated = Viewpoint(as_of="2025-03-01T00:00:00Z")
+    assert stored.superseders_of("order", revoked) == {"revocation"}
+    assert stored.superseders_of("order", reinstated) == set()
+    assert stored.upward({"order"}, reinstated) == {"order", "revocation", "reinstatement"}
+    later = Viewpoint(as_of="2025-09-01T00:00:00Z")
+    assert stored.superseders_of("order", later) == {"replacement"}
+
+
 def test_the_upward_walk_passes_a_superseder_not_yet_in_force() -> None:
     """As in both stores' closure, a superseder not yet in force passes the walk on without
     being reached: asked in 2022, the 2021 'top' (over the 2026 'mid') is in F*, 'mid' is not,

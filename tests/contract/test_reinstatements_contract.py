@@ -1,0 +1,91 @@
+"""A document reinstating another (kind ``reinstates``) on every store.
+
+An order revoked in 2021 is reinstated in 2025: from then on the revocation no longer holds,
+so the order controls again beside the reinstating document, which joins its closure as a
+superseder would; a supersession after the reinstatement holds as usual. The CAR closure, the
+authority chain and the entity view judge it alike.
+"""
+
+from __future__ import annotations
+
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+
+KNOWN_AT = "2999-01-01T00:00:00Z"
+REVOKED = "2024-06-01T00:00:00Z"
+REINSTATED = "2025-03-01T00:00:00Z"
+REPLACED = "2025-09-01T00:00:00Z"
+TOPIC = "order:schedule-f"
+
+
+def corpus() -> IngestBatch:
+    """order <-revokes- revocation <-revokes- rescission; reinstatement -reinstates-> order
+    (it names no topic: only the relation brings it in); replacement -replaces-> order."""
+    mentioned = [
+        Document(id="order", text="Order creating Schedule F", published_at="2020-10-21"),
+        Document(id="revocation", text="Order revoking Schedule F", published_at="2021-01-22"),
+        Document(id="rescission", text="Order rescinding revocations", published_at="2025-01-20"),
+        Document(id="replacement", text="Order replacing Schedule F", published_at="2025-08-01"),
+    ]
+    reinstatement = Document(id="reinstatement", text="Reinstating", published_at="2025-01-20")
+    return IngestBatch(
+        documents=[*mentioned, reinstatement],
+        entities=[Entity(key=TOPIC, kind="order", name="schedule f")],
+        mentions=[Mention(doc_id=d.id, entity_key=TOPIC) for d in mentioned],
+        edges=[
+            AuthorityEdge(
+                newer_id="revocation", older_id="order", kind="revokes", valid_from="2021-01-22"
+            ),
+            AuthorityEdge(
+                newer_id="rescission",
+                older_id="revocation",
+                kind="revokes",
+                valid_from="2025-01-20",
+            ),
+            AuthorityEdge(
+                newer_id="reinstatement",
+                older_id="order",
+                kind="reinstates",
+                valid_from="2025-01-20T12:00:00Z",
+            ),
+            AuthorityEdge(
+                newer_id="replacement",
+                older_id="order",
+                kind="replaces",
+                valid_from="2025-08-01",
+            ),
+        ],
+    )
+
+
+def closure(store: GraphStore, as_of: str) -> CarSubgraph:
+    return store.car_subgraph(
+        AnchorRequest(identifier_keys=[TOPIC], as_of=as_of, known_at=KNOWN_AT)
+    )
+
+
+def frontier(graph: CarSubgraph) -> set[str]:
+    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+
+
+def test_a_reinstated_document_controls_again_beside_the_reinstating_one(
+    any_store: GraphStore,
+) -> None:
+    any_store.upsert(corpus())
+    assert frontier(closure(any_store, REVOKED)) == {"revocation"}
+    reinstated = closure(any_store, REINSTATED)
+    assert frontier(reinstated) == {"order", "rescission", "reinstatement"}
+    assert ("revocation", "order") not in {(e.newer_id, e.older_id) for e in reinstated.edges}
+    # a supersession after the reinstatement holds
+    assert frontier(closure(any_store, REPLACED)) == {"rescission", "replacement", "reinstatement"}
+
+
+def test_chain_and_entity_views_judge_the_reinstatement_too(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    for as_of, superseded in ((REVOKED, True), (REINSTATED, False), (REPLACED, True)):
+        chain = any_store.authority_chain("order", None, as_of=as_of)
+        assert chain is not None
+        assert chain.nodes["order"].superseded is superseded
+        scope = any_store.entity_scope(TOPIC, None, as_of=as_of, known_at=KNOWN_AT)
+        assert scope is not None
+        assert scope.nodes["order"].superseded is superseded
