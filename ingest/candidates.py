@@ -47,12 +47,13 @@ AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
 #: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X",
 #: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)", "Notice 2024/09 - Suspension of
 #: Circular 2024/06", "Class 3 Medicines Recall: ..., EL(22)A/33 (replaces EL(22)A/30)",
-#: "Notice of policy retirement: POL-RA-007 ...", "Closure of risk exception EX-2024-031".
+#: "Notice of policy retirement: POL-RA-007 ...", "Closure of risk exception EX-2024-031",
+#: "Reinstatement of Executive Order 14003".
 TITLE_ACT_WORDS = (
     r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING|SUSPENDING"
     r"|REPEALS|REPLACES|SUPERSEDES|OBSOLETES|RESCINDS|REVOKES"
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION"
-    r"|RETIREMENT|CLOSURE)(?: OF|:))"
+    r"|RETIREMENT|CLOSURE|REINSTATEMENT)(?: OF|:))"
 )
 #: An act named as a noun after an about word is the subject of a commentary: "Guidance on
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.

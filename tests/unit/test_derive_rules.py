@@ -618,6 +618,38 @@ def test_executive_orders_revoke_by_number_and_courts_vacate_rules(
     }
 
 
+def test_an_order_reinstating_a_revoked_one_relates_to_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 107: "Executive Order 13957 ... is hereby reinstated" derived nothing, and the
+    revocation kept the order superseded. The reinstatement is now a relation of its own
+    (``REVIVING_KINDS``), in the passive, the active and a title's "Reinstatement of"."""
+
+    def order(number: str, text: str, at: str, title: str = "Order") -> SourceRecord:
+        return record(f"eo-{number}", text, domain="policy", doc_type="executive_order",
+                      title=f"Executive Order {number} - {title}", published_at=at)
+
+    schedule_f = order("13957", "Schedule F is created.", "2020-10-21")
+    revocation = order("14003", "Executive Order 13957 is hereby revoked.", "2021-01-22")
+    reinstated = order(
+        "14171",
+        "Sec. 1. Executive Order 13957 of October 21, 2020 (Creating Schedule F in the "
+        "Excepted Service), is hereby reinstated.",
+        "2025-01-20",
+    )
+    actively = order("14200", "This order reinstates Executive Order 14003.", "2025-06-01")
+    titled = order("14300", "Sec. 1. Policy.", "2025-07-01", "Reinstatement of Executive "
+                   "Order 14003")
+    records = declared(extractor, schedule_f, revocation, reinstated, actively, titled)
+    edges = derive(records, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind) for e in edges if e.status == "accepted"} == {
+        ("eo-14003", "eo-13957", "repeals"),
+        ("eo-14171", "eo-13957", "reinstates"),
+        ("eo-14200", "eo-14003", "reinstates"),
+        ("eo-14300", "eo-14003", "reinstates"),
+    }
+
+
 def test_a_court_vacates_the_rule_its_order_cites_by_title_and_register_citation(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
