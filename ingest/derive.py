@@ -795,17 +795,16 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
     """The words of a passive's subject naming a part of a document ("Section 20 of the
     Banking Act is repealed"), not those of a bracketed title after its name ("Executive
     Order 13957 (Creating Schedule F in the Excepted Service) is hereby revoked")."""
+    named = PART_WORDS & set(hit.subject)
+    if not named:
+        return named
     bracketed = {
         word
         for gloss in re.findall(r"\(([^()]*)\)", hit.sentence)
         for word in re.findall(r"[a-z]+", gloss.lower())
     }
     outside = re.findall(r"[a-z]+", re.sub(r"\([^()]*\)", " ", hit.sentence).lower())
-    return (PART_WORDS & set(hit.subject)) - (bracketed - set(outside))
-
-
-#: A relative pronoun right before a passive phrase: ", which is superseded".
-RELATIVE_BEFORE = re.compile(r",\s*which\s+$", re.IGNORECASE)
+    return named - (bracketed - set(outside))
 
 
 #: Words a description of an earlier document writes besides what that document is about.
@@ -827,11 +826,10 @@ def described_by(hit: CueHit, target: Candidate) -> bool:
     pneumococcal vaccine recommendations for adults aged 65 years published in November
     2019" of "Use of 13-Valent Pneumococcal Conjugate Vaccine ... Among Adults Aged 65 Years:
     Updated Recommendations ...", most of at least ``DESCRIPTION_WORDS`` words."""
-    sentence = hit.sentence.lower()
-    at = sentence.find(hit.phrase.lower())
+    at = phrase_at(hit)
     if at < 0:
         return False
-    rest = sentence[at + len(hit.phrase) :]
+    rest = hit.sentence[at + len(hit.phrase) :].lower()
     end = DESCRIPTION_END.search(rest)
     words = [
         word
@@ -845,12 +843,16 @@ def described_by(hit: CueHit, target: Candidate) -> bool:
     return carried >= DESCRIBED_SHARE * len(words)
 
 
+#: A relative pronoun right before a passive phrase: ", which is superseded".
+RELATIVE_BEFORE = re.compile(r",\s*which\s+$", re.IGNORECASE)
+
+
 def relative_target(hit: CueHit) -> tuple[str, ...]:
     """What a passive after "which" acts on: the name the relative follows ("this AD retains
     the requirements of EASA AD 2021-0101R2, which is superseded": that AD)."""
     if hit.subject or not hit.after:
         return ()
-    at = hit.sentence.lower().find(hit.phrase.lower())
+    at = phrase_at(hit)
     return hit.after if at > 0 and RELATIVE_BEFORE.search(hit.sentence[:at]) else ()
 
 
@@ -1070,14 +1072,15 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
         cited = citation.written or citation.key.split(":", 1)[1]
         at = sentence.find(cited)
         end = at + len(cited) if at >= 0 else sentence.find(hit.phrase.lower()) + len(hit.phrase)
-        dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS])
-        leading = YEAR_BEFORE_TITLE.search(sentence[max(0, at - CITED_DATE_CHARS) : at])
-        if dated is not None:
-            year = dated.group(1) or dated.group(2)
-        elif at > 0 and leading is not None:  # "the Department's 2024 Rule, Defining and ..."
-            year = leading.group(1)
-        else:
+        dated = DATED_YEAR.match(sentence[end : end + CITED_DATE_CHARS]) or (
+            # "the Department's 2024 Rule, Defining and Delimiting ..."
+            YEAR_BEFORE_TITLE.search(sentence[max(0, at - CITED_DATE_CHARS) : at])
+            if at > 0
+            else None
+        )
+        if dated is None:
             return list(chosen)
+        year = next(group for group in dated.groups() if group)
     return [t for t in chosen if of_year(t, year)]
 
 
@@ -1558,9 +1561,14 @@ def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str
     return words
 
 
+def phrase_at(hit: CueHit) -> int:
+    """Where the cue phrase starts in its sentence (-1 where the sentence does not hold it)."""
+    return hit.sentence.lower().find(hit.phrase.lower())
+
+
 def coordinated(hit: CueHit) -> bool:
     """Whether the phrase is a second predicate, after "and" or "or"."""
-    at = hit.sentence.lower().find(hit.phrase.lower())
+    at = phrase_at(hit)
     return at > 0 and COORDINATED.search(hit.sentence[:at]) is not None
 
 

@@ -75,25 +75,16 @@ class StoredGraph:
         #: Per document, the accepted relations reinstating it (``REVIVING_KINDS``).
         self.reinstated_by: dict[str, list[tuple[str, _Link]]] = defaultdict(list)
         for edge in edges:
-            if edge.status == "accepted" and edge.kind in REVIVING_KINDS:
-                self.reinstated_by[edge.older_id].append(
-                    (
-                        edge.newer_id,
-                        _Link(
-                            edge.kind,
-                            frozenset(edge.applies_to),
-                            edge.valid_from or "",
-                            edge.valid_to,
-                        ),
-                    )
-                )
-            if edge.status == "accepted" and edge.supersedes:
+            if edge.status != "accepted":
+                continue
+            link = _Link(
+                edge.kind, frozenset(edge.applies_to), edge.valid_from or "", edge.valid_to
+            )
+            if edge.kind in REVIVING_KINDS:
+                self.reinstated_by[edge.older_id].append((edge.newer_id, link))
+            if edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
-                self._links[(edge.newer_id, edge.older_id)].append(
-                    _Link(
-                        edge.kind, frozenset(edge.applies_to), edge.valid_from or "", edge.valid_to
-                    )
-                )
+                self._links[(edge.newer_id, edge.older_id)].append(link)
                 self.edges.append(edge)
 
     def superseders_of(self, doc_id: str, at: Viewpoint = TIMELESS) -> set[str]:

@@ -54,16 +54,6 @@ def lapsed(edge: Row, superseder_superseded: bool) -> bool:
     return edge["kind"] in LAPSING_KINDS and superseder_superseded
 
 
-def revived(edge: Row, reinstatements: Iterable[Row], moment: ReadMoment) -> bool:
-    """A superseding edge from a document older than one reinstating its target in force at
-    ``moment`` no longer holds (``REVIVING_KINDS``)."""
-    return any(
-        moment.in_force(reinstated)
-        and (reinstated["valid_from"] or "") > (edge["valid_from"] or "")
-        for reinstated in reinstatements
-    )
-
-
 class AuthorityGraph:
     """Every SUPERSEDES edge of the store, indexed by the document it supersedes, and the
     relations reinstating a document (``REVIVING_KINDS``), by the document reinstated."""
@@ -82,8 +72,13 @@ class AuthorityGraph:
         return moment.in_force(edge) and not self.revived(edge, moment)
 
     def revived(self, edge: Row, moment: ReadMoment) -> bool:
-        """Whether a reinstatement of the edge's target, later than the edge, holds."""
-        return revived(edge, self._revivals.get(edge["older_id"], ()), moment)
+        """Whether a reinstatement of the edge's target later than the edge is in force at
+        ``moment``: the edge no longer holds (``REVIVING_KINDS``)."""
+        return any(
+            moment.in_force(reinstated)
+            and (reinstated["valid_from"] or "") > (edge["valid_from"] or "")
+            for reinstated in self._revivals.get(edge["older_id"], ())
+        )
 
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
