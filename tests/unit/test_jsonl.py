@@ -119,6 +119,23 @@ def test_unicode_text_survives(tmp_path: Path) -> None:
     assert item.document.text == "Überprüfung — 検証 ✓"
 
 
+def test_a_reinstatement_is_a_relation_not_a_supersession(tmp_path: Path) -> None:
+    """``reinstates`` puts a document back in force: under ``supersedes`` it would take that
+    document out of the frontier, so it is refused there by line and field, and read as a
+    relation."""
+    path = write(
+        tmp_path / "in.jsonl",
+        record(id="a", supersedes=[{"id": "b", "kind": "reinstates"}]),
+        record(id="c", relations=[{"id": "b", "kind": "reinstates"}]),
+    )
+    refused, read = list(read_jsonl(path))
+    assert str(refused).startswith(
+        f"{path}:1:supersedes.0.kind: 'reinstates' does not supersede; put it under 'relations'"
+    )
+    assert isinstance(read, SourceRecord)
+    assert [(e.newer_id, e.older_id, e.kind) for e in read.edges] == [("c", "b", "reinstates")]
+
+
 def test_each_link_list_takes_its_own_kinds(tmp_path: Path) -> None:
     """A superseding kind under ``relations`` would take the target out of the frontier while
     the record says it only relates; a relation kind under ``supersedes`` would silently
