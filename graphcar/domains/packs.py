@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -699,7 +699,19 @@ class DomainPack(Strict):
         if doc_type in self.doc_types:
             return doc_type
         written = doc_type_form(doc_type)
-        return written if written in self.doc_types else self.doc_type_aliases.get(written)
+        if written in self.doc_types:
+            return written
+        return self.doc_type_aliases.get(written) or self._inflected_types.get(type_stems(written))
+
+    @cached_property
+    def _inflected_types(self) -> dict[tuple[str, ...], str]:
+        """Declared types and aliases by their words' stems, so another inflection of one
+        names it ("blackout_announcement" ``blackout_announced``, "Recalls" ``recall``);
+        stems two names of different types share name neither."""
+        named: dict[tuple[str, ...], set[str]] = {}
+        for name, target in [*((t, t) for t in self.doc_types), *self.doc_type_aliases.items()]:
+            named.setdefault(type_stems(name), set()).add(target)
+        return {stems: next(iter(targets)) for stems, targets in named.items() if len(targets) == 1}
 
     @field_validator("doc_type_aliases")
     @classmethod
@@ -904,6 +916,30 @@ class Governance:
 def doc_type_form(doc_type: str) -> str:
     """A doc type as packs declare them: lower case, words joined by underscores."""
     return "_".join(re.findall(r"[a-z0-9]+", doc_type.lower()))
+
+
+#: Endings one word of a doc type may carry beyond its stem, longest first: a noun's
+#: ("announcement", "approval", "withdrawals", "policies"), a participle's ("lifted").
+TYPE_WORD_ENDINGS = ("ements", "ement", "ments", "ment", "ations", "ation", "ions", "ion")
+TYPE_WORD_ENDINGS += ("als", "al", "ies", "ing", "ed", "es", "s", "e", "y")
+#: Letters a stem keeps at least ("ruling" is not "rul", "notes" is "note").
+TYPE_STEM_LETTERS = 4
+
+
+def type_stems(form: str) -> tuple[str, ...]:
+    """The stems of a doc type's words (``doc_type_form``): "blackout_announcement" and
+    "blackout_announced" both ``("blackout", "announc")``."""
+    return tuple(
+        next(
+            (
+                word[: -len(ending)]
+                for ending in TYPE_WORD_ENDINGS
+                if word.endswith(ending) and len(word) - len(ending) >= TYPE_STEM_LETTERS
+            ),
+            word,
+        )
+        for word in form.split("_")
+    )
 
 
 def short_name(key: str) -> str:

@@ -17,6 +17,7 @@ from graphcar.domains.packs import (
     load_pack,
     load_packs,
     packs_for,
+    type_stems,
 )
 from graphcar.errors import InputError
 from graphcar.model import Document
@@ -391,6 +392,25 @@ def test_doc_type_aliases_name_declared_types(tmp_path: Path) -> None:
     assert governed.declared(sent).doc_type == "termination"
     other = sent.model_copy(update={"doc_type": "amendment"})
     assert governed.declared(other) is other
+
+
+def test_another_inflection_of_a_declared_type_or_alias_names_it(tmp_path: Path) -> None:
+    """Trial 110: "blackout_announcement" and "Blackout Lift" are the finance pack's
+    ``blackout_announced`` and ``blackout_lifted``; a stem two types share names neither."""
+    finance = next(pack for pack in load_packs() if pack.name == "finance-compliance")
+    assert finance.declared_type("blackout_announcement") == "blackout_announced"
+    assert finance.declared_type("Blackout Lift") == "blackout_lifted"
+    assert finance.declared_type("Emergency Exceptions") == "emergency_exception"
+    assert finance.declared_type("preclearance_denial") is None
+    assert type_stems("release_notes") == type_stems("release_note") == ("releas", "note")
+    assert type_stems("ruling") == ("ruling",)  # a stem keeps four letters
+    shared = GOOD.replace(
+        "scope_keys:", "doc_type_aliases:\n  contracted: termination\nscope_keys:"
+    )
+    pack = load_pack(write(tmp_path, shared))
+    assert pack.declared_type("terminations") == "termination"
+    assert pack.declared_type("contract") == "contract"  # as declared
+    assert pack.declared_type("contracts") is None  # "contract" or "contracted": neither
 
 
 def test_an_alias_of_an_undeclared_type_names_its_line(tmp_path: Path) -> None:
