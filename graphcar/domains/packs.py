@@ -920,8 +920,10 @@ def doc_type_form(doc_type: str) -> str:
 
 #: Endings one word of a doc type may carry beyond its stem, longest first: a noun's
 #: ("announcement", "approval", "withdrawals", "policies"), a participle's ("lifted").
-TYPE_WORD_ENDINGS = ("ements", "ement", "ments", "ment", "ations", "ation", "ions", "ion")
-TYPE_WORD_ENDINGS += ("als", "al", "ies", "ing", "ed", "es", "s", "e", "y")
+TYPE_WORD_ENDINGS: tuple[str, ...] = (
+    *("ements", "ement", "ments", "ment", "ations", "ation", "ions", "ion"),
+    *("als", "al", "ies", "ing", "ed", "es", "s", "e", "y"),
+)
 #: Letters a stem keeps at least ("ruling" is not "rul", "notes" is "note").
 TYPE_STEM_LETTERS = 4
 
