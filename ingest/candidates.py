@@ -27,7 +27,8 @@ from graphcar.model import (
     to_timestamp,
 )
 from graphcar.versions import Bounds, Version
-from ingest.effect_dates import dates_written
+from ingest.cue_roles import ISSUING_PARTICIPLES
+from ingest.effect_dates import acting_sentences, dates_written
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, release_version
 
@@ -122,6 +123,26 @@ def title_key(cited: str, kind: str = TITLE_KIND) -> str:
 
 #: Words a header may write before the identifier it opens with ("Go vulnerability GO-2024-2871").
 HEADER_WORDS = frozenset({"vulnerability", "advisory", "security", "bulletin", "notice", "update"})
+
+
+#: What a text writes before an identifier it declares its own: its registration ("The recall
+#: is listed in the FDA Enforcement Report as D-1478-2021", "is posted ... as recall number
+#: D-0298-2024") or a header field ("Reference: COMP-M-2023-02").
+DECLARED_AS = re.compile(
+    r"(?:\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:posted|listed|published|recorded"
+    r"|entered|registered|filed|tracked|classified)\b[^.;]{0,80}?\bas\s+(?:[A-Za-z]+\s+){0,2}?"
+    r"(?:number\s+|No\.\s*)?"
+    r"|\b(?:Reference|Our\s+reference|Ref\.|Advisory\s+ID|Document\s+(?:ID|No\.|number)"
+    r"|Recall\s+(?:No\.|number)|Notice\s+(?:No\.|number))\s*:\s*)$",
+    re.IGNORECASE,
+)
+#: Words by which a sentence's subject is another, earlier document ("The original recall was
+#: posted as D-0214-2024").
+EARLIER_WORDS = re.compile(
+    r"\b(?:original|earlier|previous|prior|initial|former|superseded|replaced)\b", re.IGNORECASE
+)
+#: Where a sentence starts: after a full stop, a question or exclamation mark, or a line break.
+SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n")
 
 
 def opens_header(before: str) -> bool:
@@ -224,6 +245,13 @@ class Candidate:
         """Whether it says it fixes no security flaw ("No new security fixes in this
         release"): a later release carrying an earlier fix patches nothing by its version."""
         return disclaims_fixes(self.document.text)
+
+    @cached_property
+    def acting_words(self) -> frozenset[str]:
+        """The content words of its sentences dating what they act on (``acting_sentences``),
+        but for how they date it ("issued on March 12, 2021")."""
+        words = content_words(" ".join(acting_sentences(self.document.text)))
+        return frozenset(words - ISSUING_PARTICIPLES)
 
     @cached_property
     def title_words(self) -> frozenset[str]:
@@ -374,11 +402,30 @@ class Candidate:
     def opening_ids(self) -> frozenset[str]:
         """Where its title names no id of its own kinds or an assigned one ("deep-merge-plus
         vulnerable to Prototype Pollution"; not "Statement ... on CVE-2024-29011"), the ids
-        its text opens with ("GHSA-x4v9-... — Updated 2024-04-02"): its own; else none."""
+        its text opens with ("GHSA-x4v9-... — Updated 2024-04-02") or declares its own ("The
+        recall is listed in the FDA Enforcement Report as D-1478-2021", "Reference:
+        COMP-M-2023-02"); else none."""
         named = {CODE_KIND, *ASSIGNED_ID_KINDS}
         if any(key.split(":", 1)[0] in named for key in self.title_keys):
             return frozenset()
-        return frozenset(key for key in self.opening_keys() if key.split(":", 1)[0] in named)
+        return frozenset(
+            key
+            for key in self.opening_keys() | self.declared_keys()
+            if key.split(":", 1)[0] in named
+        )
+
+    def declared_keys(self) -> frozenset[str]:
+        """The identifiers its text declares as its own (``DECLARED_AS`` before the name, in a
+        sentence naming no earlier document as its subject)."""
+        text = self.document.text
+        declared = set()
+        for key in self.keys:
+            name = re.escape(key.split(":", 1)[1])
+            for found in re.finditer(rf"(?<![\w-]){name}(?![\w-])", text, re.IGNORECASE):
+                sentence = SENTENCE_START.split(text[: found.start()])[-1]
+                if DECLARED_AS.search(sentence) and not EARLIER_WORDS.search(sentence):
+                    declared.add(key)
+        return frozenset(declared)
 
     def own_title_keys(self) -> frozenset[str]:
         """The title's identifiers that name the document, not what it is about or replaces:
@@ -568,10 +615,13 @@ def title_role(title: str, key: str) -> str:
     # "Withdrawal of Colorado Homeowners Rate Filing HMRF-CO-2023-014": a few words of what
     # it is may stand between, none of them an about word ("Withdrawal of support for X")
     described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
+    listed = rf"(?:(?!{ABOUT_WORDS}\b)[\w.'&-]+ ){{1,{DESCRIBING_WORDS}}}"
     if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title):
         return "replaces"
     if (
         re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title)
+        # "Statement on the 1.x branch and LW-2024-01": the last of what it is about
+        or re.search(rf"\b{ABOUT_WORDS} (?:THE )?{listed}(?:AND|&) (?:THE )?{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)
         or re.search(rf"{name}\s+{AMENDMENT_AFTER}", title)
         # "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)": its title's

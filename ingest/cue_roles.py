@@ -196,11 +196,17 @@ def subject_bounds(
     if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
         # the clause opens after a heading's colon ("Scope and retirement of predecessor
         # standards: from its effective date this standard consolidates and replaces X")
-        opening = after_colon(doc, clause_first, span.start, inside)
+        opening = past_introduction(
+            doc, after_colon(doc, clause_first, span.start, inside), span.start
+        )
         last = opening_words_end(doc, opening, span.start, inside)
         if last in inside and last - 1 > opening and doc[last - 1].is_lower:
             last -= 1  # the first predicate's verb: "The amendments in this Update create"
-        return opening, last
+        acting = next(
+            (i for i in range(opening + 1, last) if acronym_acts(doc, i) and i not in inside),
+            last,
+        )  # "FDA rescinds its letter of April 8, 2022 ... and reinstates": "FDA"
+        return opening, acting
     if first < span.start:
         return first, span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
@@ -226,7 +232,14 @@ INTRODUCERS = (
     ("as", "required", "by"),
     ("as", "directed", "by"),
     ("under",),
+    # the act's grounds: "On the basis of these data, FDA rescinds X and reinstates Y"
+    ("on", "the", "basis", "of"),
+    ("based", "on"),
+    ("in", "view", "of"),
+    ("in", "response", "to"),
+    ("following",),
 )
+INTRODUCER_WORDS = max(len(opener) for opener in INTRODUCERS)
 
 
 #: A court's words ordering what follows "that": "It is ORDERED that X is VACATED".
@@ -242,7 +255,7 @@ def past_introduction(doc: Doc, first: int, last: int) -> int:
     for index in range(first + 1, last - 1):
         if doc[index].lower_ == "that" and doc[index - 1].lower_ in ORDERING_WORDS:
             return index + 1  # "It is therefore ORDERED that the 2024 Rule ... is VACATED"
-    words = tuple(t.lower_ for t in doc[first : min(last, first + 3)])
+    words = tuple(t.lower_ for t in doc[first : min(last, first + INTRODUCER_WORDS)])
     if not any(words[: len(opener)] == opener for opener in INTRODUCERS):
         return first
     commas = [i for i in range(first, last - 1) if doc[i].text == ","]
@@ -256,6 +269,20 @@ def past_introduction(doc: Doc, first: int, last: int) -> int:
     ):
         start = following + 1  # the title in apposition: "Unleashing Prosperity Through ..."
     return start if start < last else first
+
+
+def acronym_acts(doc: Doc, index: int) -> bool:
+    """Whether the token at ``index`` is a verb in the present's third person right after an
+    acronym ("FDA rescinds", "EMA recommends")."""
+    verb, actor = doc[index], doc[index - 1]
+    return (
+        verb.is_lower
+        and verb.is_alpha
+        and verb.text.endswith("s")
+        and actor.is_upper
+        and actor.is_alpha
+        and 2 <= len(actor.text) <= ACRONYM_LETTERS
+    )
 
 
 def past_mark(doc: Doc, first: int, last: int) -> int:
@@ -369,8 +396,9 @@ TITLE_BRACKET_TOKENS = 10
 
 def bracketed_title_words(doc: Doc, index: int) -> bool:
     """Whether token ``index`` is a bracket around capitalised words inside a title ("The
-    Building (Higher-Risk Buildings Cladding Remediation) Regulations 2020 are revoked"):
-    part of the subject, not a break in it."""
+    Building (Higher-Risk Buildings Cladding Remediation) Regulations 2020 are revoked", "The
+    Private Hire Vehicles (Accessibility Standards) (England) Regulations 2014"): part of the
+    subject, not a break in it."""
     text = doc[index].text
     if text not in ("(", ")"):
         return False
@@ -386,8 +414,8 @@ def bracketed_title_words(doc: Doc, index: int) -> bool:
     return (
         bool(words)
         and all(t.text[:1].isupper() or t.lower_ in TITLE_LINKS for t in words)
-        and doc[opening - 1].text[:1].isupper()
-        and doc[closing + 1].text[:1].isupper()
+        and (doc[opening - 1].text[:1].isupper() or doc[opening - 1].text == ")")
+        and (doc[closing + 1].text[:1].isupper() or doc[closing + 1].text == "(")
     )
 
 

@@ -576,6 +576,9 @@ def apply_cue(
             on_day = [t for t in chosen if t.dated_on(written)] if len(chosen) > 1 else []
             if len(on_day) == 1 and one_name_covers(pool, keys, chosen):
                 chosen, dated_edition = on_day, True
+        elif hit.editions and not hit.after:
+            # "This Revision 2 replaces Revision 1": of its own code's, revision 1
+            chosen = of_editions(chosen, hit.editions) or chosen
         if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
@@ -588,6 +591,7 @@ def apply_cue(
             on_day = [
                 t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)
             ] or of_its_kind_dated(pool, source, written, hit.sentence)
+            on_day = best_described(hit, on_day) if len(on_day) > 1 else on_day
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
         if len(chosen) > cue.max_targets:
@@ -598,7 +602,10 @@ def apply_cue(
         # recommendations for adults aged 65 years published in November 2019")
         restricted = qualified and not (
             chosen
-            and all(title_runs_on(hit, t) or (written and described_by(hit, t)) for t in chosen)
+            and all(
+                title_runs_on(hit, t) or (written and described_by(hit, t)) or restates(hit, t)
+                for t in chosen
+            )
         )
         stated = (
             actor is source
@@ -642,9 +649,11 @@ def apply_cue(
                 cue.express
                 or ("this" in hit.subject and earlier_editions(source, dated))
                 or bool(OWNING_SPEAKERS & set(hit.subject))
+                or BY_ITSELF.match(object_text(hit)) is not None
             )
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
-            # of 2 April 2020 ... is rescinded": the issuer's own document of that day
+            # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
+            # ... is superseded by this communication": the issuer's own document of that day
             express = {dated[0].id}
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
@@ -826,21 +835,41 @@ def described_by(hit: CueHit, target: Candidate) -> bool:
     pneumococcal vaccine recommendations for adults aged 65 years published in November
     2019" of "Use of 13-Valent Pneumococcal Conjugate Vaccine ... Among Adults Aged 65 Years:
     Updated Recommendations ...", most of at least ``DESCRIPTION_WORDS`` words."""
+    words = description_words(hit)
+    if len(words) < DESCRIPTION_WORDS:
+        return False
+    return title_carries(target, words) >= DESCRIBED_SHARE * len(words)
+
+
+def description_words(hit: CueHit) -> list[str]:
+    """The words by which the object describes what it acts on, up to where the description
+    ends (``DESCRIPTION_END``), less ``DESCRIBING_WORDS`` and month names."""
     at = phrase_at(hit)
     if at < 0:
-        return False
+        return []
     rest = hit.sentence[at + len(hit.phrase) :].lower()
     end = DESCRIPTION_END.search(rest)
-    words = [
+    return [
         word
         for word in re.findall(r"[a-z0-9][a-z0-9-]*", rest[: end.start() if end else len(rest)])
         if word not in DESCRIBING_WORDS and word not in MONTHS
     ]
-    if len(words) < DESCRIPTION_WORDS:
-        return False
+
+
+def title_carries(target: Candidate, words: Sequence[str]) -> int:
+    """How many of ``words`` the target's title carries."""
     title = target.title_words
-    carried = sum(word in title or singular(word) in title for word in words)
-    return carried >= DESCRIBED_SHARE * len(words)
+    return sum(word in title or singular(word) in title for word in words)
+
+
+def best_described(hit: CueHit, candidates: list[Candidate]) -> list[Candidate]:
+    """Of several documents of the day an object names, those whose titles carry most of its
+    words ("the letter of authorization issued on March 12, 2021": the letter, not the fact
+    sheet issued with it); all where no title carries any."""
+    words = description_words(hit)
+    carried = {c.id: title_carries(c, words) for c in candidates}
+    most = max(carried.values(), default=0)
+    return [c for c in candidates if carried[c.id] == most] if most else candidates
 
 
 #: A relative pronoun right before a passive phrase: ", which is superseded".
@@ -1245,11 +1274,14 @@ def names_by_date(text: str, start: int, end: int) -> bool:
     )
 
 
-#: The noun after a date that names an edition by it ("the 12 September text").
+#: The noun after a date that names an edition by it ("the 12 September text"), a few words
+#: of its kind between ("The October 2021 Drug Safety Communication on dorvaflox").
 DATED_EDITION_NOUN = re.compile(
-    r"\s+(?:text|version|edition|advisory|notice|bulletin|entry|update|revision|publication"
-    r"|letter|announcement|circular|guidance|statement|communication|memo|memorandum"
-    r"|bulletins|notices|advisories|updates|circulars|memos)\b",
+    r"\s+(?:[a-z-]+\s+){0,3}?(?:text|version|edition|advisory|advisories|notice|bulletin|entry|update"
+    r"|revision|publication|letter|announcement|circular|guidance|statement|communication"
+    r"|memo|memorandum|labell?ing|label|recall|alert|warning|recommendation|decision|action"
+    r"|article|sheet|advice|report|authori[sz]ation|rule|regulation|order|policy|standard"
+    r"|guideline|directive|opinion)s?\b",
     re.IGNORECASE,
 )
 #: What a date naming an edition follows: "the", "our", "its", an issuer's "the Department's",
@@ -1353,8 +1385,18 @@ def dated_subject(
 
 
 def object_text(hit: CueHit) -> str:
-    """The cue sentence after its phrase."""
-    return hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
+    """The cue sentence after its phrase, up to a second predicate ("rescinds its letter of
+    April 8, 2022 revoking EUA 104 and reinstates the authorization ... dated September 20,
+    2021": the first day alone)."""
+    rest = hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
+    second = SECOND_PREDICATE.search(rest)
+    return rest[: second.start()] if second else rest
+
+
+#: A second predicate after an object: "... and reinstates the", "..., and replaces SOP-QA-3".
+SECOND_PREDICATE = re.compile(
+    r",?\s+and\s+(?:hereby\s+)?[a-z]{3,}s\s+(?=(?:the|its|our|this|that|these|those)\b|[A-Z])"
+)
 
 
 #: The same content of another document, named after it ("These rates replace [the rates
@@ -1481,8 +1523,7 @@ def reviewed_decision(hit: CueHit, source: Candidate, chosen: Sequence[Candidate
     issued = (source.moment("published") or "9999")[:10]
     found = {
         target.id
-        for phrase, marks in COURTS_BELOW
-        if phrase.search(hit.sentence)
+        for _, marks in courts_named(hit)
         for target in chosen
         if (target.moment("published") or "")[:10] <= issued
         and (
@@ -1492,6 +1533,23 @@ def reviewed_decision(hit: CueHit, source: Candidate, chosen: Sequence[Candidate
         )
     }
     return found if len(found) == 1 else set()
+
+
+def courts_named(hit: CueHit) -> list[tuple[re.Pattern[str], re.Pattern[str] | None]]:
+    """The courts below (``COURTS_BELOW``) the sentence names: the first after the phrase
+    where one follows it ("set aside the order of the Court of Appeal and restore the order
+    of the trial judge": the Court of Appeal's for the first, the trial judge's for the
+    second), else all it names."""
+    at = phrase_at(hit) + len(hit.phrase)
+    named = [
+        (found.start(), court)
+        for court in COURTS_BELOW
+        for found in court[0].finditer(hit.sentence)
+    ]
+    following = [pair for pair in named if pair[0] >= at]
+    if following:
+        return [min(following, key=lambda pair: pair[0])[1]]
+    return list(dict.fromkeys(court for _, court in named))
 
 
 def decision_of_the_day(hit: CueHit, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
@@ -1605,10 +1663,11 @@ def speaks_first_person(hit: CueHit) -> bool:
 
 
 #: An agency announcing its own act by its acronym, in the present: "The FAA is superseding
-#: AD 2022-18-03", "FDA is revising ...", "The Wage and Hour Division (WHD) is withdrawing"
+#: AD 2022-18-03", "FDA is revising ...", "The Wage and Hour Division (WHD) is withdrawing",
+#: after an opening clause ("After reconsidering ..., OSHA is rescinding")
 #: (not "The FAA superseded AD X in 2019").
 ISSUER_SPEAKING = re.compile(
-    r"(?:^|[.:]\s+)(?:The\s+)?(?:(?:[A-Z][\w&'-]*|and|of|for)\s+){0,6}?\(?"
+    r"(?:^|[.:,]\s+)(?:The\s+)?(?:(?:[A-Z][\w&'-]*|and|of|for)\s+){0,6}?\(?"
     r"(?P<issuer>[A-Z]{2,6})\)?\s+(?:is|are)\s+\w+ing\b"
 )
 
@@ -1641,13 +1700,29 @@ def body_speaks(hit: CueHit) -> bool:
 
 def issuer_speaks(hit: CueHit) -> bool:
     """Whether the phrase's subject is an issuer by its acronym announcing its act in the
-    present progressive, as the issuer's "we" does (the same acceptance: on a document of
-    its own declared doc type)."""
+    present ("FDA rescinds its letter of April 8, 2022", "The FAA is superseding AD X"), as
+    the issuer's "we" does (the same acceptance: on a document of its own declared doc
+    type)."""
     words = [word for word in hit.subject if word != "the"]
+    if len(words) == 1 and PRESENT_ACT.search(hit.phrase):
+        return acronym_written(words[0], hit.sentence)
     if len(words) < 2 or words[-1] not in ("is", "are"):
         return False
     found = ISSUER_SPEAKING.search(hit.sentence)
     return found is not None and found["issuer"].lower() == words[-2]
+
+
+#: A phrase in the present tense's third person or its perfect ("rescinds", "hereby
+#: withdraws", "has withdrawn").
+PRESENT_ACT = re.compile(r"[a-z]s$|^ha(?:s|ve)\s", re.IGNORECASE)
+
+
+def acronym_written(word: str, sentence: str) -> bool:
+    """Whether lower-cased ``word`` is written in ``sentence`` as an acronym ("FDA")."""
+    acronym = word.upper()
+    return 2 <= len(acronym) <= ACRONYM_LETTERS and (
+        re.search(rf"\b{re.escape(acronym)}\b", sentence) is not None
+    )
 
 
 #: A phrase after a conjunction: "..., and replaces", "... or supersedes".
@@ -1736,6 +1811,16 @@ def title_runs_on(hit: CueHit, target: Candidate) -> bool:
     return at < len(title) and title[at] in RESTRICTING_WORDS
 
 
+def restates(hit: CueHit, target: Candidate) -> bool:
+    """Whether each case the object names after "for" is what the target's title is about
+    ("reinstates the Emergency Use Authorization for relvanimab" of "Reissued Letter of
+    Authorization: Relvanimab"): it says which document, not which cases."""
+    cases = FOR_CASE.findall(object_text(hit).lower())
+    return bool(cases) and all(case in target.title_words for case in cases)
+
+
+#: The first word of a case an object names after "for" ("for relvanimab", "for Site B").
+FOR_CASE = re.compile(r"\bfor\s+(?:the\s+|its\s+)?([a-z0-9][a-z0-9-]*)")
 #: Words opening a restriction after an object ("for Site B", "at Plant 2", "in respect of").
 RESTRICTING_WORDS = frozenset({"for", "at", "in"})
 

@@ -78,6 +78,16 @@ def dates_written(text: str, acting: bool = False) -> frozenset[str]:
     )
 
 
+def acting_sentences(text: str) -> list[str]:
+    """The sentences of ``text`` that date what they act on: a verb of supersession
+    (``ACT_VERB``) and a date."""
+    return [
+        sentence
+        for sentence in SENTENCE_END.split(text)
+        if ACT_VERB.search(sentence) and WRITTEN_DATE.search(sentence)
+    ]
+
+
 def iso_dates(found: Iterator[re.Match[str]]) -> Iterator[str]:
     """The ISO form of each matched date that exists (not "31 February")."""
     for match in found:

@@ -308,8 +308,19 @@ def chosen_olders(
     if rule.select == "latest" and rule.when_dated is not None and newer.dates_acted_on:
         named = earlier_olders(pack, rule, index, newer, at, acted_on=True)
         if named:
-            return named
+            return most_described(named, rule.order)
     return earlier_olders(pack, rule, index, newer, at)
+
+
+def most_described(pairs: list[Pair], order: str) -> list[Pair]:
+    """Of the documents of one day a newer one names by that day, those whose titles its
+    sentences acting on them describe best ("reissues ... the letter of authorization issued
+    on March 12, 2021": the letter, not the fact sheet issued with it)."""
+    if len({pair.older.moment(order) for pair in pairs}) != 1:
+        return pairs
+    carried = {p.older.id: len(p.older.title_words & p.newer.acting_words) for p in pairs}
+    most = max(carried.values())
+    return [pair for pair in pairs if carried[pair.older.id] == most]
 
 
 def earlier_olders(

@@ -94,6 +94,13 @@ HEDGES = frozenset(
     | {"argued", "contend", "contends", "contended", "dissent", "dissents", "proposed"}
     | {"proposes", "propose", "proposing", "will", "intends", "plans", "expected", "intended"}
 )
+#: An appellate judgment's formula of decision, whose "would" decides ("We would allow the
+#: appeal, set aside the order of the Court of Appeal and restore the order of the trial
+#: judge"; a dissent's is a separate opinion's, ``separate_opinions``).
+DECISION_FORMULA = re.compile(
+    r"\b(?:I|we)\s+would\s+(?:allow|dismiss)\s+(?:the|this)\s+(?:appeal|application)\b",
+    re.IGNORECASE,
+)
 #: Words right before a cue's base form that make it an infinitive or a possibility, not the
 #: act ("is expected to replace", "This charter may replace").
 INFINITIVE_MARKS = frozenset({"to", "may", "can", "should", "must", "cannot", "might"})
@@ -842,7 +849,18 @@ def _cuts_clause(doc: Doc, index: int, joins: bool, inside: AbstractSet[int]) ->
     if word == ";" and _lists_names(doc, index, inside):
         return False
     joined = joins and word in ("and", "or") and index > 0 and doc[index - 1].text == ","
-    return _separator(word) or word in CONTRASTS or joined
+    # "We overrule Castellano ..., and we reinstate the rule of Lindgren": a clause of its own
+    subject = (
+        word in ("and", "or")
+        and doc[index - 1].text == ","
+        and index + 1 < len(doc)
+        and doc[index + 1].lower_ in PRONOUNS
+    )
+    return _separator(word) or word in CONTRASTS or joined or subject
+
+
+#: Pronouns opening a clause's subject after "and" or "or".
+PRONOUNS = frozenset({"we", "i", "it", "they", "he", "she"})
 
 
 def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
@@ -1015,7 +1033,15 @@ def cue_hits(
                 if key not in before
             ]
         if not direct and relative and antecedent_last > first:
-            direct = names_within(doc, entities, short, inside, first, antecedent_last)
+            # "Together with X, this advisory supersedes Y, which has been withdrawn": what
+            # the relative follows, named after the sentence's last act phrase before it
+            acted = max(
+                (s.end for s in doc.spans[CUE_GROUP] if first <= s.end < antecedent_last),
+                default=first,
+            )
+            direct = names_within(doc, entities, short, inside, acted, antecedent_last) or (
+                names_within(doc, entities, short, inside, first, antecedent_last)
+            )
         described = None
         if not direct:
             described = described_name_start(doc, span.end, object_last, clause_last, inside)
@@ -1294,8 +1320,9 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
         and doc[span.start - 1].lower_ == "and"
     )
     purpose = STATED_PURPOSE.search(doc[first : span.start].text) is not None
+    deciding = DECISION_FORMULA.search(doc[first : span.start].text) is not None
     return (
-        (any(t.lower_ in HEDGES for t in before) and not purpose)
+        (any(t.lower_ in HEDGES for t in before) and not purpose and not deciding)
         or (
             span.start > first
             and doc[span.start - 1].lower_ in INFINITIVE_MARKS

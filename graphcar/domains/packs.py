@@ -86,6 +86,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"^EL \((?=\d)"), "EL("),
     (re.compile(r"^FIPS PUB (?=\d)"), "FIPS "),
     (re.compile(r"^(?:OMB )?CIRCULAR (?:NO\. )?(?=A-\d)"), "CIRCULAR "),
+    (re.compile(r"^(?:O\. ?REG\.|ONT\. REG\.|ONTARIO REGULATION) (?=\d)"), "O. REG. "),
 )
 
 

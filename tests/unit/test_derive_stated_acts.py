@@ -1,0 +1,303 @@
+"""Supersessions stated the way blind testers' documents (trials 108-111: drug regulation,
+security advisories, compliance, case law) state them: an issuer's acronym acting in the
+present ("FDA rescinds", "OSHA is rescinding", "OSHA has withdrawn"), a document named by its
+day and kind ("The October 2021 Drug Safety Communication on dorvaflox"), an identifier the
+older document declares its own in its text, a relative clause after a list of names, and a
+court restoring the judgment below or a precedent it had overruled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import derive, extractor, record
+
+__all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def found(rows: list[SourceRecord], store: GraphStore, ex: SpacyExtractor) -> dict:
+    """(newer, older, kind) -> status of the edges derived between ``rows``: "accepted"
+    where any is (packs reading a document along may each derive one)."""
+    statuses: dict[tuple[str, str, str], str] = {}
+    for edge in derive(rows, store, ex):
+        key = (edge.newer_id, edge.older_id, edge.kind)
+        if statuses.get(key) != "accepted":
+            statuses[key] = edge.status
+    return statuses
+
+
+def accepted(rows: list[SourceRecord], store: GraphStore, ex: SpacyExtractor) -> set:
+    """The (newer, older) pairs of the accepted edges derived between ``rows``."""
+    return {(n, o) for (n, o, _), status in found(rows, store, ex).items() if status == "accepted"}
+
+
+def pharma(doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: Any) -> SourceRecord:
+    return record(doc_id, text, title=title, domain="pharma", doc_type=doc_type,
+                  published_at=at, metadata=meta)
+
+
+def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+    return record(doc_id, text, title=title, domain="legal", doc_type=doc_type, published_at=at)
+
+
+def test_a_relative_clause_acts_on_the_name_after_the_last_act_before_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Together with RHSA-2024:1891, this advisory supersedes RHSA-2024:1825, which has been
+    withdrawn ...": the withdrawn erratum is 1825, not its companion 1891."""
+
+    def advisory(doc_id: str, number: str, package: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, f"Synopsis: {package} security update. Advisory ID: {number}. "
+                      f"{text}", domain="security",
+                      doc_type="advisory", title=f"{number} Important: {package} security update",
+                      published_at=at)
+
+    rows = [
+        advisory("combined", "RHSA-2024:1825", "java-17-openjdk and java-21-openjdk",
+                 "Fixed packages: java-17 and java-21.", "2024-04-17"),
+        advisory("java21", "RHSA-2024:1891", "java-21-openjdk",
+                 "RHSA-2024:1825 is replaced by this advisory.", "2024-04-24"),
+        advisory("java17", "RHSA-2024:1890", "java-17-openjdk",
+                 "Together with RHSA-2024:1891, this advisory supersedes RHSA-2024:1825, which "
+                 "has been withdrawn because its packages were built incorrectly.", "2024-04-24"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("java17", "combined"), ("java21", "combined")} <= pairs
+    assert ("java17", "java21") not in pairs
+
+
+def test_a_title_about_a_branch_and_an_advisory_is_no_edition_of_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 109: "Logweave statement on the 1.x branch and LW-2024-01" is about the bulletin
+    (the last of what it is about), not a revision of it."""
+
+    def advisory(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type="advisory",
+                      published_at=at)
+
+    rows = [
+        advisory("bulletin", "Logweave Security Bulletin LW-2024-01: remote code execution",
+                 "Upgrade to Logweave 2.15.0.", "2024-03-04"),
+        advisory("statement", "Logweave statement on the 1.x branch and LW-2024-01",
+                 "Logweave 1.x is not affected by LW-2024-01.", "2024-03-06"),
+    ]
+    assert ("statement", "bulletin") not in accepted(rows, embedded_store, extractor)
+
+
+def test_labels_of_one_application_are_editions_of_one_label(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 108: label excerpts naming no NDC and no labeler field chain by their NDA number
+    ("NDA 209412 and NDA 209413" shares both); another application's label stays apart."""
+    rows = [
+        pharma("l1", "label", "DORVAFLOX tablets: Prescribing Information (Revised 12/2021)",
+               "DORVAFLOX tablets. NDA 209412 and NDA 209413, Harwick Pharmaceuticals, Inc.",
+               "2021-12-15"),
+        pharma("l2", "label", "DORVAFLOX tablets: Prescribing Information (Revised 04/2024)",
+               "DORVAFLOX tablets. NDA 209412 and NDA 209413. Boxed warning updated.",
+               "2024-04-09"),
+        pharma("other", "label", "QUENTIX tablets: Prescribing Information (Revised 01/2023)",
+               "QUENTIX tablets. NDA 211874, Quenton Therapeutics, Inc.", "2023-01-10"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("l2", "l1") in pairs
+    assert not {("l2", "other"), ("other", "l1")} & pairs
+
+
+def test_a_communication_named_by_its_month_and_kind_is_superseded_by_this_one(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The October 2021 Drug Safety Communication on dorvaflox is superseded by this
+    communication": a few words of its kind between the month and its noun, this document the
+    agent; the drug its metadata declares is the rule's drug too."""
+    rows = [
+        pharma("dsc1", "safety_communication", "FDA adds aortic aneurysm warning to dorvaflox",
+               "FDA is requiring a new warning.", "2021-10-07", product="dorvaflox"),
+        pharma("dsc2", "safety_communication", "FDA restricts dorvaflox use in older patients",
+               "The October 2021 Drug Safety Communication on dorvaflox is superseded by this "
+               "communication. FDA is requiring changes.", "2024-02-22", product="dorvaflox"),
+    ]
+    assert ("dsc2", "dsc1") in accepted(rows, embedded_store, extractor)
+
+
+def test_an_identifier_a_recall_declares_its_own_names_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 108: a recall titled in words declares its number in its text ("The recall is
+    listed in the FDA Enforcement Report as D-1478-2021"), so "This expansion supersedes
+    recall D-1478-2021" is accepted; a number another recall only mentions is not its own."""
+    rows = [
+        pharma("r1", "recall", "Norvale Voluntarily Recalls Nine Lots of Chantrel Tablets",
+               "Norvale is recalling nine lots. The recall is listed in the FDA Enforcement "
+               "Report as D-1478-2021, Class II.", "2021-09-16"),
+        pharma("note", "recall", "Norvale Recalls Chantrel Starter Boxes",
+               "This recall follows the original recall, which was listed as D-1478-2021.",
+               "2021-10-01"),
+        pharma("r2", "recall", "Norvale Expands Voluntary Recall of Chantrel Tablets to All Lots",
+               "This expansion supersedes recall D-1478-2021, which covered nine lots only. The "
+               "expanded recall is listed as D-1601-2021.", "2021-11-05"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("r2", "r1") in pairs
+    assert ("r2", "note") not in pairs
+
+
+def test_a_reissued_letter_replaces_the_letter_of_its_day_not_the_fact_sheet(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This letter reissues and supersedes in its entirety the letter of authorization
+    issued on March 12, 2021": of the notices of that day, the one whose title the sentence
+    describes (the letter, not the fact sheet issued with it)."""
+    rows = [
+        pharma("letter", "notice", "Letter of Authorization: Emergency Use Authorization for "
+               "Relvanimab", "FDA authorizes relvanimab.", "2021-03-12"),
+        pharma("sheet", "notice", "Fact Sheet for Health Care Providers: Emergency Use "
+               "Authorization of Relvanimab (Issued 03/2021)", "Dilute relvanimab.",
+               "2021-03-12"),
+        pharma("reissued", "notice", "Reissued Letter of Authorization: Relvanimab",
+               "This letter reissues and supersedes in its entirety the letter of authorization "
+               "issued on March 12, 2021. Relvanimab is authorized.", "2021-09-20"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("reissued", "letter") in pairs
+    assert ("reissued", "sheet") not in pairs
+
+
+def test_fda_rescinding_a_revocation_and_reinstating_the_authorization(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 108: "On the basis of these data, FDA rescinds its letter of April 8, 2022
+    revoking EUA 104 and reinstates the Emergency Use Authorization for relvanimab as set out
+    in the Letter of Authorization dated September 20, 2021": the issuer's acronym acts (past
+    its grounds), each predicate on the day its own object writes; "for relvanimab" restates
+    which authorization, it restricts nothing."""
+    rows = [
+        pharma("authorization", "notice", "Reissued Letter of Authorization: Relvanimab (EUA 104)",
+               "Relvanimab is authorized.", "2021-09-20"),
+        pharma("revocation", "notice", "Revocation of Emergency Use Authorization for Relvanimab",
+               "The Letter of Authorization dated September 20, 2021 is hereby revoked.",
+               "2022-04-08"),
+        pharma("reinstatement", "notice",
+               "Reinstatement of Emergency Use Authorization for Relvanimab (EUA 104)",
+               "On the basis of these data, FDA rescinds its letter of April 8, 2022 revoking EUA "
+               "104 and reinstates the Emergency Use Authorization for relvanimab as set out in "
+               "the Letter of Authorization dated September 20, 2021.", "2023-01-05"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    rescinded = {k for k, s in statuses.items() if k[:2] == ("reinstatement", "revocation")}
+    assert rescinded and all(statuses[k] == "accepted" for k in rescinded)
+    assert statuses.get(("reinstatement", "authorization", "reinstates")) == "accepted"
+    assert statuses.get(("reinstatement", "authorization", "repeals")) != "accepted"
+
+
+def test_an_agency_acting_after_an_opening_clause_or_in_the_perfect(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 111: "After reconsidering ..., OSHA is rescinding the respirable wood dust
+    standard ..., published on January 18, 2017"; "The May 2018 rule delaying the compliance
+    dates of that standard is withdrawn as moot"; "With this memorandum, OSHA has withdrawn
+    the interim enforcement memorandum of May 4, 2017"."""
+    rows = [
+        legal("standard", "regulation", "Occupational Exposure to Respirable Wood Dust",
+              "OSHA is issuing a standard for respirable wood dust.", "2017-01-18"),
+        legal("delay", "regulation", "Respirable Wood Dust; Delay of Compliance Dates",
+              "The compliance dates are delayed.", "2018-05-10"),
+        legal("rescission", "regulation", "Occupational Exposure to Respirable Wood Dust; "
+              "Rescission", "SUMMARY: After reconsidering the feasibility analyses, OSHA is "
+              "rescinding the respirable wood dust standard at 29 CFR 1910.1058, published on "
+              "January 18, 2017. The May 2018 rule delaying the compliance dates of that "
+              "standard is withdrawn as moot.", "2020-09-24"),
+        legal("interim", "guidance", "Interim Enforcement of the Wood Dust Standard",
+              "CSHOs should cite under section 1910.1058.", "2017-05-04"),
+        legal("memo", "guidance", "Enforcement of Wood Dust Exposures",
+              "With this memorandum, OSHA has withdrawn the interim enforcement memorandum of "
+              "May 4, 2017.", "2020-10-15"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("rescission", "standard"), ("rescission", "delay"), ("memo", "interim")} <= pairs
+
+
+def test_designations_of_instruments_orders_and_releases(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 111: a UK instrument's title with two bracketed parts, a court's list of general
+    orders, a tax department's "TIR 12-11" and "Ontario Regulation 211/17" ("O. Reg.")."""
+    rows = [
+        legal("si2014", "regulation", "The Private Hire Vehicles (Accessibility Standards) "
+              "(England) Regulations 2014", "Regulation 3 applies.", "2014-05-01"),
+        legal("si2018", "regulation", "The Private Hire Vehicles (Accessibility Standards) "
+              "(England) Regulations 2018", "The Private Hire Vehicles (Accessibility Standards) "
+              "(England) Regulations 2014 are revoked.", "2018-10-02"),
+        legal("go1", "notice", "General Order 20-26: Court Operations", "Trials are suspended.",
+              "2020-12-01"),
+        legal("go2", "notice", "General Order 21-02: Face Coverings", "Masks are required.",
+              "2021-02-01"),
+        legal("go3", "notice", "General Order 21-09: Resumption of Normal Operations",
+              "IT IS ORDERED: General Orders 20-26 and 21-02 are rescinded.", "2021-07-06"),
+        legal("tir1", "guidance", "TIR 12-11: Meals Tax on Food Trucks", "Meals are taxed.",
+              "2012-08-01"),
+        legal("tir2", "guidance", "TIR 18-4: Meals Tax on Food Trucks",
+              "TIR 12-11 is superseded by this TIR and should no longer be relied upon.",
+              "2018-04-20"),
+        legal("oreg1", "regulation", "O. Reg. 211/17: Service of Documents", "Serve by mail.",
+              "2017-06-01"),
+        legal("oreg2", "regulation", "O. Reg. 95/22: Service of Documents",
+              "1. Notices may be given by email. 2. Ontario Regulation 211/17 is revoked.",
+              "2022-02-11"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    expected = {("si2018", "si2014"), ("go3", "go1"), ("go3", "go2"), ("tir2", "tir1")}
+    assert expected | {("oreg2", "oreg1")} <= pairs
+
+
+def test_a_court_overrules_one_precedent_and_reinstates_another(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 111: "We overrule Castellano ..., 2009 MT 88, and we reinstate the rule of
+    Lindgren ..., 1999 MT 212": two clauses, an overruling and a reinstatement, each of its
+    own case."""
+    rows = [
+        legal("lindgren", "opinion", "Lindgren v. Big Sky Mutual Insurance Co., 1999 MT 212",
+              "An insurer must look beyond the complaint.", "1999-09-01"),
+        legal("castellano", "opinion", "Castellano v. Frontier Casualty Co., 2009 MT 88",
+              "We overrule Lindgren v. Big Sky Mutual Insurance Co., 1999 MT 212.", "2009-04-01"),
+        legal("whitcomb", "opinion", "Whitcomb v. Glacier States Insurance Co., 2020 MT 145",
+              "We overrule Castellano v. Frontier Casualty Co., 2009 MT 88, and we reinstate the "
+              "rule of Lindgren v. Big Sky Mutual Insurance Co., 1999 MT 212.", "2020-06-09"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses.get(("whitcomb", "castellano", "overrules")) == "accepted"
+    assert statuses.get(("whitcomb", "lindgren", "reinstates")) == "accepted"
+    assert ("whitcomb", "lindgren", "overrules") not in statuses
+    assert ("whitcomb", "castellano", "reinstates") not in statuses
+
+
+def test_a_final_court_restores_the_trial_judgment_and_disapproves_a_case(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 111: "X was wrongly decided and should not be followed. We would allow the
+    appeal, set aside the order of the Court of Appeal and restore the order of the trial
+    judge": the formula of decision decides; each act is on the court it names after it."""
+    caption = "Pemberton Foods Ltd v Allied Northern Assurance Ltd"
+    rows = [
+        legal("hartwell", "opinion", "Hartwell Logistics Ltd v Crane Marine Insurance plc "
+              "[2016] EWHC 2231 (Comm)", "The claim fails.", "2016-09-14"),
+        legal("trial", "opinion", f"{caption} [2018] EWHC 845 (Comm)",
+              "There will be judgment for the claimant.", "2018-04-19"),
+        legal("appeal", "opinion", f"{caption} [2019] EWCA Civ 1107",
+              "The appeal is allowed.", "2019-06-27"),
+        legal("final", "opinion", f"{caption} [2021] UKSC 14",
+              "Hartwell Logistics Ltd v Crane Marine Insurance plc [2016] EWHC 2231 (Comm) was "
+              "wrongly decided and should not be followed. We would allow the appeal, set aside "
+              "the order of the Court of Appeal and restore the order of the trial judge.",
+              "2021-04-28"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses.get(("final", "hartwell", "overrules")) == "accepted"
+    assert statuses.get(("final", "appeal", "supersedes")) == "accepted"
+    assert statuses.get(("final", "trial", "reinstates")) == "accepted"
+    assert statuses.get(("final", "trial", "supersedes")) != "accepted"
