@@ -17,7 +17,7 @@ from graphcar.domains.exclusions import (
     phrase_pattern,
     strengths,
 )
-from graphcar.domains.packs import DomainPack, designation_form
+from graphcar.domains.packs import DomainPack, designation_form, word_stem
 from graphcar.model import (
     AuthorityEdge,
     Document,
@@ -40,7 +40,10 @@ DRAFT_TEXT = re.compile(
     re.IGNORECASE,
 )
 #: Words before an identifier in a title that make the document about it, not named by it.
-ABOUT_WORDS = r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY)"
+ABOUT_WORDS = (
+    r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY"
+    r"|SUPPLEMENT|SUPPLEMENTING)"
+)
 #: Words before a code section a title names as what it amends ("Order No. 25700-A-1342 -
 #: Amendment to CR 7.4(c)"), its code's initials between.
 AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
@@ -85,6 +88,9 @@ NAME_END = r"(?![\w-]|[.:/]\d)"
 #: its main title before a colon (``title_forms``) where no whole title is so cited. A title
 #: of one word ("Overview") is never a citation (nor one of two, unless ``derive.citable``).
 TITLE_KIND = "title"
+#: The kind of a standard's or an issuer's designation ("RFC 2616", "OCC Bulletin 2013-29"),
+#: as the general pack's entity patterns name it.
+DESIGNATOR_KIND = "designator"
 MAIN_TITLE_KIND = "maintitle"
 TITLE_KINDS = (TITLE_KIND, MAIN_TITLE_KIND)
 TITLE_WORDS = re.compile(r"\w+")
@@ -143,6 +149,11 @@ EARLIER_WORDS = re.compile(
 )
 #: Where a sentence starts: after a full stop, a question or exclamation mark, or a line break.
 SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n")
+
+
+#: A first sentence of a few words, one of them a number, ending at a full stop or a colon:
+#: the document naming itself ("OCC Bulletin 2017-21.", "Supervisory Statement SS5/25.").
+HEADER_SENTENCE = re.compile(r"\s*(?:[A-Za-z][\w./-]*\s+){0,3}[\w./-]*\d[\w./-]*\s*[.:](?=\s|$)")
 
 
 def opens_header(before: str) -> bool:
@@ -252,6 +263,11 @@ class Candidate:
         but for how they date it ("issued on March 12, 2021")."""
         words = content_words(" ".join(acting_sentences(self.document.text)))
         return frozenset(words - ISSUING_PARTICIPLES)
+
+    @cached_property
+    def title_stems(self) -> frozenset[str]:
+        """The stems of its title's words (``word_stem``)."""
+        return frozenset(word_stem(word) for word in self.title_words)
 
     @cached_property
     def title_words(self) -> frozenset[str]:
@@ -400,19 +416,32 @@ class Candidate:
 
     @cached_property
     def opening_ids(self) -> frozenset[str]:
-        """Where its title names no id of its own kinds or an assigned one ("deep-merge-plus
-        vulnerable to Prototype Pollution"; not "Statement ... on CVE-2024-29011"), the ids
-        its text opens with ("GHSA-x4v9-... — Updated 2024-04-02") or declares its own ("The
-        recall is listed in the FDA Enforcement Report as D-1478-2021", "Reference:
-        COMP-M-2023-02"); else none."""
-        named = {CODE_KIND, *ASSIGNED_ID_KINDS}
-        if any(key.split(":", 1)[0] in named for key in self.title_keys):
+        """Where its title names no id of its own of those kinds or an assigned one
+        ("deep-merge-plus vulnerable to Prototype Pollution"; not "RFC 9110: HTTP
+        Semantics"), the ids its text opens with ("GHSA-x4v9-... — Updated 2024-04-02", "OCC
+        Bulletin 2017-21.") or declares its own ("The recall is listed in the FDA Enforcement
+        Report as D-1478-2021", "Reference: COMP-M-2023-02"), but for those its title is
+        about ("... FAQs to Supplement OCC Bulletin 2013-29", "X Addendum 1"); else none."""
+        named = {CODE_KIND, DESIGNATOR_KIND, *ASSIGNED_ID_KINDS}
+        roles = {k: role for k, role in self.title_roles().items() if k.split(":", 1)[0] in named}
+        if "own" in roles.values():
             return frozenset()
+        # titled after another id, only a header line of its own names it ("OCC Bulletin
+        # 2017-21." opening "... FAQs to Supplement OCC Bulletin 2013-29"; not "OPA-2024-0560
+        # (CVE-2024-29011) needs ..." in a statement on CVE-2024-29011)
+        opening = self.opening_keys() if not roles else self.opening_keys(self.header_line)
         return frozenset(
             key
-            for key in self.opening_keys() | self.declared_keys()
-            if key.split(":", 1)[0] in named
+            for key in opening | self.declared_keys()
+            if key.split(":", 1)[0] in named and key not in roles
         )
+
+    @cached_property
+    def header_line(self) -> str:
+        """Its text's first sentence where that names nothing but the document ("OCC Bulletin
+        2017-21.", "FIL-7-2025."): a few words ending at a full stop or colon; else empty."""
+        found = HEADER_SENTENCE.match(self.first_line)
+        return found.group(0) if found else ""
 
     def declared_keys(self) -> frozenset[str]:
         """The identifiers its text declares as its own (``DECLARED_AS`` before the name, in a
@@ -441,9 +470,13 @@ class Candidate:
         there; not those of the sentence itself ("This agreement supersedes all prior
         agreements, not including MSA-HC-2018-04") or of prose before it ("This agreement is
         made under MSA-HC-2018-04 ...")."""
+        return self.opening_keys(self.opening_before(sentence))
+
+    def opening_before(self, sentence: str) -> str:
+        """Its text's first line up to ``sentence`` (all of it where that is elsewhere)."""
         first = self.first_line
         at = first.find(sentence.strip()[:40])
-        return self.opening_keys(first if at < 0 else first[:at])
+        return first if at < 0 else first[:at]
 
     @cached_property
     def first_line(self) -> str:
@@ -619,7 +652,10 @@ def title_role(title: str, key: str) -> str:
     if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title):
         return "replaces"
     if (
-        re.search(rf"\b{ABOUT_WORDS} (?:THE )?{name}", title)
+        # "... to Supplement OCC Bulletin 2013-29": its issuer's acronym may stand between
+        re.search(rf"\b{ABOUT_WORDS} (?:THE )?(?:[A-Z]{{2,6}} )?{name}", title)
+        # "... feedback from the PRA review of firms' SS3/19 plans": someone's, not its own
+        or re.search(rf"[A-Z](?:S'|'S) {name}", title)
         # "Statement on the 1.x branch and LW-2024-01": the last of what it is about
         or re.search(rf"\b{ABOUT_WORDS} (?:THE )?{listed}(?:AND|&) (?:THE )?{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)

@@ -207,8 +207,8 @@ def subject_bounds(
             last,
         )  # "FDA rescinds its letter of April 8, 2022 ... and reinstates": "FDA"
         return opening, acting
-    if first < span.start:
-        return first, span.start
+    if first < span.start:  # past a board's "It was resolved that", a court's "ORDERED that"
+        return past_introduction(doc, first, span.start), span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
         # "HR Notice N-2020-03, which temporarily suspended ..., is rescinded": the subject
         # without its relative clause
@@ -242,8 +242,9 @@ INTRODUCERS = (
 INTRODUCER_WORDS = max(len(opener) for opener in INTRODUCERS)
 
 
-#: A court's words ordering what follows "that": "It is ORDERED that X is VACATED".
-ORDERING_WORDS = frozenset({"ordered", "adjudged", "decreed"})
+#: A court's or a board's words ordering what follows "that": "It is ORDERED that X is
+#: VACATED", "It was resolved that the Related Party Transactions Policy ... is repealed".
+ORDERING_WORDS = frozenset({"ordered", "adjudged", "decreed", "resolved"})
 
 
 def past_introduction(doc: Doc, first: int, last: int) -> int:
@@ -659,12 +660,26 @@ def limited_act(
             t.lower_ in RESTRICTIONS
             and t.i not in described
             and not named(t)
+            and not capitalised_name(doc, t)
             and not names_kind(doc, t, last)
             and not saving(doc, t, last)
             and not starts_act(doc, t)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
+    )
+
+
+def capitalised_name(doc: Doc, token: Token) -> bool:
+    """Whether a restriction word opens a capitalised name inside its sentence ("On the same
+    date Interim Work Instruction IWI-MFG-2024-01 is withdrawn"): what is acted on."""
+    following = token.i + 1
+    return (
+        token.i > 0
+        and token.text[:1].isupper()
+        and not doc[token.i - 1].is_punct
+        and following < len(doc)
+        and doc[following].text[:1].isupper()
     )
 
 

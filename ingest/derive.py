@@ -28,6 +28,7 @@ from graphcar.domains.packs import (
     Governance,
     designation_form,
     installed_packs,
+    word_stem,
     writes_edition,
 )
 from graphcar.model import (
@@ -57,6 +58,7 @@ from ingest.cue_roles import (
     INTRODUCTORY_WORDS,
     NUMBERED_PART_WORDS,
     PART_WORDS,
+    RESTRICTIONS,
     TITLE_DETERMINERS,
     titles_part,
 )
@@ -519,9 +521,32 @@ def apply_cue(
         return []  # "following the revocation of EX-2024-019" in its text
     if cue.versions:
         return version_edges(pool, pack, cue, hit, source)
-    cited = cited_title(pool, cue, hit, source)
-    acting = acting_title(pool, cue, hit, source)
     written = object_dates(hit, source)
+    cited = cited_title(pool, cue, hit, source)
+    edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
+    if edges or cited is not None:
+        return edges
+    # naming nothing the other ways, the object may describe a title in other words
+    described = described_title(pool, pack, cue, hit, source, written)
+    if described is None:
+        return edges
+    return citing_edges(pool, pack, cue, hit, source, described, written, editions=editions)
+
+
+def citing_edges(
+    pool: Pool,
+    pack: DomainPack,
+    cue: CueRule,
+    hit: CueHit,
+    source: Candidate,
+    cited: Citation | None,
+    written: frozenset[str],
+    *,
+    editions: bool,
+) -> list[AuthorityEdge]:
+    """``apply_cue``'s edges where the object cites the title ``cited`` (if any) and names
+    editions by the days ``written``."""
+    acting = acting_title(pool, cue, hit, source)
     roles = cue_roles(cue, hit, source, cited, acting, written=written)
     if roles is None or (roles[2] and not editions and not written):
         return []  # a rule chains its editions, unless the object names one by its day
@@ -749,7 +774,9 @@ def cue_roles(
             cue.self_nouns
             and not agents
             and not content
-            and not names_itself(cue, hit, source.document.title)
+            and not names_itself(
+                cue, hit, source.document.title, source.opening_before(hit.sentence)
+            )
         ):
             return None  # "Jane Doe replaces John Smith": not a document's act
         if (
@@ -758,6 +785,7 @@ def cue_roles(
             and not content
             and names_another_title(hit, source, cue.self_nouns)
             and not issuer_performs(hit)  # "The Federal Wage Standards Administration hereby"
+            and not issuer_speaks(hit)  # "The Federal Reserve Board has withdrawn"
         ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
         named = content or (hit.after if cue.self_nouns else hit.keys)
@@ -847,7 +875,7 @@ def description_words(hit: CueHit) -> list[str]:
     at = phrase_at(hit)
     if at < 0:
         return []
-    rest = hit.sentence[at + len(hit.phrase) :].lower()
+    rest = hit.sentence[at + len(hit.phrase) :].lower().lstrip(" :")  # "Supersedes: X"
     end = DESCRIPTION_END.search(rest)
     return [
         word
@@ -857,9 +885,9 @@ def description_words(hit: CueHit) -> list[str]:
 
 
 def title_carries(target: Candidate, words: Sequence[str]) -> int:
-    """How many of ``words`` the target's title carries."""
-    title = target.title_words
-    return sum(word in title or singular(word) in title for word in words)
+    """How many of ``words`` the target's title carries, in any inflection (``word_stem``)."""
+    title = target.title_stems
+    return sum(word_stem(word) in title for word in words)
 
 
 def best_described(hit: CueHit, candidates: list[Candidate]) -> list[Candidate]:
@@ -977,6 +1005,80 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
         ),
         None,
     )
+
+
+def described_title(
+    pool: Pool,
+    pack: DomainPack,
+    cue: CueRule,
+    hit: CueHit,
+    source: Candidate,
+    written: AbstractSet[str],
+) -> Citation | None:
+    """The title an active phrase's object describes in other words, where it cites none
+    exactly ("replaces the 2019 statutory guidance on accessible private hire vehicles" of
+    "Access to Taxis and Private Hire Vehicles: Statutory Guidance (2019)", "Supersedes:
+    Stalking and Harassment legal guidance (revised 2 August 2021)"): of the earlier
+    documents of its domain the pack may act on, the one whose title carries most of the
+    description's words (``DESCRIBED_SHARE`` of them, two at least) and is of the day or year
+    it writes; None where none or several are. Unless its title carries every word, or a
+    day or year names it, the act is left to a curator (``Citation.qualified``)."""
+    if TITLE_KIND not in cue.target_kinds or cue.passive or not hit.cited or hit.after:
+        return None
+    words = description_words(hit)
+    years = {word for word in words if YEAR.fullmatch(word)}
+    words = [word for word in words if not word.isdigit()]
+    named = next((i for i, word in enumerate(words) if word in TITLING_WORDS), None)
+    if named is not None:  # "the Drug Safety Communication titled FDA warns that ...": the title
+        words = words[named + 1 :]
+    if (
+        len(words) < 2
+        or UNRESTRICTED_OBJECT.match(object_text(hit))
+        or RESTRICTIONS & set(hit.subject)  # "This interim policy replaces ...": for a time
+    ):
+        return None
+    # its days as the description writes them ("(revised 2 August 2021)"), if no naming word
+    written = written or naming_dates(object_text(hit), describing=True) - source.own_days
+    last = word_stem(words[-1])  # what it names: not the policy "the Policy Addendum" amends
+    published = source.moment("published") or ""
+    scored = [
+        (carried, candidate)
+        for candidate in pool.by_id.values()
+        if candidate.id != source.id
+        and candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") <= published
+        and candidate.governed_by(pack)
+        and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
+        and last in candidate.title_stems
+        and (carried := title_carries(candidate, words)) >= max(2, DESCRIBED_SHARE * len(words))
+        and (not years or of_any_year(candidate, years))
+        and (not written or candidate.dated_on(written))
+    ]
+    most = max((carried for carried, _ in scored), default=0)
+    best = [candidate for carried, candidate in scored if carried == most]
+    if len(best) != 1:
+        return None
+    target = best[0]
+    key = next((k for k in sorted(target.title_names) if k.startswith(f"{TITLE_KIND}:")), None)
+    if key is None:
+        return None
+    certain = most == len(words) or bool(written or years)  # every word, or its day or year
+    return Citation(key, hit.qualified or not certain, written=" ".join(words))
+
+
+#: Words after which a description gives the title itself.
+TITLING_WORDS = frozenset({"titled", "entitled", "called"})
+#: A year written in a description ("the 2019 statutory guidance").
+YEAR = re.compile(r"(?:19|20)\d\d")
+#: An object naming every document of a kind, none in particular ("supersedes all prior
+#: agreements").
+UNRESTRICTED_OBJECT = re.compile(r"\s*(?:all|any|every|each|other)\b", re.IGNORECASE)
+
+
+def of_any_year(target: Candidate, years: AbstractSet[str]) -> bool:
+    """Whether the target was published in, or its title writes, one of ``years``."""
+    published = (target.moment("published") or "")[:4]
+    return published in years or any(year in (target.document.title or "") for year in years)
 
 
 def listed_titles(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[str]:
@@ -1454,7 +1556,9 @@ def replaced_content(hit: CueHit, named: tuple[str, str] | None) -> tuple[str, .
     return (placed[0][1],) if placed else ()
 
 
-def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
+def names_itself(
+    cue: CueRule, hit: CueHit, title: str | None = None, header: str = ""
+) -> bool:
     """Whether the phrase's subject, naming no other document, is its own document: none
     ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), an edition of its
     own title ("Version 3.0 of the Personal Trading Policy" in that policy's version 3.0), a
@@ -1489,6 +1593,9 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         # "This is a revised version of the advisory ... and it replaces that version": "it"
         # is the first clause's subject
         words = words[:-1]
+    if words in (("and",), ("or",)) and SELF_OPENING.match(hit.sentence):
+        # "This letter confirms that ..., and it rescinds Interpretive Letter 1179"
+        return True
     if coordinated(hit) and words[-1:] not in (("and",), ("or",)):
         # "This notice corrects the UPC published in our notice of 9 May 2024, which ..., and
         # replaces that notice": the subject shared with the first predicate, past its comma
@@ -1499,7 +1606,7 @@ def names_itself(cue: CueRule, hit: CueHit, title: str | None = None) -> bool:
         or words in (("this",), ("this", "and"))
         # "It includes all of the fixes from KB5034770 and supersedes it."
         or (words[0] == "it" and coordinated(hit))
-        or titled_acronym(words, title)
+        or titled_acronym(words, f"{title or ''}\n{header}")
         or speaks_first_person(hit)
         or issuer_speaks(hit)
         or body_speaks(hit)
@@ -1579,14 +1686,17 @@ def same_docket(target: Candidate, source: Candidate) -> bool:
 
 
 def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:
-    """Whether a subject is "this" and the acronym its title names the document by ("This
-    ETA supersedes ETA 3102.2019" in "Excise Tax Advisory ETA 3102.2023")."""
+    """Whether a subject is "this" and the acronym its title (or the header its text opens
+    with) names the document by ("This ETA supersedes ETA 3102.2019" in "Excise Tax Advisory
+    ETA 3102.2023", "This SS replaces SS3/19" in "Supervisory Statement SS5/25", "This FIL
+    rescinds" in "FIL-7-2025")."""
     return (
         len(words) == 2
         and words[0] == "this"
         and 2 <= len(words[1]) <= ACRONYM_LETTERS
-        and re.search(rf"\b{re.escape(words[1].upper())}\b", title or "") is not None
+        and re.search(rf"\b{re.escape(words[1].upper())}(?![A-Za-z])", title or "") is not None
     )
+
 
 
 #: The most letters of an acronym a title names its kind of document by ("ETA", "TIB").
@@ -1617,6 +1727,10 @@ def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str
         ):
             return rest
     return words
+
+
+#: A sentence opening with the document itself as its subject ("This letter confirms").
+SELF_OPENING = re.compile(r"\s*(?:This|These)\s+[a-z]+\s+[a-z]+s\b")
 
 
 def phrase_at(hit: CueHit) -> int:
@@ -1684,9 +1798,12 @@ ISSUING_BODIES = frozenset(
 
 def body_speaks(hit: CueHit) -> bool:
     """Whether the phrase's subject is "the" or the issuer's acronym and an issuing body's
-    noun ("The Department", "NSRA staff withdraws Interpretive Letter IL-2021-07"): the
-    document's issuer acting by it, read as its "we" is."""
+    noun ("The Department", "NSRA staff withdraws Interpretive Letter IL-2021-07", "The
+    Division is rescinding", "the staff has withdrawn"): the document's issuer acting by it,
+    read as its "we" is."""
     words = [word for word in hit.subject if word != "hereby"]
+    if words[-1:] and words[-1] in PRESENT_AUXILIARIES:  # "The Division is rescinding"
+        words = words[:-1]
     if words[:1] == ["the"] and len(words) == 3:
         words = words[1:]  # "The NSRA staff"
     if len(words) != 2 or words[1] not in ISSUING_BODIES:
@@ -1699,17 +1816,54 @@ def body_speaks(hit: CueHit) -> bool:
 
 
 def issuer_speaks(hit: CueHit) -> bool:
-    """Whether the phrase's subject is an issuer by its acronym announcing its act in the
-    present ("FDA rescinds its letter of April 8, 2022", "The FAA is superseding AD X"), as
-    the issuer's "we" does (the same acceptance: on a document of its own declared doc
-    type)."""
+    """Whether the phrase's subject is an issuer by its acronym or its name announcing its act
+    in the present ("FDA rescinds its letter of April 8, 2022", "The FAA is superseding AD X",
+    "the Federal Reserve is rescinding SR 06-17", "The Federal Reserve Board has withdrawn SR
+    22-6"), as the issuer's "we" does (the same acceptance: on a document of its own declared
+    doc type)."""
     words = [word for word in hit.subject if word != "the"]
     if len(words) == 1 and PRESENT_ACT.search(hit.phrase):
         return acronym_written(words[0], hit.sentence)
+    if named_issuer(hit, words):
+        return True
     if len(words) < 2 or words[-1] not in ("is", "are"):
         return False
     found = ISSUER_SPEAKING.search(hit.sentence)
     return found is not None and found["issuer"].lower() == words[-2]
+
+
+#: The auxiliaries of an act in the present: "The Division is rescinding", "has withdrawn".
+PRESENT_AUXILIARIES = frozenset({"is", "are", "has", "have"})
+#: An issuer's proper name right before the phrase (and its auxiliary): "..., the Federal
+#: Reserve is rescinding", "The Federal Reserve Board has withdrawn".
+ISSUER_NAME_BEFORE = re.compile(
+    r"(?:^|[.:;,]\s+|\bthat\s+)(?:[Tt]he\s+)?(?P<name>[A-Z][\w&'-]*"
+    r"(?:\s+(?:(?:of|and|for)\s+)?(?:the\s+)?[A-Z][\w&'-]*){0,6})\s+(?:(?:is|are|has|have)\s+)?$"
+)
+
+
+def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
+    """Whether the subject ``words`` are a proper name written in capitals right before the
+    phrase, with an auxiliary of the present where the phrase needs one ("the Federal Reserve
+    is rescinding"; not "the Federal Reserve rescinded")."""
+    at = phrase_at(hit)
+    found = ISSUER_NAME_BEFORE.search(hit.sentence[:at]) if at > 0 else None
+    present = PRESENT_ACT.search(hit.phrase) is not None or words[-1:] in (["is"], ["are"])
+    if found is None or not present:
+        return False
+    name = [word for word in re.findall(r"[a-z&'-]+", found["name"].lower()) if word != "the"]
+    spoken = [word for word in words if word not in PRESENT_AUXILIARIES]
+    # a body's name ("the Federal Reserve Board"), not a document's title ("The Northwind
+    # Customer Support Policy replaces ...")
+    return bool(name) and name == spoken and name[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS
+
+
+#: Last words of an issuing body's proper name besides ``ISSUING_BODIES``: "the Federal
+#: Reserve", "the Basel Committee", "the European Council".
+ISSUER_NAME_ENDS = frozenset(
+    {"reserve", "committee", "council", "court", "corporation", "institute", "government"}
+    | {"treasury", "parliament", "legislature", "governor", "administrator", "bank"}
+)
 
 
 #: A phrase in the present tense's third person or its perfect ("rescinds", "hereby

@@ -932,16 +932,19 @@ TYPE_STEM_LETTERS = 4
 def type_stems(form: str) -> tuple[str, ...]:
     """The stems of a doc type's words (``doc_type_form``): "blackout_announcement" and
     "blackout_announced" both ``("blackout", "announc")``."""
-    return tuple(
-        next(
-            (
-                word[: -len(ending)]
-                for ending in TYPE_WORD_ENDINGS
-                if word.endswith(ending) and len(word) - len(ending) >= TYPE_STEM_LETTERS
-            ),
-            word,
-        )
-        for word in form.split("_")
+    return tuple(word_stem(word) for word in form.split("_"))
+
+
+def word_stem(word: str) -> str:
+    """A lower-case word without the ending another inflection of it changes ("requires" and
+    "requiring" are "requir", "warnings" "warn")."""
+    return next(
+        (
+            word[: -len(ending)]
+            for ending in TYPE_WORD_ENDINGS
+            if word.endswith(ending) and len(word) - len(ending) >= TYPE_STEM_LETTERS
+        ),
+        word,
     )
 
 

@@ -301,3 +301,135 @@ def test_a_final_court_restores_the_trial_judgment_and_disapproves_a_case(
     assert statuses.get(("final", "appeal", "supersedes")) == "accepted"
     assert statuses.get(("final", "trial", "reinstates")) == "accepted"
     assert statuses.get(("final", "trial", "supersedes")) != "accepted"
+
+
+def test_a_description_in_other_words_names_the_title_it_describes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 111: "Supersedes: Stalking and Harassment legal guidance (revised 2 August 2021)"
+    of "CPS Legal Guidance: Stalking and Harassment (revised 2 August 2021)" (the day picks the
+    edition), "replaces the 2019 statutory guidance on accessible private hire vehicles" (the
+    year picks it); a description whose last word the title lacks describes something else."""
+    rows = [
+        legal("g2018", "guidance", "CPS Legal Guidance: Stalking and Harassment (revised 23 May "
+              "2018)", "Prosecutors should consider.", "2018-05-23"),
+        legal("g2021", "guidance", "CPS Legal Guidance: Stalking and Harassment (revised 2 "
+              "August 2021)", "Prosecutors should consider.", "2021-08-02"),
+        legal("g2024", "guidance", "CPS Legal Guidance: Stalking and Harassment (revised 15 "
+              "January 2024)", "Supersedes: Stalking and Harassment legal guidance (revised 2 "
+              "August 2021). Prosecutors should require advice.", "2024-01-15"),
+        legal("phv2019", "guidance", "Access to Taxis and Private Hire Vehicles: Statutory "
+              "Guidance (2019)", "Authorities should publish a list.", "2019-07-01"),
+        legal("phv2024", "guidance", "Accessible Taxis and Private Hire Vehicles: Statutory "
+              "Guidance for Licensing Authorities", "This guidance replaces the 2019 statutory "
+              "guidance on accessible private hire vehicles. Authorities must have regard to it.",
+              "2024-02-01"),
+        legal("note", "guidance", "Licensing Note", "This note replaces the statutory guidance "
+              "on private hire vehicles addendum.", "2024-03-01"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("g2024", "g2021"), ("phv2024", "phv2019")} <= pairs
+    assert ("g2024", "g2018") not in pairs
+    assert not {pair for pair in pairs if pair[0] == "note"}
+
+
+def test_supervisors_acting_by_name_by_acronym_and_by_their_header(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 112: bank supervisors' issuances titled in words, named by the header their text
+    opens with ("OCC Bulletin 2017-21.", "FIL-16-2022."), not by what their title supplements
+    or someone's plan it reviews; an issuer acting by its name ("the Federal Reserve is
+    rescinding", "The Federal Reserve Board has withdrawn", "The Division is rescinding") or
+    by its issuance's acronym ("This FIL rescinds", "This SS replaces")."""
+
+    def issuance(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        issuance("guidance", "bulletin", "Third-Party Relationships: Risk Management Guidance",
+                 "OCC Bulletin 2013-29. This bulletin provides guidance.", "2013-10-30"),
+        issuance("faq", "bulletin", "Third-Party Relationships: Frequently Asked Questions to "
+                 "Supplement OCC Bulletin 2013-29", "OCC Bulletin 2017-21. This bulletin "
+                 "answers questions to supplement OCC Bulletin 2013-29.", "2017-06-07"),
+        issuance("faq2", "bulletin", "Third-Party Relationships: Updated Frequently Asked "
+                 "Questions", "OCC Bulletin 2020-10. This bulletin replaces OCC Bulletin "
+                 "2017-21, which is rescinded.", "2020-03-05"),
+        issuance("fil1", "notice", "Notification of Engaging in Crypto-Related Activities",
+                 "FIL-16-2022. Institutions should notify the FDIC.", "2022-04-07"),
+        issuance("fil2", "notice", "FDIC Clarifies Process for Crypto-Related Activities",
+                 "FIL-7-2025. This FIL rescinds FIL-16-2022.", "2025-03-28"),
+        issuance("sr1", "supervisory_letter", "Interagency Policy Statement on the Allowance",
+                 "SR 06-17. Banks should maintain an allowance.", "2006-12-13"),
+        issuance("sr2", "supervisory_letter", "Rescission of the 2006 Policy Statement",
+                 "SR 23-2. Because all institutions now use CECL, the Federal Reserve is "
+                 "rescinding SR 06-17, effective immediately.", "2023-03-01"),
+        issuance("sr3", "supervisory_letter", "Crypto-Asset Activities", "SR 22-6. Banks should "
+                 "notify the Board.", "2022-08-16"),
+        issuance("sr4", "supervisory_letter", "Withdrawal of Crypto-Asset Guidance",
+                 "SR 25-6. The Federal Reserve Board has withdrawn SR 22-6, which expected "
+                 "advance notification.", "2025-04-24"),
+        issuance("ss1", "supervisory_statement", "Managing the financial risks from climate "
+                 "change", "Supervisory Statement SS3/19. Firms should embed these risks.",
+                 "2019-04-15"),
+        issuance("review", "supervisory_letter", "Thematic feedback from the PRA review of "
+                 "firms' SS3/19 plans", "This letter provides feedback on SS3/19.",
+                 "2020-07-01"),
+        issuance("ss2", "supervisory_statement", "Managing climate-related risks",
+                 "Supervisory Statement SS5/25. This SS replaces SS3/19, which is withdrawn.",
+                 "2025-12-03"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    expected = {("faq2", "faq"), ("fil2", "fil1"), ("sr2", "sr1"), ("sr4", "sr3"), ("ss2", "ss1")}
+    assert expected <= pairs
+    assert not {("faq2", "guidance"), ("ss2", "review")} & pairs
+
+
+def test_designations_of_supervisors_numbered_issuances(extractor: SpacyExtractor) -> None:
+    """FINRA's "Regulatory Notices 10-06 and 11-39", the SEC's "Staff Legal Bulletins Nos.
+    14I, 14J and 14K", the OCC's "Advisory Letter 2002-3" and "Interpretive Letter 1179"."""
+    text = (
+        "Regulatory Notices 10-06 and 11-39 are superseded. The Division is rescinding Staff "
+        "Legal Bulletins Nos. 14I, 14J and 14K. OCC Advisory Letter 2002-3 and Interpretive "
+        "Letter 1179 are withdrawn."
+    )
+    document = record("d", text, domain="finance", doc_type="notice").document
+    keys = {entity.key for entity in extractor.analyse([extractor.declared(document)])[0].entities}
+    assert {
+        "designator:REGULATORY NOTICE 10-06",
+        "designator:REGULATORY NOTICE 11-39",
+        "designator:STAFF LEGAL BULLETIN NO. 14I",
+        "designator:STAFF LEGAL BULLETIN NO. 14K",
+        "designator:ADVISORY LETTER 2002-3",
+        "designator:INTERPRETIVE LETTER 1179",
+    } <= keys
+
+
+def test_a_recall_notice_and_an_interim_instruction_act_as_they_say(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 110: "Compliance Bulletin CB-2024-04 issued on 3 September 2024 is recalled", and
+    "Interim Work Instruction IWI-MFG-2024-01 is withdrawn" (a capitalised name's "Interim"
+    restricts nothing), as "Quality Notice QN-2024-006 is withdrawn"."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="policy", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        record("cb", "All staff: blackout on HRLW.", title="Compliance Bulletin CB-2024-04",
+               domain="finance", doc_type="bulletin", published_at="2024-09-03"),
+        record("recall", "Compliance Bulletin CB-2024-04 issued on 3 September 2024 is "
+               "recalled.", title="Recall of a compliance bulletin", domain="finance",
+               doc_type="bulletin", published_at="2024-09-04"),
+        policy("qn1", "notice", "Quality Notice QN-2024-006: Suspension of line clearance",
+               "Line clearance is suspended.", "2024-02-12"),
+        policy("iwi", "procedure", "Interim Work Instruction IWI-MFG-2024-01",
+               "QA approves every batch start.", "2024-02-12"),
+        policy("qn2", "notice", "Quality Notice QN-2024-011: Reinstatement",
+               "On the same date Interim Work Instruction IWI-MFG-2024-01 is withdrawn, and "
+               "Quality Notice QN-2024-006 is withdrawn.", "2024-05-06"),
+    ]
+    assert {("recall", "cb"), ("qn2", "qn1"), ("qn2", "iwi")} <= accepted(
+        rows, embedded_store, extractor
+    )
