@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -28,7 +28,7 @@ from graphcar.model import (
 )
 from graphcar.versions import Bounds, Version
 from ingest.cue_roles import ISSUING_PARTICIPLES
-from ingest.effect_dates import acting_sentences, dates_written
+from ingest.effect_dates import KEPT_IN_FORCE, SENTENCE_END, acting_sentences, dates_written
 from ingest.spacy_pipeline import CueHit
 from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, release_version
 
@@ -59,6 +59,12 @@ TITLE_ACT_WORDS = (
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION"
     r"|RETIREMENT|CLOSURE|REINSTATEMENT)(?: OF|:))"
 )
+#: Words after an identifier in a title naming the document's act on it: "SUSE notice:
+#: distribution of glibc update SUSE-SU-2024:2180-1 suspended".
+TITLE_ACT_AFTER = (
+    r"\s+(?:(?:IS|ARE|HAS BEEN|HAVE BEEN)\s+)?(?:SUSPENDED|WITHDRAWN|RESCINDED|REVOKED|REPEALED"
+    r"|SUPERSEDED|REPLACED|CANCELL?ED|RETRACTED|REINSTATED)\b"
+)
 #: An act named as a noun after an about word is the subject of a commentary: "Guidance on
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
 TITLE_ACT_NOUNS = (
@@ -74,8 +80,12 @@ NOT_OWN_AFTER = (
 #: affected" is about LMQ-2024-02, no revision of it (two amendments stand side by side).
 AMENDMENT_AFTER = r"(?:AMENDMENT|ADDENDUM|SUPPLEMENT|CORRIGENDUM)\b"
 #: A numbered amendment set off after the amended document's title ("- Amendment No. 1"),
-#: and how long that title may be, in characters.
-NUMBERED_AMENDMENT = rf"\s?[-\u2013\u2014:]\s*{AMENDMENT_AFTER}\s*(?:NO\.?\s*)?\d"
+#: or an addendum however set off ("DSA-5850-1 openssl -- addendum (additional CVE)"), and
+#: how long that title may be, in characters.
+NUMBERED_AMENDMENT = (
+    rf"\s?(?:[-\u2013\u2014:]\s*{AMENDMENT_AFTER}\s*(?:NO\.?\s*)?\d"
+    rf"|[-\u2013\u2014:(]+\s*(?:ADDENDUM|CORRIGENDUM|ERRATUM)\b)"
+)
 AMENDED_TITLE_CHARS = 80
 #: The key a denial naming a document by a noun alone is kept under ("the Policy").
 DENIED_NOUN = "noun"
@@ -154,6 +164,18 @@ SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n")
 #: A first sentence of a few words, one of them a number, ending at a full stop or a colon:
 #: the document naming itself ("OCC Bulletin 2017-21.", "Supervisory Statement SS5/25.").
 HEADER_SENTENCE = re.compile(r"\s*(?:[A-Za-z][\w./-]*\s+){0,3}[\w./-]*\d[\w./-]*\s*[.:](?=\s|$)")
+
+
+def occurrences(key: str, text: str) -> Iterator[re.Match[str]]:
+    """Where ``text`` writes the identifier ``key`` names, whole ("SOP-QA-1", not in
+    "SOP-QA-12"), in any case."""
+    name = re.escape(key.split(":", 1)[1])
+    return re.finditer(rf"(?<![\w-]){name}(?![\w-])", text, re.IGNORECASE)
+
+
+def named(key: str, text: str) -> bool:
+    """Whether ``text`` writes the identifier ``key`` names (``occurrences``)."""
+    return next(occurrences(key, text), None) is not None
 
 
 def opens_header(before: str) -> bool:
@@ -256,6 +278,23 @@ class Candidate:
         """Whether it says it fixes no security flaw ("No new security fixes in this
         release"): a later release carrying an earlier fix patches nothing by its version."""
         return disclaims_fixes(self.document.text)
+
+    @cached_property
+    def kept_keys(self) -> frozenset[str]:
+        """The identifiers its text says stay in force (``KEPT_IN_FORCE``: "the packages
+        listed in USN-7206-1 for Ubuntu 24.10 ... are not affected and remain current")."""
+        clauses = re.split(r";|\n", self.document.text)
+        kept = [
+            part
+            for clause in clauses
+            for part in SENTENCE_END.split(clause)
+            if KEPT_IN_FORCE.search(part)
+        ]
+        return frozenset(
+            key
+            for key in self.keys
+            if any(named(key, part) for part in kept)
+        )
 
     @cached_property
     def acting_words(self) -> frozenset[str]:
@@ -449,8 +488,7 @@ class Candidate:
         text = self.document.text
         declared = set()
         for key in self.keys:
-            name = re.escape(key.split(":", 1)[1])
-            for found in re.finditer(rf"(?<![\w-]){name}(?![\w-])", text, re.IGNORECASE):
+            for found in occurrences(key, text):
                 sentence = SENTENCE_START.split(text[: found.start()])[-1]
                 if DECLARED_AS.search(sentence) and not EARLIER_WORDS.search(sentence):
                     declared.add(key)
@@ -649,7 +687,9 @@ def title_role(title: str, key: str) -> str:
     # it is may stand between, none of them an about word ("Withdrawal of support for X")
     described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
     listed = rf"(?:(?!{ABOUT_WORDS}\b)[\w.'&-]+ ){{1,{DESCRIBING_WORDS}}}"
-    if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title):
+    if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title) or re.search(
+        rf"{name}{TITLE_ACT_AFTER}", title
+    ):
         return "replaces"
     if (
         # "... to Supplement OCC Bulletin 2013-29": its issuer's acronym may stand between

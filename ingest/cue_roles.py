@@ -290,9 +290,24 @@ def past_mark(doc: Doc, first: int, last: int) -> int:
     """Where a clause starting at ``first`` starts past a list item's mark ("(a) Executive
     Order 13957 ... is hereby revoked": "Executive"), ``first`` where it opens with none."""
     for mark in (first, first - 1):
-        if mark >= 0 and enumeration(doc, mark) and mark + 3 < last:
+        if mark >= 0 and (enumeration(doc, mark) or section_heading(doc, mark)) and mark + 3 < last:
             return mark + 3
     return first
+
+
+#: Words heading a numbered part of an enactment: "Section 1. Ordinance No. 2020-27 is
+#: repealed", "Article 2. ...".
+HEADING_WORDS = frozenset({"section", "sec", "article", "art", "§"})
+
+
+def section_heading(doc: Doc, index: int) -> bool:
+    """Whether a numbered part's heading starts at token ``index``: "Section 1.", "Art. 4."."""
+    return (
+        index + 2 < len(doc)
+        and doc[index].lower_.rstrip(".") in HEADING_WORDS
+        and re.fullmatch(r"\d{1,3}[a-z]?", doc[index + 1].text) is not None
+        and doc[index + 2].text == "."
+    )
 
 
 def enumeration(doc: Doc, index: int) -> bool:
@@ -385,9 +400,21 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and not continues_aside(doc, index + 1, cue_start)
             and not bracketed_acronym(doc, index)
             and not bracketed_title_words(doc, index)
+            and not between_names(doc, index, inside)
         ):
             return index + 1
     return clause_first
+
+
+def between_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
+    """Whether the comma at ``index`` separates two names of a list ("Executive Orders
+    2020-59, 2020-69 and 2020-96 are rescinded"): part of the subject, not a break in it."""
+    return (
+        doc[index].text == ","
+        and (index - 1) in inside
+        and index + 1 < len(doc)
+        and (index + 1) in inside
+    )
 
 
 #: The most tokens a bracketed part of a title holds ("(Higher-Risk Buildings Cladding

@@ -34,6 +34,7 @@ from graphcar.domains.packs import (
 from graphcar.model import (
     COMPLEMENTARY_KINDS,
     GENERAL_DOMAIN,
+    REVIVING_KINDS,
     UNTYPED,
     AuthorityEdge,
     Document,
@@ -688,6 +689,10 @@ def citing_edges(
             express = {
                 t.id for t in chosen if t.id in express and holds_content(t, source, content[0])
             }
+        if kept := set(keys) & source.kept_keys:
+            # "... the packages listed in USN-7206-1 for Ubuntu 24.10 ... remain current": a
+            # part of it at most, for a curator
+            express = {t.id for t in chosen if t.id in express and not t.keys & kept}
         if hit.included:  # "..., including X": X must be of the kind the object supersedes
             express = {t.id for t in chosen if t.id in express and of_included_kind(t, hit)}
         edges.extend(
@@ -1050,6 +1055,9 @@ def described_title(
         and candidate.governed_by(pack)
         and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
         and last in candidate.title_stems
+        # not an act on what it describes ("Emergency Suspension of Carryout Bag Requirements"
+        # for "Reinstating Carryout Bag Requirements")
+        and not (ACT_NOUNS & candidate.title_words) - set(words)
         and (carried := title_carries(candidate, words)) >= max(2, DESCRIBED_SHARE * len(words))
         and (not years or of_any_year(candidate, years))
         and (not written or candidate.dated_on(written))
@@ -1066,6 +1074,11 @@ def described_title(
     return Citation(key, hit.qualified or not certain, written=" ".join(words))
 
 
+#: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X").
+ACT_NOUNS = frozenset(
+    {"suspension", "repeal", "rescission", "withdrawal", "revocation", "reinstatement"}
+    | {"cancellation", "termination", "extension", "amendment", "retirement", "recall"}
+)
 #: Words after which a description gives the title itself.
 TITLING_WORDS = frozenset({"titled", "entitled", "called"})
 #: A year written in a description ("the 2019 statutory guidance").
@@ -1921,6 +1934,8 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"effect", "effective", "from", "that", "date"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
+    # its availability: "Distribution of SUSE-SU-2024:2180-1 is reinstated"
+    | {"distribution", "publication"}
 )
 
 
@@ -2116,9 +2131,16 @@ def states_fix(advisory: Candidate, release: Candidate) -> bool:
 def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> list[AuthorityEdge]:
     """One edge per (newer, older, kind): explicit beats rule beats inferred, then accepted
     beats proposed and the more confident wins (a citation parenthetical "(overruling X)"
-    must not outvote the express "We now overrule X" further on); sorted."""
+    must not outvote the express "We now overrule X" further on); none superseding what the
+    same document puts back in force (a notice typed as a withdrawal saying "Distribution of
+    SUSE-SU-2024:2180-1 is reinstated" withdraws nothing); sorted."""
     rank = {"rule": 0, "inferred": 1, "explicit": 2}
     chosen: dict[tuple[str, str, str], AuthorityEdge] = {}
+    revived = {
+        (e.newer_id, e.older_id)
+        for e in edges
+        if e.kind in REVIVING_KINDS and e.status == "accepted"
+    }
     # a rule's rejection (a displaced choice) is no reason to drop a cue naming the pair, nor
     # a rule's mere link ("relates": consecutive releases) a cue stating that one supersedes
     # the other ("This update supersedes KB5034129")
@@ -2139,7 +2161,9 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
 
     for edge in sorted(edges, key=preference):
         pair = (edge.newer_id, edge.older_id)
-        if pair in explicit or (edge.source == "inferred" and pair in ruled_pairs):
+        if pair in explicit or (edge.supersedes and pair in revived):
+            continue
+        if edge.source == "inferred" and pair in ruled_pairs and edge.kind not in REVIVING_KINDS:
             continue
         chosen.setdefault((edge.newer_id, edge.older_id, edge.kind), edge)
     return sorted(chosen.values(), key=lambda e: (e.newer_id, e.older_id, e.kind, e.rule))

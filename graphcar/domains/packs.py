@@ -87,6 +87,14 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"^FIPS PUB (?=\d)"), "FIPS "),
     (re.compile(r"^(?:OMB )?CIRCULAR (?:NO\. )?(?=A-\d)"), "CIRCULAR "),
     (re.compile(r"^(?:O\. ?REG\.|ONT\. REG\.|ONTARIO REGULATION) (?=\d)"), "O. REG. "),
+    # "Ordinance No. 2017-32" is "Ordinance 2017-32", "Bulletin No. 14I" "Bulletin 14I"
+    (
+        re.compile(
+            r"\b(ORDINANCE|RESOLUTION|ORDER|BULLETIN|RULE|RULING|OPINION|DIRECTIVE|MEMORANDUM"
+            r"|GUIDANCE|DETERMINATION|PROCLAMATION)S? (?:NO\.|NUMBER|#) ?(?=[A-Z]{0,3}-?\d)"
+        ),
+        r"\1 ",
+    ),
 )
 
 

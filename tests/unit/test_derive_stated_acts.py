@@ -398,8 +398,8 @@ def test_designations_of_supervisors_numbered_issuances(extractor: SpacyExtracto
     assert {
         "designator:REGULATORY NOTICE 10-06",
         "designator:REGULATORY NOTICE 11-39",
-        "designator:STAFF LEGAL BULLETIN NO. 14I",
-        "designator:STAFF LEGAL BULLETIN NO. 14K",
+        "designator:STAFF LEGAL BULLETIN 14I",
+        "designator:STAFF LEGAL BULLETIN 14K",
         "designator:ADVISORY LETTER 2002-3",
         "designator:INTERPRETIVE LETTER 1179",
     } <= keys
@@ -433,3 +433,85 @@ def test_a_recall_notice_and_an_interim_instruction_act_as_they_say(
     assert {("recall", "cb"), ("qn2", "qn1"), ("qn2", "iwi")} <= accepted(
         rows, embedded_store, extractor
     )
+
+
+def test_local_enactments_by_number_and_a_reinstated_ordinance(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 115: "Ordinance No. 2020-09" (= "Ordinance 2020-09") after a section's heading,
+    a county's "Order No. C19-07b", a governor's "Executive Order No. 9-2022" and a list of
+    orders with commas; a title reinstating "Carryout Bag Requirements" names no ordinance
+    suspending them."""
+
+    def act(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return legal(doc_id, doc_type, title, text, at)
+
+    rows = [
+        act("bags", "statute", "Ordinance No. 2019-22: Carryout Bag Requirements",
+            "Retailers may not provide plastic carryout bags.", "2019-05-01"),
+        act("suspension", "statute", "Ordinance No. 2020-09 (Emergency Suspension of Carryout "
+            "Bag Requirements)", "Enforcement of Ordinance 2019-22 is suspended.", "2020-03-20"),
+        act("reinstating", "statute", "Ordinance No. 2021-04: Reinstating Carryout Bag "
+            "Requirements", "The City Council ordains as follows. Section 1. Ordinance No. "
+            "2020-09 is repealed. Section 2. Ordinance 2019-22 is reinstated.", "2021-05-10"),
+        act("c19a", "notice", "Health Officer Order No. C19-07b", "Gatherings are limited.",
+            "2020-06-01"),
+        act("c19b", "notice", "Health Officer Order No. C19-07c",
+            "This Order supersedes Order No. C19-07b in its entirety.", "2020-07-01"),
+        act("eo9", "executive_order", "Executive Order No. 9-2022", "Masks are required.",
+            "2022-01-10"),
+        act("eo59", "executive_order", "Executive Order 2020-59", "Stay home.", "2020-04-24"),
+        act("eo69", "executive_order", "Executive Order 2020-69", "Businesses close.",
+            "2020-05-01"),
+        act("eo110", "executive_order", "Executive Order 2020-110", "Executive Orders 2020-59, "
+            "2020-69 and 2020-96 are rescinded. Executive Order No. 9-2022 is rescinded.",
+            "2022-06-01"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    pairs = {(n, o) for (n, o, _), status in statuses.items() if status == "accepted"}
+    assert {("reinstating", "suspension"), ("c19b", "c19a")} <= pairs
+    assert {("eo110", "eo59"), ("eo110", "eo69"), ("eo110", "eo9")} <= pairs
+    assert statuses.get(("reinstating", "bags", "reinstates")) == "accepted"
+    assert ("reinstating", "suspension", "reinstates") not in statuses
+
+
+def test_what_a_document_says_stays_in_force_or_puts_back_is_not_superseded(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 114: a regression update for one release ("USN-7206-1 introduced a regression in
+    rsync on Ubuntu 20.04 LTS ... the packages listed in USN-7206-1 for Ubuntu 24.04 LTS ...
+    remain current") is for a curator; an addendum titled after the advisory is no revision;
+    a notice typed as a withdrawal that reinstates the update withdraws nothing."""
+
+    def sec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="security", doc_type=doc_type,
+                      published_at=at)
+
+    rows = [
+        sec("usn1", "advisory", "USN-7206-1: rsync vulnerabilities",
+            "USN-7206-1. Several security issues were fixed in rsync.", "2025-01-15"),
+        sec("usn2", "advisory", "USN-7206-2: rsync regression",
+            "USN-7206-2. USN-7206-1 introduced a regression in rsync on Ubuntu 20.04 LTS. This "
+            "update fixes the problem for Ubuntu 20.04 LTS only; the packages listed in "
+            "USN-7206-1 for Ubuntu 24.04 LTS are not affected and remain current.",
+            "2025-01-24"),
+        sec("dsa", "advisory", "DSA-5850-1 openssl -- security update",
+            "Debian Security Advisory DSA-5850-1. Fixed in 3.0.15.", "2025-01-22"),
+        sec("addendum", "advisory", "DSA-5850-1 openssl -- addendum (additional CVE)",
+            "The list of CVE identifiers in DSA-5850-1 is amended to include CVE-2024-9181.",
+            "2025-01-27"),
+        sec("update", "advisory", "Security update for glibc (SUSE-SU-2024:2180-1)",
+            "Announcement ID: SUSE-SU-2024:2180-1. Fixes CVE-2024-33690.", "2024-06-25"),
+        sec("suspended", "withdrawal", "SUSE notice: distribution of glibc update "
+            "SUSE-SU-2024:2180-1 suspended", "Distribution of the glibc update "
+            "SUSE-SU-2024:2180-1 is suspended.", "2024-06-28"),
+        sec("again", "withdrawal", "SUSE notice: glibc update SUSE-SU-2024:2180-1 available "
+            "again", "Distribution of SUSE-SU-2024:2180-1 is reinstated with unchanged "
+            "packages.", "2024-07-03"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    pairs = {(n, o) for (n, o, _), status in statuses.items() if status == "accepted"}
+    assert ("usn2", "usn1", "supersedes") in statuses and ("usn2", "usn1") not in pairs
+    assert ("addendum", "dsa") not in pairs
+    assert statuses.get(("again", "update", "reinstates")) == "accepted"
+    assert not {k for k in statuses if k[:2] == ("again", "update") and k[2] != "reinstates"}
