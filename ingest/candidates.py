@@ -290,11 +290,7 @@ class Candidate:
             for part in SENTENCE_END.split(clause)
             if KEPT_IN_FORCE.search(part)
         ]
-        return frozenset(
-            key
-            for key in self.keys
-            if any(named(key, part) for part in kept)
-        )
+        return frozenset(key for key in self.keys if any(named(key, part) for part in kept))
 
     @cached_property
     def acting_words(self) -> frozenset[str]:
