@@ -157,8 +157,6 @@ DECLARED_AS = re.compile(
 EARLIER_WORDS = re.compile(
     r"\b(?:original|earlier|previous|prior|initial|former|superseded|replaced)\b", re.IGNORECASE
 )
-#: Where a sentence starts: after a full stop, a question or exclamation mark, or a line break.
-SENTENCE_START = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n")
 
 
 #: A first sentence of a few words, one of them a number, ending at a full stop or a colon:
@@ -485,7 +483,7 @@ class Candidate:
         declared = set()
         for key in self.keys:
             for found in occurrences(key, text):
-                sentence = SENTENCE_START.split(text[: found.start()])[-1]
+                sentence = SENTENCE_END.split(text[: found.start()])[-1]
                 if DECLARED_AS.search(sentence) and not EARLIER_WORDS.search(sentence):
                     declared.add(key)
         return frozenset(declared)
