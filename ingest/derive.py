@@ -1711,7 +1711,6 @@ def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:
     )
 
 
-
 #: The most letters of an acronym a title names its kind of document by ("ETA", "TIB").
 ACRONYM_LETTERS = 6
 #: An object announcing a list ("replaces the following Standards and Interpretations: (a)
