@@ -856,7 +856,12 @@ DESCRIBING_WORDS = frozenset(
     | {"original", "current", "existing", "all"}
 )
 #: Where a description of an earlier document ends: at the words dating it or a break.
-DESCRIPTION_END = re.compile(r"\b(?:published|issued|dated|released|adopted)\b|[,;.(:]")
+DESCRIPTION_END = re.compile(
+    r"\b(?:published|issued|dated|released|adopted)\b|[,;.(:]"
+    # the document's next predicate: "... on Corvalis MX modular hip stems and sets out ..."
+    r"|\band\s+(?:sets|provides|gives|includes|adds|updates|reflects|describes|contains"
+    r"|introduces|explains|applies|makes|takes)\b"
+)
 #: The fewest words a description must write, and the share of them the described
 #: document's title must carry.
 DESCRIPTION_WORDS = 3

@@ -515,3 +515,29 @@ def test_what_a_document_says_stays_in_force_or_puts_back_is_not_superseded(
     assert ("addendum", "dsa") not in pairs
     assert statuses.get(("again", "update", "reinstates")) == "accepted"
     assert not {k for k in statuses if k[:2] == ("again", "update") and k[2] != "reinstates"}
+
+
+def test_device_alerts_name_what_they_replace(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 113: "This alert replaces MDA/2021/012" ("alert" and "posting" are the document
+    itself); "This alert supersedes the 2018 alert on Corvalis MX modular hip stems and sets
+    out revised follow-up recommendations" describes the 2018 alert up to its next predicate."""
+
+    def alert(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="medical_devices", doc_type="notice",
+                      published_at=at)
+
+    rows = [
+        alert("aed1", "Medical Device Alert MDA/2021/012 - Heartline AED 3 battery",
+              "Reference: MDA/2021/012. Check the battery.", "2021-04-08"),
+        alert("aed2", "Medical Device Alert MDA/2022/004 - Heartline AED 3 battery packs",
+              "Reference: MDA/2022/004. This alert replaces MDA/2021/012.", "2022-02-17"),
+        alert("hip1", "Medical Device Alert MDA/2018/020 - Corvalis MX modular hip stems: "
+              "follow-up for taper corrosion", "Follow up patients yearly.", "2018-06-05"),
+        alert("hip2", "Medical Device Alert MDA/2021/035 - Corvalis MX modular hip stems: "
+              "revised patient follow-up", "This alert supersedes the 2018 alert on Corvalis "
+              "MX modular hip stems and sets out revised follow-up recommendations based on "
+              "registry data.", "2021-11-23"),
+    ]
+    assert {("aed2", "aed1"), ("hip2", "hip1")} <= accepted(rows, embedded_store, extractor)
