@@ -704,10 +704,15 @@ def capitalised_name(doc: Doc, token: Token) -> bool:
     return (
         token.i > 0
         and token.text[:1].isupper()
-        and not doc[token.i - 1].is_punct
+        # inside the name, not opening a sentence or a clause: "Bank-Provided Account ..."
+        and (not doc[token.i - 1].is_punct or doc[token.i - 1].text in HYPHENS)
         and following < len(doc)
         and doc[following].text[:1].isupper()
     )
+
+
+#: Hyphens joining a name's words ("Bank-Provided").
+HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 
 
 def names_kind(doc: Doc, token: Token, last: int) -> bool:

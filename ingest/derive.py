@@ -662,9 +662,11 @@ def citing_edges(
             express = reviewed_decision(hit, source, chosen) or decision_of_the_day(
                 hit, source, chosen
             )
-        elif stated and cue.passive and (plain_passive(hit, source, chosen) or keys_cite(keys)):
+        elif stated and cue.passive and (
+            plain_passive(hit, source, chosen) or keys_cite(keys) or lists_after(hit)
+        ):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure; "Notice 2024/060 is
-            # withdrawn." in a withdrawal notice
+            # withdrawn." in a withdrawal notice; "The following issuances are rescinded: X; Y"
             express = express_targets(chosen, set(keys), editions=not fix, source=source)
             if not acts_on_other_types(cue, source):
                 express &= earlier_editions(source, chosen)

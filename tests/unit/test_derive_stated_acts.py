@@ -541,3 +541,27 @@ def test_device_alerts_name_what_they_replace(
               "registry data.", "2021-11-23"),
     ]
     assert {("aed2", "aed1"), ("hip2", "hip1")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_a_list_of_rescinded_issuances_after_a_colon(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 112: "The following issuances are rescinded: OCC Bulletin 2001-12, "Bank-Provided
+    Account Aggregation Services"; ..." is the bulletin's own act on each item (the quoted
+    title's "Provided" restricts nothing)."""
+
+    def bulletin(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type="bulletin",
+                      published_at=at)
+
+    rows = [
+        bulletin("b1", "Bank-Provided Account Aggregation Services",
+                 "OCC Bulletin 2001-12. Banks may offer aggregation.", "2001-02-28"),
+        bulletin("b2", "Infrastructure Threats: Intrusion Risks",
+                 "OCC Bulletin 2000-14. Banks should monitor intrusions.", "2000-05-15"),
+        bulletin("b3", "Rescission of Certain OCC Issuances",
+                 "OCC Bulletin 2021-36. The following issuances are rescinded: OCC Bulletin "
+                 '2001-12, "Bank-Provided Account Aggregation Services"; and OCC Bulletin '
+                 '2000-14, "Infrastructure Threats: Intrusion Risks."', "2021-10-14"),
+    ]
+    assert {("b3", "b1"), ("b3", "b2")} <= accepted(rows, embedded_store, extractor)
