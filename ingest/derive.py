@@ -889,10 +889,17 @@ def description_words(hit: CueHit) -> list[str]:
         return []
     rest = hit.sentence[at + len(hit.phrase) :].lower().lstrip(" :")  # "Supersedes: X"
     end = DESCRIPTION_END.search(rest)
+    return text_words(rest[: end.start() if end else len(rest)])
+
+
+def text_words(text: str) -> list[str]:
+    """The words of a description that say what it is ("third-party" is "third" and
+    "party", as a title's words are), less ``DESCRIBING_WORDS``, month names and single
+    letters (a possessive's "s")."""
     return [
         word
-        for word in re.findall(r"[a-z0-9][a-z0-9-]*", rest[: end.start() if end else len(rest)])
-        if word not in DESCRIBING_WORDS and word not in MONTHS
+        for word in re.findall(r"[a-z0-9]+", text.lower())
+        if word not in DESCRIBING_WORDS and word not in MONTHS and len(word) > 1
     ]
 
 
@@ -1027,7 +1034,8 @@ def described_title(
     source: Candidate,
     written: AbstractSet[str],
 ) -> Citation | None:
-    """The title an active phrase's object describes in other words, where it cites none
+    """The title an active phrase's object (a passive's subject: "the FDIC's 2008 guidance
+    for managing third-party risk is rescinded") describes in other words, where it cites none
     exactly ("replaces the 2019 statutory guidance on accessible private hire vehicles" of
     "Access to Taxis and Private Hire Vehicles: Statutory Guidance (2019)", "Supersedes:
     Stalking and Harassment legal guidance (revised 2 August 2021)"): of the earlier
@@ -1035,22 +1043,27 @@ def described_title(
     description's words (``DESCRIBED_SHARE`` of them, two at least) and is of the day or year
     it writes; None where none or several are. Unless its title carries every word, or a
     day or year names it, the act is left to a curator (``Citation.qualified``)."""
-    if TITLE_KIND not in cue.target_kinds or cue.passive or not hit.cited or hit.after:
+    if TITLE_KIND not in cue.target_kinds:
         return None
-    words = description_words(hit)
+    if cue.passive:  # "the FDIC's 2008 guidance for managing third-party risk is rescinded"
+        if hit.before or not hit.cited_subject:
+            return None
+        described = hit.cited_subject[0].text
+        words = text_words(described)
+    else:
+        if hit.after or not hit.cited or RESTRICTIONS & set(hit.subject):
+            return None  # "This interim policy replaces ...": for a time
+        described = object_text(hit)
+        words = description_words(hit)
     years = {word for word in words if YEAR.fullmatch(word)}
     words = [word for word in words if not word.isdigit()]
     named = next((i for i, word in enumerate(words) if word in TITLING_WORDS), None)
     if named is not None:  # "the Drug Safety Communication titled FDA warns that ...": the title
         words = words[named + 1 :]
-    if (
-        len(words) < 2
-        or UNRESTRICTED_OBJECT.match(object_text(hit))
-        or RESTRICTIONS & set(hit.subject)  # "This interim policy replaces ...": for a time
-    ):
+    if len(words) < 2 or UNRESTRICTED_OBJECT.match(described):
         return None
     # its days as the description writes them ("(revised 2 August 2021)"), if no naming word
-    written = written or naming_dates(object_text(hit), describing=True) - source.own_days
+    written = written or naming_dates(described, describing=True) - source.own_days
     last = word_stem(words[-1])  # what it names: not the policy "the Policy Addendum" amends
     published = source.moment("published") or ""
     scored = [
@@ -1961,7 +1974,12 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
     allowed = allowed.union(*(target.title_words for target in targets))
-    return all(word in allowed or singular(word) in allowed for word in hit.subject)
+    return all(
+        word in allowed
+        or singular(word) in allowed
+        or acronym_written(word, hit.sentence)  # its issuer's: "the FDIC's 2008 guidance ..."
+        for word in hit.subject
+    )
 
 
 def singular(word: str) -> str:

@@ -565,3 +565,28 @@ def test_a_list_of_rescinded_issuances_after_a_colon(
                  '2000-14, "Infrastructure Threats: Intrusion Risks."', "2021-10-14"),
     ]
     assert {("b3", "b1"), ("b3", "b2")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_a_passive_subject_describing_a_title_in_other_words(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 112: "... the FDIC's 2008 guidance for managing third-party risk is rescinded"
+    names "Guidance for Managing Third-Party Risk" (2008) by its words, its year and its
+    issuer's acronym; a guidance of another year is not it."""
+
+    def fil(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="finance", doc_type="notice",
+                      published_at=at)
+
+    rows = [
+        fil("g2008", "Guidance for Managing Third-Party Risk", "FIL-44-2008. Manage vendors.",
+            "2008-06-06"),
+        fil("g2012", "Guidance for Managing Third-Party Payment Processor Risk",
+            "FIL-3-2012. Manage processors.", "2012-01-31"),
+        fil("g2023", "Interagency Guidance on Third-Party Relationships: Risk Management",
+            "FIL-29-2023. With this guidance, the FDIC's 2008 guidance for managing "
+            "third-party risk is rescinded.", "2023-06-06"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("g2023", "g2008") in pairs
+    assert ("g2023", "g2012") not in pairs
