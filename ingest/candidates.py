@@ -479,13 +479,13 @@ class Candidate:
     def declared_keys(self) -> frozenset[str]:
         """The identifiers its text declares as its own (``DECLARED_AS`` before the name, in a
         sentence naming no earlier document as its subject)."""
-        text = self.document.text
         declared = set()
-        for key in self.keys:
-            for found in occurrences(key, text):
-                sentence = SENTENCE_END.split(text[: found.start()])[-1]
-                if DECLARED_AS.search(sentence) and not EARLIER_WORDS.search(sentence):
-                    declared.add(key)
+        for sentence in SENTENCE_END.split(self.document.text):  # split once, not per name
+            for key in self.keys:
+                for found in occurrences(key, sentence):
+                    before = sentence[: found.start()]
+                    if DECLARED_AS.search(before) and not EARLIER_WORDS.search(before):
+                        declared.add(key)
         return frozenset(declared)
 
     def own_title_keys(self) -> frozenset[str]:
@@ -604,6 +604,16 @@ class Pool:
                 self.by_key[key].add(candidate.id)
             for key in candidate.title_names:
                 self.by_key[key].add(candidate.id)
+
+    @cached_property
+    def by_title_stem(self) -> dict[str, list[Candidate]]:
+        """Candidates by the stems of their titles' words (``Candidate.title_stems``): where a
+        description may name a title in other words, only those carrying its last word."""
+        index: dict[str, list[Candidate]] = defaultdict(list)
+        for candidate in self.by_id.values():
+            for stem in candidate.title_stems:
+                index[stem].append(candidate)
+        return index
 
     def rarity(self) -> dict[str, float]:
         """Word rarity over the pool's documents (computed once, for text evidence)."""

@@ -1068,13 +1068,12 @@ def described_title(
     published = source.moment("published") or ""
     scored = [
         (carried, candidate)
-        for candidate in pool.by_id.values()
+        for candidate in pool.by_title_stem.get(last, ())
         if candidate.id != source.id
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") <= published
         and candidate.governed_by(pack)
         and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
-        and last in candidate.title_stems
         # not an act on what it describes ("Emergency Suspension of Carryout Bag Requirements"
         # for "Reinstating Carryout Bag Requirements")
         and not (ACT_NOUNS & candidate.title_words) - set(words)
