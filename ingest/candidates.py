@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -164,6 +164,11 @@ EARLIER_WORDS = re.compile(
 HEADER_SENTENCE = re.compile(r"\s*(?:[A-Za-z][\w./-]*\s+){0,3}[\w./-]*\d[\w./-]*\s*[.:](?=\s|$)")
 
 
+#: A first sentence naming only an issuer: words, commas and brackets up to a full stop, no
+#: number ("Order of the Health Officer of the County of Marlow.").
+ISSUER_SENTENCE = re.compile(r"[A-Z][A-Za-z,'&()\- ]{2,120}?[a-z]\.(?=\s)")
+
+
 def occurrences(key: str, text: str) -> Iterator[re.Match[str]]:
     """Where ``text`` writes the identifier ``key`` names, whole ("SOP-QA-1", not in
     "SOP-QA-12"), in any case."""
@@ -176,11 +181,14 @@ def named(key: str, text: str) -> bool:
     return next(occurrences(key, text), None) is not None
 
 
-def opens_header(before: str) -> bool:
+def opens_header(words: Sequence[str]) -> bool:
     """Whether the words before an identifier leave it opening a header line: at most three,
     each capitalised or a document's noun ("Advisory", "Go vulnerability")."""
-    words = re.findall(r"[A-Za-z]+", before)
     return len(words) <= 3 and all(w[0].isupper() or w in HEADER_WORDS for w in words)
+
+
+#: A word of a header line.
+HEADER_WORD = re.compile(r"[A-Za-z]+")
 
 
 @dataclass
@@ -462,7 +470,9 @@ class Candidate:
         # titled after another id, only a header line of its own names it ("OCC Bulletin
         # 2017-21." opening "... FAQs to Supplement OCC Bulletin 2013-29"; not "OPA-2024-0560
         # (CVE-2024-29011) needs ..." in a statement on CVE-2024-29011)
-        opening = self.opening_keys() if not roles else self.opening_keys(self.header_line)
+        opening = self.opening_keys(self.header_line)
+        if not roles:
+            opening |= self.opening_keys()
         return frozenset(
             key
             for key in opening | self.declared_keys()
@@ -472,8 +482,14 @@ class Candidate:
     @cached_property
     def header_line(self) -> str:
         """Its text's first sentence where that names nothing but the document ("OCC Bulletin
-        2017-21.", "FIL-7-2025."): a few words ending at a full stop or colon; else empty."""
-        found = HEADER_SENTENCE.match(self.first_line)
+        2017-21.", "FIL-7-2025."): a few words ending at a full stop or colon; else empty. The
+        second where the first names only its issuer ("City of Port Halden, Oregon. Ordinance
+        No. 2022-11.": a sentence of words, no number)."""
+        first = self.first_line
+        issuer = ISSUER_SENTENCE.match(first)
+        found = HEADER_SENTENCE.match(first, issuer.end() if issuer else 0)
+        if issuer and found is None:
+            found = HEADER_SENTENCE.match(first)
         return found.group(0) if found else ""
 
     def declared_keys(self) -> frozenset[str]:
@@ -520,11 +536,14 @@ class Candidate:
         (``opens_header``)."""
         if header is None:
             header = self.first_line
+        # found in the keys' spelling ("Order No. C19-07b." opens with ORDER C19-07B), the
+        # words before it read as written
+        form, words = designation_form(header), HEADER_WORD.findall(header)
         return frozenset(
             key
             for key in self.keys
-            if (found := header.upper().find(key.split(":", 1)[1].upper())) >= 0
-            and opens_header(header[:found])
+            if (found := form.find(key.split(":", 1)[1].upper())) >= 0
+            and opens_header(words[: len(HEADER_WORD.findall(form[:found]))])
         )
 
     def title_about(self) -> frozenset[str]:

@@ -56,7 +56,12 @@ RESTRICTIONS = frozenset(
 UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons", "industry"})
 #: A case named by when it starts ("for policies written or renewed on or after January 1,
 #: 2022"), and how many tokens after "for" it is read in.
-STARTING = re.compile(r"\bon\s+or\s+after\b|\b(?:from|after)\s+(?:the\s+)?\d", re.IGNORECASE)
+STARTING = re.compile(
+    r"\bon\s+or\s+after\b|\b(?:from|after)\s+(?:the\s+)?\d"
+    # "for the 2022-23 and later income years"
+    r"|\band\s+(?:later|subsequent|following|future)\b",
+    re.IGNORECASE,
+)
 START_REACH = 10
 #: Word pairs after the object that restrict it as "for" does: "in respect of enterprise
 #: customers", "in relation to", "as regards".
@@ -677,7 +682,13 @@ def limited_act(
         )
 
     described = relative_clauses(doc, first, last)
-    last = next_predicate(doc, max(object_last, span.end), last)
+    after = max(object_last, span.end)
+    last = min(
+        next_predicate(doc, after, last),
+        second_clause(doc, after, last),
+        # "X is superseded; its inspections remain required until ...": not of a list of names
+        next((t.i for t in doc[after:last] if t.text == ";" and t.i + 1 not in inside), last),
+    )
     return (
         any(
             t.i not in inside and t.lower_ in PART_WORDS and not closes_name(doc, t)
@@ -750,8 +761,38 @@ def next_predicate(doc: Doc, start: int, last: int) -> int:
     return last
 
 
+def second_clause(doc: Doc, start: int, last: int) -> int:
+    """Where a clause with a subject of its own starts after the object ("Ordinance No.
+    2020-27 is repealed, effective July 1, 2022, and temporary permits issued under it shall
+    expire"): its words restrict its own act. Not a clause speaking of this act ("..., and
+    this rescission applies only to ...", "..., and it ..."). ``last`` where none starts."""
+    for index in range(start, min(last, len(doc)) - 2):
+        if (
+            doc[index].lower_ not in ("and", "but")
+            or doc[index - 1].text != ","
+            or doc[index + 1].lower_ in ACT_REFERENCES
+        ):
+            continue
+        for at in range(index + 2, min(last, index + 1 + CLAUSE_SUBJECT_TOKENS)):
+            if doc[at].is_punct:
+                break
+            if doc[at].lower_ in CLAUSE_VERBS:
+                return index - 1
+    return last
+
+
+#: The most tokens a second clause's subject runs to before its verb.
+CLAUSE_SUBJECT_TOKENS = 10
+#: Verbs that end a second clause's subject: modals and forms of "be".
+CLAUSE_VERBS = frozenset({"shall", "will", "must", "may", "should", "is", "are", "was", "were"})
+#: Subjects that speak of the act just stated.
+ACT_REFERENCES = frozenset({"this", "it", "that", "which", "these", "they", "such"})
+
+
 #: Words a second predicate's object opens with: "and continues the ...", "and sets out a".
-PREDICATE_OBJECT_STARTS = frozenset({"the", "a", "an", "its", "all", "any", "this", "that", "to"})
+PREDICATE_OBJECT_STARTS = frozenset(
+    {"the", "a", "an", "its", "all", "any", "this", "that", "to", "through", "until", "in"}
+)
 
 
 def closes_name(doc: Doc, token: Token) -> bool:
@@ -780,8 +821,14 @@ def relative_clauses(doc: Doc, first: int, last: int) -> set[int]:
     index = first + 1
     while index < last:
         if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
-            # "..., which remains in force until 28 February 2027." runs to the sentence's end
-            end = next((i for i in range(index, last) if doc[i].text == ","), last)
+            # "..., which remains in force until 28 February 2027." runs to the sentence's end,
+            # on over its own list ("..., which required inspections ..., and repair if
+            # necessary.")
+            end = index
+            while True:
+                end = next((i for i in range(end + 1, last) if doc[i].text == ","), last)
+                if end + 1 >= last or doc[end + 1].lower_ not in ("and", "or"):
+                    break
             found.update(range(index, end))
             index = end
         index += 1

@@ -651,6 +651,21 @@ def drop_whitespace_special_cases(nlp: Language) -> None:
         tokenizer.rules = {orth: case for orth, case in rules.items() if orth.strip()}
 
 
+def split_period_after_code(nlp: Language) -> None:
+    """Split a sentence's period off a code ending in a capital after a number or a bracket
+    ("Supersedes: TSB-M-15(3)S. This memorandum ...", "... published in SP 800-53B. This
+    publication ..."): spaCy keeps it on the word, inside the identifier, so the sentence
+    would run on into the next."""
+    tokenizer = nlp.tokenizer
+    if isinstance(tokenizer, Tokenizer):
+        suffixes = [*(nlp.Defaults.suffixes or ()), *CODE_PERIODS]
+        tokenizer.suffix_search = spacy.util.compile_suffix_regex(suffixes).search
+
+
+#: A period after ")S", ")LR" or "53B" closing a code.
+CODE_PERIODS = (r"(?<=[\d)][A-Z])\.", r"(?<=\)[A-Z]{2})\.")
+
+
 def build_pipeline(
     packs: Sequence[DomainPack], gazetteer: Gazetteer | None = None, *, model: str | None = None
 ) -> Language:
@@ -658,6 +673,7 @@ def build_pipeline(
     nlp = base_language(model)
     nlp.max_length = MAX_TEXT_CHARS
     drop_whitespace_special_cases(nlp)
+    split_period_after_code(nlp)
     nlp.tokenizer = TextKeepingTokenizer(nlp.tokenizer)
     if "ner" in nlp.pipe_names:
         nlp.add_pipe("graphcar_ner", after="ner")
@@ -1448,8 +1464,9 @@ def _ends_sentence(text: str) -> bool:
 #: effective immediately:").
 LIST_COLON_TOKENS = 4
 #: Words that only open a sentence: after an abbreviation's period ("Aerolinea Boreal S.A.
-#: This letter revises ...") the sentence ended there.
-SENTENCE_OPENERS = frozenset({"This", "These", "We"})
+#: This letter revises ...", "... through April 30, 2020 at 11:59 p.m. All individuals") the
+#: sentence ended there.
+SENTENCE_OPENERS = frozenset({"This", "These", "We", "All", "It", "Each", "Any", "Our"})
 
 
 #: A register citation closing a subject: ", 89 Fed. Reg. 32,842", ", 86 FR 61402 (Nov. 5,
