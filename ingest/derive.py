@@ -44,6 +44,7 @@ from graphcar.months import MONTH_NAMES, MONTHS
 from graphcar.store.base import GraphStore
 from graphcar.versions import all_versions
 from ingest.candidates import (
+    DESIGNATOR_KIND,
     HEADING_DASH,
     ISSUER_WORDS,
     TITLE_KIND,
@@ -669,7 +670,9 @@ def citing_edges(
             # withdrawn." in a withdrawal notice; "The following issuances are rescinded: X; Y"
             express = express_targets(chosen, set(keys), editions=not fix, source=source)
             if not acts_on_other_types(cue, source):
-                express &= earlier_editions(source, chosen)
+                express &= earlier_editions(source, chosen) | issuances_designated(
+                    source, chosen, keys
+                )
         if (
             stated
             and len(dated) == 1
@@ -1954,6 +1957,8 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
     # its availability: "Distribution of SUSE-SU-2024:2180-1 is reinstated"
     | {"distribution", "publication"}
+    # the issuer's earlier ones: "Previous rulings: Taxation Rulings MT 2027 and TR 95/34 ..."
+    | {"previous", "prior", "earlier"}
 )
 
 
@@ -1973,12 +1978,34 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
     allowed = allowed.union(*(target.title_words for target in targets))
+    allowed |= acronyms_spelled(hit.sentence)
     return all(
         word in allowed
         or singular(word) in allowed
         or acronym_written(word, hit.sentence)  # its issuer's: "the FDIC's 2008 guidance ..."
         for word in hit.subject
     )
+
+
+def acronyms_spelled(sentence: str) -> set[str]:
+    """The lower-cased words of runs of capitalised words that spell out an acronym the
+    sentence writes: a designation's kind ("Taxation Rulings MT 2027 and TR 95/34, and
+    Taxation Determination TD 93/113, are withdrawn")."""
+    written = set(ACRONYM.findall(sentence))
+    spelled: set[str] = set()
+    for run in CAPITALISED_RUN.finditer(sentence):
+        words = run.group(0).split()
+        for first in range(len(words) - 1):
+            for last in range(first + 2, len(words) + 1):
+                if "".join(w[0] for w in words[first:last]) in written:
+                    spelled.update(w.lower() for w in words[first:last])
+    return spelled
+
+
+#: An acronym: two to six capitals.
+ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+#: A run of two to five capitalised words.
+CAPITALISED_RUN = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,4}\b")
 
 
 def singular(word: str) -> str:
@@ -2028,6 +2055,24 @@ def acts_on_other_types(cue: CueRule, source: Candidate) -> bool:
         and bool(cue.target_doc_types)
         and doc_type not in cue.target_doc_types
     )
+
+
+def issuances_designated(
+    source: Candidate, chosen: Sequence[Candidate], keys: Sequence[str]
+) -> set[str]:
+    """Of the targets, those a numbered issuance names by a designation their own titles
+    carry: a revenue procedure's "Notice 2019-07 is superseded", a notice's "Announcement
+    2022-13 is obsoleted" (an issuer's numbered series act on one another); the source must
+    be designated by its own title too (a commentary is not), and of the same domain."""
+    if not any(key.startswith(f"{DESIGNATOR_KIND}:") for key in source.own_title_keys()):
+        return set()
+    designations = {key for key in keys if key.startswith(f"{DESIGNATOR_KIND}:")}
+    return {
+        target.id
+        for target in chosen
+        if target.own_title_keys() & designations
+        and target.document.domain == source.document.domain
+    }
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

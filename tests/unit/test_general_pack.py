@@ -439,8 +439,9 @@ def test_a_title_states_what_the_document_repeals(
 def test_tax_guidance_declares_what_it_supersedes_in_the_passive(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
-    """ "Rev. Proc. 2022-9 ... is superseded." in a revenue procedure is its own act; the
-    same words in a newsletter, or about a document of another type, only propose."""
+    """ "Rev. Proc. 2022-9 ... is superseded." in a revenue procedure is its own act, and so
+    is a revenue ruling's "Notice 2020-41 is obsoleted" (numbered series of one issuer act on
+    one another); the same words in a newsletter, or as a condition, only propose."""
     old = doc("rp-2022-9", "Rev. Proc. 2022-9: Forms W-2c", "Specs.", "2022-01-18",
               doc_type="revenue_procedure")
     notice = doc("n-2020-41", "Notice 2020-41: Loans", "Guidance.", "2020-04-30",
@@ -458,7 +459,7 @@ def test_tax_guidance_declares_what_it_supersedes_in_the_passive(
     assert statuses(derive([old, notice, new, news, ruling, when], embedded_store, extractor)) == {
         ("rp-2023-8", "rp-2022-9", "accepted"),
         ("news", "rp-2022-9", "proposed"),
-        ("rr", "n-2020-41", "proposed"),
+        ("rr", "n-2020-41", "accepted"),
         ("rp-2022-10", "rp-2022-9", "proposed"),  # a condition, not the act
     }
 

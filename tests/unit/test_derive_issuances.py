@@ -1,0 +1,151 @@
+"""Numbered issuances acting on one another the way blind testers' documents (trials 116-120:
+airworthiness directives, tax guidance, standards, clinical guidance, software lifecycle
+notices) state it: a series' passive act on another series of its issuer, a designation's kind
+spelled out before its acronym, a year range "and later" that restricts nothing, codes whose
+period ends a sentence, a relative clause running on over its own list, a clause after a
+semicolon, an officer's numbered orders, and a few more nouns by which a document names itself.
+"""
+
+from __future__ import annotations
+
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import extractor, titled_record
+from tests.unit.test_derive_stated_acts import accepted
+
+__all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def tax(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("tax", doc_id, doc_type, title, text, at)
+
+
+def test_a_numbered_issuance_acts_in_the_passive_on_another_series_of_its_issuer(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A notice's "Announcement 2022-13 is obsoleted" and a revenue procedure's "Notice 2019-07
+    is superseded" are accepted; the same sentence in an article, designated by no number of
+    its own, stays for a curator."""
+    rows = [
+        tax("ann", "announcement", "Announcement 2022-13: Increase in standard mileage rates",
+            "The rate rises to 62.5 cents a mile.", "2022-06-09"),
+        tax("notice", "notice", "Notice 2019-07: Proposed safe harbor for rental real estate",
+            "A proposed safe harbor.", "2019-01-18"),
+        tax("n2023", "notice", "Notice 2023-03: 2023 standard mileage rates",
+            "Announcement 2022-13 is obsoleted.", "2022-12-29"),
+        tax("rp", "revenue_procedure", "Rev. Proc. 2019-38: Safe harbor for rental real estate",
+            "EFFECT ON OTHER DOCUMENTS. Notice 2019-07 is superseded.", "2019-09-24"),
+        tax("blog", "article", "What changed for mileage this year",
+            "Announcement 2022-13 is obsoleted.", "2023-01-05"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("n2023", "ann"), ("rp", "notice")} <= pairs
+    assert ("blog", "ann") not in pairs
+
+
+def test_a_designations_kind_spelled_out_and_a_range_of_later_years(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Previous rulings: Taxation Rulings TR 95/34, and Taxation Determination TD 93/113,
+    are withdrawn": the spelled-out kinds are no subject of their own; "for the 2022-23 and
+    later income years" is when the new guideline starts, not a case it is limited to."""
+    rows = [
+        tax("tr95", "revenue_ruling", "TR 95/34: Employees carrying bulky tools",
+            "Bulky tools.", "1995-10-12"),
+        tax("td93", "revenue_ruling", "TD 93/113: Travel between home and work",
+            "Travel.", "1993-06-01"),
+        tax("tr21", "revenue_ruling", "TR 2021/1: Employees' transport expenses",
+            "Previous rulings: Taxation Ruling TR 95/34, and Taxation Determination TD 93/113, "
+            "are withdrawn on and from the date of issue of this Ruling.", "2021-03-24"),
+        tax("pcg20", "practice_note", "PCG 2020/3: Working from home - shortcut method",
+            "80 cents an hour.", "2020-04-07"),
+        tax("pcg23", "practice_note", "PCG 2023/1: Working from home expenses",
+            "PCG 2020/3 is replaced by this Guideline for the 2022-23 and later income years.",
+            "2023-02-16"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("tr21", "tr95"), ("tr21", "td93"), ("pcg23", "pcg20")} <= pairs
+
+
+def test_a_codes_period_ends_its_sentence(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Supersedes: TSB-M-15(3)S. This memorandum explains ... for remote access" and "...
+    now published in SP 800-53B. This publication supersedes ...": the next sentence's words
+    neither restrict the act nor make its subject."""
+    rows = [
+        titled_record("tax", "tsb15", "practice_note", "TSB-M-15(3)S: Sales tax on remotely "
+                      "hosted software", "Technical Services Bureau Memorandum TSB-M-15(3)S.",
+                      "2015-07-21"),
+        titled_record("tax", "tsb22", "practice_note", "TSB-M-22(4)S: Sales tax on remotely "
+                      "accessed software", "Technical Services Bureau Memorandum TSB-M-22(4)S. "
+                      "Supersedes: TSB-M-15(3)S. This memorandum explains the treatment of "
+                      "charges for remote access.", "2022-11-03"),
+        titled_record("standards", "r4", "special_publication", "NIST SP 800-53 Revision 4: "
+                      "Security and Privacy Controls", "Controls.", "2013-04-30"),
+        titled_record("standards", "r5", "special_publication", "NIST SP 800-53 Revision 5: "
+                      "Security and Privacy Controls", "The control baselines are now "
+                      "published in SP 800-53B. This publication supersedes NIST Special "
+                      "Publication 800-53 Revision 4.", "2020-09-23"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("tsb22", "tsb15"), ("r5", "r4")} <= pairs
+
+
+def test_airworthiness_directives_supersede_and_rescind(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This AD supersedes AD 2016-08-11, which required inspections ..., and repair if
+    necessary": the condition is the old AD's; "... are hereby superseded; their inspections
+    remain required until ...": the clause after the semicolon is another; "This action
+    rescinds AD 2020-15-02"."""
+
+    def directive(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return titled_record("aviation", doc_id, "airworthiness_directive",
+                             f"AD {number}: Model 737 airplanes", text, at)
+
+    rows = [
+        directive("ad16", "2016-08-11", "Inspect the wiring.", "2016-04-20"),
+        directive("ad18", "2018-04-07", "This AD supersedes AD 2016-08-11, which required "
+                  "repetitive inspections of the wiring for chafing, and repair if necessary.",
+                  "2018-03-01"),
+        directive("ad20", "2020-15-02", "Measure the jackscrew end play.", "2020-07-10"),
+        directive("ad22", "2022-21-04", "This action rescinds AD 2020-15-02 because the unsafe "
+                  "condition no longer exists.", "2022-10-12"),
+        directive("cf14", "CF-2020-14", "Inspect the pylon.", "2020-07-01"),
+        directive("cf27", "CF-2020-27", "Inspect the fitting.", "2020-10-01"),
+        directive("cf09", "CF-2023-09", "With this AD, ADs CF-2020-14 and CF-2020-27 are hereby "
+                  "superseded; their repetitive inspections remain required until the "
+                  "modification is embodied.", "2023-03-01"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("ad18", "ad16"), ("ad22", "ad20")} <= pairs
+    assert {("cf09", "cf14"), ("cf09", "cf27")} <= pairs
+
+
+def test_an_officers_numbered_order_a_recalled_notice_and_a_matrix(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Order of the Health Officer No. 2022-04" is Order 2022-04; "Formulary Notice
+    FN-2024-08 is hereby recalled"; "This matrix replaces the support matrix published in
+    January 2022"."""
+    rows = [
+        titled_record("health", "o22", "order", "Order of the Health Officer No. 2022-04: "
+                      "Masking in Health Care Settings", "Masks are required.", "2022-09-01"),
+        titled_record("health", "o23", "order", "Order of the Health Officer No. 2023-02: "
+                      "Repeal of Health Care Masking Order", "Order No. 2022-04 is repealed "
+                      "effective 12:01 a.m. on April 3, 2023.", "2023-03-20"),
+        titled_record("health", "fn08", "formulary_notice", "Formulary Notice FN-2024-08: "
+                      "Removal of Cefazolin Bags", "Bags are removed.", "2024-08-01"),
+        titled_record("health", "fn09", "formulary_notice", "Formulary Notice FN-2024-09: "
+                      "Recall of Notice FN-2024-08", "Formulary Notice FN-2024-08 is hereby "
+                      "recalled.", "2024-08-09"),
+        titled_record("software", "m22", "support_matrix", "Functions runtime support matrix, "
+                      "January 2022", "nodejs12 is supported.", "2022-01-10"),
+        titled_record("software", "m23", "support_matrix", "Functions runtime support matrix, "
+                      "May 2023", "This matrix replaces the support matrix published in "
+                      "January 2022.", "2023-05-02"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("o23", "o22"), ("fn09", "fn08"), ("m23", "m22")} <= pairs
