@@ -1603,12 +1603,13 @@ def names_itself(
         return True
     words = hit.subject
     own = words_of_title(title) | {"of", "the"}
+    edition = shared_subject(words, cue.self_nouns)  # "Revision 2 cancels and supersedes"
     if (
-        words
-        and (EDITION_WORDS & set(words) or hit.subject_editions)
+        edition
+        and (EDITION_WORDS & set(edition) or hit.subject_editions)
         and all(
             word in EDITION_WORDS | DATING_WORDS | REVISION_LOG or len(word) <= 2 or word in own
-            for word in words
+            for word in edition
         )
     ):
         # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes", "Revision

@@ -149,3 +149,22 @@ def test_an_officers_numbered_order_a_recalled_notice_and_a_matrix(
     ]
     pairs = accepted(rows, embedded_store, extractor)
     assert {("o23", "o22"), ("fn09", "fn08"), ("m23", "m22")} <= pairs
+
+
+def test_a_revision_cancelling_and_superseding_its_previous_revision(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Revision 2 cancels and supersedes Revision 1." in a service bulletin's Revision 2:
+    the subject shared by both verbs is its own edition, the object its code's revision 1."""
+
+    def bulletin(doc_id: str, edition: str, text: str, at: str) -> SourceRecord:
+        return titled_record("aviation", doc_id, "service_bulletin",
+                             f"ATR Service Bulletin ATR72-61-1042{edition} - Propeller Brake",
+                             f"ATR Service Bulletin ATR72-61-1042. {text}", at)
+
+    rows = [
+        bulletin("r1", " Revision 1", "Inspect the bolts.", "2019-08-30"),
+        bulletin("r2", " Revision 2", "Revision 2 cancels and supersedes Revision 1.",
+                 "2021-04-06"),
+    ]
+    assert ("r2", "r1") in accepted(rows, embedded_store, extractor)
