@@ -216,7 +216,9 @@ def subject_bounds(
         return past_introduction(doc, first, span.start), span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
         # "HR Notice N-2020-03, which temporarily suspended ..., is rescinded": the subject
-        # without its relative clause
+        # without its relative clause; after a label's colon ("Guidance replaced by this
+        # publication: CG191 (published December 2014) - replaced in full")
+        clause_first = after_colon(doc, clause_first, span.start, inside)
         for index in range(clause_first + 1, span.start - 1):
             if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
                 return clause_first, index - 1
@@ -413,12 +415,16 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
 
 def between_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     """Whether the comma at ``index`` separates two names of a list ("Executive Orders
-    2020-59, 2020-69 and 2020-96 are rescinded"): part of the subject, not a break in it."""
+    2020-59, 2020-69 and 2020-96 are rescinded", "M-08-27, and M-09-32 are rescinded"): part
+    of the subject, not a break in it."""
+    following = index + 1
+    if following < len(doc) and doc[following].lower_ in ("and", "or"):
+        following += 1
     return (
         doc[index].text == ","
         and (index - 1) in inside
-        and index + 1 < len(doc)
-        and (index + 1) in inside
+        and following < len(doc)
+        and following in inside
     )
 
 

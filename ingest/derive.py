@@ -659,6 +659,10 @@ def citing_edges(
                 express &= earlier_editions(source, chosen)
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
+            if len(express) > 1 and ONE_EARLIER_EDITION.search(" ".join(hit.object)):
+                # "supersedes the previous revision" where its title's model code is in
+                # several ADs' titles: the one titled most like it, the latest of those
+                express = closest_titled(source, [t for t in chosen if t.id in express])
         elif stated and cue.express and own:
             express = reviewed_decision(hit, source, chosen) or decision_of_the_day(
                 hit, source, chosen
@@ -1311,6 +1315,24 @@ def same_publisher(target: Candidate, source: Candidate) -> bool:
     return domains[0] == domains[1] or GENERAL_DOMAIN in domains
 
 
+#: An object naming one earlier edition: "the previous revision", "the prior version" (not
+#: "all previous issues").
+ONE_EARLIER_EDITION = re.compile(
+    r"^(?:the|its)\s+(?:previous|prior|preceding|earlier|former|last)\s+"
+    r"(?:revision|version|edition|issue|release)$"
+)
+
+
+def closest_titled(source: Candidate, earlier: Sequence[Candidate]) -> set[str]:
+    """Of earlier editions, the latest of those whose titles share the most words with the
+    source's ("... CF-2018-22R1 - Main Landing Gear Trailing Arm Corrosion (DHC-8-400)" for
+    its revision 2, not the same model's nose gear AD)."""
+    shared = {t.id: len(t.title_words & source.title_words) for t in earlier}
+    most = max(shared.values(), default=0)
+    latest = previous_edition([t for t in earlier if shared[t.id] == most], source)
+    return {t.id for t in latest}
+
+
 def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
     """Of documents titled as the source is, its edition before it: of its domain and
     published before it, the latest ("the previous version" of a chain of editions)."""
@@ -1524,10 +1546,14 @@ def dated_subject(
 def object_text(hit: CueHit) -> str:
     """The cue sentence after its phrase, up to a second predicate ("rescinds its letter of
     April 8, 2022 revoking EUA 104 and reinstates the authorization ... dated September 20,
-    2021": the first day alone)."""
+    2021": the first day alone) or a semicolon."""
     rest = hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
     second = SECOND_PREDICATE.search(rest)
-    return rest[: second.start()] if second else rest
+    rest = rest[: second.start()] if second else rest
+    # "CG191 (published December 2014) - replaced in full; NG138 (published September 2019)
+    # - replaced in full": a semicolon ends it, but in a list a colon announces
+    clause, semicolon, _ = rest.partition(";")
+    return clause if semicolon and ":" not in clause else rest
 
 
 #: A second predicate after an object: "... and reinstates the", "..., and replaces SOP-QA-3".
@@ -1960,6 +1986,8 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"distribution", "publication"}
     # the issuer's earlier ones: "Previous rulings: Taxation Rulings MT 2027 and TR 95/34 ..."
     | {"previous", "prior", "earlier"}
+    # a status line's label: "KRV-RM-290 Rev 7 (May 2020) - status: superseded"
+    | {"status"}
 )
 
 

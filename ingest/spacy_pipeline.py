@@ -101,6 +101,9 @@ DECISION_FORMULA = re.compile(
     r"\b(?:I|we)\s+would\s+(?:allow|dismiss)\s+(?:the|this)\s+(?:appeal|application)\b",
     re.IGNORECASE,
 )
+#: A sentence opening on the document as the instrument of its act ("With this action, the
+#: FAA has superseded ...", "By this notice, the Board revoked ...").
+BY_THIS_DOCUMENT = re.compile(r"\W*(?:with|by|through|in)\s+(?:this|the\s+present)\s+\w+\s*,", re.I)
 #: Words right before a cue's base form that make it an infinitive or a possibility, not the
 #: act ("is expected to replace", "This charter may replace").
 INFINITIVE_MARKS = frozenset({"to", "may", "can", "should", "must", "cannot", "might"})
@@ -652,9 +655,9 @@ def drop_whitespace_special_cases(nlp: Language) -> None:
 
 
 def split_period_after_code(nlp: Language) -> None:
-    """Split a sentence's period off a code ending in a capital after a number or a bracket
-    ("Supersedes: TSB-M-15(3)S. This memorandum ...", "... published in SP 800-53B. This
-    publication ..."): spaCy keeps it on the word, inside the identifier, so the sentence
+    """Split a sentence's period off a code ending in a capital after a number, a bracket or a
+    hyphen ("Supersedes: TSB-M-15(3)S. This memorandum ...", "... published in SP 800-53B.
+    This publication ..."): spaCy keeps it on the word, inside the identifier, so the sentence
     would run on into the next."""
     tokenizer = nlp.tokenizer
     if isinstance(tokenizer, Tokenizer):
@@ -662,8 +665,8 @@ def split_period_after_code(nlp: Language) -> None:
         tokenizer.suffix_search = spacy.util.compile_suffix_regex(suffixes).search
 
 
-#: A period after ")S", ")LR" or "53B" closing a code.
-CODE_PERIODS = (r"(?<=[\d)][A-Z])\.", r"(?<=\)[A-Z]{2})\.")
+#: A period after ")S", ")LR", "53B" or "-R" closing a code.
+CODE_PERIODS = (r"(?<=[\d)-][A-Z])\.", r"(?<=\)[A-Z]{2})\.")
 
 
 def build_pipeline(
@@ -1337,6 +1340,8 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
     )
     purpose = STATED_PURPOSE.search(doc[first : span.start].text) is not None
     deciding = DECISION_FORMULA.search(doc[first : span.start].text) is not None
+    # "With this action, the FAA has superseded AD 2019-17-10": done by this document
+    instrument = BY_THIS_DOCUMENT.match(doc[first : span.start].text) is not None
     return (
         (any(t.lower_ in HEDGES for t in before) and not purpose and not deciding)
         or (
@@ -1352,11 +1357,18 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
             t.lower_ == "by" and not by_itself(doc, t.i, last)
             for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)]
         )
-        or (after is not None and participle and not coordinated and after.text[:1].isupper())
+        or (
+            after is not None
+            and participle
+            and not coordinated
+            and not instrument
+            and after.text[:1].isupper()
+        )
         or (
             participle
             and span.text.endswith("ed")
             and len(span) == 1  # not "is superseded"
+            and not instrument
             and reported_actor(doc, span.start, first)
         )
     )

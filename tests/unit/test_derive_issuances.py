@@ -168,3 +168,101 @@ def test_a_revision_cancelling_and_superseding_its_previous_revision(
                  "2021-04-06"),
     ]
     assert ("r2", "r1") in accepted(rows, embedded_store, extractor)
+
+
+def test_status_lines_of_a_table_of_affected_documents(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Rev. Proc. 2022-14: superseded in full.", "Rev. Proc. 2023-24: modified and
+    superseded." and, after a label's colon, "CG191 (published December 2014) - replaced in
+    full; NG138 (published September 2019) - replaced in full" (each line its own date)."""
+    rows = [
+        tax("rp14", "revenue_procedure", "Rev. Proc. 2022-14: Automatic changes", "List.",
+            "2022-01-07"),
+        tax("rp24", "revenue_procedure", "Rev. Proc. 2023-24: Automatic changes", "List.",
+            "2023-07-12"),
+        tax("rp11", "revenue_procedure", "Rev. Proc. 2024-23: Automatic changes",
+            "SECTION 3. EFFECT ON OTHER DOCUMENTS. Rev. Proc. 2022-14: superseded in full. Rev. "
+            "Proc. 2023-24: modified and superseded. Rev. Proc. 2015-13: unaffected.",
+            "2024-04-30"),
+        titled_record("health", "cg191", "guideline", "Pneumonia in adults (CG191)",
+                      "NICE clinical guideline CG191, published 3 December 2014.", "2014-12-03"),
+        titled_record("health", "ng138", "guideline", "Pneumonia (community-acquired) (NG138)",
+                      "NICE guideline NG138, published 16 September 2019.", "2019-09-16"),
+        titled_record("health", "ng250", "guideline", "Pneumonia: diagnosis and management "
+                      "(NG250)", "Guidance replaced by this publication: CG191 (published "
+                      "December 2014) - replaced in full; NG138 (published September 2019) - "
+                      "replaced in full.", "2025-09-02"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("rp11", "rp14"), ("rp11", "rp24"), ("ng250", "cg191"), ("ng250", "ng138")} <= pairs
+
+
+def test_the_issuer_acting_with_this_document_in_the_present_perfect(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "... Project Identifier AD-2022-01204-R. With this action, the FAA has superseded AD
+    2019-17-10": done by this document, not a report of it (the identifier's period ends the
+    sentence before)."""
+    rows = [
+        titled_record("aviation", "ad19", "airworthiness_directive", "AD 2019-17-10: Robinson "
+                      "R44 main rotor blades", "Tap test the blades.", "2019-08-20"),
+        titled_record("aviation", "ad23", "airworthiness_directive", "AD 2023-08-02: Robinson "
+                      "R44 main rotor blades", "Docket No. FAA-2022-1588; Project Identifier "
+                      "AD-2022-01204-R. With this action, the FAA has superseded AD 2019-17-10, "
+                      "which required repetitive tap tests.", "2023-04-18"),
+    ]
+    assert ("ad23", "ad19") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_list_of_memoranda_with_a_serial_comma_and_a_decision_overruling_another(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "OMB Memoranda M-08-05, M-08-16, and M-09-32 are rescinded by this memorandum": each
+    listed one, the comma before "and" too; "This decision overrules TSC-2021-09" in a
+    steering committee's decision."""
+    rows = [
+        titled_record("standards", "m0805", "memorandum", "M-08-05: Trusted Internet "
+                      "Connections", "Connect.", "2007-11-20"),
+        titled_record("standards", "m0816", "memorandum", "M-08-16: Guidance for Trusted "
+                      "Internet Connection", "Connect.", "2008-04-30"),
+        titled_record("standards", "m0932", "memorandum", "M-09-32: Update on the Trusted "
+                      "Internet Connections Initiative", "Connect.", "2009-09-17"),
+        titled_record("standards", "m1912", "memorandum", "M-19-26: Update to the Trusted "
+                      "Internet Connections Initiative", "OMB Memoranda M-08-05, M-08-16, and "
+                      "M-09-32 are rescinded by this memorandum.", "2019-09-12"),
+        titled_record("software", "tsc09", "governance_decision", "TSC-2021-09: Default log "
+                      "format", "Logs are plain text.", "2021-06-01"),
+        titled_record("software", "tsc04", "governance_decision", "TSC-2022-04: Default log "
+                      "format for 3.0", "Logs are JSON. This decision overrules TSC-2021-09.",
+                      "2022-03-01"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("m1912", "m0805"), ("m1912", "m0816"), ("m1912", "m0932")} <= pairs
+    assert ("tsc04", "tsc09") in pairs
+
+
+def test_the_previous_revision_is_the_one_titled_most_like_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A Transport Canada AD's "This revision 2 of the AD supersedes the previous revision"
+    where its title's model code "(DHC-8-400)" titles other ADs too: its revision 1, not the
+    same model's nose gear AD nor the original."""
+
+    def directive(doc_id: str, number: str, subject: str, text: str, at: str) -> SourceRecord:
+        return titled_record("aviation", doc_id, "airworthiness_directive",
+                             f"Transport Canada AD {number} - {subject} (DHC-8-400)", text, at)
+
+    arm = "Main Landing Gear Trailing Arm Corrosion"
+    rows = [
+        directive("r0", "CF-2018-22", arm, "Inspect the trailing arms.", "2018-07-05"),
+        directive("r1", "CF-2018-22R1", arm, "This revised AD supersedes AD CF-2018-22.",
+                  "2019-03-01"),
+        directive("nose", "CF-2019-05", "Nose Landing Gear Steering Actuator",
+                  "Inspect the actuator.", "2019-02-07"),
+        directive("r2", "CF-2018-22R2", arm, "This revision 2 of the AD supersedes the "
+                  "previous revision.", "2021-01-20"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("r2", "r1") in pairs
+    assert not {("r2", "nose"), ("r2", "r0")} & pairs

@@ -13,7 +13,7 @@ from graphcar.domains.packs import load_packs
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.model import Document, Entity
 from ingest.extract import IdentifierExtractor, SpacyExtractor, default_extractor
-from ingest.spacy_pipeline import Gazetteer, build_pipeline, doc_text
+from ingest.spacy_pipeline import Gazetteer, build_pipeline, doc_text, split_period_after_code
 from tests.conftest import SHARED_DATA
 
 
@@ -354,7 +354,8 @@ def shared_texts(limit: int = 4000) -> list[str]:
 
 def test_tokens_match_stock_english_without_whitespace_special_cases() -> None:
     """The pipeline drops spaCy's whitespace special cases (they stop its word cache); the
-    tokens, their whitespace and offsets must stay those of stock blank English."""
+    tokens, their whitespace and offsets must stay those of blank English with the one
+    suffix rule the pipeline adds (a code's sentence period split off: "TSB-M-15(3)S.")."""
     texts = [
         "a  b",
         "a\t\tb",
@@ -367,7 +368,9 @@ def test_tokens_match_stock_english_without_whitespace_special_cases() -> None:
         "Fixed in 2.3.1 \xa0(CVE-2021-44228).\n",
         *shared_texts(),
     ]
-    stock = spacy.blank("en").tokenizer
+    english = spacy.blank("en")
+    split_period_after_code(english)
+    stock = english.tokenizer
     ours = build_pipeline(load_packs()).tokenizer
     assert "\n" not in ours.rules
     for text in texts:
@@ -388,3 +391,15 @@ def test_a_case_name_in_the_title_stops_where_the_title_ends(extractor: SpacyExt
     assert {e.key for e in entities if e.kind == "casename"} == {"casename:swift v. tyson"}
     wrapped = keys(extractor, "As held in Miranda v.\nArizona and in Gideon v. Wainwright")
     assert "casename:gideon v. wainwright" in wrapped
+
+
+def test_a_codes_sentence_period_is_a_token_of_its_own() -> None:
+    """ "TSB-M-15(3)S." and "SP 800-53B." end their sentences: the period is split off the
+    code (stock English keeps it on), so the identifier and the sentence end where they do."""
+    tokens = [t.text for t in build_pipeline(load_packs()).tokenizer(
+        "Supersedes: TSB-M-15(3)S. Published in SP 800-53B. Identifier AD-2022-01204-R. "
+        "The U.S. rule."
+    )]
+    for code in ("M-15(3)S", "53B", "R"):
+        assert tokens[tokens.index(code) + 1] == "."
+    assert "U.S." in tokens
