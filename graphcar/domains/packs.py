@@ -78,7 +78,7 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),
     (re.compile(r"\bADVISORY CIRCULAR (?:\(AC\) )?(?=\d)"), "AC "),
     (re.compile(r"\b(?:DWG|DRAWING) (?:NO\. )?(?=\d)"), "DRAWING "),
-    (re.compile(r"\bNICE (?:GUIDELINE )?(?=[NC]G\d)"), ""),
+    (re.compile(r"\bNICE (?:GUIDELINE )?(?=(?:NG|CG|PH|QS|TA|DG|MTG)\d)"), ""),
     (re.compile(r"\b(?:ASC )?TOPIC (?=\d)"), "ASC "),
     (re.compile(r"(?<=\d{4}-\d\d-\d\d)R(?=\d{1,2}\b)"), " R"),
     (re.compile(r"^S\.I\. (?=\d)"), "SI "),
@@ -156,7 +156,9 @@ class EntityPattern(Strict):
     """Extra entities for the extractor: a regular expression or a list of phrases (gazetteer).
 
     Regex matches are canonicalised by ``canonical`` (``upper`` for codes, ``lower`` for names,
-    ``designation`` for standards: upper, one spelling of "Std", "Part" and "Rev");
+    ``designation`` for standards: upper, one spelling of "Std", "Part" and "Rev";
+    ``initials`` for a designation whose kind is spelled out: "Binding Operational Directive
+    22-01" is BOD 22-01, as the issuer abbreviates it);
     phrases match case-insensitively unless ``case_sensitive`` (tickers: never every capital word).
     ``in_questions``: a question's regex match names that entity where the store holds it
     ("Is RFC 2616 still in force?" is about the document titled by it).
@@ -169,7 +171,7 @@ class EntityPattern(Strict):
     regex: str | None = None
     phrases: list[str] = Field(default_factory=list)
     case_sensitive: bool = False
-    canonical: Literal["upper", "lower", "designation", "as_is"] = "upper"
+    canonical: Literal["upper", "lower", "designation", "initials", "as_is"] = "upper"
     in_questions: bool = False
     items: str | None = None
     item_prefix: str = ""
@@ -218,6 +220,9 @@ class EntityPattern(Strict):
             value = surface.upper()
         elif self.canonical == "designation":
             value = designation_form(surface)
+        elif self.canonical == "initials":
+            *words, number = surface.split()
+            value = designation_form(f"{''.join(word[0] for word in words)} {number}")
         elif self.canonical == "lower":
             value = canonical_name(surface)
         else:

@@ -266,3 +266,45 @@ def test_the_previous_revision_is_the_one_titled_most_like_it(
     pairs = accepted(rows, embedded_store, extractor)
     assert ("r2", "r1") in pairs
     assert not {("r2", "nose"), ("r2", "r0")} & pairs
+
+
+def test_a_designation_spelled_out_is_its_initials(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A directive titled "Binding Operational Directive 15-01" is the "BOD 15-01" a later
+    directive supersedes (a two-word kind keeps its words: "Emergency Directive" is no
+    "ED")."""
+    rows = [
+        titled_record("standards", "bod15", "directive", "Binding Operational Directive 15-01: "
+                      "Critical Vulnerability Mitigation", "Patch within 30 days.", "2015-05-21"),
+        titled_record("standards", "bod19", "directive", "Binding Operational Directive 19-02: "
+                      "Vulnerability Remediation", "This directive supersedes BOD 15-01, "
+                      "Critical Vulnerability Mitigation Requirement.", "2019-04-29"),
+    ]
+    assert ("bod19", "bod15") in accepted(rows, embedded_store, extractor)
+    keys = {e.key for e in extractor.extract([rows[0].document])[0]}
+    assert "designator:BOD 15-01" in keys
+    (emergency,) = extractor.extract([titled_record(
+        "standards", "ed", "directive", "Emergency Directive 21-01", "Act.", "2020-12-13"
+    ).document])
+    assert "designator:DIRECTIVE 21-01" in {e.key for e in emergency}
+
+
+def test_nice_public_health_guidance_and_appraisals_by_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """NICE numbers public health guidance (PH10) and technology appraisals (TA123) as it
+    numbers guidelines: "This guideline replaces NICE guideline PH10 (2008)", "... (TA123)
+    are withdrawn and replaced by this guideline"."""
+    rows = [
+        titled_record("health", "ph10", "guideline", "Smoking cessation services (PH10)",
+                      "Services.", "2008-02-27"),
+        titled_record("health", "ta123", "guideline", "Varenicline for smoking cessation "
+                      "(TA123)", "Varenicline.", "2007-07-25"),
+        titled_record("health", "ng209", "guideline", "Tobacco: preventing uptake and treating "
+                      "dependence (NG209)", "This guideline replaces NICE guideline PH10 (2008) "
+                      "on smoking cessation services. Varenicline for smoking cessation (TA123) "
+                      "is withdrawn and replaced by this guideline.", "2021-11-30"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("ng209", "ph10"), ("ng209", "ta123")} <= pairs
