@@ -308,3 +308,38 @@ def test_nice_public_health_guidance_and_appraisals_by_number(
     ]
     pairs = accepted(rows, embedded_store, extractor)
     assert {("ng209", "ph10"), ("ng209", "ta123")} <= pairs
+
+
+def test_nist_short_revisions_companions_and_an_act_just_done(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "SP 800-61r2, Computer Security Incident Handling Guide, has been withdrawn and
+    replaced by this publication" (r2 is Revision 2); "This document, together with RFC 7230,
+    obsoletes RFC 2616" (the companion acts beside it); a brief's "It replaces our
+    communication of 2 September 2020"."""
+    rows = [
+        titled_record("standards", "r2", "special_publication", "NIST SP 800-61 Revision 2: "
+                      "Computer Security Incident Handling Guide", "Handle incidents.",
+                      "2012-08-06"),
+        titled_record("standards", "r3", "special_publication", "NIST SP 800-61 Revision 3: "
+                      "Incident Response Recommendations", "SP 800-61r2, Computer Security "
+                      "Incident Handling Guide, has been withdrawn and replaced by this "
+                      "publication.", "2025-04-03"),
+        titled_record("standards", "rfc2616", "rfc", "RFC 2616: HTTP/1.1", "HTTP.",
+                      "1999-06-01"),
+        titled_record("standards", "rfc7230", "rfc", "RFC 7230: HTTP/1.1 Message Syntax",
+                      "This document, together with RFC 7231, obsoletes RFC 2616.",
+                      "2014-06-01"),
+        titled_record("standards", "rfc7231", "rfc", "RFC 7231: HTTP/1.1 Semantics",
+                      "This document, together with RFC 7230, obsoletes RFC 2616.",
+                      "2014-06-01"),
+        titled_record("tax", "brief20", "practice_note", "Revenue and Customs Brief 12 (2020): "
+                      "VAT early termination fees", "Fees are consideration.", "2020-09-02"),
+        titled_record("tax", "brief22", "practice_note", "Revenue and Customs Brief 10 (2022): "
+                      "VAT early termination fees", "This brief sets out HMRC's policy. It "
+                      "replaces our communication of 2 September 2020 on early termination "
+                      "fees.", "2022-05-05"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("r3", "r2"), ("rfc7230", "rfc2616"), ("rfc7231", "rfc2616")} <= pairs
+    assert ("brief22", "brief20") in pairs
