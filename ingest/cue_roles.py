@@ -697,7 +697,10 @@ def limited_act(
     )
     return (
         any(
-            t.i not in inside and t.lower_ in PART_WORDS and not closes_name(doc, t)
+            t.i not in inside
+            and t.lower_ in PART_WORDS
+            and not closes_name(doc, t)
+            and t.lower_ not in kind_named(doc, first, span.start)
             for t in doc[span.end : object_last]
         )
         or any(
@@ -712,6 +715,19 @@ def limited_act(
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
     )
+
+
+def kind_named(doc: Doc, first: int, phrase_start: int) -> set[str]:
+    """The words a subject opening its clause names the document's kind by ("The 2023
+    schedule replaces the adult immunization schedule published in February 2022", "This
+    2025 schedule ..."): the same noun in the object is that kind of document, not a part."""
+    if first >= len(doc) or doc[first].lower_ not in ("this", "the", "these"):
+        return set()
+    return {t.lower_ for t in doc[first + 1 : min(first + KIND_REACH, phrase_start)]}
+
+
+#: How many tokens after its determiner a subject names the document's kind in.
+KIND_REACH = 4
 
 
 def capitalised_name(doc: Doc, token: Token) -> bool:

@@ -343,3 +343,21 @@ def test_nist_short_revisions_companions_and_an_act_just_done(
     pairs = accepted(rows, embedded_store, extractor)
     assert {("r3", "r2"), ("rfc7230", "rfc2616"), ("rfc7231", "rfc2616")} <= pairs
     assert ("brief22", "brief20") in pairs
+
+
+def test_a_schedule_replacing_last_years_schedule_is_no_part(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This 2025 schedule ... replaces the 2024 adult schedule": "schedule" names the
+    document's kind, as its subject does, not a schedule of an act."""
+
+    def schedule(doc_id: str, year: int, text: str) -> SourceRecord:
+        return titled_record("health", doc_id, "guideline", "Recommended Adult Immunization "
+                             f"Schedule, United States, {year}", text, f"{year - 1}-11-21")
+
+    rows = [
+        schedule("s24", 2024, "Vaccines for adults."),
+        schedule("s25", 2025, "This 2025 schedule takes effect on publication and replaces the "
+                 "2024 adult schedule."),
+    ]
+    assert ("s25", "s24") in accepted(rows, embedded_store, extractor)
