@@ -619,6 +619,7 @@ def citing_edges(
                 t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)
             ] or of_its_kind_dated(pool, source, written, hit.sentence)
             on_day = best_described(hit, on_day) if len(on_day) > 1 else on_day
+            on_day = closest_of_each_day(source, on_day)
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
         if len(chosen) > cue.max_targets:
@@ -1334,6 +1335,18 @@ def closest_titled(source: Candidate, earlier: Sequence[Candidate]) -> set[str]:
     return {t.id for t in latest}
 
 
+def closest_of_each_day(source: Candidate, dated: Sequence[Candidate]) -> list[Candidate]:
+    """Of documents named by their day, where several share one, the one titled most like the
+    source ("This permit replaces the permit issued on 4 March 2019": the kiln's, not the
+    clinker cooler's permit of that day); each day's own ("Rev A (14 February 2023) and Rev
+    B (2 May 2023)": both)."""
+    days: dict[str, list[Candidate]] = defaultdict(list)
+    for target in dated:
+        days[(target.moment("published") or "")[:10]].append(target)
+    kept = set().union(*(closest_titled(source, same) for same in days.values() if len(same) > 1))
+    return [t for t in dated if len(days[(t.moment("published") or "")[:10]]) == 1 or t.id in kept]
+
+
 def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
     """Of documents titled as the source is, its edition before it: of its domain and
     published before it, the latest ("the previous version" of a chain of editions)."""
@@ -1858,12 +1871,17 @@ ISSUING_BODIES = frozenset(
 )
 
 
+#: Adverbs between an acting body and its verb: "The Agency therefore revokes", "The
+#: Department hereby rescinds".
+ACT_ADVERBS = frozenset({"hereby", "therefore", "accordingly", "also", "now", "consequently"})
+
+
 def body_speaks(hit: CueHit) -> bool:
     """Whether the phrase's subject is "the" or the issuer's acronym and an issuing body's
     noun ("The Department", "NSRA staff withdraws Interpretive Letter IL-2021-07", "The
     Division is rescinding", "the staff has withdrawn"): the document's issuer acting by it,
-    read as its "we" is."""
-    words = [word for word in hit.subject if word != "hereby"]
+    read as its "we" is; adverbs between do not count ("The Agency therefore revokes")."""
+    words = [word for word in hit.subject if word not in ACT_ADVERBS]
     if words[-1:] and words[-1] in PRESENT_AUXILIARIES:  # "The Division is rescinding"
         words = words[:-1]
     if words[:1] == ["the"] and len(words) == 3:

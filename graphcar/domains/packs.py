@@ -93,7 +93,8 @@ _DESIGNATION_SPELLINGS = (
     (
         re.compile(
             r"\b(ORDINANCE|RESOLUTION|ORDER|BULLETIN|RULE|RULING|OPINION|DIRECTIVE|MEMORANDUM"
-            r"|GUIDANCE|DETERMINATION|PROCLAMATION)S? (?:NO\.|NUMBER|#) ?(?=[A-Z]{0,3}-?\d)"
+            r"|GUIDANCE|DETERMINATION|PROCLAMATION|PERMIT|VARIANCE)S? (?:NO\.|NUMBER|#) ?"
+            r"(?=[A-Z]{0,3}-?\d)"
         ),
         r"\1 ",
     ),

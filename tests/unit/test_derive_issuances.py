@@ -361,3 +361,34 @@ def test_a_schedule_replacing_last_years_schedule_is_no_part(
                  "2024 adult schedule."),
     ]
     assert ("s25", "s24") in accepted(rows, embedded_store, extractor)
+
+
+def test_permits_and_variances_by_number_and_by_their_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This permit supersedes Permit No. 2014-AQ-0188"; "This permit replaces the permit
+    issued on 4 March 2019" where two permits of the plant were issued that day (the kiln's,
+    titled like it, not the clinker cooler's); "The Agency therefore revokes Variance No.
+    WQV-2022-01"."""
+
+    def permit(doc_id: str, number: str, unit: str, text: str, at: str) -> SourceRecord:
+        return titled_record("environment", doc_id, "permit", f"Air Permit No. {number} - "
+                             f"Halvorsen Cement Company, {unit}", text, at)
+
+    rows = [
+        permit("p14", "2014-AQ-0188", "Kiln 2", "Construct kiln 2.", "2014-02-10"),
+        permit("p19", "2019-AQ-0412", "Kiln 2 Operations", "This permit supersedes Permit No. "
+               "2014-AQ-0188 in its entirety.", "2019-03-04"),
+        permit("cooler", "2019-AQ-0415", "Clinker Cooler and Finish Mill", "Operate the cooler.",
+               "2019-03-04"),
+        permit("p24", "2024-AQ-0097", "Kiln 2 Operations", "This permit replaces the permit "
+               "issued on 4 March 2019.", "2024-02-28"),
+        titled_record("environment", "v22", "variance", "Variance No. WQV-2022-01: Mercury",
+                      "Mercury limit relaxed.", "2022-03-01"),
+        titled_record("environment", "v24", "variance", "Variance No. WQV-2024-02: Revocation",
+                      "The Agency therefore revokes Variance No. WQV-2022-01 effective October "
+                      "1, 2024.", "2024-08-01"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("p19", "p14"), ("p24", "p19"), ("v24", "v22")} <= pairs
+    assert ("p24", "cooler") not in pairs
