@@ -944,13 +944,14 @@ def acts_with_others(cue: CueRule, hit: CueHit) -> bool:
     """Whether the subject opens with the document itself and joins others to it ("This
     publication and its companion volumes, SP 800-63A, SP 800-63B and SP 800-63C, supersede
     SP 800-63-2", "This document, together with RFC 7230 and RFCs 7232 through 7235,
-    obsoletes RFC 2616"): the document acts, whatever the others named beside it do."""
+    obsoletes RFC 2616", "This standard, with SEC-STD-002 v3, replaces ..."): the document
+    acts, whatever the others named beside it do."""
     words = hit.subject
     return (
         len(words) > 2
         and words[0] in ("this", "these")
         and words[1] in cue.self_nouns
-        and (words[2] == "and" or words[2:4] == ("together", "with"))
+        and (words[2] in ("and", "with") or words[2:4] == ("together", "with"))
     )
 
 

@@ -392,3 +392,30 @@ def test_permits_and_variances_by_number_and_by_their_day(
     pairs = accepted(rows, embedded_store, extractor)
     assert {("p19", "p14"), ("p24", "p19"), ("v24", "v22")} <= pairs
     assert ("p24", "cooler") not in pairs
+
+
+def test_a_list_of_what_a_policy_replaces_and_a_companion_standard(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Documents replaced: FIN-POL-010 Travel and Expense Policy (2021 edition), replaced by
+    this policy; FIN-POL-011 Corporate Card Policy, replaced by this policy."; "This standard,
+    with SEC-STD-002 v3, replaces SEC-STD-001 v2 in its entirety"."""
+
+    def policy(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("policy", doc_id, "policy", title, text, at)
+
+    rows = [
+        policy("travel", "FIN-POL-010 Travel and Expense Policy (2021 edition)", "Travel.",
+               "2021-01-04"),
+        policy("card", "FIN-POL-011 Corporate Card Policy", "Cards.", "2020-06-01"),
+        policy("spend", "FIN-POL-020 Spend Management Policy", "Documents replaced: FIN-POL-010 "
+               "Travel and Expense Policy (2021 edition), replaced by this policy; FIN-POL-011 "
+               "Corporate Card Policy, replaced by this policy.", "2024-01-02"),
+        titled_record("policy", "s1v2", "standard", "SEC-STD-001 v2 Access Control Standard",
+                      "Access.", "2021-03-01"),
+        titled_record("policy", "s1v3", "standard", "SEC-STD-001 v3 Access Control Standard",
+                      "This standard, with SEC-STD-002 v3, replaces SEC-STD-001 v2 in its "
+                      "entirety.", "2023-03-01"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("spend", "travel"), ("spend", "card"), ("s1v3", "s1v2")} <= pairs
