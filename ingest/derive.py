@@ -657,7 +657,11 @@ def citing_edges(
                 and not issuer_performs(hit)
                 and not acts_on_other_types(cue, source)
             ):
-                express &= earlier_editions(source, chosen)
+                # "NIST has withdrawn SP 800-67 Revision 2" under the title "NIST Withdraws SP
+                # 800-67 Revision 2": the act its title names, on a document of any type
+                express &= earlier_editions(source, chosen) | {
+                    t.id for t in chosen if t.own_title_keys() & source.title_replaces()
+                }
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
             if len(express) > 1 and ONE_EARLIER_EDITION.search(" ".join(hit.object)):

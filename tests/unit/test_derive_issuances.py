@@ -419,3 +419,22 @@ def test_a_list_of_what_a_policy_replaces_and_a_companion_standard(
     ]
     pairs = accepted(rows, embedded_store, extractor)
     assert {("spend", "travel"), ("spend", "card"), ("s1v3", "s1v2")} <= pairs
+
+
+def test_an_issuer_acting_on_another_type_that_its_title_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A notice titled "NIST Withdraws SP 800-67 Revision 2" saying "NIST has withdrawn
+    Special Publication 800-67 Revision 2" withdraws the publication (another doc type); the
+    same sentence under a title naming no act stays for a curator."""
+    rows = [
+        titled_record("standards", "sp", "special_publication", "NIST SP 800-67 Revision 2: "
+                      "Triple Data Encryption Algorithm", "TDEA.", "2017-11-17"),
+        titled_record("standards", "notice", "notice", "NIST Withdraws SP 800-67 Revision 2",
+                      "NIST has withdrawn Special Publication 800-67 Revision 2.", "2024-01-01"),
+        titled_record("standards", "news", "notice", "Cryptography news for January",
+                      "NIST has withdrawn Special Publication 800-67 Revision 2.", "2024-01-05"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("notice", "sp") in pairs
+    assert ("news", "sp") not in pairs
