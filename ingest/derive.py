@@ -659,9 +659,9 @@ def citing_edges(
             ):
                 # "NIST has withdrawn SP 800-67 Revision 2" under the title "NIST Withdraws SP
                 # 800-67 Revision 2": the act its title names, on a document of any type
-                express &= earlier_editions(source, chosen) | {
-                    t.id for t in chosen if t.own_title_keys() & source.title_replaces()
-                }
+                express &= earlier_editions(source, chosen) | own_titled(
+                    chosen, source.title_replaces()
+                )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
             if len(express) > 1 and ONE_EARLIER_EDITION.search(" ".join(hit.object)):
@@ -1345,11 +1345,12 @@ def closest_of_each_day(source: Candidate, dated: Sequence[Candidate]) -> list[C
     source ("This permit replaces the permit issued on 4 March 2019": the kiln's, not the
     clinker cooler's permit of that day); each day's own ("Rev A (14 February 2023) and Rev
     B (2 May 2023)": both)."""
+    day = {t.id: (t.moment("published") or "")[:10] for t in dated}
     days: dict[str, list[Candidate]] = defaultdict(list)
     for target in dated:
-        days[(target.moment("published") or "")[:10]].append(target)
+        days[day[target.id]].append(target)
     kept = set().union(*(closest_titled(source, same) for same in days.values() if len(same) > 1))
-    return [t for t in dated if len(days[(t.moment("published") or "")[:10]]) == 1 or t.id in kept]
+    return [t for t in dated if len(days[day[t.id]]) == 1 or t.id in kept]
 
 
 def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
@@ -2120,12 +2121,13 @@ def issuances_designated(
     if not any(key.startswith(f"{DESIGNATOR_KIND}:") for key in source.own_title_keys()):
         return set()
     designations = {key for key in keys if key.startswith(f"{DESIGNATOR_KIND}:")}
-    return {
-        target.id
-        for target in chosen
-        if target.own_title_keys() & designations
-        and target.document.domain == source.document.domain
-    }
+    domain = source.document.domain
+    return own_titled([t for t in chosen if t.document.domain == domain], designations)
+
+
+def own_titled(chosen: Sequence[Candidate], keys: AbstractSet[str]) -> set[str]:
+    """Of the targets, those whose own titles carry one of ``keys``."""
+    return {target.id for target in chosen if target.own_title_keys() & keys}
 
 
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
