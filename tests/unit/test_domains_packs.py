@@ -219,6 +219,24 @@ def test_bad_regex_and_missing_field(tmp_path: Path) -> None:
     assert missing.field == "domains"
 
 
+def test_an_unknown_canonical_form_is_refused_and_initials_name_a_spelled_out_kind(
+    tmp_path: Path,
+) -> None:
+    """``canonical: initials`` reads "Binding Operational Directive 22-01" as BOD 22-01; a
+    value the schema does not know is refused by line and field, naming the ones it knows."""
+    pattern = (
+        "entity_patterns:\n  - kind: designator\n"
+        "    regex: '(?:[A-Z][a-z]+ )+Directive [0-9-]+'\n"
+    )
+    error = error_of(tmp_path, GOOD + pattern + "    canonical: initialz\n")
+    assert error.field == "entity_patterns.0.canonical"
+    assert error.location is not None and error.location.endswith(":26")  # the canonical line
+    assert "'initials'" in str(error)
+    pack = load_pack(write(tmp_path, GOOD + pattern + "    canonical: initials\n"))
+    found = list(pack.entity_patterns[0].found_in("Binding Operational Directive 22-01 applies."))
+    assert [key for *_, key in found] == ["designator:BOD 22-01"]
+
+
 def test_list_items_without_a_regex_and_a_bad_items_regex(tmp_path: Path) -> None:
     text = GOOD + "entity_patterns:\n  - kind: rfc\n    phrases: [RFC]\n    items: '\\d+'\n"
     error = error_of(tmp_path, text)
