@@ -48,6 +48,16 @@ OWN_ID_LINE = re.compile(
     r"([^\n]*)$"
 )
 OWN_ID_HEADER_CHARS = 1500
+#: A metadata field that may state the document's own identifier: "reference", "doc_number",
+#: "<what it is>_id|_no|_number|_reference" ("recall_number" of a recall).
+OWN_ID_FIELD = re.compile(
+    r"^(?:(?P<kind>[a-z]+)_)?(?:id|identifier|no|nr|num|number|ref|reference)$"
+)
+#: Words a field may name any document by ("doc_number", "document_id").
+DOCUMENT_WORDS = frozenset({"doc", "document"})
+#: A lower-case word: a value carrying one describes ("PS-12 withdrawal notice", "SP 800-53
+#: Rev. 4 (01-22-2015 update)") rather than identifies.
+DESCRIBING_WORD = re.compile(r"(?<![\w-])[a-z]{2,}(?![\w-])")
 #: Kinds whose surface spellings are worth keeping as aliases (citation spacing, NDC forms).
 ALIAS_KINDS = frozenset({"case", "ndc"})
 
@@ -112,11 +122,15 @@ class IdentifierExtractor:
 
     @staticmethod
     def _one(document: Document) -> Analysis:
+        text, identified_from = with_own_identifiers(document.searchable_text, document)
         found = [
             FoundEntity(key=m.key, kind=m.kind, surface=m.surface, start=m.start, end=m.end)
-            for m in find_identifiers(document.searchable_text)
+            for m in find_identifiers(text)
         ]
-        return Analysis(entities=entities_from(found), title_keys=title_keys_of(document, found))
+        return Analysis(
+            entities=entities_from(found),
+            title_keys=title_keys_of(document, found, identified_from),
+        )
 
 
 class SpacyExtractor:
@@ -188,15 +202,16 @@ class SpacyExtractor:
     def analyse(self, documents: Sequence[Document]) -> list[Analysis]:
         """Entities and cue hits per document, in input order."""
         self.prime(documents)
-        docs = self._docs([self.text_of(d) for d in documents])
+        texts = [with_own_identifiers(self.text_of(d), d) for d in documents]
+        docs = self._docs([text for text, _ in texts])
         analyses = []
-        for document, doc in zip(documents, docs, strict=True):
+        for document, doc, (_, identified_from) in zip(documents, docs, texts, strict=True):
             excluded = excluded_keys(doc)
             found = [entity for entity in entities_of(doc) if entity.key not in excluded]
             analyses.append(
                 Analysis(
                     entities=self._in_scope(document, entities_from(found)),
-                    title_keys=title_keys_of(document, found),
+                    title_keys=title_keys_of(document, found, identified_from),
                     cues=cue_hits(doc, excluded, len(document.title or "")),
                     packs=tuple(pack.name for pack in claiming(self.governing(document))),
                     undeclared=tuple(
@@ -209,13 +224,15 @@ class SpacyExtractor:
         return analyses
 
     def title_keys(self, documents: Sequence[Document]) -> list[frozenset[str]]:
-        """Entity keys of each document's title alone (batched through the pipeline)."""
-        titled = [d for d in documents if d.title]
-        docs = iter(self._docs([d.title for d in titled]))
-        return [
-            frozenset(found.key for found in entities_of(next(docs))) if d.title else frozenset()
-            for d in documents
-        ]
+        """Entity keys of each document's title and of the identifiers its metadata states as
+        its own (batched through the pipeline)."""
+        named = {d.id: with_own_identifiers(d.title or "", d)[0].strip() for d in documents}
+        docs = iter(self._docs([text for text in named.values() if text]))
+        keys = {
+            doc_id: frozenset(found.key for found in (entities_of(next(docs)) if text else ()))
+            for doc_id, text in named.items()
+        }
+        return [keys[d.id] for d in documents]
 
     def text_of(self, document: Document) -> str:
         """Title and body plus where the document comes from: its ``url`` and the packs'
@@ -263,10 +280,13 @@ def declared_kinds(pack: DomainPack) -> set[str]:
     )
 
 
-def title_keys_of(document: Document, found: Sequence[FoundEntity]) -> frozenset[str]:
-    """Keys of the entities found in the title (extraction reads the title first) or on a
+def title_keys_of(
+    document: Document, found: Sequence[FoundEntity], identified_from: int
+) -> frozenset[str]:
+    """Keys of the entities found in the title (extraction reads the title first), on a
     header line stating the document's own identifier ("Advisory ID: RHSA-2025:4410" under
-    the title "Important: zephyr-httpd security update"): both name the document itself."""
+    the title "Important: zephyr-httpd security update") or in the identifiers its metadata
+    states (from ``identified_from`` on, ``with_own_identifiers``): all name the document."""
     title_end = len(document.title) if document.title else -1
     text = document.searchable_text
     header = [
@@ -275,8 +295,45 @@ def title_keys_of(document: Document, found: Sequence[FoundEntity]) -> frozenset
     return frozenset(
         entity.key
         for entity in found
-        if entity.end <= title_end or any(a <= entity.start and entity.end <= b for a, b in header)
+        if entity.end <= title_end
+        or entity.start >= identified_from
+        or any(a <= entity.start and entity.end <= b for a, b in header)
     )
+
+
+def own_identifiers(document: Document) -> list[str]:
+    """The identifiers its metadata states as its own (``{"reference": "ESMA35-43-1163"}``,
+    ``{"recall_number": "D-0214-2024"}`` on a recall): later documents cite it by them, though
+    its title is in words. A field names the document itself only when named for what it is
+    (its doc type, a word of it or their initials: "fsn_reference" of a field_safety_notice),
+    never for something else it concerns ("facility_id" of a permit, "employee_id")."""
+    type_words = [w for w in re.split(r"[\W_]+", document.doc_type.lower()) if w]
+    kinds = {*DOCUMENT_WORDS, *type_words, "_".join(type_words)}
+    if len(type_words) > 1:
+        kinds.add("".join(word[0] for word in type_words))
+    values = []
+    for name, value in document.metadata.items():
+        field_name = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_")
+        named = OWN_ID_FIELD.match(field_name)
+        if (
+            named
+            and named["kind"] in kinds | {None}
+            and isinstance(value, str)
+            and value.strip()
+            and not DESCRIBING_WORD.search(value)
+        ):
+            values.append(value.strip())
+    return list(dict.fromkeys(values))
+
+
+def with_own_identifiers(text: str, document: Document) -> tuple[str, int]:
+    """``text`` followed, a blank line apart (no sentence runs on into them), by the
+    identifiers its metadata states as its own, one a line; and where those start."""
+    identifiers = own_identifiers(document)
+    if not identifiers:
+        return text, len(text) + 1
+    head = f"{text}\n\n"
+    return head + "\n".join(identifiers), len(head)
 
 
 def entities_from(found: Sequence[FoundEntity]) -> list[Entity]:

@@ -1,0 +1,103 @@
+"""Identifiers a document's metadata states as its own ("reference": "ESMA35-43-1163" on
+guidelines titled in words): later documents cite it by them (trial 121, EU financial
+guidelines), so they name the document as its title's identifiers do, in the batch that
+loads it and when a later load finds it stored.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from graphcar.model import Document
+from graphcar.store.base import GraphStore
+from ingest.derive import PackDeriver
+from ingest.extract import IdentifierExtractor, SpacyExtractor, own_identifiers
+from ingest.load import load_records
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import extractor, titled_record
+from tests.unit.test_derive_stated_acts import accepted
+
+__all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def guidelines(doc_id: str, text: str, at: str, **metadata: str) -> SourceRecord:
+    return titled_record(
+        "finance", doc_id, "guidelines",
+        "Guidelines on certain aspects of the MiFID II suitability requirements", text, at,
+        **metadata,
+    )
+
+
+def document(doc_type: str, **metadata: str) -> Document:
+    return Document(id="d", text="Text.", doc_type=doc_type, metadata=metadata)
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "metadata", "expected"),
+    [
+        ("guidelines", {"reference": "ESMA35-43-1163", "issuer": "ESMA"}, ["ESMA35-43-1163"]),
+        ("recall", {"recall_number": "D-0214-2024"}, ["D-0214-2024"]),
+        # named for the initials of its doc type, or for any document
+        ("field_safety_notice", {"fsn_reference": "FSN-2023-017"}, ["FSN-2023-017"]),
+        ("policy", {"docNumber": "POL-CMP-007"}, ["POL-CMP-007"]),
+        ("policy", {"document_id": "POL-CMP-007", "doc_number": "POL-CMP-007"}, ["POL-CMP-007"]),
+        # named for something else the document concerns
+        ("permit", {"facility_id": "17-01-003"}, []),
+        ("pre_clearance", {"employee_id": "E-1042"}, []),
+        ("alternative_method_of_compliance", {"ad_reference": "AD 2016-08-11"}, []),
+        # a value that describes rather than identifies
+        ("notice", {"notice_number": "PS-12 withdrawal notice"}, []),
+        ("standard", {"document_number": "SP 800-53 Rev. 4 (01-22-2015 update)"}, []),
+        # not an identifier field, or not text
+        ("guidelines", {"supersedes": "ESMA35-43-748", "edition": "2018"}, []),
+    ],
+)
+def test_own_identifiers_are_fields_named_for_what_the_document_is(
+    doc_type: str, metadata: dict[str, str], expected: list[str]
+) -> None:
+    assert own_identifiers(document(doc_type, **metadata)) == expected
+
+
+def test_a_metadata_identifier_is_a_title_key_to_both_extractors(
+    extractor: SpacyExtractor,
+) -> None:
+    """The identifier is read like the title's, not from the text it is not in; a key its
+    text only cites stays a key of its scope, not of its name."""
+    (row,) = [guidelines("d", "These replace ESMA/2012/387.", "2018-11-06",
+                         reference="ESMA35-43-1163")]
+    for reader in (extractor, IdentifierExtractor()):
+        (analysis,) = reader.analyse([row.document])
+        assert "code:ESMA35-43-1163" in analysis.title_keys
+        assert "designator:ESMA/2012/387" not in analysis.title_keys
+    assert "code:ESMA35-43-1163" in extractor.title_keys([row.document])[0]
+
+
+def test_guidelines_titled_in_words_are_superseded_by_their_metadata_reference(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Supersedes: ESMA35-43-1163 (...)" names the 2018 guidelines, whose title is the same
+    words as the new ones' and whose reference only their metadata states."""
+    rows = [
+        guidelines("g2018", "Firms assess suitability.", "2018-11-06",
+                   reference="ESMA35-43-1163"),
+        guidelines("g2022", "Supersedes: ESMA35-43-1163 (Guidelines on certain aspects of the "
+                   "MiFID II suitability requirements of 6 November 2018). Firms ask clients "
+                   "about sustainability preferences.", "2022-09-23", reference="ESMA35-43-3172"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("g2022", "g2018")}
+
+
+def test_a_stored_documents_metadata_reference_names_it_to_a_later_load(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    deriver = PackDeriver(extractor)
+    old = guidelines("g2018", "Firms assess suitability.", "2018-11-06",
+                     reference="ESMA35-43-1163")
+    new = guidelines("g2022", "These guidelines supersede ESMA35-43-1163.", "2022-09-23",
+                     reference="ESMA35-43-3172")
+    load_records([old], embedded_store, extractor=extractor, derive_edges=deriver)
+    load_records([new], embedded_store, extractor=extractor, derive_edges=deriver)
+    assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
+        ("g2022", "g2018", "accepted")
+    }
+
