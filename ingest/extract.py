@@ -26,6 +26,7 @@ from graphcar.config import Settings, get_settings
 from graphcar.domains.packs import DomainPack, Governance, claiming, installed_packs
 from graphcar.model import Document, Entity
 from graphcar.store.base import GraphStore
+from ingest.series import SERIES_KIND, series_of
 from ingest.spacy_pipeline import (
     CueHit,
     FoundEntity,
@@ -35,6 +36,7 @@ from ingest.spacy_pipeline import (
     entities_of,
     excluded_keys,
     gazetteer_of,
+    identifiers_of,
     iter_docs,
     names_citation,
     unwrapped,
@@ -163,7 +165,8 @@ class SpacyExtractor:
 
     def prime(self, documents: Sequence[Document]) -> None:
         """Seed the gazetteer from declared metadata fields (``metadata.product`` ...) and
-        the names governed texts declare (``DomainPack.name_patterns``)."""
+        the names governed texts declare (``DomainPack.name_patterns``); learn the numbered
+        series the documents are named in (``ingest.series``)."""
         self._seed(
             (kind, value)
             for document in documents
@@ -177,15 +180,25 @@ class SpacyExtractor:
             for pattern in pack.name_patterns
             for name in pattern.names_in(document.searchable_text)
         )
+        identifiers_of(self.nlp).learn_series(
+            series_of(
+                name
+                for document in documents
+                for name in [document.title or "", *own_identifiers(document)]
+            )
+        )
 
     def prime_from(self, store: GraphStore) -> None:
         """Seed the gazetteer with the stored entities of the metadata-seeded kinds: a recall
-        loaded today names the firm that yesterday's labels declared in their metadata."""
+        loaded today names the firm that yesterday's labels declared in their metadata; and
+        learn the series the stored designations are numbered in ("MGN 550", "MGN 592")."""
         kinds = sorted(
             set(self.fields.values())
             | {pattern.kind for pack in self.packs for pattern in pack.name_patterns}
         )
         self._seed((entity.kind, entity.name) for entity in store.entities_of_kinds(kinds))
+        stored = store.entities_of_kinds([SERIES_KIND])
+        identifiers_of(self.nlp).learn_series(series_of(entity.name for entity in stored))
 
     def _seed(self, names: Iterable[tuple[str, str]]) -> None:
         component = gazetteer_of(self.nlp)

@@ -72,6 +72,7 @@ from ingest.cue_roles import (
     trails_off,
     words_of,
 )
+from ingest.series import series_pattern
 
 #: The longest word read as an abbreviation in a run of them ("N. Hald. App. 2d").
 ABBREVIATION_CHARS = 5
@@ -334,10 +335,21 @@ def _add_span(doc: Doc, group: str, start: int, end: int, label: str, kb_id: str
 
 
 class IdentifierComponent:
-    """Regex identifiers: the shared query/ingest patterns plus the packs' regex patterns."""
+    """Regex identifiers: the shared query/ingest patterns, the packs' regex patterns and the
+    numbered series the corpus names its documents by (``learn_series``)."""
 
     def __init__(self, patterns: Sequence[EntityPattern] = ()) -> None:
-        self.patterns = [p for p in patterns if p.regex]
+        self.pack_patterns = [p for p in patterns if p.regex]
+        self.patterns = list(self.pack_patterns)
+        self.series: set[str] = set()
+
+    def learn_series(self, series: Iterable[str]) -> None:
+        """Find members of ``series`` too ("MGN 550"), from the next document on."""
+        if not set(series) - self.series:
+            return
+        self.series |= set(series)
+        learned = series_pattern(self.series)
+        self.patterns = [*self.pack_patterns, *([learned] if learned else [])]
 
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
@@ -693,6 +705,13 @@ def build_pipeline(
     nlp.add_pipe("graphcar_defined_terms")
     nlp.add_pipe("graphcar_cues", config={"cues": cue_config(packs)})
     return nlp
+
+
+def identifiers_of(nlp: Language) -> IdentifierComponent:
+    """The pipeline's identifier component (to teach it the corpus's series)."""
+    component = nlp.get_pipe("graphcar_identifiers")
+    assert isinstance(component, IdentifierComponent)
+    return component
 
 
 def gazetteer_of(nlp: Language) -> GazetteerComponent:

@@ -1,7 +1,8 @@
-"""Identifiers a document's metadata states as its own ("reference": "ESMA35-43-1163" on
-guidelines titled in words): later documents cite it by them (trial 121, EU financial
-guidelines), so they name the document as its title's identifiers do, in the batch that
-loads it and when a later load finds it stored.
+"""Identifiers documents are named and cited by where no pack lists their form: those a
+document's metadata states as its own ("reference": "ESMA35-43-1163" on guidelines titled in
+words, trial 121) and the numbered series a corpus's names open with ("MGN 550 (M+F) Pilot
+Transfer Arrangements", trial 128). Each names the document as its title's identifiers do, in
+the batch that loads it and when a later load finds it stored.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ingest.derive import PackDeriver
 from ingest.extract import IdentifierExtractor, SpacyExtractor, own_identifiers
 from ingest.load import load_records
 from ingest.records import SourceRecord
+from ingest.series import series_of
 from tests.unit.test_derive_rules import extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted
 
@@ -99,5 +101,61 @@ def test_a_stored_documents_metadata_reference_names_it_to_a_later_load(
     load_records([new], embedded_store, extractor=extractor, derive_edges=deriver)
     assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
         ("g2022", "g2018", "accepted")
+    }
+
+
+def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> SourceRecord:
+    return titled_record("maritime", doc_id, "circular", title, text, at, **metadata)
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        (["MGN 550 (M+F) Pilot Transfer Arrangements", "MGN 592 (M+F) Pilot Transfer"], {"MGN"}),
+        (["TSB 20-2067: Engine stalls", "TSB 22-2301: Engine stalls", "MSN 1822 (M)"], {"TSB"}),
+        # one number twice, one member, no number of its own, years, short numbers
+        (["MGN 592 (M+F) Pilot Transfer", "MGN 592 (M+F) Amendment 1"], set()),
+        (["WGB 2021 list", "WGB 2022 list"], set()),
+        (["COVID 19 guidance", "COVID 12 summary"], set()),
+        (["Pilot Transfer MGN 550", "Pilot Transfer MGN 592"], set()),
+    ],
+)
+def test_a_series_is_an_acronym_opening_two_names_with_numbers_of_their_own(
+    names: list[str], expected: set[str]
+) -> None:
+    assert series_of(names) == expected
+
+
+def mca_notices() -> list[SourceRecord]:
+    return [
+        circular("mgn550", "MGN 550 (M+F) Pilot Transfer Arrangements", "Ladders.", "2016-03-01"),
+        circular("mgn505", "MGN 505 (M+F) Hours of Work and Rest", "Rest hours.", "2014-05-01"),
+    ]
+
+
+def test_a_member_of_a_series_the_corpus_names_documents_by_is_cited_by_its_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """No pack knows "MGN"; two titles opening with it make it a series, so "This notice
+    supersedes MGN 550 (M+F)" names that notice."""
+    rows = [
+        *mca_notices(),
+        circular("mgn592", "Pilot Transfer Arrangements", "This notice supersedes MGN 550 (M+F).",
+                 "2019-02-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("mgn592", "mgn550")}
+
+
+def test_a_series_learned_from_a_stored_corpus_names_documents_of_a_later_load(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    deriver = PackDeriver(extractor)
+    load_records(mca_notices(), embedded_store, extractor=extractor, derive_edges=deriver)
+    later = SpacyExtractor(extractor.packs)
+    new = circular("mgn592", "Pilot Transfer Arrangements",
+                   "This notice supersedes MGN 550 (M+F).", "2019-02-01")
+    load_records([new], embedded_store, extractor=later, derive_edges=PackDeriver(later))
+    assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
+        ("mgn592", "mgn550", "accepted")
     }
 
