@@ -49,6 +49,7 @@ from graphcar.anchors.identifiers import (
 )
 from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, node_at
 from graphcar.errors import DependencyMissingError, InputError
+from graphcar.months import MONTHS
 from ingest.cue_roles import (
     NOT_TITLE_STARTS,
     acting_modifier_from,
@@ -1464,6 +1465,8 @@ def sentence_bounds(
             and opens_sentence(doc, index + 1)
         ):
             return True  # "... Boreal S.A. This letter", "... Schedule F. (a) Executive Order"
+        if index not in inside and numbered_paragraph(doc, index, inside):
+            return True  # "... as soon as possible. 4 This circular revokes ..."
         return (
             index not in inside
             and _ends_sentence(doc[index].text)
@@ -1523,6 +1526,31 @@ def opens_sentence(doc: Doc, index: int) -> bool:
     """Whether token ``index`` opens a sentence whatever stands before it: an opener
     (``SENTENCE_OPENERS``) or an enumeration mark ("(a)", "(2)", "(iv)")."""
     return index < len(doc) and (doc[index].text in SENTENCE_OPENERS or enumeration(doc, index))
+
+
+def numbered_paragraph(doc: Doc, period: int, inside: AbstractSet[int]) -> bool:
+    """Whether a paragraph's number follows the full stop at ``period``, as circulars and
+    resolutions number theirs ("... invited to give effect to the guidelines. 4 This circular
+    revokes ..."): a number of one or two digits and a capitalised word after a plain
+    lower-case word or a name, never an abbreviation's ("para. 4 The", "Cir. 12") nor a
+    date's day ("... from that date. 1 January 2020 ...")."""
+    if not (
+        period >= 1
+        and period + 2 < len(doc)
+        and doc[period].text == "."
+        and re.fullmatch(r"\d{1,2}", doc[period + 1].text) is not None
+        and doc[period + 2].is_alpha
+        and doc[period + 2].text[:1].isupper()
+        and doc[period + 2].text.lower() not in MONTHS
+    ):
+        return False
+    before = doc[period - 1]
+    return before.i in inside or (
+        before.is_alpha
+        and before.is_lower
+        and len(before.text) > 2
+        and before.text not in PART_ABBREVIATIONS
+    )
 
 
 def _numbered_period(text: str) -> bool:

@@ -2,14 +2,18 @@
 with a subject of its own after the act restricts only itself, an abbreviation's period before
 "All ..." ends a sentence, "... and continues through May 31, unless extended" is a second
 predicate, and a text opening with its issuer's name before "Order No. C19-07b." names itself
-there (trial 115: state and local government orders).
+there (trial 115: state and local government orders); a paragraph's number after a full stop
+opens a sentence (trial 128: circulars numbering theirs).
 """
 
 from __future__ import annotations
 
+import pytest
+
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
+from ingest.spacy_pipeline import numbered_paragraph
 from tests.unit.test_derive_rules import extractor
 from tests.unit.test_derive_stated_acts import accepted, legal
 
@@ -85,3 +89,23 @@ def test_an_order_named_after_its_issuers_line_and_a_second_predicate(
               "unless extended.", "2020-04-29"),
     ]
     assert ("c", "b") in accepted(rows, embedded_store, extractor)
+
+
+@pytest.mark.parametrize(
+    ("text", "numbered"),
+    [
+        ("Member Governments are invited to apply them. 4 This circular revokes X.", True),
+        ("This circular supersedes MSC/Circ.1206. 4 The trial period is extended.", True),
+        # an abbreviation's number, a date's day, a number that is a quantity
+        ("See para. 4 The text of the rule.", False),
+        ("It applies from that date. 1 January 2020 is the date of entry.", False),
+        ("It lists deficiencies. 12 ships were detained.", False),
+    ],
+)
+def test_a_paragraph_number_after_a_full_stop_opens_a_sentence(
+    extractor: SpacyExtractor, text: str, numbered: bool
+) -> None:
+    doc = extractor.nlp.make_doc(text)
+    period = next(t.i for t in doc if t.text == "." and t.i + 1 < len(doc) and t.nbor().is_digit)
+    inside = {t.i for t in doc if t.text in {"MSC", "/", "Circ.1206"}}  # the name found there
+    assert numbered_paragraph(doc, period, inside) is numbered

@@ -1,8 +1,9 @@
 """Identifiers documents are named and cited by where no pack lists their form: those a
 document's metadata states as its own ("reference": "ESMA35-43-1163" on guidelines titled in
-words, trial 121) and the numbered series a corpus's names open with ("MGN 550 (M+F) Pilot
-Transfer Arrangements", trial 128). Each names the document as its title's identifiers do, in
-the batch that loads it and when a later load finds it stored.
+words, trial 121), the numbered series a corpus's names open with ("MGN 550 (M+F) Pilot
+Transfer Arrangements", trial 128) and a committee's symbols ("MSC.1/Circ.1206/Rev.1",
+"resolution A.1052(27)"). Each names the document as its title's identifiers do, in the batch
+that loads it and when a later load finds it stored.
 """
 
 from __future__ import annotations
@@ -159,3 +160,31 @@ def test_a_series_learned_from_a_stored_corpus_names_documents_of_a_later_load(
         ("mgn592", "mgn550", "accepted")
     }
 
+
+def test_a_committees_symbols_name_its_circulars_and_resolutions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Paragraphs numbered as circulars number them; the revision ("/Rev.1") and the
+    unrevised circular of an older symbol ("MSC/Circ.1206") are documents of their own."""
+    rows = [
+        circular("c1206", "Measures to prevent accidents with lifeboats", "Lifeboats.",
+                 "2006-05-26", document_number="MSC/Circ.1206"),
+        circular("rev1", "Measures to prevent accidents with lifeboats (MSC.1/Circ.1206/Rev.1)",
+                 "1 The Committee approved the revised measures. 2 Member Governments are "
+                 "invited to give effect to them. 3 This circular revokes MSC/Circ.1206.",
+                 "2009-06-11"),
+        circular("c1578", "Guidelines on safety during abandon ship drills",
+                 "1 MSC.1/Circ.1206/Rev.1 is revoked with effect from 1 January 2020.",
+                 "2017-06-16", document_number="MSC.1/Circ.1578"),
+        titled_record("maritime", "a1052", "resolution",
+                      "Resolution A.1052(27): Procedures for Port State Control, 2011",
+                      "Procedures.", "2011-11-30"),
+        titled_record("maritime", "a1119", "resolution",
+                      "Resolution A.1119(30): Procedures for Port State Control, 2017",
+                      "THE ASSEMBLY, RECALLING resolution A.1052(27), 1 ADOPTS the Procedures "
+                      "for Port State Control, 2017; 2 REVOKES resolution A.1052(27).",
+                      "2017-12-06"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("rev1", "c1206"), ("c1578", "rev1"), ("a1119", "a1052")
+    }
