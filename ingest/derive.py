@@ -2117,10 +2117,16 @@ def issuances_designated(
     """Of the targets, those a numbered issuance names by a designation their own titles
     carry: a revenue procedure's "Notice 2019-07 is superseded", a notice's "Announcement
     2022-13 is obsoleted" (an issuer's numbered series act on one another); the source must
-    be designated by its own title too (a commentary is not), and of the same domain."""
-    if not any(key.startswith(f"{DESIGNATOR_KIND}:") for key in source.own_title_keys()):
-        return set()
-    designations = {key for key in keys if key.startswith(f"{DESIGNATOR_KIND}:")}
+    be designated by its own title too (a commentary is not), and of the same domain. Codes
+    number a series as designations do ("PRN-2023-04 is withdrawn" in a notice numbered
+    PRN-2024-01), each acting on its own kind: a procedure's code never makes it an issuer of
+    RFCs."""
+    numbered = {
+        kind
+        for key in source.own_title_keys()
+        if (kind := key.split(":", 1)[0]) in (DESIGNATOR_KIND, CODE_KIND)
+    }
+    designations = {key for key in keys if key.split(":", 1)[0] in numbered}
     domain = source.document.domain
     return own_titled([t for t in chosen if t.document.domain == domain], designations)
 

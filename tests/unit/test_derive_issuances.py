@@ -12,7 +12,7 @@ from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from tests.unit.test_derive_rules import extractor, titled_record
-from tests.unit.test_derive_stated_acts import accepted
+from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -438,3 +438,29 @@ def test_an_issuer_acting_on_another_type_that_its_title_names(
     pairs = accepted(rows, embedded_store, extractor)
     assert ("notice", "sp") in pairs
     assert ("news", "sp") not in pairs
+
+
+def test_a_coded_issuance_acts_in_the_passive_on_a_code_of_another_type(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A memo coded CM-2024-07 revoking "exception EX-HR-2023-011" and an end-of-life notice
+    superseding "DN-2022-009" act on another type of their issuer's coded series; a code
+    names no designation's series, so the memo's "RFC 2616 is repealed" stays proposed."""
+    rows = [
+        titled_record("policy", "ex", "exception", "Exception EX-HR-2023-011: Remote night "
+                      "shifts", "Night shifts may be worked remotely.", "2023-09-01"),
+        titled_record("policy", "rfc", "standard", "RFC 2616: HTTP/1.1", "HTTP.", "1999-06-01"),
+        titled_record("policy", "memo", "memo", "Company Memo CM-2024-07: Ending remote night "
+                      "shifts", "Exception EX-HR-2023-011 is revoked with effect from 1 July "
+                      "2024. RFC 2616 is repealed with effect from 1 May.", "2024-05-20"),
+        titled_record("software", "dn", "deprecation_notice", "DN-2022-009: Node.js 12 runtime "
+                      "deprecated", "Node.js 12 is deprecated.", "2022-04-01"),
+        titled_record("software", "eol", "end_of_life_notice", "EOL-2023-002: Node.js 12 "
+                      "runtime retired", "DN-2022-009 is superseded by this notice.",
+                      "2023-04-01"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert {(n, o) for (n, o, _), status in statuses.items() if status == "accepted"} >= {
+        ("memo", "ex"), ("eol", "dn")
+    }
+    assert all(status == "proposed" for (n, o, _), status in statuses.items() if o == "rfc")

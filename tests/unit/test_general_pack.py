@@ -278,8 +278,9 @@ def statuses(edges: list[Any]) -> set[tuple[str, str, str]]:
         ("RFC 2616 is repealed with effect from 1 May.", {("new", "rfc2616", "proposed")}),
         ("RFC 2616 is superseded by RFC 9110.", {("rfc9110", "rfc2616", "proposed")}),
         ("Section 4 of SOP-QA-3 is hereby withdrawn.", set()),
-        # "by this ..." names the document itself (trial 51): its own act, not a report
-        ("SOP-QA-3 is superseded by this procedure.", {("new", "sop-qa-3", "proposed")}),
+        # "by this ..." names the document itself (trial 51): its own act, not a report; a
+        # procedure coded in a series acts on another code of it (an RFC stays proposed)
+        ("SOP-QA-3 is superseded by this procedure.", {("new", "sop-qa-3", "accepted")}),
         (
             "SOP-QA-3 is hereby replaced in its entirety by this procedure.",
             {("new", "sop-qa-3", "accepted")},
