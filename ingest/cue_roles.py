@@ -642,12 +642,18 @@ TRANSITION = re.compile(
 )
 
 
+#: An act lasting as long as its issuer decides ("is suspended ... until further notice"):
+#: no end, so no restriction.
+OPEN_ENDED = re.compile(r"until\s+further\s+notice\b", re.IGNORECASE)
+
+
 def saving(doc: Doc, token: Token, last: int) -> bool:
-    """Whether ``token`` opens a savings clause ("except that ... may continue to rely on") or
-    a transition ("until then version 3 continues to apply") rather than restricting the act."""
+    """Whether ``token`` opens a savings clause ("except that ... may continue to rely on"), a
+    transition ("until then version 3 continues to apply") or an open end ("until further
+    notice") rather than restricting the act."""
     clause = doc[token.i : min(last, token.i + SAVING_REACH)].text
     if token.lower_ == "until":  # "until then version 3 continues to apply": a transition
-        return TRANSITION.search(clause) is not None
+        return TRANSITION.search(clause) is not None or OPEN_ENDED.match(clause) is not None
     if token.lower_ != "except" or token.i + 1 >= last or doc[token.i + 1].lower_ != "that":
         return False
     return SAVED_RELIANCE.search(clause) is not None

@@ -464,3 +464,41 @@ def test_a_coded_issuance_acts_in_the_passive_on_a_code_of_another_type(
         ("memo", "ex"), ("eol", "dn")
     }
     assert all(status == "proposed" for (n, o, _), status in statuses.items() if o == "rfc")
+
+
+def test_a_numbered_issuance_suspends_another_until_further_notice(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Advisory A-21-2023 is suspended with effect from 15 August 2023 until further notice"
+    suspends it with no end; "until 1 March 2024" restricts the act to a while, for a
+    curator."""
+    def advisory(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return titled_record("maritime", doc_id, "circular",
+                             f"Advisory to Shipping No. {number}: Small vessel transits", text, at)
+
+    rows = [
+        advisory("a21", "A-21-2023", "Small vessels may transit without booking.", "2023-03-01"),
+        advisory("a30", "A-30-2023", "Advisory A-21-2023 is suspended with effect from 15 "
+                 "August 2023 until further notice.", "2023-08-01"),
+        advisory("a31", "A-31-2023", "Advisory A-21-2023 is suspended until 1 March 2024.",
+                 "2023-08-02"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses[("a30", "a21", "suspends")] == "accepted"
+    assert statuses.get(("a31", "a21", "suspends")) != "accepted"
+
+
+def test_a_notice_that_has_cancelled_another_is_proposed_as_one_that_has_superseded_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """The present perfect may report an earlier act: a curator confirms it."""
+    def notice(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return titled_record("maritime", doc_id, "notice",
+                             f"Marine Notice {number}: Iron ore fines", text, at)
+
+    rows = [
+        notice("n2017", "2017/05", "Iron ore fines may liquefy.", "2017-04-01"),
+        notice("n2020", "2020/03", "The Authority has cancelled Marine Notice 2017/05.",
+               "2020-05-01"),
+    ]
+    assert found(rows, embedded_store, extractor) == {("n2020", "n2017", "supersedes"): "proposed"}
