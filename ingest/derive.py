@@ -603,8 +603,10 @@ def citing_edges(
             on_day = [t for t in chosen if t.dated_on(written)] if len(chosen) > 1 else []
             if len(on_day) == 1 and one_name_covers(pool, keys, chosen):
                 chosen, dated_edition = on_day, True
-        elif hit.editions and not hit.after:
-            # "This Revision 2 replaces Revision 1": of its own code's, revision 1
+        elif hit.editions and (not hit.after or not written):
+            # "This Revision 2 replaces Revision 1", "replaces FSIS Directive 7120.1, Revision
+            # 4" in its revision 5: of its own code's, the revision named (days the object
+            # writes name its editions below: "Rev A (14 February 2023) and Rev B (2 May 2023)")
             chosen = of_editions(chosen, hit.editions) or chosen
         if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))

@@ -1155,7 +1155,8 @@ def cue_hits(
                     doc, span, inside, max(object_last, included_last), first, last
                 ),
                 qualified=qualified,
-                editions=edition_marks(doc[span.end : object_last].text),
+                editions=edition_marks(doc[span.end : object_last].text)
+                | apposed_edition(doc, object_last, clause_last),
                 subject_editions=edition_marks(unamended.text),
                 cited=titles,
                 cited_subject=subject_titles,
@@ -1526,6 +1527,24 @@ def opens_sentence(doc: Doc, index: int) -> bool:
     """Whether token ``index`` opens a sentence whatever stands before it: an opener
     (``SENTENCE_OPENERS``) or an enumeration mark ("(a)", "(2)", "(iv)")."""
     return index < len(doc) and (doc[index].text in SENTENCE_OPENERS or enumeration(doc, index))
+
+
+#: An edition set off by commas after the name it is of ("FSIS Directive 7120.1, Revision 4,
+#: dated 3/9/17").
+APPOSED_EDITION = re.compile(r"\s*(?i:rev(?:ision)?\.?|edition|version|issue)\s*\w{1,3}\s*$")
+
+
+def apposed_edition(doc: Doc, object_last: int, clause_last: int) -> frozenset[str]:
+    """The edition the phrase after the object's comma writes, where that phrase is only an
+    edition ("replaces FSIS Directive 7120.1, Revision 4, dated 3/9/17")."""
+    if object_last >= clause_last or doc[object_last].text != ",":
+        return frozenset()
+    end = next(
+        (i for i in range(object_last + 1, clause_last) if doc[i].text in {",", ";", "."}),
+        clause_last,
+    )
+    phrase = doc[object_last + 1 : end].text
+    return edition_marks(phrase) if APPOSED_EDITION.fullmatch(phrase) else frozenset()
 
 
 def numbered_paragraph(doc: Doc, period: int, inside: AbstractSet[int]) -> bool:

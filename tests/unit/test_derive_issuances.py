@@ -502,3 +502,35 @@ def test_a_notice_that_has_cancelled_another_is_proposed_as_one_that_has_superse
                "2020-05-01"),
     ]
     assert found(rows, embedded_store, extractor) == {("n2020", "n2017", "supersedes"): "proposed"}
+
+
+def test_an_edition_set_off_by_commas_names_that_revision_of_the_documents_own_code(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Revision 6 of FSIS Directive 7120.1 "Supersedes: FSIS Directive 7120.1, Revision 5,
+    Safe and Suitable ...": revision 5 alone, not revision 4 its title's code names too; days
+    written after each revision name both ("Rev A (14 February 2023) and Rev B (2 May 2023)")."""
+    def directive(doc_id: str, revision: int, text: str, at: str) -> SourceRecord:
+        return titled_record("food", doc_id, "directive",
+                             f"FSIS Directive 7120.1 Revision {revision}: Safe and Suitable "
+                             "Ingredients", text, at)
+
+    def notice(doc_id: str, revision: str, text: str, at: str) -> SourceRecord:
+        return titled_record("medical_devices", doc_id, "field_safety_notice",
+                             f"Urgent Field Safety Notice FSN-2023-017 Rev {revision} - Pumps",
+                             text, at)
+
+    rows = [
+        directive("r4", 4, "Ingredients.", "2017-03-09"),
+        directive("r5", 5, "This directive replaces FSIS Directive 7120.1, Revision 4, dated "
+                  "3/9/17.", "2020-09-01"),
+        directive("r6", 6, "Supersedes: FSIS Directive 7120.1, Revision 5, Safe and Suitable "
+                  "Ingredients, 9/1/20.", "2023-06-12"),
+        notice("a", "A", "Pumps may occlude.", "2023-02-14"),
+        notice("b", "B", "Pumps may occlude at low rates.", "2023-05-02"),
+        notice("c", "C", "Supersedes: FSN-2023-017 Rev A (14 February 2023) and Rev B (2 May "
+               "2023).", "2023-09-18"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("r5", "r4"), ("r6", "r5"), ("c", "a"), ("c", "b")
+    }
