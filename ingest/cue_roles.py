@@ -628,10 +628,13 @@ def words_of(tokens: Span, inside: AbstractSet[int]) -> tuple[str, ...]:
 #: on section 7.01 of it for a Form 3115 filed before July 1, 2025" supersedes the whole
 #: document, leaving a transition, as does a matter begun before the repeal: "is repealed
 #: effective January 1, 2024, except that a permit application received before that date may
-#: be completed under the 2020 Edition".
+#: be completed under the 2020 Edition", "except that applications accepted as complete before
+#: the effective date of this ordinance shall continue to be reviewed under the code in effect".
 SAVED_RELIANCE = re.compile(
     r"\bcontinues?\s+to\s+(?:rely|apply|use|follow)\b"
-    r"|\b(?:received|filed|submitted|made|commenced|begun|started|pending)\s+(?:before|prior\s+to)\b",
+    r"|\bcontinues?\s+to\s+be\s+(?:reviewed|processed|governed|decided|completed)\b"
+    r"|\b(?:received|filed|submitted|made|commenced|begun|started|pending|accepted|issued)"
+    r"(?:\s+as\s+complete)?\s+(?:before|prior\s+to)\b",
     re.IGNORECASE,
 )
 SAVING_REACH = 20

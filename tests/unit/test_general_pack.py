@@ -103,7 +103,7 @@ def designations(text: str) -> list[str]:
             "Taxation Ruling TR 93/30 and PCG 2020/3; Revenue and Customs Brief 3 (2019); "
             "Administrator's Interpretation No. 2016-1",
             ["TR 93/30", "PCG 2020/3", "REVENUE AND CUSTOMS BRIEF 3 (2019)",
-             "INTERPRETATION NO. 2016-1"],
+             "INTERPRETATION 2016-1"],
         ),
         (
             "The Money Laundering Regulations 2007 (SI 2007/2157), S.I. 2007/2157, "
@@ -143,6 +143,15 @@ def designations(text: str) -> list[str]:
             ["EXECUTIVE ORDER 13957", "EXECUTIVE ORDER 14003", "EXECUTIVE ORDER 14171",
              "EXECUTIVE ORDER 12291", "EXECUTIVE ORDER 12498", "EXECUTIVE ORDER GA-29",
              "EXECUTIVE ORDER 2020-21"],
+        ),
+        # trials 125 and 128: numbered interpretations and notices; a committee's
+        # symbols and resolutions
+        (
+            "Interpretation No. 09-19; FSIS Notice 19-20 and Notice No. 2023-54; "
+            "MSC.1/Circ.1206/Rev.1 and MSC/Circ.850; resolution A.1052(27) and Resolution "
+            "MSC.402(96)",
+            ["INTERPRETATION 09-19", "NOTICE 19-20", "NOTICE 2023-54",
+             "MSC.1/CIRC.1206/REV. 1", "MSC/CIRC.850", "A.1052(27)", "MSC.402(96)"],
         ),
     ],
 )
@@ -1209,6 +1218,13 @@ def test_an_agency_announcing_its_act_by_its_acronym_speaks_for_its_document(
          "The Calloway State Building Code, 2016 Edition, is repealed effective January 1, "
          "2024, except that a permit application received before that date may be completed "
          "under the 2016 Edition.",
+         {("new", "ed-2016", "accepted")}),
+        # trial 125: applications accepted as complete before it "shall continue to be
+        # reviewed" under the repealed edition
+        ("Calloway State Building Code, 2024 Edition",
+         "The Calloway State Building Code, 2016 Edition, is hereby repealed, except that "
+         "applications accepted as complete before the effective date of this code shall "
+         "continue to be reviewed under the code in effect at the time of application.",
          {("new", "ed-2016", "accepted")}),
         # words of another title: no edition of its own
         ("2021 ESC Guidelines for the diagnosis and treatment of heart failure",
