@@ -534,3 +534,26 @@ def test_an_edition_set_off_by_commas_names_that_revision_of_the_documents_own_c
     assert accepted(rows, embedded_store, extractor) == {
         ("r5", "r4"), ("r6", "r5"), ("c", "a"), ("c", "b")
     }
+
+
+def test_a_commissions_opinion_replaces_the_opinions_it_lists_and_a_decision_its_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    def energy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("energy", doc_id, doc_type, title, text, at)
+
+    rows = [
+        energy("o569", "order", "Opinion No. 569: Return on equity methodology", "ROE.",
+               "2019-11-21"),
+        energy("o569a", "order", "Opinion No. 569-A: Order on rehearing", "Rehearing.",
+               "2020-05-21"),
+        energy("o569b", "order", "Opinion No. 569-B: Order on remand", "Opinion No. 569-B "
+               "replaces Opinion Nos. 569 and 569-A.", "2024-10-17"),
+        energy("d19", "decision", "D.19-09-015: Decision on net metering", "Net metering.",
+               "2019-09-12"),
+        energy("d22", "decision", "D.22-11-021: Decision revising net metering",
+               "This decision supersedes D.19-09-015 in its entirety.", "2022-11-17"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("o569b", "o569"), ("o569b", "o569a"), ("d22", "d19")
+    }

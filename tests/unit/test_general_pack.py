@@ -153,6 +153,13 @@ def designations(text: str) -> list[str]:
             ["INTERPRETATION 09-19", "NOTICE 19-20", "NOTICE 2023-54",
              "MSC.1/CIRC.1206/REV. 1", "MSC/CIRC.850", "A.1052(27)", "MSC.402(96)"],
         ),
+        # trial 130: a commission's orders and opinions, lettered on rehearing, alone or
+        # listed; a state commission's decisions
+        (
+            "Order No. 888, as modified in Order No. 888-A; vacate Opinion Nos. 569 and 569-A; "
+            "D.19-09-015",
+            ["ORDER 888", "ORDER 888-A", "OPINION 569", "OPINION 569-A", "D.19-09-015"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
