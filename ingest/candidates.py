@@ -68,7 +68,8 @@ TITLE_ACT_AFTER = (
 #: An act named as a noun after an about word is the subject of a commentary: "Guidance on
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
 TITLE_ACT_NOUNS = (
-    r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION) OF"
+    r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION|RETIREMENT"
+    r"|CLOSURE|REINSTATEMENT) OF"
 )
 #: Words after an identifier in a title that say the document does not act on it:
 #: "Clarification: ACME-SA-2025-011 is not withdrawn", "X is no longer withdrawn", "(see X,
@@ -544,6 +545,15 @@ class Candidate:
             for key in self.keys
             if (found := form.find(key.split(":", 1)[1].upper())) >= 0
             and opens_header(words[: len(HEADER_WORD.findall(form[:found]))])
+        )
+
+    def titled_as_act(self) -> bool:
+        """Whether its title names an act of its own, whatever it names the act on
+        ("Announcement: Retirement of the fax procedure", "Secretary Withdraws Informal
+        Guidance"), not the subject of a commentary ("Guidance on the repeal of ...")."""
+        title = designation_form(self.document.title or "")
+        return bool(re.search(rf"\b{TITLE_ACT_WORDS}", title)) and not re.search(
+            rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS}", title
         )
 
     def title_about(self) -> frozenset[str]:

@@ -681,8 +681,10 @@ def citing_edges(
             # withdrawn." in a withdrawal notice; "The following issuances are rescinded: X; Y"
             express = express_targets(chosen, set(keys), editions=not fix, source=source)
             if not acts_on_other_types(cue, source):
-                express &= earlier_editions(source, chosen) | issuances_designated(
-                    source, chosen, keys
+                express &= (
+                    earlier_editions(source, chosen)
+                    | issuances_designated(source, chosen, keys)
+                    | acts_its_title_names(source, chosen)
                 )
         if (
             stated
@@ -2131,6 +2133,15 @@ def issuances_designated(
     designations = {key for key in keys if key.split(":", 1)[0] in numbered}
     domain = source.document.domain
     return own_titled([t for t in chosen if t.document.domain == domain], designations)
+
+
+def acts_its_title_names(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the targets, those of its domain, where its title names an act of its own: the
+    "IT-PRC-014 ... is rescinded" of "Announcement: Retirement of the fax procedure" is that
+    act, though the announcement carries no number of its own."""
+    if not source.titled_as_act():
+        return set()
+    return {t.id for t in chosen if t.document.domain == source.document.domain}
 
 
 def own_titled(chosen: Sequence[Candidate], keys: AbstractSet[str]) -> set[str]:

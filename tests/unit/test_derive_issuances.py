@@ -557,3 +557,27 @@ def test_a_commissions_opinion_replaces_the_opinions_it_lists_and_a_decision_its
     assert accepted(rows, embedded_store, extractor) == {
         ("o569b", "o569"), ("o569b", "o569a"), ("d22", "d19")
     }
+
+
+def test_an_announcement_titled_as_an_act_is_that_act_on_what_its_text_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Announcement: Retirement of the fax procedure" carries no number of its own, yet its
+    "IT-PRC-014 ... is rescinded" is its act; a commentary "on the retirement of" it only
+    reports one, for a curator."""
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("policy", doc_id, doc_type, title, text, at)
+
+    rows = [
+        policy("fax", "procedure", "Fax Transmission of Personal Data (IT-PRC-014)",
+               "Fax personal data only to verified numbers.", "2019-02-01"),
+        policy("ann", "announcement", "Announcement: Retirement of the fax procedure",
+               "IT-PRC-014, Fax Transmission of Personal Data, is rescinded with effect from "
+               "1 September 2022.", "2022-08-15"),
+        policy("blog", "article", "Notes on the retirement of the fax procedure",
+               "IT-PRC-014, Fax Transmission of Personal Data, is rescinded with effect from "
+               "1 September 2022.", "2022-08-20"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses[("ann", "fax", "repeals")] == "accepted"
+    assert statuses.get(("blog", "fax", "repeals")) != "accepted"
