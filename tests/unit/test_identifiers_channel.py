@@ -52,6 +52,14 @@ def test_names_of_diseases_algorithms_and_encodings_are_no_document_codes() -> N
     ]
 
 
+def test_a_years_digits_a_letter_and_a_serial_number_are_a_code() -> None:
+    """Trial 129: NHTSA numbers its recalls "23V-456"; a transmission's "10R80", a date's
+    "2023-45" and a short "12A-12" are no such code."""
+    assert identifier_keys("Recall 23V-456 and 22E-1234 (10R80, 2023-45, 12A-12)") == [
+        "code:23V-456", "code:22E-1234"
+    ]
+
+
 @pytest.mark.parametrize(
     ("one", "twin"),
     [
