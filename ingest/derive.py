@@ -2131,8 +2131,7 @@ def issuances_designated(
         if (kind := key.split(":", 1)[0]) in (DESIGNATOR_KIND, CODE_KIND)
     }
     designations = {key for key in keys if key.split(":", 1)[0] in numbered}
-    domain = source.document.domain
-    return own_titled([t for t in chosen if t.document.domain == domain], designations)
+    return own_titled(of_its_domain(source, chosen), designations)
 
 
 def acts_its_title_names(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
@@ -2141,7 +2140,12 @@ def acts_its_title_names(source: Candidate, chosen: Sequence[Candidate]) -> set[
     act, though the announcement carries no number of its own."""
     if not source.titled_as_act():
         return set()
-    return {t.id for t in chosen if t.document.domain == source.document.domain}
+    return {t.id for t in of_its_domain(source, chosen)}
+
+
+def of_its_domain(source: Candidate, chosen: Sequence[Candidate]) -> list[Candidate]:
+    """The targets of the source's own domain (an issuer acts on its own documents)."""
+    return [t for t in chosen if t.document.domain == source.document.domain]
 
 
 def own_titled(chosen: Sequence[Candidate], keys: AbstractSet[str]) -> set[str]:

@@ -321,7 +321,7 @@ def own_identifiers(document: Document) -> list[str]:
     (its doc type, a word of it or their initials: "fsn_reference" of a field_safety_notice),
     never for something else it concerns ("facility_id" of a permit, "employee_id")."""
     type_words = [w for w in re.split(r"[\W_]+", document.doc_type.lower()) if w]
-    kinds = {*DOCUMENT_WORDS, *type_words, "_".join(type_words)}
+    kinds = {*DOCUMENT_WORDS, *type_words}
     if len(type_words) > 1:
         kinds.add("".join(word[0] for word in type_words))
     values = []

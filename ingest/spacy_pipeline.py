@@ -47,7 +47,13 @@ from graphcar.anchors.identifiers import (
     entity_key,
     find_identifiers,
 )
-from graphcar.domains.packs import DomainPack, EntityPattern, edition_marks, node_at
+from graphcar.domains.packs import (
+    EDITION_MARK,
+    DomainPack,
+    EntityPattern,
+    edition_marks,
+    node_at,
+)
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.months import MONTHS
 from ingest.cue_roles import (
@@ -346,11 +352,11 @@ class IdentifierComponent:
 
     def learn_series(self, series: Iterable[str]) -> None:
         """Find members of ``series`` too ("MGN 550"), from the next document on."""
-        if not set(series) - self.series:
+        new = set(series) - self.series
+        if not new:
             return
-        self.series |= set(series)
-        learned = series_pattern(self.series)
-        self.patterns = [*self.pack_patterns, *([learned] if learned else [])]
+        self.series |= new
+        self.patterns = [*self.pack_patterns, *filter(None, [series_pattern(self.series)])]
 
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
@@ -1529,11 +1535,6 @@ def opens_sentence(doc: Doc, index: int) -> bool:
     return index < len(doc) and (doc[index].text in SENTENCE_OPENERS or enumeration(doc, index))
 
 
-#: An edition set off by commas after the name it is of ("FSIS Directive 7120.1, Revision 4,
-#: dated 3/9/17").
-APPOSED_EDITION = re.compile(r"\s*(?i:rev(?:ision)?\.?|edition|version|issue)\s*\w{1,3}\s*$")
-
-
 def apposed_edition(doc: Doc, object_last: int, clause_last: int) -> frozenset[str]:
     """The edition the phrase after the object's comma writes, where that phrase is only an
     edition ("replaces FSIS Directive 7120.1, Revision 4, dated 3/9/17")."""
@@ -1543,8 +1544,8 @@ def apposed_edition(doc: Doc, object_last: int, clause_last: int) -> frozenset[s
         (i for i in range(object_last + 1, clause_last) if doc[i].text in {",", ";", "."}),
         clause_last,
     )
-    phrase = doc[object_last + 1 : end].text
-    return edition_marks(phrase) if APPOSED_EDITION.fullmatch(phrase) else frozenset()
+    phrase = doc[object_last + 1 : end].text.strip()
+    return edition_marks(phrase) if EDITION_MARK.fullmatch(phrase) else frozenset()
 
 
 def numbered_paragraph(doc: Doc, period: int, inside: AbstractSet[int]) -> bool:
