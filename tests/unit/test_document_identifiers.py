@@ -31,7 +31,7 @@ def guidelines(doc_id: str, text: str, at: str, **metadata: str) -> SourceRecord
     )
 
 
-def document(doc_type: str, **metadata: str) -> Document:
+def document(doc_type: str, **metadata: object) -> Document:
     return Document(id="d", text="Text.", doc_type=doc_type, metadata=metadata)
 
 
@@ -51,12 +51,13 @@ def document(doc_type: str, **metadata: str) -> Document:
         # a value that describes rather than identifies
         ("notice", {"notice_number": "PS-12 withdrawal notice"}, []),
         ("standard", {"document_number": "SP 800-53 Rev. 4 (01-22-2015 update)"}, []),
-        # not an identifier field, or not text
+        # not an identifier field, or not text, or blank
         ("guidelines", {"supersedes": "ESMA35-43-748", "edition": "2018"}, []),
+        ("guidelines", {"reference": 387, "doc_number": None, "document_id": "  "}, []),
     ],
 )
 def test_own_identifiers_are_fields_named_for_what_the_document_is(
-    doc_type: str, metadata: dict[str, str], expected: list[str]
+    doc_type: str, metadata: dict[str, object], expected: list[str]
 ) -> None:
     assert own_identifiers(document(doc_type, **metadata)) == expected
 
