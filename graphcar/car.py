@@ -103,6 +103,22 @@ class Authority:
             elif edge.status == "proposed":
                 self.pending[edge.older_id].append(edge)
         self._controlling: dict[str, frozenset[str]] = {}
+        #: Per frontier document, the documents read with it (``CarSubgraph.companions``).
+        self.read_with: dict[str, list[ClosureEdge]] = defaultdict(list)
+        standing = {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+        for relation in graph.companions:
+            if relation.newer_id in standing and relation.older_id in standing:
+                self.read_with[relation.newer_id].append(relation)
+                self.read_with[relation.older_id].append(relation)
+
+    def companions(self, doc_id: str) -> list[str]:
+        """The documents read with ``doc_id`` (what it amends, what amends it), in id order."""
+        return sorted(
+            {
+                e.older_id if e.newer_id == doc_id else e.newer_id
+                for e in self.read_with.get(doc_id, [])
+            }
+        )
 
     @cached_property
     def frontier(self) -> frozenset[str]:
@@ -240,6 +256,8 @@ class Authority:
 
 
 HIDDEN_NOTE = "a document you cannot access"
+#: How a row names the document that relates to it ("amended by X").
+PASSIVE_RELATIONS = {"amends": "amended by"}
 HIDDEN_SUPERSEDER_NOTE = "superseded by a document you cannot access"
 #: Per-process key for restricted tokens: a keyed hash, so nobody can confirm that a guessed
 #: id exists by hashing it themselves; stable for the life of the process.
@@ -402,7 +420,8 @@ def assemble(
     superseder, and only within ``k``, except the best-ranked anchor: the document the question
     is most likely about is never left out for lower-ranked ones that fit (past ``k`` its chain
     comes top-down, so the first ``k`` rows stay complete). Controlling documents come first,
-    ordered by the best score of an anchor that reaches them, each followed by its review
+    ordered by the best score of an anchor that reaches them, each followed by the documents
+    read with it (what it amends or what amends it, ``CarSubgraph.companions``) and its review
     candidates (documents a pending edge proposes as its superseder, best confidence first):
     authority is unchanged by them, but a likely fix awaiting review stays in view instead of
     the answer reading "nothing supersedes this". A frontier document (an anchor of its own)
@@ -429,13 +448,22 @@ def assemble(
         for doc_id in authority.upward(anchor.id):
             reach_score[doc_id] = max(reach_score.get(doc_id, 0.0), anchor.score)
             reach_rank[doc_id] = min(reach_rank.get(doc_id, 10**9), anchor.rank)
+    # a companion no anchor reaches ranks right after the best document it is read with
+    borrowed: dict[str, tuple[int, float]] = {}  # (rank, negated score) of that document
+    for doc_id, rank in reach_rank.items():
+        for other in authority.companions(doc_id):
+            if other not in reach_rank:
+                own = (rank, -reach_score[doc_id])
+                borrowed[other] = min(borrowed.get(other, own), own)
 
     @cache  # a chain's documents are ordered again for every anchor below them
-    def order(doc_id: str) -> tuple[int, float, str, str]:
+    def order(doc_id: str) -> tuple[int, float, bool, str, str]:
         node = graph.nodes[doc_id]
+        rank, negated_score = borrowed.get(doc_id, (10**9, 0.0))
         return (
-            reach_rank.get(doc_id, 10**9),
-            -reach_score.get(doc_id, 0.0),
+            reach_rank.get(doc_id, rank),
+            -reach_score[doc_id] if doc_id in reach_score else negated_score,
+            doc_id in borrowed,
             _negated(node.published_at or node.in_force_from or ""),
             doc_id,
         )
@@ -462,6 +490,8 @@ def assemble(
                 continue
             pending.extend((e.newer_id, e) for e in reversed(proposals.get(doc_id, [])))
             pending.extend((lapsed, None) for lapsed in reversed(authority.lapsed_by(doc_id)))
+            # right after it, the documents read with it (an amendment, what it amends)
+            pending.extend((other, None) for other in reversed(authority.companions(doc_id)))
 
     in_closure = [anchor for anchor in graph.anchors if anchor.id in graph.nodes]
     best = min(in_closure, key=lambda anchor: (anchor.rank, anchor.id), default=None)
@@ -583,7 +613,7 @@ def anchor_authority(
     graph: CarSubgraph,
     authority: Authority,
     naming: dict[str, str],
-    order: Callable[[str], tuple[int, float, str, str]],
+    order: Callable[[str], tuple[int, float, bool, str, str]],
 ) -> list[AnchorAuthority]:
     """Each closure anchor (best rank first) with its controlling documents in ``order``.
 
@@ -696,6 +726,13 @@ def _row(
         note = HIDDEN_SUPERSEDER_NOTE
     elif authority.pending.get(node.id):
         note = "has superseding edges pending review"
+    elif read_with := authority.read_with.get(node.id):
+        note = "; ".join(
+            f"{e.kind} {naming[e.older_id]}"
+            if e.newer_id == node.id
+            else f"{PASSIVE_RELATIONS.get(e.kind, e.kind)} {naming[e.newer_id]}"
+            for e in read_with
+        ) + "; in force together"
     chain_edges = (
         authority.chain_below(node.id)
         if role == "controlling"

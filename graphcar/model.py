@@ -61,6 +61,12 @@ NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
 #: revives nothing: only a document saying so does.
 REVIVING_KINDS: frozenset[str] = frozenset({"reinstates"})
 
+#: Relations whose two documents govern together: an amendment is read with what it amends
+#: (the amended document stays in force as amended). A CAR read returns, with each
+#: controlling document, the documents such an accepted relation ties it to, where they are in
+#: force and not superseded themselves (``CarSubgraph.companions``).
+ACCOMPANYING_KINDS: frozenset[str] = frozenset({"amends"})
+
 #: Superseding kinds whose superseders stand side by side: the fixes of one advisory on several
 #: release lines or packages complement each other; two of them controlling is no conflict.
 COMPLEMENTARY_KINDS: frozenset[str] = frozenset({"patches", "fixes"})

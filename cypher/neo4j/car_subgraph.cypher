@@ -15,7 +15,11 @@
 //      ($reviving_kinds: "Executive Order 13957 ... is hereby reinstated");
 //   5. review candidates: per frontier document, the $review_candidates documents its pending
 //      edges propose as superseders, best confidence first, when they are outside the closure,
-//      in force, recorded by $known_at and not superseded themselves.
+//      in force, recorded by $known_at and not superseded themselves;
+//   6. companions: the accepted relations of $accompanying_kinds (an amendment and what it
+//      amends govern together) between a frontier document and another, valid at $as_of and
+//      recorded by $known_at; the other document, in force, recorded, visible to the caller
+//      and not superseded itself, joins the nodes (outside the closure: with no incoming edge).
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -179,4 +183,40 @@ CALL (closure, nodes) {
       doc_type: n.doc_type, domain: n.domain, published_at: n.published_at,
       in_force_from: n.in_force_from, effective_to: n.effective_to}) AS candidates
 }
-RETURN arms, anchors, nodes, candidates
+CALL (closure, nodes) {
+  UNWIND nodes AS node
+  WITH node WHERE NOT node.superseded
+  MATCH (c:Document {id: node.id})
+  USING INDEX SEEK c:Document(id)
+  MATCH (c)-[r:RELATES_TO]-(m:Document)
+  WHERE r.kind IN $accompanying_kinds AND r.status = 'accepted'
+    AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+    AND r.recorded_at <= $known_at
+    AND coalesce(m.in_force_from, '') <= $as_of AND m.recorded_at <= $known_at
+    AND ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $access))
+    AND none(a IN [(m)<-[x:SUPERSEDES]-(:Document) | x]
+      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND coalesce(a.valid_to, $as_of) >= $as_of
+        AND a.recorded_at <= $known_at
+        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
+  WITH DISTINCT r, m
+  WITH collect({
+      newer_id: startNode(r).id, older_id: endNode(r).id, kind: r.kind, rule: r.rule,
+      source: r.source, status: r.status, confidence: r.confidence, evidence: r.evidence,
+      valid_from: r.valid_from, valid_to: r.valid_to, recorded_at: r.recorded_at,
+      applies_to: []}) AS relations,
+    collect(DISTINCT CASE WHEN NOT m IN closure THEN m END) AS joining
+  CALL (joining) {
+    UNWIND joining AS m
+    OPTIONAL MATCH (m)-[:MENTIONS]->(e:Entity)
+    WITH m, collect(e.key) AS scope
+    RETURN collect({
+        id: m.id, visible: true, superseded: false, title: m.title, text: m.text,
+        doc_type: m.doc_type, domain: m.domain, published_at: m.published_at,
+        in_force_from: m.in_force_from, effective_to: m.effective_to,
+        incoming: [], scope: scope}) AS companions
+  }
+  RETURN relations, companions
+}
+RETURN arms, anchors, nodes, candidates, relations, companions

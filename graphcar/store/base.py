@@ -58,7 +58,8 @@ class AnchorRequest(BaseModel):
 
 
 class ClosureEdge(BaseModel):
-    """A SUPERSEDES edge into a closure document (accepted and valid, or pending review)."""
+    """A SUPERSEDES edge into a closure document (accepted and valid, or pending review), or
+    an accepted relation tying a frontier document to a companion (``CarSubgraph``)."""
 
     newer_id: str
     older_id: str
@@ -98,6 +99,11 @@ class CarSubgraph(BaseModel):
     (``proposed``) edge among ``edges`` proposes to supersede a frontier document; per frontier
     document the ``review_candidates`` best by edge confidence (then id), visible to the
     caller, in force, and not superseded themselves.
+
+    ``companions``: accepted relations of ``ACCOMPANYING_KINDS`` (an amendment and what it
+    amends), valid at the read's moment, between a frontier document and a document read with
+    it: in force, visible to the caller and not superseded itself, and among ``nodes`` (one
+    from outside the closure with no incoming edge).
     """
 
     arms: dict[str, list[Candidate]] = Field(default_factory=dict)
@@ -106,6 +112,7 @@ class CarSubgraph(BaseModel):
     edges: list[ClosureEdge] = Field(default_factory=list)
     scope: list[str] = Field(default_factory=list)
     candidates: dict[str, ClosureNode] = Field(default_factory=dict)
+    companions: list[ClosureEdge] = Field(default_factory=list)
     #: Arms the store could not run for this read, with why (Neo4j's dense index populating).
     unavailable: dict[str, str] = Field(default_factory=dict)
 

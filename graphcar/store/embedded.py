@@ -35,6 +35,7 @@ from graphcar.anchors.fusion import reciprocal_rank_fusion
 from graphcar.cypher import statement, statements
 from graphcar.errors import InputError, NotFoundError, QueryError, StoreError, StoreUnavailableError
 from graphcar.model import (
+    ACCOMPANYING_KINDS,
     CYCLE_DEMOTER,
     REVIVING_KINDS,
     AuthorityEdge,
@@ -360,11 +361,13 @@ class EmbeddedStore:
             closure = self._closure([anchor.id for anchor in anchors], moment)
             nodes = self._closure_rows(closure, request, moment)
             review = self._review_candidates(closure, nodes, request, moment)
+            relations, companions = self._companions(closure, nodes, request, moment)
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
             _hits(anchors),
-            nodes,
+            [*nodes, *companions],
             review,
+            relations,
         )
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
@@ -427,7 +430,7 @@ class EmbeddedStore:
         if self._authority is None:
             self._authority = AuthorityGraph(
                 self._run("authority_edges"),
-                self._run("reinstatements", kinds=sorted(REVIVING_KINDS)),
+                self._run("authority_relations", kinds=sorted(REVIVING_KINDS | ACCOMPANYING_KINDS)),
             )
         return self._authority
 
@@ -502,6 +505,35 @@ class EmbeddedStore:
             for older, candidate, confidence in pairs
         ]
         return best_review_candidates(rows, request.review_candidates)
+
+    def _companions(
+        self,
+        closure: list[str],
+        nodes: Sequence[Row],
+        request: AnchorRequest,
+        moment: ReadMoment,
+    ) -> tuple[list[Row], list[Row]]:
+        """The relations tying frontier documents to documents read with them (an amendment
+        and what it amends), and the node rows of those outside the closure."""
+        frontier = [node["id"] for node in nodes if not node["superseded"]]
+        if not frontier:
+            return [], []
+        catalog = self._catalog()
+        in_force = catalog.in_force_test(moment.as_of, moment.known_at)
+        seen = catalog.visibility_test(request.access)
+        relations, joining = self._authority_graph().companions(
+            frontier, closure, moment, lambda doc_id: in_force(doc_id) and seen(doc_id)
+        )
+        if not joining:
+            return [dict(relation) for relation in relations], []
+        scope: dict[str, list[str]] = defaultdict(list)
+        for row in self._run("scope_keys", ids=joining):
+            scope[row["id"]].append(row["key"])
+        companions = [
+            {**row, "superseded": False, "incoming": [], "scope": sorted(scope.get(row["id"], []))}
+            for row in self._run("closure_nodes", ids=joining, **_access_params(request.access))
+        ]
+        return [dict(relation) for relation in relations], companions
 
     # -- other reads ----------------------------------------------------------------------------
     def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from graphcar.model import LAPSING_KINDS, REVIVING_KINDS, applies_for
+from graphcar.model import ACCOMPANYING_KINDS, LAPSING_KINDS, REVIVING_KINDS, applies_for
 
 Row = Mapping[str, Any]
 #: Whether a document passes a node filter (in force and recorded; visible to the caller).
@@ -55,17 +55,22 @@ def lapsed(edge: Row, superseder_superseded: bool) -> bool:
 
 
 class AuthorityGraph:
-    """Every SUPERSEDES edge of the store, indexed by the document it supersedes, and the
-    relations reinstating a document (``REVIVING_KINDS``), by the document reinstated."""
+    """Every SUPERSEDES edge of the store, indexed by the document it supersedes; the
+    relations reinstating a document (``REVIVING_KINDS``), by the document reinstated; and
+    the relations whose documents govern together (``ACCOMPANYING_KINDS``), by both ends."""
 
-    def __init__(self, edges: Iterable[Row], reinstatements: Iterable[Row] = ()) -> None:
+    def __init__(self, edges: Iterable[Row], relations: Iterable[Row] = ()) -> None:
         self._into: dict[str, list[Row]] = defaultdict(list)
         for edge in edges:
             self._into[edge["older_id"]].append(edge)
         self._revivals: dict[str, list[Row]] = defaultdict(list)
-        for relation in reinstatements:
+        self._ties: dict[str, list[Row]] = defaultdict(list)
+        for relation in relations:
             if relation["kind"] in REVIVING_KINDS:
                 self._revivals[relation["older_id"]].append(relation)
+            if relation["kind"] in ACCOMPANYING_KINDS:
+                self._ties[relation["older_id"]].append(relation)
+                self._ties[relation["newer_id"]].append(relation)
 
     def holds(self, edge: Row, moment: ReadMoment) -> bool:
         """An accepted edge in force at ``moment`` that no later reinstatement undid."""
@@ -134,6 +139,35 @@ class AuthorityGraph:
             if edges:
                 found[older_id] = edges
         return found
+
+    def companions(
+        self,
+        frontier: Sequence[str],
+        closure: Sequence[str],
+        moment: ReadMoment,
+        eligible: DocumentTest,
+    ) -> tuple[list[Row], list[str]]:
+        """The accepted relations of ``ACCOMPANYING_KINDS`` valid at ``moment`` between a
+        frontier document and another that is eligible (in force, recorded, visible) and not
+        superseded, and those others outside the closure (they join the read's nodes)."""
+        inside = set(closure)
+        relations: dict[tuple[str, str, str], Row] = {}
+        joining: set[str] = set()
+        for doc_id in frontier:
+            for relation in self._ties.get(doc_id, ()):
+                other = (
+                    relation["older_id"] if relation["newer_id"] == doc_id else relation["newer_id"]
+                )
+                if (
+                    not moment.in_force(relation)
+                    or not eligible(other)
+                    or self.superseded(other, moment)
+                ):
+                    continue
+                relations[(relation["newer_id"], relation["older_id"], relation["kind"])] = relation
+                if other not in inside:
+                    joining.add(other)
+        return [relations[key] for key in sorted(relations)], sorted(joining)
 
     def superseded(self, doc_id: str, moment: ReadMoment) -> bool:
         return any(self.holds(edge, moment) for edge in self._into.get(doc_id, ()))

@@ -25,6 +25,7 @@ from graphcar.config import NEO4J_CONNECT_TIMEOUT_SECONDS, NEO4J_RETRY_SECONDS
 from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
+    ACCOMPANYING_KINDS,
     CYCLE_DEMOTER,
     LAPSING_KINDS,
     REVIVING_KINDS,
@@ -93,6 +94,8 @@ DENSE_STATE_TTL_SECONDS = 5.0
 _LAPSING = sorted(LAPSING_KINDS)
 #: ``$reviving_kinds``: relations that put a superseded document back in force.
 _REVIVING = sorted(REVIVING_KINDS)
+#: ``$accompanying_kinds``: relations whose documents govern together (car_subgraph.cypher).
+_ACCOMPANYING = sorted(ACCOMPANYING_KINDS)
 VECTOR_INDEX_NAME = "document_embedding"  # as cypher/neo4j/vector_index.cypher names it
 #: Why a store skips the dense arm while its index is not online.
 DENSE_INDEX_NOT_ONLINE = "the vector index is being built (not online yet)"
@@ -285,6 +288,7 @@ class Neo4jStore:
         params["vector_depth"] = max(request.arm_depth * VECTOR_OVERFETCH, VECTOR_MIN_FETCH)
         params["lapsing_kinds"] = _LAPSING
         params["reviving_kinds"] = _REVIVING
+        params["accompanying_kinds"] = _ACCOMPANYING
         unavailable: dict[str, str] = {}
         if request.embedding is not None and not self._embedding_dimensions:
             params["embedding"] = None
@@ -295,7 +299,13 @@ class Neo4jStore:
         if not record:
             return CarSubgraph(unavailable=unavailable)
         row = record[0]
-        subgraph = subgraph_from_rows(row["arms"], row["anchors"], row["nodes"], row["candidates"])
+        subgraph = subgraph_from_rows(
+            row["arms"],
+            row["anchors"],
+            [*row["nodes"], *row["companions"]],
+            row["candidates"],
+            row["relations"],
+        )
         subgraph.unavailable = unavailable
         return subgraph
 

@@ -46,9 +46,11 @@ def subgraph_from_rows(
     anchors: Iterable[Mapping[str, Any]],
     nodes: Iterable[Mapping[str, Any]],
     candidates: Iterable[Mapping[str, Any]] = (),
+    relations: Iterable[Mapping[str, Any]] = (),
 ) -> CarSubgraph:
     """Assemble the typed subgraph; node rows carry their incoming edges and scope keys;
-    ``candidates`` are review candidates' node rows."""
+    ``candidates`` are review candidates' node rows; ``relations`` tie frontier documents to
+    their companions (whose rows are among ``nodes``)."""
     graph = CarSubgraph(
         arms={arm["arm"]: ranked(arm["hits"]) for arm in arms},
         anchors=ranked(anchors),
@@ -65,5 +67,12 @@ def subgraph_from_rows(
         candidate = closure_node(row)
         graph.candidates[candidate.id] = candidate
     graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
+    graph.companions = sorted(
+        (
+            ClosureEdge.model_validate({k: v for k, v in relation.items() if v is not None})
+            for relation in relations
+        ),
+        key=lambda e: (e.older_id, e.newer_id, e.kind),
+    )
     graph.scope = sorted(scope)
     return graph

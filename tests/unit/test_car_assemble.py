@@ -184,6 +184,41 @@ def test_a_lapse_notice_is_followed_by_the_document_that_lapsed() -> None:
     assert assemble(graph, k=5).ids[:2] == ["d9", "d1"]
 
 
+def companion(graph: CarSubgraph, amending: str, amended: str, joining: str) -> None:
+    """``amending`` amends ``amended``; ``joining`` (one of them) came in by that relation."""
+    graph.nodes[joining] = ClosureNode(id=joining, visible=True, superseded=False)
+    graph.companions.append(
+        ClosureEdge(
+            newer_id=amending,
+            older_id=amended,
+            kind="amends",
+            rule="t",
+            source="explicit",
+            status="accepted",
+            confidence=1.0,
+        )
+    )
+
+
+def test_a_companion_follows_the_document_it_is_read_with() -> None:
+    """Trial 125: "fire marshal requirements for energy storage systems in garages" returned
+    the bulletin but not the later bulletin amending its section 4; both govern."""
+    graph = subgraph([("d1", "d0")], ["d1", "d2", "d3"])
+    companion(graph, "d9", "d1", joining="d9")
+    result = assemble(graph, k=5)
+    assert result.ids[:2] == ["d1", "d9"]
+    assert set(result.frontier) == {"d1", "d9", "d2", "d3"}
+    amended, amending = result.rows[:2]
+    assert amending.role == "controlling" and amending.note == "amends d1; in force together"
+    assert amended.note == "amended by d9; in force together"
+    # a relation to a superseded document ties nothing (a store returns none such)
+    graph = subgraph([("d1", "d0")], ["d0", "d2"])
+    companion(graph, "d9", "d0", joining="d9")
+    result = assemble(graph, k=5)
+    assert result.ids == ["d1", "d2", "d9", "d0"]
+    assert [row.note for row in result.rows] == [None, None, None, None]
+
+
 def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
     result = assemble(subgraph([("d1", "d0")], ["d0"], hidden=frozenset({"d1"})), k=5)
     hidden, anchor = result.rows
