@@ -32,6 +32,7 @@ from graphcar.domains.packs import (
     writes_edition,
 )
 from graphcar.model import (
+    ACCOMPANYING_KINDS,
     COMPLEMENTARY_KINDS,
     GENERAL_DOMAIN,
     REVIVING_KINDS,
@@ -641,8 +642,11 @@ def citing_edges(
             actor is source
             and not hit.indirect
             and (not restricted or cue.parts)  # a part's suspension "for travel in 2023"
-            # "overrule the first paragraph of the syllabus in Dunmore": a part of it, for review
-            and not (hit.limited and PART_WORDS & set(hit.object) and content is None)
+            # "overrule the first paragraph of the syllabus in Dunmore": a part of it, for
+            # review, unless the cue acts on parts ("amends Section 4 of Bulletin 24-01")
+            and not (
+                hit.limited and PART_WORDS & set(hit.object) and content is None and not cue.parts
+            )
             and not source.is_draft()
             and not (cue.active and named_elsewhere(pool, source, hit))
         )
@@ -707,9 +711,9 @@ def citing_edges(
             express = {
                 t.id for t in chosen if t.id in express and holds_content(t, source, content[0])
             }
-        if kept := set(keys) & source.kept_keys:
+        if cue.kind not in ACCOMPANYING_KINDS and (kept := set(keys) & source.kept_keys):
             # "... the packages listed in USN-7206-1 for Ubuntu 24.10 ... remain current": a
-            # part of it at most, for a curator
+            # part of it at most, for a curator (what an amendment amends stays in force)
             express = {t.id for t in chosen if t.id in express and not t.keys & kept}
         if hit.included:  # "..., including X": X must be of the kind the object supersedes
             express = {t.id for t in chosen if t.id in express and of_included_kind(t, hit)}
@@ -820,7 +824,13 @@ def cue_roles(
         if key.split(":", 1)[0] in cue.target_kinds
         # a passive's subject is its target, even one the source's title carries ("Guideline
         # withdrawal notice: CG-VTE-07" says "CG-VTE-07 is hereby withdrawn")
-        and (cue.passive or key not in source.title_keys or key in source.title_replaces())
+        and (
+            cue.passive
+            or key not in source.title_keys
+            or key in source.title_replaces()
+            # an amendment's title names what it amends ("Clarification of ... Bulletin 24-01")
+            or (cue.kind in ACCOMPANYING_KINDS and key not in source.own_title_keys())
+        )
         and key not in agents
     ]
     if not keys and cited is not None:

@@ -1741,3 +1741,37 @@ def test_trial_63_standards_versions_chain_by_their_own_code_amendments_stand_ap
     assert found.get(("v31", "v30")) == "accepted"
     assert found.get(("a1", "c10")) == "accepted" and found.get(("a2", "c10")) == "accepted"
     assert ("a2", "a1") not in found
+
+
+def test_an_amendment_states_what_it_amends_and_supersedes_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 125 and 130: "This bulletin amends Section 4 of Technical Bulletin 24-01 only;
+    all other provisions of Bulletin 24-01 remain in effect" relates the two (both govern),
+    accepted although a part is named and the amended bulletin is said to stay in force; the
+    amended bulletin's name in the amendment's title is a target, not its own name."""
+    bulletin = doc(
+        "tb-24-01",
+        "Technical Bulletin 24-01: Residential Energy Storage Systems",
+        "Units in garages shall be protected from vehicle impact.",
+        "2024-02-20",
+    )
+    clarification = doc(
+        "tb-24-03",
+        "Technical Bulletin 24-03: Clarification of Garage Requirements in Bulletin 24-01",
+        "This bulletin amends Section 4 of Technical Bulletin 24-01 only; all other provisions"
+        " of Bulletin 24-01 remain in effect. Section 4 is revised to read: bollards are required.",
+        "2024-06-10",
+    )
+    edges = derive([bulletin, clarification], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("tb-24-03", "tb-24-01", "amends", "accepted")
+    }
+    assert not any(e.supersedes for e in edges)
+    # a person amending something, or a report of another's amendment, relates nothing
+    for text in (
+        "The Fire Marshal amends Technical Bulletin 24-01 each spring.",
+        "Bulletin 24-05 amends Technical Bulletin 24-01 for schools.",
+    ):
+        report = doc("report", "Quarterly newsletter", text, "2024-07-01")
+        assert derive([bulletin, report], embedded_store, extractor) == []
