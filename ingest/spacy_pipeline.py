@@ -79,7 +79,7 @@ from ingest.cue_roles import (
     trails_off,
     words_of,
 )
-from ingest.series import series_pattern
+from ingest.series import SERIES_KIND, series_patterns
 
 #: The longest word read as an abbreviation in a run of them ("N. Hald. App. 2d").
 ABBREVIATION_CHARS = 5
@@ -347,16 +347,17 @@ class IdentifierComponent:
 
     def __init__(self, patterns: Sequence[EntityPattern] = ()) -> None:
         self.pack_patterns = [p for p in patterns if p.regex]
-        self.patterns = list(self.pack_patterns)
+        self.series_patterns: list[EntityPattern] = []
         self.series: set[str] = set()
 
     def learn_series(self, series: Iterable[str]) -> None:
-        """Find members of ``series`` too ("MGN 550"), from the next document on."""
+        """Find members of ``series`` too ("MGN 550"), from the next document on, where no
+        pack's pattern names them already ("Executive Order 20-19" keeps its pack's key)."""
         new = set(series) - self.series
         if not new:
             return
         self.series |= new
-        self.patterns = [*self.pack_patterns, *filter(None, [series_pattern(self.series)])]
+        self.series_patterns = series_patterns(self.series)
 
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
@@ -364,9 +365,16 @@ class IdentifierComponent:
         text = doc_text(doc)
         for match in find_identifiers(text):
             _add_span(doc, ENTITY_GROUP, match.start, match.end, match.kind, match.key)
-        for pattern in self.patterns:
+        named: list[tuple[int, int]] = []  # the packs' designations
+        for pattern in self.pack_patterns:
             for start, end, key in pattern.found_in(text):
                 _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
+                if pattern.kind == SERIES_KIND:
+                    named.append((start, end))
+        for pattern in self.series_patterns:
+            for start, end, key in pattern.found_in(text):
+                if not any(start < last and first < end for first, last in named):
+                    _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
         return doc
 
 

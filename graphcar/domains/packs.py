@@ -226,7 +226,9 @@ class EntityPattern(Strict):
             value = designation_form(surface)
         elif self.canonical == "initials":
             *words, number = surface.split()
-            value = designation_form(f"{''.join(word[0] for word in words)} {number}")
+            # "Regulatory Guide (RG) 1.88": the initials it spells out in brackets add nothing
+            initials = "".join(word[0] for word in words if not word.startswith("("))
+            value = designation_form(f"{initials} {number}")
         elif self.canonical == "lower":
             value = canonical_name(surface)
         else:

@@ -120,6 +120,16 @@ def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> So
         (["WGB 2021 list", "WGB 2022 list"], set()),
         (["COVID 19 guidance", "COVID 12 summary"], set()),
         (["Pilot Transfer MGN 550", "Pilot Transfer MGN 592"], set()),
+        # spelled out, its members numbered with a full stop too; no determiner opens one
+        (
+            ["Regulatory Guide 1.97, Revision 5: Criteria", "Regulatory Guide 1.200: PRA"],
+            {"Regulatory Guide"},
+        ),
+        (["Inspection Procedure 71111.21M: Design", "Inspection Procedure 71111.11"],
+         {"Inspection Procedure"}),
+        (["The Guide 1.2 to valves", "The Guide 1.3 to pumps"], set()),
+        (["Guide 1.2 to valves", "Guide 1.3 to pumps"], set()),
+        (["Visual Studio 17.8.1 notes", "Visual Studio 17.9.2 notes"], set()),
     ],
 )
 def test_a_series_is_an_acronym_opening_two_names_with_numbers_of_their_own(
@@ -159,6 +169,53 @@ def test_a_series_learned_from_a_stored_corpus_names_documents_of_a_later_load(
     load_records([new], embedded_store, extractor=later, derive_edges=PackDeriver(later))
     assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
         ("mgn592", "mgn550", "accepted")
+    }
+
+
+def guide(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("nuclear", doc_id, "regulatory_guide", title, text, at)
+
+
+def nrc_guides() -> list[SourceRecord]:
+    return [
+        guide("rg1200r2", "Regulatory Guide 1.200, Revision 2: PRA Acceptability", "PRA.",
+              "2009-03-01"),
+        guide("rg197r4", "Regulatory Guide 1.97, Revision 4: Accident Monitoring", "Monitoring.",
+              "2006-06-01"),
+    ]
+
+
+def test_a_spelled_out_series_meets_its_initials(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 133: "Regulatory Guide 1.200, Revision 3" says "this revision supersedes
+    Revision 2 of RG 1.200"; the guide's title spells out the series its initials cite, and
+    "Upon its implementation date" is when, not a condition."""
+    rows = [
+        *nrc_guides(),
+        guide("rg1200r3", "Regulatory Guide 1.200, Revision 3: PRA Acceptability",
+              "Upon its implementation date, this revision supersedes Revision 2 of RG 1.200.",
+              "2020-12-01"),
+        guide("rg197r5", "Regulatory Guide 1.97, Revision 5: Accident Monitoring",
+              "Revision 5 supersedes Revision 4 of Regulatory Guide (RG) 1.97.", "2019-04-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("rg1200r3", "rg1200r2"),
+        ("rg197r5", "rg197r4"),
+    }
+
+
+def test_a_spelled_out_series_learned_from_a_stored_corpus_names_documents_of_a_later_load(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    load_records(nrc_guides(), embedded_store, extractor=extractor,
+                 derive_edges=PackDeriver(extractor))
+    later = SpacyExtractor(extractor.packs)
+    new = guide("rg1200r3", "PRA acceptability, third revision",
+                "This guide supersedes Regulatory Guide 1.200, Revision 2.", "2020-12-01")
+    load_records([new], embedded_store, extractor=later, derive_edges=PackDeriver(later))
+    assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
+        ("rg1200r3", "rg1200r2", "accepted")
     }
 
 
