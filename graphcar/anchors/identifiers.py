@@ -444,10 +444,12 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         # ("RHSA-2025:4410", "SUSE-SU-2024:0123-1"): errata of one year share the rest; a
         # Debian advisory's prefix is followed by a space as often as by a hyphen; a bracketed
         # number and a letter written on ends it ("TSB-M-22(4)S", New York's memoranda); a
-        # year's two digits, a letter and a serial number ("23V-456", NHTSA's recalls)
+        # year's two digits, a letter and a serial number ("23V-456", NHTSA's recalls); a
+        # part after a slash is the code's own ("SSR-2/1", IAEA's requirements)
         re.compile(
             r"(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}"
-            r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?|\(\d{1,3}\)[A-Z]{1,2})?"
+            r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?|\(\d{1,3}\)[A-Z]{1,2}"
+            r"|/\d{1,2}(?![\d/]))?"
             r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4}"
             r"|(?:DSA|DLA|DTSA)\s\d{3,5}-\d{1,2}"
             r"|\d{2}[A-Z]-\d{3,4})\b"

@@ -60,6 +60,14 @@ def test_a_years_digits_a_letter_and_a_serial_number_are_a_code() -> None:
     ]
 
 
+def test_a_part_after_a_slash_is_the_codes_own() -> None:
+    """Trial 133: IAEA's "SSR-2/1 (Rev. 1) supersedes SSR-2/1" and "SSR-2/2" are three
+    documents of two codes, not one "SSR-2"; a date written after a code is no part of it."""
+    assert identifier_keys("SSR-2/1 (Rev. 1) supersedes SSR-2/1; SSR-2/2; AB-12/03/2021") == [
+        "code:SSR-2/1", "code:SSR-2/2", "code:AB-12"
+    ]
+
+
 @pytest.mark.parametrize(
     ("one", "twin"),
     [
