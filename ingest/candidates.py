@@ -442,11 +442,14 @@ class Candidate:
                 issued.append(f"{heading} {subject[0]}")
                 forms[title_key(issued[0])] = issued[0]
         # "HR-POL-22 Remote and Hybrid Working Policy" is cited "the Remote and Hybrid Working
-        # Policy": the title after the code it opens with
+        # Policy": the title after the code it opens with, unless that is only its edition
+        # ("NS-TAST-GD-050 Revision 5" is not cited "Revision 5")
         coded = [
-            main[len(code) :].strip()
+            rest
             for key in self.title_keys
-            if (code := key.split(":", 1)[1].lower()) and main.startswith(f"{code} ")
+            if (code := key.split(":", 1)[1].lower())
+            and main.startswith(f"{code} ")
+            and EDITION_SUFFIX.sub("", f"{code} {(rest := main[len(code) :].strip())}") != code
         ]
         # the editions' shared title, without its code
         for titled in (main, whole, *issued, *coded):

@@ -668,12 +668,21 @@ def saving(doc: Doc, token: Token, last: int) -> bool:
 UNCONDITIONAL_UPON = frozenset(
     {"effective", "immediately", "relied", "rely", "relies", "relying", "based", "called"}
 )
+#: Words after "upon" (and a determiner) naming the act's own start, no condition: "Upon its
+#: implementation date, this revision supersedes ...", "upon the effective date of this rule".
+STARTING_UPON = frozenset({"implementation", "effective", "publication", "issuance", "issue"})
 
 
 def starts_act(doc: Doc, token: Token) -> bool:
     """Whether ``token`` is an "upon" that conditions nothing ("effective upon publication",
-    "should not be relied upon"; "upon approval by the board" does condition the act)."""
-    return token.lower_ == "upon" and token.i > 0 and doc[token.i - 1].lower_ in UNCONDITIONAL_UPON
+    "should not be relied upon", "Upon its implementation date"; "upon approval by the board"
+    does condition the act)."""
+    if token.lower_ != "upon":
+        return False
+    following = doc[token.i + 1 : token.i + 3]
+    return (token.i > 0 and doc[token.i - 1].lower_ in UNCONDITIONAL_UPON) or any(
+        t.lower_ in STARTING_UPON for t in following
+    )
 
 
 def limited_act(

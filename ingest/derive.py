@@ -847,6 +847,9 @@ def cue_roles(
             or hit.editions
             or names_own_edition(hit, cue.self_nouns, source.document.title)
             or written  # "replaces the 12 September text"
+            # its own code, no other: its earlier editions ("This revision replaces RIS
+            # 2005-20", "SSR-2/1 (Rev. 1) supersedes SSR-2/1, issued in 2012")
+            or not own_names.isdisjoint(hit.after)
         )
     ):
         return None  # "This Addendum replaces the timeline": no earlier edition of its own

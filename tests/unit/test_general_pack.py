@@ -558,6 +558,12 @@ def test_the_revision_an_object_writes_picks_the_document(
         ("Master Services Agreement MSA-HC-2018-04", "Master Services Agreement MSA-HC-2022-01",
          "Section 21 (Entire Agreement): This Agreement supersedes all prior agreements "
          "between the parties, including MSA-HC-2018-04."),
+        # trial 133: the object names the document's own code alone: its earlier edition
+        ("IMC-0326: Operability Determinations", "IMC-0326, Revision 1: Operability Determinations",
+         "This revision replaces IMC-0326 in its entirety."),
+        ("Safety of Nuclear Power Plants: Design (SSR-2/1)",
+         "Safety of Nuclear Power Plants: Design (SSR-2/1 (Rev. 1))",
+         "SSR-2/1 (Rev. 1) supersedes SSR-2/1, issued in 2012."),
     ],
 )
 def test_trial_wordings_state_the_documents_own_act(
@@ -1775,3 +1781,21 @@ def test_an_amendment_states_what_it_amends_and_supersedes_nothing(
     ):
         report = doc("report", "Quarterly newsletter", text, "2024-07-01")
         assert derive([bulletin, report], embedded_store, extractor) == []
+
+
+def test_a_title_after_its_code_that_is_only_an_edition_cites_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 133: "NS-TAST-GD-050 Revision 5" is not cited "Revision 5": "Revision 5
+    supersedes Revision 4 of Regulatory Guide 1.97" is the guide's own act, not a report of
+    the assessment guide's."""
+    guide_old = doc("rg4", "Regulatory Guide 1.97, Revision 4: Monitoring", "Old.", "2006-06-01",
+                    doc_type="regulatory_guide")
+    tast = doc("tast", "NS-TAST-GD-050 Revision 5: Periodic Safety Reviews", "PSR.",
+               "2021-03-31", doc_type="regulatory_guide")
+    guide_new = doc("rg5", "Regulatory Guide 1.97, Revision 5: Monitoring",
+                    "Revision 5 supersedes Revision 4 of Regulatory Guide 1.97.", "2019-04-01",
+                    doc_type="regulatory_guide")
+    assert statuses(derive([guide_old, tast, guide_new], embedded_store, extractor)) == {
+        ("rg5", "rg4", "accepted")
+    }
