@@ -6,7 +6,8 @@ coastguard's "MGN 550 (M+F) Pilot Transfer Arrangements" and "MSN 1822 (M)", a c
 number of its own, is such a series; the same acronym and a number anywhere else ("This
 notice supersedes MGN 550 (M+F)") then designates a document of it, as a pack's pattern would.
 A bare acronym and a short number is no series ("COVID 19", "HTTP 2", "TLS 1.3"): the number
-has three digits or more, or two parts ("NVIC 01-16"), and is no year ("WGB 2021"). A series
+has three digits or more, or two parts ("NVIC 01-16"), or is written as one ("SAS No. 59"), and
+is no year ("WGB 2021"). A series
 spelled out in two to four capitalised words is one too ("Regulatory Guide 1.97, Revision 5:
 ...", "Generic Letter 91-18, Revision 1"), and may number its members with a full stop ("1.97"):
 no version of a product is written so in two titles that open with it. Its members are keyed
@@ -25,6 +26,10 @@ from graphcar.domains.packs import EntityPattern
 #: A series number: three digits or more, or two parts joined by a hyphen or slash, and a
 #: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A"); never part of a longer token.
 SERIES_NUMBER = r"(?:\d{3,6}|\d{1,4}[-/]\d{1,6})[A-Z]?(?![\w/-]|\.\d)"
+#: An acronym's number written as one ("SAS No. 59"): any number of digits.
+NUMBERED = r"No\.\s?\d{1,6}[A-Z]?(?![\w/-]|\.\d)"
+#: What numbers a member of an acronym series.
+ACRONYM_NUMBER = rf"(?:{NUMBERED}|{SERIES_NUMBER})"
 #: A spelled-out series: two to four capitalised words, not opening with a determiner.
 SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
@@ -34,7 +39,7 @@ SPELLED_SERIES = (
 SPELLED_NUMBER = rf"(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}[A-Z]?(?![\w/-]|\.\d))"
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
-    rf"^(?:(?P<series>[A-Z]{{2,6}}) (?P<number>{SERIES_NUMBER})"
+    rf"^(?:(?P<series>[A-Z]{{2,6}}) (?P<number>{ACRONYM_NUMBER})"
     rf"|(?P<spelled>{SPELLED_SERIES}) (?P<spelled_number>{SPELLED_NUMBER}))"
 )
 #: A year alone is an edition's date, not a number in a series ("WGB 2021", "CIC 2023").
@@ -53,7 +58,7 @@ def series_of(names: Iterable[str]) -> set[str]:
             continue
         series = found["series"] or found["spelled"]
         number = found["number"] or found["spelled_number"]
-        if not YEAR.fullmatch(number):
+        if not YEAR.fullmatch(number.removeprefix("No.").strip()):
             numbers[series].add(number)
     return {series for series, members in numbers.items() if len(members) >= SERIES_MEMBERS}
 
@@ -67,7 +72,7 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     initials = sorted({"".join(word[0] for word in name.split()) for name in spelled})
     members: list[tuple[str, str]] = []
     if acronyms:
-        members.append((rf"(?:{alternatives(acronyms)}) {SERIES_NUMBER}", "designation"))
+        members.append((rf"(?:{alternatives(acronyms)}) {ACRONYM_NUMBER}", "designation"))
     if spelled:
         # "Regulatory Guide (RG) 1.88": the initials may stand between, in brackets
         members.append(

@@ -87,6 +87,8 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"^FIPS PUB (?=\d)"), "FIPS "),
     (re.compile(r"^(?:OMB )?CIRCULAR (?:NO\. )?(?=A-\d)"), "CIRCULAR "),
     (re.compile(r"^(?:O\. ?REG\.|ONT\. REG\.|ONTARIO REGULATION) (?=\d)"), "O. REG. "),
+    # an acronym's number written as one: "SAS No. 59" is SAS 59
+    (re.compile(r"^([A-Z]{2,6}) NO\. ?(?=\d)"), r"\1 "),
     # NIST's short form of a revision: "SP 800-61r2" is SP 800-61 Rev. 2
     (re.compile(r"^(SP \d{3}-\d{1,3}[A-Z]?)R(?=\d{1,2}$)"), r"\1 REV. "),
     # "Ordinance No. 2017-32" is "Ordinance 2017-32", "Bulletin No. 14I" "Bulletin 14I"

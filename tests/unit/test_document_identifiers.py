@@ -16,7 +16,7 @@ from ingest.derive import PackDeriver
 from ingest.extract import IdentifierExtractor, SpacyExtractor, own_identifiers
 from ingest.load import load_records
 from ingest.records import SourceRecord
-from ingest.series import series_of
+from ingest.series import series_of, series_patterns
 from tests.unit.test_derive_rules import extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted
 
@@ -130,6 +130,9 @@ def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> So
         (["The Guide 1.2 to valves", "The Guide 1.3 to pumps"], set()),
         (["Guide 1.2 to valves", "Guide 1.3 to pumps"], set()),
         (["Visual Studio 17.8.1 notes", "Visual Studio 17.9.2 notes"], set()),
+        # a number written as one may be short ("SAS No. 59"), a year never
+        (["SAS No. 126, The Auditor's Consideration", "SAS No. 59, The Auditor's"], {"SAS"}),
+        (["WGB No. 2021 list", "WGB No. 2022 list"], set()),
     ],
 )
 def test_a_series_is_an_acronym_opening_two_names_with_numbers_of_their_own(
@@ -170,6 +173,19 @@ def test_a_series_learned_from_a_stored_corpus_names_documents_of_a_later_load(
     assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
         ("mgn592", "mgn550", "accepted")
     }
+
+
+def test_a_series_member_written_with_its_number_word_is_one_member() -> None:
+    """"SAS No. 59" and "SAS No.59" are one statement ("SAS 59" is too short a number to be
+    one without its number word); "Regulatory Guide (RG) 1.88" and "RG 1.88" one guide."""
+    patterns = series_patterns(series_of(["SAS No. 126, Going Concern", "SAS No. 59, Going",
+                                          "Regulatory Guide 1.88: Records", "Regulatory Guide"
+                                          " 1.97: Monitoring"]))
+    text = "SAS No. 59, SAS 59, SAS No.59; Regulatory Guide (RG) 1.88 and RG 1.88"
+    assert [key for p in patterns for _, _, key in p.found_in(text)] == [
+        "designator:SAS 59", "designator:SAS 59",
+        "designator:RG 1.88", "designator:RG 1.88",
+    ]
 
 
 def guide(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
