@@ -509,18 +509,59 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
     or "and" not followed by another name ("repeals Directive 93/42/EEC and amends
     Regulation ..."); a list of names and a bracketed gloss stay in ("cancels and replaces
     the second edition (ISO 9001:2008)", "supersedes SOP-QA-3, SOP-QA-4 and SOP-QA-5")."""
-    for index in range(start, clause_last):
+    index = start
+    while index < clause_last:
         if index in inside:
+            index += 1
             continue
         word = doc[index].lower_
         if word in {"in", "of"} and index > start and doc[index - 1].lower_ in HOLDING_WORDS:
+            index += 1
             continue  # "supersede the holding in Ashford": the case is the object
         if word in OBJECT_STOPS:
             return index
         joins = word in {",", "and", "or", "&"}
         if joins and not name_follows(doc, index + 1, clause_last, inside):
-            return index
+            # "supersedes AS 2501, Auditing Accounting Estimates, and AS 2502, ...": an item's
+            # title after its name, another item after that
+            titled = (
+                titled_item_end(doc, index + 1, clause_last, inside)
+                if word == "," and index - 1 in inside
+                else None
+            )
+            if titled is None:
+                return index
+            index = titled
+            continue
+        index += 1
     return clause_last
+
+
+#: Words a title may hold in lower case ("Responsibilities and Functions of the Independent
+#: Auditor", "Due Professional Care in the Performance of Work").
+TITLE_JOINERS = frozenset(
+    {"of", "the", "and", "for", "in", "to", "a", "an", "on", "with", "by", "or", "its", "at"}
+    | {"'s", "\u2019s", "-", "\u2013", "\u2014", "(", ")", "/"}
+)
+#: How many tokens an item's title in a list may have.
+TITLE_ITEM_TOKENS = 16
+
+
+def titled_item_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int | None:
+    """Where the title after a list item's name and comma ends (the "," or ";" before the next
+    item: "AS 2501, Auditing Accounting Estimates, and AS 2502, ..."), when a title in capitals
+    runs there and another name follows; None otherwise."""
+    if start >= clause_last or not doc[start].text[:1].isupper() or start in inside:
+        return None
+    for index in range(start, min(clause_last, start + TITLE_ITEM_TOKENS)):
+        token = doc[index]
+        if index in inside:
+            return None
+        if token.text in {",", ";"}:
+            return index if name_follows(doc, index + 1, clause_last, inside) else None
+        if not (token.text[:1].isupper() or token.lower_ in TITLE_JOINERS):
+            return None
+    return None
 
 
 def included_bounds(
@@ -729,9 +770,23 @@ def limited_act(
             and not names_kind(doc, t, last)
             and not saving(doc, t, last)
             and not starts_act(doc, t)
+            and not describes_document(doc, t)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
+    )
+
+
+def describes_document(doc: Doc, token: Token) -> bool:
+    """Whether ``token`` is an adjective of a document the sentence describes ("IFRS 17
+    replaces IFRS 4 Insurance Contracts, an interim Standard that permitted ..."), not a
+    restriction of the act ("on an interim basis")."""
+    following = token.i + 1
+    return (
+        token.i > 0
+        and doc[token.i - 1].lower_ in ("a", "an", "the")
+        and following < len(doc)
+        and doc[following].text[:1].isupper()
     )
 
 

@@ -598,7 +598,7 @@ def citing_edges(
         dated_edition = False
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
-            chosen = of_editions(chosen, marks) or chosen
+            chosen = of_named_editions(chosen, marks, keys)
             # "replaces the Personal Trading Policy, Version 3.2, dated January 15, 2021": of
             # the editions the one name covers, the one of that day
             on_day = [t for t in chosen if t.dated_on(written)] if len(chosen) > 1 else []
@@ -830,6 +830,9 @@ def cue_roles(
             or key in source.title_replaces()
             # an amendment's title names what it amends ("Clarification of ... Bulletin 24-01")
             or (cue.kind in ACCOMPANYING_KINDS and key not in source.own_title_keys())
+            # its own code listed with others names its earlier editions ("The new standard
+            # supersedes AS 2501, ..., and AS 2502" in the new AS 2501)
+            or (key in hit.after and not set(hit.after) <= source.title_keys)
         )
         and key not in agents
     ]
@@ -2180,6 +2183,22 @@ def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]
 def of_editions(chosen: Sequence[Candidate], editions: AbstractSet[str]) -> list[Candidate]:
     """The targets whose title writes one of ``editions`` (none when no edition is named)."""
     return [t for t in chosen if writes_edition(t.document.title, editions)]
+
+
+def of_named_editions(
+    chosen: Sequence[Candidate], editions: AbstractSet[str], keys: Sequence[str]
+) -> list[Candidate]:
+    """Per name of ``keys`` a target's title carries, the targets so named whose title writes
+    one of ``editions``, or all of them where none does: "Supersedes: POL-IT-019 v3.0;
+    Compliance Memo COMP-M-2023-02" picks version 3.0 of the policy and keeps the memo."""
+    kept = []
+    for target in chosen:
+        names = target.own_title_keys() & set(keys)
+        peers = [t for t in chosen if t.own_title_keys() & names] if names else chosen
+        written = of_editions(peers, editions)
+        if not written or target in written:
+            kept.append(target)
+    return kept
 
 
 def documents_titled_by(pool: Pool, keys: Collection[str], source: Candidate) -> list[Candidate]:

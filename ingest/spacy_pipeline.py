@@ -58,6 +58,8 @@ from graphcar.errors import DependencyMissingError, InputError
 from graphcar.months import MONTHS
 from ingest.cue_roles import (
     NOT_TITLE_STARTS,
+    TITLE_ITEM_TOKENS,
+    TITLE_JOINERS,
     acting_modifier_from,
     amended_from,
     antecedent_bounds,
@@ -923,11 +925,23 @@ def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     after = index + 1
     if after < len(doc) and doc[after].lower_ in ("and", "or"):
         after += 1
-    if (index - 1) not in inside or after not in inside:
+    if after not in inside or not ((index - 1) in inside or titled_item_before(doc, index, inside)):
         return False
     while after < len(doc) and after in inside:
         after += 1
     return after >= len(doc) or doc[after].text in LIST_ENDS or "\n" in doc[after].text
+
+
+def titled_item_before(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
+    """Whether a name, a comma and its title in capitals stand before ``index`` ("AS 1001,
+    Responsibilities and Functions of the Independent Auditor; AS 1005, ...")."""
+    for before in range(index - 1, max(index - 1 - TITLE_ITEM_TOKENS, 0), -1):
+        token = doc[before]
+        if token.text == ",":
+            return before - 1 in inside and before + 1 < index
+        if before in inside or not (token.text[:1].isupper() or token.lower_ in TITLE_JOINERS):
+            return False
+    return False
 
 
 #: What may follow the last name of a list separated by semicolons.

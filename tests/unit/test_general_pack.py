@@ -1799,3 +1799,63 @@ def test_a_title_after_its_code_that_is_only_an_edition_cites_nothing(
     assert statuses(derive([guide_old, tast, guide_new], embedded_store, extractor)) == {
         ("rg5", "rg4", "accepted")
     }
+
+
+def test_a_list_of_names_each_with_its_title_names_every_item(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 132: PCAOB and IASB list what a standard supersedes by number and title, cut by
+    commas or semicolons; the new standard's own number among them is its earlier edition,
+    and "an interim Standard" describes the replaced standard, it restricts nothing."""
+    old = [
+        doc("as1001", "AS 1001, Responsibilities of the Auditor", "Old.", "2003-04-16"),
+        doc("as1005", "AS 1005, Independence", "Old.", "2003-04-16"),
+        doc("as1015", "AS 1015, Due Professional Care", "Old.", "2003-04-16"),
+        doc("as2501", "AS 2501, Auditing Accounting Estimates", "Old.", "2003-04-16"),
+        doc("as2502", "AS 2502, Auditing Fair Value Measurements", "Old.", "2003-04-16"),
+        doc("ifrs4", "IFRS 4 Insurance Contracts", "Old.", "2004-03-31"),
+    ]
+    new = [
+        doc("as1000", "AS 1000, General Responsibilities of the Auditor",
+            "AS 1000 replaces AS 1001, Responsibilities and Functions of the Independent Auditor;"
+            " AS 1005, Independence; and AS 1015, Due Professional Care in the Performance of"
+            " Work.", "2024-05-13"),
+        doc("as2501new", "AS 2501, Auditing Accounting Estimates, Including Fair Value",
+            "The new standard supersedes AS 2501, Auditing Accounting Estimates, and AS 2502,"
+            " Auditing Fair Value Measurements and Disclosures.", "2018-12-20"),
+        doc("ifrs17", "IFRS 17 Insurance Contracts",
+            "IFRS 17 replaces IFRS 4 Insurance Contracts, an interim Standard that permitted a"
+            " wide variety of accounting practices.", "2017-05-18"),
+    ]
+    assert statuses(derive([*old, *new], embedded_store, extractor)) == {
+        ("as1000", "as1001", "accepted"),
+        ("as1000", "as1005", "accepted"),
+        ("as1000", "as1015", "accepted"),
+        ("as2501new", "as2501", "accepted"),
+        ("as2501new", "as2502", "accepted"),
+        ("ifrs17", "ifrs4", "accepted"),
+    }
+    # a title after a name that no other name follows ends the list
+    reader = doc("note", "Practice note", "AS 1000 replaces AS 1001, Responsibilities of the"
+                 " Auditor, which firms found useful.", "2024-06-01")
+    assert {e.older_id for e in derive([*old, reader], embedded_store, extractor)} <= {"as1001"}
+
+
+def test_an_edition_written_after_one_name_of_a_list_picks_among_that_names_documents(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 110: "Supersedes: POL-IT-019 v3.0; Compliance Memo COMP-M-2023-02" supersedes
+    version 3.0 of the policy and the memo, whose title writes no version."""
+    v2 = doc("v2", "POL-IT-019 Electronic Communications Policy, Version 2.0", "V2.",
+             "2019-01-01", doc_type="policy")
+    v3 = doc("v3", "POL-IT-019 Electronic Communications Policy, Version 3.0", "V3.",
+             "2021-01-01", doc_type="policy")
+    memo = doc("memo", "Compliance Memo COMP-M-2023-02: Suspension of SMS", "Memo.",
+               "2023-02-01", doc_type="memo")
+    v4 = doc("v4", "POL-IT-019 Electronic Communications Policy, Version 4.0",
+             "Supersedes: POL-IT-019 v3.0; Compliance Memo COMP-M-2023-02. 1. Purpose.",
+             "2024-01-01", doc_type="policy")
+    accepted = {(e.newer_id, e.older_id) for e in derive([v2, v3, memo, v4], embedded_store,
+                                                         extractor) if e.status == "accepted"}
+    assert {("v4", "v3"), ("v4", "memo")} <= accepted
+    assert ("v4", "v2") not in accepted
