@@ -29,7 +29,7 @@ from graphcar.model import (
 from graphcar.versions import Bounds, Version
 from ingest.cue_roles import ISSUING_PARTICIPLES
 from ingest.effect_dates import KEPT_IN_FORCE, SENTENCE_END, acting_sentences, dates_written
-from ingest.spacy_pipeline import CueHit
+from ingest.spacy_pipeline import CueHit, firm_core
 from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, release_version
 
 #: A document that is a draft or a proposal, by its title or doc type, or by its text.
@@ -71,6 +71,8 @@ TITLE_ACT_NOUNS = (
     r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION|RETIREMENT"
     r"|CLOSURE|REINSTATEMENT) OF"
 )
+#: A notice's own act named after it ("Notice of withdrawal of ..."): the notice is the act.
+NOTICE_OF_ACT = re.compile(rf"\b(?:NOTICE|ANNOUNCEMENT) OF (?={TITLE_ACT_NOUNS})")
 #: Words after an identifier in a title that say the document does not act on it:
 #: "Clarification: ACME-SA-2025-011 is not withdrawn", "X is no longer withdrawn", "(see X,
 #: which remains valid)".
@@ -457,6 +459,9 @@ class Candidate:
             if series not in (main, whole):
                 forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
+        # a reported decision is cited by its party's name, however short ("we overrule
+        # Boeing" of "The Boeing Company, 365 NLRB No. 154 (2017)")
+        cited.extend(title_key(party) for party in party_names(self.document.title or ""))
         return frozenset(cited)
 
     @cached_property
@@ -553,8 +558,9 @@ class Candidate:
     def titled_as_act(self) -> bool:
         """Whether its title names an act of its own, whatever it names the act on
         ("Announcement: Retirement of the fax procedure", "Secretary Withdraws Informal
-        Guidance"), not the subject of a commentary ("Guidance on the repeal of ...")."""
-        title = designation_form(self.document.title or "")
+        Guidance", "Notice of withdrawal of ... opinion letters"), not the subject of a
+        commentary ("Guidance on the repeal of ...")."""
+        title = NOTICE_OF_ACT.sub("", designation_form(self.document.title or ""))
         return bool(re.search(rf"\b{TITLE_ACT_WORDS}", title)) and not re.search(
             rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS}", title
         )
@@ -714,6 +720,29 @@ def words_of_title(title: str | None) -> frozenset[str]:
     return frozenset(re.findall(r"[a-z]+", (title or "").lower()))
 
 
+#: A reported decision's title: its party's name, then the reporter's citation ("The Boeing
+#: Company, 365 NLRB No. 154 (2017)", "SuperShuttle DFW, Inc., 367 NLRB No. 75 (2019)").
+REPORTED_DECISION = re.compile(
+    r"^(?P<party>[^,]+(?:,\s+(?:Inc|LLC|Ltd|Corp|Co|L\.P|P\.C)\.?)?),\s+"
+    r"\d{1,4}\s+[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?\s+(?:No\.\s+)?\d{1,5}\b"
+)
+
+
+#: Two parties' caption ("Roe v. Wade").
+CASE_CAPTION = re.compile(r"\s(?:v|vs)\.?\s")
+
+
+def party_names(title: str) -> list[str]:
+    """The names a reported decision is cited by: its party's name, lower-cased, and that name
+    without its corporate form and a leading "The" ("the boeing company", "boeing")."""
+    found = REPORTED_DECISION.match(title.strip())
+    if found is None or CASE_CAPTION.search(found["party"]):
+        return []  # "Roe v. Wade": a caption, which case names already cite
+    party = " ".join(found["party"].lower().split())
+    core = re.sub(r"^the\s+", "", firm_core(party))
+    return list(dict.fromkeys(name for name in (party, core) if name))
+
+
 def title_role(title: str, key: str) -> str:
     """What an identifier is to the document whose (upper-cased) title carries it."""
     name = re.escape(key.split(":", 1)[1]) + NAME_END
@@ -731,7 +760,11 @@ def title_role(title: str, key: str) -> str:
         # "... to Supplement OCC Bulletin 2013-29": its issuer's acronym may stand between
         re.search(rf"\b{ABOUT_WORDS} (?:THE )?(?:[A-Z]{{2,6}} )?{name}", title)
         # "... feedback from the PRA review of firms' SS3/19 plans": someone's, not its own
-        or re.search(rf"[A-Z](?:S'|'S) {name}", title)
+        # (its issuer's when the title opens with it: "Administrator's Interpretation No. 2015-1")
+        or (
+            re.search(rf"[A-Z](?:S'|'S) {name}", title) is not None
+            and re.match(rf"[\w.]+(?:S'|'S) {name}", title) is None
+        )
         # "Statement on the 1.x branch and LW-2024-01": the last of what it is about
         or re.search(rf"\b{ABOUT_WORDS} (?:THE )?{listed}(?:AND|&) (?:THE )?{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)

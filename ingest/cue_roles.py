@@ -51,9 +51,11 @@ RESTRICTIONS = frozenset(
     | {"conflict", "conflicts", "inconsistency", "inconsistencies", "inconsistent", "extent"}
 )
 #: Words right after "for" that do not qualify an act ("replaces SOP-QA-3 for all sites",
-#: "for the reasons below", a regulator's "the guidance for industry ..."); others ("for
-#: Site B", "for export orders") do.
-UNRESTRICTED = frozenset({"all", "any", "every", "each", "reason", "reasons", "industry"})
+#: "for the reasons below", a regulator's "the guidance for industry ...", "withdrawn for
+#: further consideration"); others ("for Site B", "for export orders") do.
+UNRESTRICTED = frozenset(
+    {"all", "any", "every", "each", "reason", "reasons", "industry", "further"}
+)
 #: A case named by when it starts ("for policies written or renewed on or after January 1,
 #: 2022"), and how many tokens after "for" it is read in.
 STARTING = re.compile(
@@ -950,8 +952,17 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
 
 def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:
     """Where a title in apposition to the object may start: after its first comma ("replaces
-    the previous version of this policy, the Acceptable Use Policy issued in 2017")."""
-    return [index + 1 for index in range(start, clause_last) if doc[index].text == ","][:1]
+    the previous version of this policy, the Acceptable Use Policy issued in 2017") or after
+    "titled" ("is rescinding the final rule titled Joint Employer Status Under the ...")."""
+    comma = [index + 1 for index in range(start, clause_last) if doc[index].text == ","][:1]
+    titled = [
+        index + 1 for index in range(start, clause_last) if doc[index].lower_ in TITLING_WORDS
+    ][:1]
+    return [*comma, *titled]
+
+
+#: Words after which a document's title is written ("the final rule titled X").
+TITLING_WORDS = frozenset({"titled", "entitled"})
 
 
 def list_item_starts(doc: Doc, start: int, last: int) -> list[int]:
@@ -1017,7 +1028,8 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     return [
         (" ".join(text[begin : doc[end].idx + len(doc[end].text)].lower().split()), end + 1)
         for begin in begins
-        for end in range(start + 1, min(last, start + CITED_TITLE_TOKENS))
+        # one word too: a decision's party ("we overrule Boeing and LA Specialty Produce")
+        for end in range(start, min(last, start + CITED_TITLE_TOKENS))
         if (doc[end].text[-1:].isalnum() or doc[end].text[-1:] == ")")
         and doc[end].lower_ not in OBJECT_STOPS | TITLE_FOLLOWERS
         and title_ends(doc, end + 1, last)

@@ -665,8 +665,10 @@ def citing_edges(
             ):
                 # "NIST has withdrawn SP 800-67 Revision 2" under the title "NIST Withdraws SP
                 # 800-67 Revision 2": the act its title names, on a document of any type
-                express &= earlier_editions(source, chosen) | own_titled(
-                    chosen, source.title_replaces()
+                express &= (
+                    earlier_editions(source, chosen)
+                    | own_titled(chosen, source.title_replaces())
+                    | acts_its_title_names(source, chosen)
                 )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -1959,9 +1961,10 @@ def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
         return False
     name = [word for word in re.findall(r"[a-z&'-]+", found["name"].lower()) if word != "the"]
     spoken = [word for word in words if word not in PRESENT_AUXILIARIES]
-    # a body's name ("the Federal Reserve Board"), not a document's title ("The Northwind
-    # Customer Support Policy replaces ...")
-    return bool(name) and name == spoken and name[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS
+    # a body's name ("the Federal Reserve Board", "the Department of Labor": its head before
+    # "of"), not a document's title ("The Northwind Customer Support Policy replaces ...")
+    head = name[: name.index("of")] if "of" in name[1:] else name
+    return bool(head) and name == spoken and head[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS
 
 
 #: Last words of an issuing body's proper name besides ``ISSUING_BODIES``: "the Federal

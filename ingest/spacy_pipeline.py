@@ -1403,7 +1403,9 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
         or any(t.lower_ in REPORTS for t in before[-2:])
         or (span.start > first and doc[span.start - 1].text == "(")
         or any(
-            t.lower_ == "by" and not by_itself(doc, t.i, last)
+            # "are hereby withdrawn for further consideration by the Wage and Hour Division":
+            # "hereby" makes it this document's act, "by" names its issuer
+            t.lower_ == "by" and not by_itself(doc, t.i, last) and "hereby" not in span.text.lower()
             for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)]
         )
         or (

@@ -1859,3 +1859,65 @@ def test_an_edition_written_after_one_name_of_a_list_picks_among_that_names_docu
                                                          extractor) if e.status == "accepted"}
     assert {("v4", "v3"), ("v4", "memo")} <= accepted
     assert ("v4", "v2") not in accepted
+
+
+def accepted_pairs_of(records: list[Any], store: GraphStore, extractor: SpacyExtractor) -> set:
+    return {(e.newer_id, e.older_id) for e in derive(records, store, extractor)
+            if e.status == "accepted"}
+
+
+def test_an_agencys_withdrawals_of_its_letters_and_interpretations_are_its_own_acts(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 126: the Department of Labor withdraws opinion letters and interpretations by
+    notices and news releases of another doc type; each states the act itself."""
+    ai = doc("ai2015", "Administrator's Interpretation No. 2015-1: Misclassification", "AI.",
+             "2015-07-15", doc_type="administrator_interpretation")
+    release = doc("release", "US Secretary of Labor Withdraws Informal Guidance",
+                  "Administrator's Interpretation No. 2015-1 is withdrawn effective immediately.",
+                  "2017-06-07", doc_type="guidance")
+    letter = doc("fl2019", "Opinion Letter FLSA2019-6: Virtual marketplace", "Letter.",
+                 "2019-04-29", doc_type="opinion_letter")
+    letters = doc("fl2009", "Opinion Letter FLSA2009-23: Tip credit", "Letter.", "2009-01-16",
+                  doc_type="opinion_letter")
+    notice = doc("notice", "Notice of withdrawal of Wage and Hour Division opinion letters",
+                 "Effective immediately, the Wage and Hour Division has withdrawn Opinion Letter"
+                 " FLSA2019-6.", "2021-02-19", doc_type="guidance")
+    hereby = doc("hereby", "Withdrawal of opinion letters issued January 16, 2009",
+                 "Opinion Letter FLSA2009-23 is hereby withdrawn for further consideration by"
+                 " the Wage and Hour Division.", "2009-03-02", doc_type="guidance")
+    assert accepted_pairs_of([ai, release, letter, letters, notice, hereby], embedded_store,
+                             extractor) == {
+        ("release", "ai2015"), ("notice", "fl2019"), ("hereby", "fl2009")
+    }
+
+
+def test_a_department_rescinds_a_rule_it_cites_by_the_title_it_writes_after_titled(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    rule = doc("rule2020", "Joint Employer Status Under the Fair Labor Standards Act",
+               "Final rule.", "2020-01-16", doc_type="rule")
+    rescission = doc("rescission", "Rescission of Joint Employer Status Rule",
+                     "The Department of Labor is rescinding the final rule titled Joint Employer"
+                     " Status Under the Fair Labor Standards Act.", "2021-07-30", doc_type="rule")
+    assert accepted_pairs_of([rule, rescission], embedded_store, extractor) == {
+        ("rescission", "rule2020")
+    }
+
+
+def test_a_board_overrules_its_decisions_by_their_parties_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 126: "we overrule Boeing and LA Specialty Produce" names "The Boeing Company,
+    365 NLRB No. 154 (2017)" and "LA Specialty Produce Co., 368 NLRB No. 93 (2019)"."""
+    boeing = doc("boeing", "The Boeing Company, 365 NLRB No. 154 (2017)", "Rules.",
+                 "2017-12-14", doc_type="board_decision")
+    produce = doc("produce", "LA Specialty Produce Co., 368 NLRB No. 93 (2019)", "Rules.",
+                  "2019-10-10", doc_type="board_decision")
+    stericycle = doc("stericycle", "Stericycle, Inc., 372 NLRB No. 113 (2023)",
+                     "For the reasons explained below, we overrule Boeing and LA Specialty"
+                     " Produce, which permitted overbroad rules.", "2023-08-02",
+                     doc_type="board_decision")
+    assert accepted_pairs_of([boeing, produce, stericycle], embedded_store, extractor) == {
+        ("stericycle", "boeing"), ("stericycle", "produce")
+    }
