@@ -117,12 +117,13 @@ ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.I
 #: (Version 3.0)", "Code of Conduct, Rev. 4", "Handbook - 2023 edition", "Code of Ethics
 #: (2018)", "... (October 2024 edition)", "Code of Business Conduct (Version 4, 2022)", a
 #: rulemaking's stage and day: "... for Allowances (Interim Final Rule)", "... (Final Rule,
-#: April 26, 2024)".
+#: April 26, 2024)", a guidance's: "... (Draft Guidance, May 2019)", "(Final Guidance, October
+#: 2021)".
 _EDITION = (
     r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
     r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d"
     r"|\d{1,2}\s+[a-z]+\s+(?:19|20)\d\d"
-    r"|(?:interim\s+|direct\s+)?final\s+rule)"
+    r"|(?:interim\s+|direct\s+)?final\s+rule|(?:draft|final|revised\s+draft)\s+guidance)"
 )
 EDITION_SUFFIX = re.compile(
     rf"\s*(?:\(|\[|,|\s-|\s\u2013|\s\u2014)\s*{_EDITION}(?:\s*,\s*{_EDITION})?\s*[)\]]?\s*$"
@@ -569,6 +570,16 @@ class Candidate:
         """The title's identifiers of documents it is only about ("Withdrawal notice: X (see
         Y)", "X withdrawn as duplicate of Y": Y)."""
         return frozenset(key for key, role in self.title_roles().items() if role == "about")
+
+    def title_amends(self) -> frozenset[str]:
+        """The title's identifiers of what the document is an amendment of ("Protocol KX-301
+        Amendment 1 (Version 2.0)": KX-301)."""
+        title = designation_form(self.document.title or "")
+        return frozenset(
+            key
+            for key in self.title_keys
+            if re.search(rf"{re.escape(key.split(':', 1)[1])}{NAME_END}\s+{AMENDMENT_AFTER}", title)
+        )
 
     def title_replaces(self) -> frozenset[str]:
         """The title's identifiers of what the document itself replaces ("... and repealing

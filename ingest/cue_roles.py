@@ -807,13 +807,15 @@ KIND_REACH = 4
 
 def capitalised_name(doc: Doc, token: Token) -> bool:
     """Whether a restriction word opens a capitalised name inside its sentence ("On the same
-    date Interim Work Instruction IWI-MFG-2024-01 is withdrawn"): what is acted on."""
+    date Interim Work Instruction IWI-MFG-2024-01 is withdrawn", a title in apposition:
+    "OLEM Directive 9283.1-51, Interim Recommendations for ..., is withdrawn"): what is
+    acted on."""
     following = token.i + 1
     return (
         token.i > 0
         and token.text[:1].isupper()
-        # inside the name, not opening a sentence or a clause: "Bank-Provided Account ..."
-        and (not doc[token.i - 1].is_punct or doc[token.i - 1].text in HYPHENS)
+        # inside the name, not opening a sentence: "Bank-Provided Account ..."
+        and (not doc[token.i - 1].is_punct or doc[token.i - 1].text in {*HYPHENS, ","})
         and following < len(doc)
         and doc[following].text[:1].isupper()
     )

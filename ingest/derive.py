@@ -685,7 +685,9 @@ def citing_edges(
         ):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure; "Notice 2024/060 is
             # withdrawn." in a withdrawal notice; "The following issuances are rescinded: X; Y"
-            express = express_targets(chosen, set(keys), editions=not fix, source=source)
+            express = express_targets(
+                chosen, set(keys), editions=not fix, source=source
+            ) or of_its_type_alone(source, chosen)
             if not acts_on_other_types(cue, source):
                 express &= (
                     earlier_editions(source, chosen)
@@ -835,6 +837,9 @@ def cue_roles(
             # its own code listed with others names its earlier editions ("The new standard
             # supersedes AS 2501, ..., and AS 2502" in the new AS 2501)
             or (key in hit.after and not set(hit.after) <= source.title_keys)
+            # what its title says it amends, of an edition the object writes ("This amendment
+            # supersedes Protocol KX-301 Version 1.0" in "Protocol KX-301 Amendment 1")
+            or (key in hit.after and bool(hit.editions) and key in source.title_amends())
         )
         and key not in agents
     ]
@@ -1309,10 +1314,14 @@ def of_included_kind(target: Candidate, hit: CueHit) -> bool:
 
 def title_issuer(title: str | None, key: str) -> str | None:
     """The words a title writes before an identifier it carries (its issuer: "FCB" in "FCB
-    Circular 2019/07: ..."), None where it does not carry it."""
+    Circular 2019/07: ..."), None where it does not carry it or they are no issuer's name (a
+    title's own words: "Guidance on ballast water sampling ... (BWM.2/Circ.42/Rev.2)")."""
     written = designation_form(title or "")
     at = written.find(key.split(":", 1)[1])
-    return written[:at].strip(" -:") if at >= 0 else None
+    if at < 0:
+        return None
+    words = written[:at].strip(" -:")
+    return words if not words or is_issuer(words.lower()) else None
 
 
 def of_own_issuer(
@@ -2172,15 +2181,31 @@ def own_titled(chosen: Sequence[Candidate], keys: AbstractSet[str]) -> set[str]:
     return {target.id for target in chosen if target.own_title_keys() & keys}
 
 
+def of_its_type_alone(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """The one target of the source's own doc type, where a name several documents carry
+    says which by it: "CIP-007-6 is retired" in a reliability standard retires that standard,
+    not the implementation guidance titled "Implementation Guidance: CIP-007-6 ..."."""
+    same = earlier_editions(source, chosen)
+    return same if len(same) == 1 else set()
+
+
 def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
     """Of the targets, those of the source's own (declared) doc type: when "this revision"
     supersedes a document by its own code, its earlier revisions, not a form or a training
     record carrying that code; what a revenue procedure declares superseded in the passive,
-    the revenue procedures it names, not a notice."""
+    the revenue procedures it names, not a notice; a draft of its type is one of its editions
+    (a final guidance "finalizes the draft guidance ... issued in May 2019")."""
     doc_type = source.document.doc_type
     if doc_type == UNTYPED:
         return set()
-    return {target.id for target in chosen if target.document.doc_type == doc_type}
+    own = DRAFT_OF_TYPE.sub("", doc_type)
+    return {
+        target.id for target in chosen if DRAFT_OF_TYPE.sub("", target.document.doc_type) == own
+    }
+
+
+#: A doc type's draft stage ("draft_guidance", "proposed_rule"): an edition of that type.
+DRAFT_OF_TYPE = re.compile(r"^(?:draft|proposed)[_ -]")
 
 
 def of_editions(chosen: Sequence[Candidate], editions: AbstractSet[str]) -> list[Candidate]:
@@ -2314,7 +2339,9 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
     beats proposed and the more confident wins (a citation parenthetical "(overruling X)"
     must not outvote the express "We now overrule X" further on); none superseding what the
     same document puts back in force (a notice typed as a withdrawal saying "Distribution of
-    SUSE-SU-2024:2180-1 is reinstated" withdraws nothing); sorted."""
+    SUSE-SU-2024:2180-1 is reinstated" withdraws nothing); no proposal of one superseding kind
+    for a pair another kind supersedes accepted ("Withdrawal of X" withdraws X: its text's "X,
+    Interim Recommendations ..., is withdrawn" proposes nothing more); sorted."""
     rank = {"rule": 0, "inferred": 1, "explicit": 2}
     chosen: dict[tuple[str, str, str], AuthorityEdge] = {}
     revived = {
@@ -2340,9 +2367,12 @@ def finalise(edges: Sequence[AuthorityEdge], explicit: set[tuple[str, str]]) -> 
             edge.evidence,
         )
 
+    settled = {(e.newer_id, e.older_id) for e in edges if e.supersedes and e.status == "accepted"}
     for edge in sorted(edges, key=preference):
         pair = (edge.newer_id, edge.older_id)
         if pair in explicit or (edge.supersedes and pair in revived):
+            continue
+        if edge.supersedes and edge.status == "proposed" and pair in settled:
             continue
         if edge.source == "inferred" and pair in ruled_pairs and edge.kind not in REVIVING_KINDS:
             continue

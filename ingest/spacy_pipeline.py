@@ -1008,6 +1008,14 @@ def cue_hits(
     short = short_forms(entities)
     cited = citations_of(entities)
     titled = {entity.key for entity in entities if entity.end <= title_end}
+    # tokens naming the document itself, by an identifier its title carries ("CIP-007-6 is
+    # retired and replaced by CIP-007-7" in CIP-007-7)
+    naming_itself = {
+        i
+        for span in doc.spans[ENTITY_GROUP]
+        if span.kb_id_ in titled and span.start_char >= title_end
+        for i in range(span.start, span.end)
+    }
     separate = separate_opinions(text) + inserted_texts(text)
     for span in sorted(doc.spans[CUE_GROUP], key=lambda s: (s.start, s.label_)):
         first, last = sentence_bounds(doc, span.start, span.end, inside)
@@ -1044,7 +1052,9 @@ def cue_hits(
             or any(t.lower_ in NOT_PRECEDENT for t in after)
             or any(begin <= span.start_char < stop for begin, stop in separate)
         )
-        indirect = indirect_cue(doc, span, first, last, in_title=span.end_char <= title_end)
+        indirect = indirect_cue(
+            doc, span, first, last, in_title=span.end_char <= title_end, itself=naming_itself
+        )
         object_last = object_end(doc, span.end, clause_last, inside)
         subject_first, subject_last = subject_bounds(
             doc, span, clause_first, object_last, clause_last, inside
@@ -1363,12 +1373,21 @@ def inserted_texts(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
-def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool = False) -> bool:
+def indirect_cue(
+    doc: Doc,
+    span: Span,
+    first: int,
+    last: int,
+    *,
+    in_title: bool = False,
+    itself: AbstractSet[int] = frozenset(),
+) -> bool:
     """Whether a cue reports, asks for or supposes an act instead of performing it: a hedge
     shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
     overruled"), a citation parenthetical ("(overruling Adkins)"), "by" shortly after
-    ("overruled by Dobbs", "overruled on other grounds by Fox"; not "by this procedure": the
-    document's own act), or a participle inside a
+    ("overruled by Dobbs", "overruled on other grounds by Fox"; not "by this procedure" nor by
+    an identifier of its own, tokens ``itself``: the document's own act), or a participle
+    inside a
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
     CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
@@ -1405,7 +1424,10 @@ def indirect_cue(doc: Doc, span: Span, first: int, last: int, *, in_title: bool 
         or any(
             # "are hereby withdrawn for further consideration by the Wage and Hour Division":
             # "hereby" makes it this document's act, "by" names its issuer
-            t.lower_ == "by" and not by_itself(doc, t.i, last) and "hereby" not in span.text.lower()
+            t.lower_ == "by"
+            and not by_itself(doc, t.i, last)
+            and t.i + 1 not in itself
+            and "hereby" not in span.text.lower()
             for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)]
         )
         or (
@@ -1576,24 +1598,32 @@ def numbered_paragraph(doc: Doc, period: int, inside: AbstractSet[int]) -> bool:
     """Whether a paragraph's number follows the full stop at ``period``, as circulars and
     resolutions number theirs ("... invited to give effect to the guidelines. 4 This circular
     revokes ..."): a number of one or two digits and a capitalised word after a plain
-    lower-case word or a name, never an abbreviation's ("para. 4 The", "Cir. 12") nor a
-    date's day ("... from that date. 1 January 2020 ...")."""
+    lower-case word, a word in capitals ("MARPOL Annex VI. 4 This circular") or a name, never
+    an abbreviation's ("para. 4 The", "Cir. 12") nor a date's day ("... from that date. 1
+    January 2020 ...")."""
     if not (
         period >= 1
         and period + 2 < len(doc)
         and doc[period].text == "."
         and re.fullmatch(r"\d{1,2}", doc[period + 1].text) is not None
-        and doc[period + 2].is_alpha
-        and doc[period + 2].text[:1].isupper()
+        # a capitalised word or a name ("3 BWM.2/Circ.42 and ... are revoked")
+        and (
+            period + 2 in inside
+            or (doc[period + 2].is_alpha and doc[period + 2].text[:1].isupper())
+        )
         and doc[period + 2].text.lower() not in MONTHS
     ):
         return False
     before = doc[period - 1]
-    return before.i in inside or (
-        before.is_alpha
-        and before.is_lower
-        and len(before.text) > 2
-        and before.text not in PART_ABBREVIATIONS
+    return (
+        before.i in inside
+        or (before.is_alpha and before.is_upper and len(before.text) > 1)
+        or (
+            before.is_alpha
+            and before.is_lower
+            and len(before.text) > 2
+            and before.text not in PART_ABBREVIATIONS
+        )
     )
 
 

@@ -262,3 +262,30 @@ def test_a_committees_symbols_name_its_circulars_and_resolutions(
     assert accepted(rows, embedded_store, extractor) == {
         ("rev1", "c1206"), ("c1578", "rev1"), ("a1119", "a1052")
     }
+
+
+def test_a_paragraphs_number_after_a_word_in_capitals_or_before_a_name_starts_a_sentence(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 128: "... MARPOL Annex VI. 4 This circular supersedes MEPC.1/Circ.864." and
+    "... analysis devices. 3 BWM.2/Circ.42 and BWM.2/Circ.42/Rev.1 are revoked." each start
+    the sentence stating the act; titles in words before a bracketed symbol name no issuer."""
+    rows = [
+        circular("c864", "Guidelines for on board sampling of fuel oil", "Sampling.", "2016-10-28",
+                 document_number="MEPC.1/Circ.864"),
+        circular("c864r1", "2019 Guidelines for on board sampling of fuel oil",
+                 "1 The Committee approved the 2019 Guidelines. 2 The procedure is set out in "
+                 "MARPOL Annex VI. 3 This circular supersedes MEPC.1/Circ.864.", "2019-05-17",
+                 document_number="MEPC.1/Circ.864/Rev.1"),
+        circular("c42", "Guidance on ballast water sampling", "Sampling.", "2013-05-24",
+                 document_number="BWM.2/Circ.42"),
+        circular("c42r1", "Guidance on ballast water sampling (BWM.2/Circ.42/Rev.1)", "Revised.",
+                 "2015-05-15"),
+        circular("c42r2", "Guidance on ballast water sampling (BWM.2/Circ.42/Rev.2)",
+                 "1 The Committee approved a further revision. 2 It updates the list of "
+                 "analysis devices. 3 BWM.2/Circ.42 and BWM.2/Circ.42/Rev.1 are revoked.",
+                 "2020-11-20"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("c864r1", "c864"), ("c42r2", "c42"), ("c42r2", "c42r1")
+    }

@@ -561,6 +561,11 @@ def test_the_revision_an_object_writes_picks_the_document(
         # trial 133: the object names the document's own code alone: its earlier edition
         ("IMC-0326: Operability Determinations", "IMC-0326, Revision 1: Operability Determinations",
          "This revision replaces IMC-0326 in its entirety."),
+        # trial 123: a capitalised title in apposition restricts nothing
+        ("OLEM Directive 9283.1-51: Interim Recommendations for Addressing Groundwater",
+         "Withdrawal of OLEM Directive 9283.1-51",
+         "Effective today, OLEM Directive 9283.1-51, Interim Recommendations for Addressing "
+         "Groundwater, is withdrawn."),
         ("Safety of Nuclear Power Plants: Design (SSR-2/1)",
          "Safety of Nuclear Power Plants: Design (SSR-2/1 (Rev. 1))",
          "SSR-2/1 (Rev. 1) supersedes SSR-2/1, issued in 2012."),
@@ -1921,3 +1926,43 @@ def test_a_board_overrules_its_decisions_by_their_parties_names(
     assert accepted_pairs_of([boeing, produce, stericycle], embedded_store, extractor) == {
         ("stericycle", "boeing"), ("stericycle", "produce")
     }
+
+
+def test_a_standard_retires_its_predecessor_replaced_by_its_own_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 130: "CIP-007-6 is retired and replaced by CIP-007-7" in CIP-007-7 is its own
+    act ("by" its own number, not another document); of the documents titled by CIP-007-6 the
+    reliability standard is retired, not the implementation guidance about it (proposed)."""
+    old = doc("cip6", "CIP-007-6 — Cyber Security — Systems Security Management", "R1.",
+              "2016-01-21", doc_type="reliability_standard")
+    guidance = doc("ig", "Implementation Guidance: CIP-007-6 Requirement R2", "Patching.",
+                   "2017-10-01", doc_type="guidance")
+    new = doc("cip7", "CIP-007-7 — Cyber Security — Systems Security Management",
+              "Upon the effective date of this standard, CIP-007-6 is retired and replaced by"
+              " CIP-007-7.", "2024-06-20", doc_type="reliability_standard")
+    assert statuses(derive([old, guidance, new], embedded_store, extractor)) == {
+        ("cip7", "cip6", "accepted"), ("cip7", "ig", "proposed")
+    }
+
+
+def test_a_final_guidance_finalizes_its_draft_and_an_amendment_supersedes_the_version_named(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 124: "This guidance finalizes the draft guidance of the same title issued in May
+    2019" supersedes the draft (a draft's doc type is an edition of its own type; the stage
+    closing a title is an edition); "This amendment supersedes Protocol KX-301 Version 1.0"
+    in "Protocol KX-301 Amendment 1 (Version 2.0)" supersedes that version of the protocol
+    the amendment's title is about."""
+    draft = doc("draft", "Hepatotoxicity in Clinical Trials (Draft Guidance, May 2019)",
+                "Draft.", "2019-05-14", doc_type="draft_guidance")
+    final = doc("final", "Hepatotoxicity in Clinical Trials (Final Guidance, October 2021)",
+                "This guidance finalizes the draft guidance of the same title issued in May"
+                " 2019.", "2021-10-26", doc_type="guidance")
+    protocol = doc("v1", "Protocol KX-301 Version 1.0: Phase 3 Study", "Study.", "2021-02-10",
+                   doc_type="protocol")
+    amendment = doc("a1", "Protocol KX-301 Amendment 1 (Version 2.0)",
+                    "This amendment supersedes Protocol KX-301 Version 1.0 dated 10 February"
+                    " 2021.", "2021-09-01", doc_type="protocol_amendment")
+    assert accepted_pairs_of([draft, final, protocol, amendment], embedded_store,
+                             extractor) == {("final", "draft"), ("a1", "v1")}
