@@ -589,7 +589,16 @@ def citing_edges(
             and pool.by_id[doc_id].governed_by(pack)
             and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
         ]
-        chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
+        amended = bool(keys) and set(keys) <= source.title_amends()
+        if amended and own:
+            # "replaces Amendment 1 (Version 2.0)": the amendments of what its title amends
+            chosen = [t for t in targets if t.id in earlier_editions(source, targets)]
+        elif amended:
+            # "Supersedes: Protocol KX-301 Amendment 2 (Version 3.0)": that document or an
+            # amendment of it, by the edition written (below)
+            chosen = list(targets)
+        else:
+            chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
         if cue.passive and subject_parts(hit) and not (cue.parts or lists_after(hit)):
@@ -654,6 +663,8 @@ def citing_edges(
         fix = cue.kind in COMPLEMENTARY_KINDS
         if stated and cue.express and not own:
             express = express_targets(chosen, set(keys), editions=not fix, source=source)
+            if amended:  # an amendment of its series, of the edition written
+                express |= of_its_type_alone(source, chosen)
             if dated_edition:
                 express |= {chosen[0].id}
             if fix:  # "fixes CVE-X" in the release X lists fixed
@@ -797,7 +808,9 @@ def cue_roles(
             named = tuple(key for key in hit.keys if key not in hit.before)
     else:
         agents = (
-            set(hit.before) - own_names if cue.active and not acts_with_others(cue, hit) else set()
+            set(hit.before) - own_names - restated_amended(hit, source)
+            if cue.active and not acts_with_others(cue, hit)
+            else set()
         )
         agents |= {acting} if acting else set()
         content = replaced_content(hit, replacing) if not agents else ()
@@ -869,9 +882,24 @@ def cue_roles(
         keys = sorted(
             k for k in source.header_keys(hit.sentence) if k.split(":", 1)[0] in cue.own_title_kinds
         )
+    if own and not keys and hit.editions:
+        # "Protocol KX-301 Amendment 2 (Version 3.0) replaces Amendment 1 (Version 2.0)": an
+        # edition of the amendments to what its title amends
+        keys = sorted(k for k in source.title_amends() if k.split(":", 1)[0] in cue.own_title_kinds)
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+def restated_amended(hit: CueHit, source: Candidate) -> set[str]:
+    """What the source's title says it amends, where the phrase's subject restates that title
+    ("Protocol KX-301 Amendment 2 (Version 3.0) replaces ..." in that amendment): the source
+    itself acts, not the amended document."""
+    amended = source.title_amends()
+    own = words_of_title(source.document.title)
+    if not amended or not all(word in own or word.isdigit() for word in hit.subject):
+        return set()
+    return set(amended)
 
 
 def subject_parts(hit: CueHit) -> frozenset[str]:

@@ -1953,7 +1953,8 @@ def test_a_final_guidance_finalizes_its_draft_and_an_amendment_supersedes_the_ve
     2019" supersedes the draft (a draft's doc type is an edition of its own type; the stage
     closing a title is an edition); "This amendment supersedes Protocol KX-301 Version 1.0"
     in "Protocol KX-301 Amendment 1 (Version 2.0)" supersedes that version of the protocol
-    the amendment's title is about."""
+    the amendment's title is about, and "Amendment 2 (Version 3.0) replaces Amendment 1 (Version
+    2.0)" the amendment of that version."""
     draft = doc("draft", "Hepatotoxicity in Clinical Trials (Draft Guidance, May 2019)",
                 "Draft.", "2019-05-14", doc_type="draft_guidance")
     final = doc("final", "Hepatotoxicity in Clinical Trials (Final Guidance, October 2021)",
@@ -1964,5 +1965,14 @@ def test_a_final_guidance_finalizes_its_draft_and_an_amendment_supersedes_the_ve
     amendment = doc("a1", "Protocol KX-301 Amendment 1 (Version 2.0)",
                     "This amendment supersedes Protocol KX-301 Version 1.0 dated 10 February"
                     " 2021.", "2021-09-01", doc_type="protocol_amendment")
-    assert accepted_pairs_of([draft, final, protocol, amendment], embedded_store,
-                             extractor) == {("final", "draft"), ("a1", "v1")}
+    second = doc("a2", "Protocol KX-301 Amendment 2 (Version 3.0)",
+                 "Protocol KX-301 Amendment 2 (Version 3.0) replaces Amendment 1 (Version 2.0) in"
+                 " its entirety.", "2022-03-01", doc_type="protocol_amendment")
+    third = doc("a3", "Protocol KX-301 Amendment 3 (Version 4.0)",
+                "Supersedes: Protocol KX-301 Amendment 2 (Version 3.0, dated 01 March 2022).",
+                "2023-01-18", doc_type="protocol_amendment")
+    # the next amendments name the one before by its edition
+    assert accepted_pairs_of([draft, final, protocol, amendment, second, third],
+                             embedded_store, extractor) == {
+        ("final", "draft"), ("a1", "v1"), ("a2", "a1"), ("a3", "a2")
+    }
