@@ -571,9 +571,10 @@ class Candidate:
         Y)", "X withdrawn as duplicate of Y": Y)."""
         return frozenset(key for key, role in self.title_roles().items() if role == "about")
 
+    @cached_property
     def title_amends(self) -> frozenset[str]:
         """The title's identifiers of what the document is an amendment of ("Protocol KX-301
-        Amendment 1 (Version 2.0)": KX-301)."""
+        Amendment 1 (Version 2.0)": KX-301; memoised: every cue hit of the document asks)."""
         title = designation_form(self.document.title or "")
         return frozenset(
             key

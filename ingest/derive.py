@@ -589,7 +589,7 @@ def citing_edges(
             and pool.by_id[doc_id].governed_by(pack)
             and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
         ]
-        amended = bool(keys) and set(keys) <= source.title_amends()
+        amended = bool(keys) and set(keys) <= source.title_amends
         if amended and own:
             # "replaces Amendment 1 (Version 2.0)": the amendments of what its title amends
             chosen = [t for t in targets if t.id in earlier_editions(source, targets)]
@@ -852,7 +852,7 @@ def cue_roles(
             or (key in hit.after and not set(hit.after) <= source.title_keys)
             # what its title says it amends, of an edition the object writes ("This amendment
             # supersedes Protocol KX-301 Version 1.0" in "Protocol KX-301 Amendment 1")
-            or (key in hit.after and bool(hit.editions) and key in source.title_amends())
+            or (key in hit.after and bool(hit.editions) and key in source.title_amends)
         )
         and key not in agents
     ]
@@ -885,7 +885,7 @@ def cue_roles(
     if own and not keys and hit.editions:
         # "Protocol KX-301 Amendment 2 (Version 3.0) replaces Amendment 1 (Version 2.0)": an
         # edition of the amendments to what its title amends
-        keys = sorted(k for k in source.title_amends() if k.split(":", 1)[0] in cue.own_title_kinds)
+        keys = sorted(k for k in source.title_amends if k.split(":", 1)[0] in cue.own_title_kinds)
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
@@ -895,7 +895,7 @@ def restated_amended(hit: CueHit, source: Candidate) -> set[str]:
     """What the source's title says it amends, where the phrase's subject restates that title
     ("Protocol KX-301 Amendment 2 (Version 3.0) replaces ..." in that amendment): the source
     itself acts, not the amended document."""
-    amended = source.title_amends()
+    amended = source.title_amends
     own = words_of_title(source.document.title)
     if not amended or not all(word in own or word.isdigit() for word in hit.subject):
         return set()
