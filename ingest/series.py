@@ -23,11 +23,13 @@ from collections.abc import Iterable
 
 from graphcar.domains.packs import EntityPattern
 
+#: Where a number ends: never inside a longer token or before a dotted part.
+NUMBER_END = r"[A-Z]?(?![\w/-]|\.\d)"
 #: A series number: three digits or more, or two parts joined by a hyphen or slash, and a
 #: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A"); never part of a longer token.
-SERIES_NUMBER = r"(?:\d{3,6}|\d{1,4}[-/]\d{1,6})[A-Z]?(?![\w/-]|\.\d)"
+SERIES_NUMBER = rf"(?:\d{{3,6}}|\d{{1,4}}[-/]\d{{1,6}}){NUMBER_END}"
 #: An acronym's number written as one ("SAS No. 59"): any number of digits.
-NUMBERED = r"No\.\s?\d{1,6}[A-Z]?(?![\w/-]|\.\d)"
+NUMBERED = rf"No\.\s?\d{{1,6}}{NUMBER_END}"
 #: What numbers a member of an acronym series.
 ACRONYM_NUMBER = rf"(?:{NUMBERED}|{SERIES_NUMBER})"
 #: A spelled-out series: two to four capitalised words, not opening with a determiner.
@@ -36,7 +38,7 @@ SPELLED_SERIES = (
     r"(?:[A-Z][a-z]+ ){1,3}[A-Z][a-z]+"
 )
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop.
-SPELLED_NUMBER = rf"(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}[A-Z]?(?![\w/-]|\.\d))"
+SPELLED_NUMBER = rf"(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>[A-Z]{{2,6}}) (?P<number>{ACRONYM_NUMBER})"

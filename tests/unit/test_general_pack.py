@@ -20,6 +20,7 @@ from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.spacy_pipeline import defined_title
 from tests.unit.test_derive_rules import derive, extractor, record
+from tests.unit.test_derive_stated_acts import accepted
 
 __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -1866,11 +1867,6 @@ def test_an_edition_written_after_one_name_of_a_list_picks_among_that_names_docu
     assert ("v4", "v2") not in accepted
 
 
-def accepted_pairs_of(records: list[Any], store: GraphStore, extractor: SpacyExtractor) -> set:
-    return {(e.newer_id, e.older_id) for e in derive(records, store, extractor)
-            if e.status == "accepted"}
-
-
 def test_an_agencys_withdrawals_of_its_letters_and_interpretations_are_its_own_acts(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -1891,7 +1887,7 @@ def test_an_agencys_withdrawals_of_its_letters_and_interpretations_are_its_own_a
     hereby = doc("hereby", "Withdrawal of opinion letters issued January 16, 2009",
                  "Opinion Letter FLSA2009-23 is hereby withdrawn for further consideration by"
                  " the Wage and Hour Division.", "2009-03-02", doc_type="guidance")
-    assert accepted_pairs_of([ai, release, letter, letters, notice, hereby], embedded_store,
+    assert accepted([ai, release, letter, letters, notice, hereby], embedded_store,
                              extractor) == {
         ("release", "ai2015"), ("notice", "fl2019"), ("hereby", "fl2009")
     }
@@ -1905,7 +1901,7 @@ def test_a_department_rescinds_a_rule_it_cites_by_the_title_it_writes_after_titl
     rescission = doc("rescission", "Rescission of Joint Employer Status Rule",
                      "The Department of Labor is rescinding the final rule titled Joint Employer"
                      " Status Under the Fair Labor Standards Act.", "2021-07-30", doc_type="rule")
-    assert accepted_pairs_of([rule, rescission], embedded_store, extractor) == {
+    assert accepted([rule, rescission], embedded_store, extractor) == {
         ("rescission", "rule2020")
     }
 
@@ -1923,7 +1919,7 @@ def test_a_board_overrules_its_decisions_by_their_parties_names(
                      "For the reasons explained below, we overrule Boeing and LA Specialty"
                      " Produce, which permitted overbroad rules.", "2023-08-02",
                      doc_type="board_decision")
-    assert accepted_pairs_of([boeing, produce, stericycle], embedded_store, extractor) == {
+    assert accepted([boeing, produce, stericycle], embedded_store, extractor) == {
         ("stericycle", "boeing"), ("stericycle", "produce")
     }
 
@@ -1972,7 +1968,7 @@ def test_a_final_guidance_finalizes_its_draft_and_an_amendment_supersedes_the_ve
                 "Supersedes: Protocol KX-301 Amendment 2 (Version 3.0, dated 01 March 2022).",
                 "2023-01-18", doc_type="protocol_amendment")
     # the next amendments name the one before by its edition
-    assert accepted_pairs_of([draft, final, protocol, amendment, second, third],
+    assert accepted([draft, final, protocol, amendment, second, third],
                              embedded_store, extractor) == {
         ("final", "draft"), ("a1", "v1"), ("a2", "a1"), ("a3", "a2")
     }
