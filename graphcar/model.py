@@ -52,7 +52,16 @@ LAPSING_KINDS: frozenset[str] = frozenset({"suspends"})
 LAPSE_DOC_TYPE = "lapse"
 #: Relation kinds that link documents without removing either from the frontier.
 NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
-    {"amends", "limits", "cites", "distinguishes", "clarifies", "relates", "reinstates"}
+    {
+        "amends",
+        "limits",
+        "cites",
+        "distinguishes",
+        "clarifies",
+        "relates",
+        "reinstates",
+        "defers",
+    }
 )
 #: Relations that put a superseded document back in force: from the reinstating document's
 #: start, no edge from a document older than it supersedes the reinstated one ("Executive Order
@@ -60,6 +69,14 @@ NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
 #: document joins the reinstated one's closure (both control). Repealing the repealer alone
 #: revives nothing: only a document saying so does.
 REVIVING_KINDS: frozenset[str] = frozenset({"reinstates"})
+#: Relations that put off the day a document takes effect ("The Board is delaying the effective
+#: date of its final rule ... from December 26, 2023 to February 26, 2024"): while one holds
+#: (valid from the deferring document's start to the instant before the new date), the
+#: deferred document does not count, as one not yet in force: it is out of every closure and
+#: its own edges do not hold, so what it was to replace still controls; the deferring document
+#: joins the closure as a reinstating one does (both control: the old rule, and the notice
+#: saying why the new one does not yet apply).
+DEFERRING_KINDS: frozenset[str] = frozenset({"defers"})
 
 #: Relations whose two documents govern together: an amendment is read with what it amends
 #: (the amended document stays in force as amended). A CAR read returns, with each

@@ -621,10 +621,11 @@ class Candidate:
         evidence: str,
         applies_to: tuple[str, ...] = (),
         starting: str | None = None,
+        ending: str | None = None,
     ) -> AuthorityEdge:
         """This (newer) document's derived edge over ``older``: in force from this one's start,
-        or from the later date its text says the act takes effect (``starting``), until it
-        stops holding ``kind``."""
+        or from the later date its text says the act takes effect (``starting``), until the
+        last instant its text gives (``ending``: a deferral's) or it stops holding ``kind``."""
         start = self.document.in_force_from
         stated = to_timestamp(starting)
         return AuthorityEdge(
@@ -637,7 +638,7 @@ class Candidate:
             confidence=confidence,
             evidence=evidence,
             valid_from=max(start, stated) if start and stated else start or stated,
-            valid_to=self.document.holds_until(kind),
+            valid_to=to_timestamp(ending) or self.document.holds_until(kind),
             applies_to=applies_to,
         )
 

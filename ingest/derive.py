@@ -17,7 +17,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from datetime import date
+from datetime import date, timedelta
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -34,6 +34,7 @@ from graphcar.domains.packs import (
 from graphcar.model import (
     ACCOMPANYING_KINDS,
     COMPLEMENTARY_KINDS,
+    DEFERRING_KINDS,
     GENERAL_DOMAIN,
     REVIVING_KINDS,
     UNTYPED,
@@ -65,7 +66,7 @@ from ingest.cue_roles import (
     TITLE_DETERMINERS,
     titles_part,
 )
-from ingest.effect_dates import WRITTEN_DATE, iso_dates, stated_start
+from ingest.effect_dates import WRITTEN_DATE, deferred_start, iso_dates, stated_start
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
@@ -845,8 +846,12 @@ def cue_roles(
             cue.passive
             or key not in source.title_keys
             or key in source.title_replaces()
-            # an amendment's title names what it amends ("Clarification of ... Bulletin 24-01")
-            or (cue.kind in ACCOMPANYING_KINDS and key not in source.own_title_keys())
+            # an amendment's title names what it amends ("Clarification of ... Bulletin 24-01"),
+            # a deferral's what it defers ("Effective Date of IFRS 15 (Amendments to IFRS 15)")
+            or (
+                cue.kind in ACCOMPANYING_KINDS | DEFERRING_KINDS
+                and key not in source.own_title_keys()
+            )
             # its own code listed with others names its earlier editions ("The new standard
             # supersedes AS 2501, ..., and AS 2502" in the new AS 2501)
             or (key in hit.after and not set(hit.after) <= source.title_keys)
@@ -2282,6 +2287,11 @@ def cue_edge(
         cue.kind in COMPLEMENTARY_KINDS and states_fix(older, newer)
     ):
         return None
+    ending = None
+    if cue.kind in DEFERRING_KINDS:
+        ending = deferral_end(hit.sentence, newer, older)
+        if ending is None:
+            return None
     return newer.edge_over(
         older,
         cue.kind,
@@ -2291,7 +2301,25 @@ def cue_edge(
         confidence=cue.confidence,
         evidence=hit.sentence[:EVIDENCE_CHARS],
         starting=stated_start(hit.sentence),
+        ending=ending or None,
     )
+
+
+#: A deferral that names no day because it has none yet.
+_INDEFINITELY = re.compile(r"\b(?:indefinitely|until\s+further\s+notice)\b", re.IGNORECASE)
+
+
+def deferral_end(sentence: str, deferring: Candidate, deferred: Candidate) -> str | None:
+    """The last instant a deferral holds: the day before the one ``sentence`` says the
+    deferred document now takes effect (``deferred_start``); "" for a deferral "until further
+    notice" (it holds while the deferring document does); None when the sentence names no new
+    day, or one not after the deferring document's start (no deferral to read)."""
+    day = deferred_start(sentence, deferred.document.in_force_from)
+    if day is None:
+        return "" if _INDEFINITELY.search(sentence) else None
+    if day <= (deferring.document.in_force_from or "")[:10]:
+        return None
+    return (date.fromisoformat(day) - timedelta(days=1)).isoformat() + "T23:59:59Z"
 
 
 def express_targets(

@@ -7,8 +7,9 @@ may name an earlier document ("the NVDA blackout of 5 March 2025")."""
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, timedelta
 
 from graphcar.months import MONTH_NAMES, MONTHS
 
@@ -100,3 +101,52 @@ def iso_dates(found: Iterator[re.Match[str]]) -> Iterator[str]:
             yield date(int(year), month, int(day)).isoformat()
         except ValueError:
             continue
+
+
+#: The new day a deferring sentence names, by the word before it: "from December 26, 2023 to
+#: February 26, 2024", "is delayed until 1 July 2025", "for annual reporting periods beginning
+#: on or after 1 January 2023", "to fiscal years beginning after November 15, 2008" (the day
+#: after: "after" excludes the day it names).
+_DEFERRED_TO = re.compile(
+    r"\b(?P<word>to|until|till|on\s+or\s+after|after)\s+(?:the\s+)?" + _DATE_FORMS,
+    re.IGNORECASE,
+)
+#: A deferral by a span of time, from the deferred document's own start ("has deferred the
+#: mandatory effective date by one year", "defer the effective date ... by two years").
+_DEFERRED_BY = re.compile(
+    r"\bby\s+(?P<count>\d{1,2}|one|two|three|four|five|six|nine|twelve|eighteen)\s+"
+    r"(?P<unit>years?|months?)\b",
+    re.IGNORECASE,
+)
+_COUNTS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "nine": 9, "twelve": 12,
+    "eighteen": 18,
+}  # fmt: skip
+
+
+def deferred_start(sentence: str, deferred_from: str | None) -> str | None:
+    """The day (``YYYY-MM-DD``) a deferring ``sentence`` says the deferred act now takes
+    effect: the last date it names after "to", "until" or "on or after" (the day after one
+    named after a bare "after"), else its own start (``deferred_from``, an ISO instant)
+    moved by the span it names ("by one year"); None when it names neither."""
+    named: str | None = None
+    for match in _DEFERRED_TO.finditer(sentence):
+        day = next(iso_dates(iter([match])), None)
+        if day is None:
+            continue
+        if match["word"].lower() == "after":
+            day = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
+        named = day
+    if named is not None:
+        return named
+    span = _DEFERRED_BY.search(sentence)
+    if span is None or not deferred_from:
+        return None
+    count = span["count"].lower()
+    months = int(count) if count.isdigit() else _COUNTS[count]
+    if span["unit"].lower().startswith("year"):
+        months *= 12
+    start = date.fromisoformat(deferred_from[:10])
+    month_index = start.month - 1 + months
+    year, month = start.year + month_index // 12, month_index % 12 + 1
+    return date(year, month, min(start.day, monthrange(year, month)[1])).isoformat()

@@ -11,13 +11,14 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from graphcar.anchors.identifiers import canonical_key
 from graphcar.errors import field_path, first_problem
 from graphcar.model import (
     NON_SUPERSEDING_KINDS,
     SUPERSEDING_KINDS,
+    AsOfTimestamp,
     AuthorityEdge,
     Document,
     EdgeStatus,
@@ -41,8 +42,17 @@ class LinkSpec(BaseModel):
     id: NfcText
     kind: RelationKind
     valid_from: Timestamp = None
+    #: The last instant the link holds (a bare date: all that day): a deferral's, the day
+    #: before the deferred document's new effective date. None: as long as its kind holds.
+    valid_to: AsOfTimestamp = None
     status: EdgeStatus = "accepted"
     evidence: str = ""
+
+    @model_validator(mode="after")
+    def _ends_after_start(self) -> LinkSpec:
+        if self.valid_to and self.valid_from and self.valid_to < self.valid_from:
+            raise ValueError(f"valid_to {self.valid_to} is before valid_from {self.valid_from}")
+        return self
 
 
 class SupersedesSpec(LinkSpec):
@@ -126,7 +136,7 @@ class JsonlLinks(BaseModel):
                 status=link.status,
                 evidence=link.evidence,
                 valid_from=link.valid_from or document.in_force_from,
-                valid_to=document.holds_until(link.kind),
+                valid_to=link.valid_to or document.holds_until(link.kind),
             )
             for link in [*self.supersedes, *self.relations]
         ]

@@ -1272,19 +1272,31 @@ def agents_of(
 ) -> list[str]:
     """Names after a "by" shortly after the cue, or an "in" right after it, to the clause's
     end: who did it ("Chevron was overruled by Loper Bright", "Harlan was overruled in
-    Marchetti" name the overruler, not a case overruled)."""
+    Marchetti" name the overruler, not a case overruled); not a "by" of a span of time ("defer
+    the date of initial application of IFRS 17 by two years")."""
     window = doc[span.end : min(clause_last, span.end + REPORT_BY_WINDOW)]
     by = next(
         (
             token.i
             for token in window
-            if token.lower_ == "by" or (token.i == span.end and token.lower_ == "in")
+            if (token.lower_ == "by" and not by_span_of_time(token))
+            or (token.i == span.end and token.lower_ == "in")
         ),
         None,
     )
     if by is None or by + 1 >= clause_last:
         return []
     return names_within(doc, entities, short, inside, by + 1, clause_last)
+
+
+#: Units of a span of time ("by two years", "by 12 months").
+TIME_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "day", "days"})
+
+
+def by_span_of_time(token: Token) -> bool:
+    """ "by" before a number of time units: how far, not by whom ("by one year")."""
+    following = token.doc[token.i + 1 : token.i + 3]
+    return len(following) == 2 and following[0].like_num and following[1].lower_ in TIME_UNITS
 
 
 def negation_before(doc: Doc, span: Span, first: int) -> bool:
@@ -1386,8 +1398,8 @@ def indirect_cue(
     shortly before ("asks us to overrule"), a report word just before ("was overruled", "has
     overruled"), a citation parenthetical ("(overruling Adkins)"), "by" shortly after
     ("overruled by Dobbs", "overruled on other grounds by Fox"; not "by this procedure" nor by
-    an identifier of its own, tokens ``itself``: the document's own act), or a participle
-    inside a
+    an identifier of its own, tokens ``itself``: the document's own act, nor "by two years"),
+    or a participle inside a
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
     CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
@@ -1425,6 +1437,7 @@ def indirect_cue(
             # "are hereby withdrawn for further consideration by the Wage and Hour Division":
             # "hereby" makes it this document's act, "by" names its issuer
             t.lower_ == "by"
+            and not by_span_of_time(t)
             and not by_itself(doc, t.i, last)
             and t.i + 1 not in itself
             and "hereby" not in span.text.lower()

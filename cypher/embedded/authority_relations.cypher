@@ -1,5 +1,6 @@
-// The relations that bear on authority ($kinds: REVIVING_KINDS, a reinstatement, and
-// ACCOMPANYING_KINDS, an amendment read with what it amends), in the shape of
+// The relations that bear on authority ($kinds: REVIVING_KINDS, a reinstatement,
+// DEFERRING_KINDS, a deferral, and ACCOMPANYING_KINDS, an amendment read with what it
+// amends), in the shape of
 // authority_edges.cypher: the embedded store keeps them in memory with the SUPERSEDES edges.
 MATCH (n:Document)-[r:RELATES_TO]->(o:Document)
 WHERE r.kind IN $kinds

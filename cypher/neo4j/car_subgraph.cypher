@@ -4,7 +4,8 @@
 //      a lexical match far below the best one ($lexical_floor, relative) is not a candidate;
 //   2. weighted reciprocal-rank fusion keeps the top $anchor_k anchors;
 //   3. authority closure: everything reachable from an anchor by following accepted SUPERSEDES
-//      edges towards newer documents, valid at $as_of and recorded by $known_at; an edge
+//      edges towards newer documents, valid at $as_of and recorded by $known_at, but for
+//      documents a deferral valid then puts off ($deferring_kinds: not yet in force); an edge
 //      restricted to entities (applies_to) counts only when $viewer_keys name one of them of
 //      each kind (an exception for one employee, a recall of two lots);
 //   4. each closure document comes back with its incoming edges (accepted or pending review), so
@@ -96,15 +97,21 @@ CALL (anchors) {
   UNWIND anchors AS anchor
   MATCH (a:Document {id: anchor.id})
   USING INDEX SEEK a:Document(id)
-  // a document reinstating another ($reviving_kinds) joins its closure as a superseder would
+  // a document reinstating another ($reviving_kinds) or deferring it ($deferring_kinds) joins
+  // its closure as a superseder would
   MATCH (a)<-[links:SUPERSEDES|RELATES_TO*0..]-(c:Document)
-  WHERE all(s IN links WHERE (type(s) = 'SUPERSEDES' OR s.kind IN $reviving_kinds)
+  WHERE all(s IN links WHERE (type(s) = 'SUPERSEDES' OR s.kind IN $reviving_kinds
+        OR s.kind IN $deferring_kinds)
       AND s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
       AND s.recorded_at <= $known_at
       AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
         WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
+    // a deferred document counts as one not yet in force ($deferring_kinds)
+    AND none(d IN [(c)<-[y:RELATES_TO]-(:Document) WHERE y.kind IN $deferring_kinds | y]
+      WHERE d.status = 'accepted' AND d.recorded_at <= $known_at
+        AND coalesce(d.valid_from, '') <= $as_of AND coalesce(d.valid_to, $as_of) >= $as_of)
   RETURN collect(DISTINCT c) AS closure
 }
 // Plans must not depend on when they were made (a cached plan outlives the statistics it was
@@ -194,6 +201,9 @@ CALL (closure, nodes) {
     AND r.recorded_at <= $known_at
     AND coalesce(m.in_force_from, '') <= $as_of AND m.recorded_at <= $known_at
     AND ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $access))
+    AND none(d IN [(m)<-[y:RELATES_TO]-(:Document) WHERE y.kind IN $deferring_kinds | y]
+      WHERE d.status = 'accepted' AND d.recorded_at <= $known_at
+        AND coalesce(d.valid_from, '') <= $as_of AND coalesce(d.valid_to, $as_of) >= $as_of)
     AND none(a IN [(m)<-[x:SUPERSEDES]-(:Document) | x]
       WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
         AND coalesce(a.valid_to, $as_of) >= $as_of

@@ -11,15 +11,21 @@ WHERE ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $ac
 WITH e, collect(DISTINCT m) AS mentioned
 CALL (mentioned) {
   UNWIND mentioned AS a
-  // a document reinstating another joins its closure (car_subgraph.cypher)
+  // a document reinstating or deferring another joins its closure; a deferred one does not
+  // count (car_subgraph.cypher)
   MATCH (a)<-[links:SUPERSEDES|RELATES_TO*0..]-(c:Document)
-  WHERE all(s IN links WHERE (type(s) = 'SUPERSEDES' OR s.kind IN $reviving_kinds)
+  WHERE all(s IN links WHERE (type(s) = 'SUPERSEDES' OR s.kind IN $reviving_kinds
+        OR s.kind IN $deferring_kinds)
       AND s.status = 'accepted'
       AND coalesce(s.valid_from, '') <= $as_of AND coalesce(s.valid_to, $as_of) >= $as_of
       AND s.recorded_at <= $known_at
       AND all(k IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
         WHERE named = $key AND split(named, ':')[0] = split(k, ':')[0])))
     AND coalesce(c.in_force_from, '') <= $as_of AND c.recorded_at <= $known_at
+    // a deferred document counts as one not yet in force ($deferring_kinds)
+    AND none(d IN [(c)<-[y:RELATES_TO]-(:Document) WHERE y.kind IN $deferring_kinds | y]
+      WHERE d.status = 'accepted' AND d.recorded_at <= $known_at
+        AND coalesce(d.valid_from, '') <= $as_of AND coalesce(d.valid_to, $as_of) >= $as_of)
   RETURN collect(DISTINCT c) AS closure
 }
 CALL (closure) {

@@ -11,7 +11,14 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from graphcar.model import LAPSING_KINDS, REVIVING_KINDS, AuthorityEdge, Document, applies_for
+from graphcar.model import (
+    DEFERRING_KINDS,
+    LAPSING_KINDS,
+    REVIVING_KINDS,
+    AuthorityEdge,
+    Document,
+    applies_for,
+)
 from graphcar.store.base import GraphStore
 
 
@@ -74,6 +81,8 @@ class StoredGraph:
         self.edges: list[AuthorityEdge] = []
         #: Per document, the accepted relations reinstating it (``REVIVING_KINDS``).
         self.reinstated_by: dict[str, list[tuple[str, _Link]]] = defaultdict(list)
+        #: Per document, the accepted relations putting off its start (``DEFERRING_KINDS``).
+        self.deferred_by: dict[str, list[tuple[str, _Link]]] = defaultdict(list)
         for edge in edges:
             if edge.status != "accepted":
                 continue
@@ -82,6 +91,8 @@ class StoredGraph:
             )
             if edge.kind in REVIVING_KINDS:
                 self.reinstated_by[edge.older_id].append((edge.newer_id, link))
+            if edge.kind in DEFERRING_KINDS:
+                self.deferred_by[edge.older_id].append((edge.newer_id, link))
             if edge.supersedes:
                 self.superseders[edge.older_id].add(edge.newer_id)
                 self._links[(edge.newer_id, edge.older_id)].append(link)
@@ -128,8 +139,14 @@ class StoredGraph:
         }
 
     def _in_force(self, doc_id: str, at: Viewpoint) -> bool:
+        """In force at ``at``: started, and not put off by a deferral that holds then (judged
+        at a valid time only: timelessly, a deferral is over)."""
         document = self.documents.get(doc_id)
-        return document is None or document.in_force_at(at.as_of)
+        if document is not None and not document.in_force_at(at.as_of):
+            return False
+        return at.as_of is None or not any(
+            relation.holds(at) for _, relation in self.deferred_by.get(doc_id, ())
+        )
 
     @classmethod
     def from_store(cls, store: GraphStore, batch_size: int = 5000) -> StoredGraph:
@@ -146,9 +163,9 @@ class StoredGraph:
         return cls(documents, mentions, edges, embeddings)
 
     def upward(self, ids: Iterable[str], at: Viewpoint = TIMELESS) -> set[str]:
-        """The documents and everything in force that transitively supersedes or reinstates
-        them. As in the engine's closure, the walk passes through a superseder not yet in force
-        (its edges still hold) without returning it."""
+        """The documents and everything in force that transitively supersedes, reinstates or
+        defers them. As in the engine's closure, the walk passes through a superseder not yet
+        in force (its edges still hold) without returning it."""
         start = set(ids)
         seen = set(start)
         stack = list(seen)
@@ -156,8 +173,11 @@ class StoredGraph:
             doc_id = stack.pop()
             reinstating = {
                 newer
-                for newer, reinstated in self.reinstated_by.get(doc_id, ())
-                if reinstated.holds(at)
+                for newer, relation in (
+                    *self.reinstated_by.get(doc_id, ()),
+                    *self.deferred_by.get(doc_id, ()),
+                )
+                if relation.holds(at)
             }
             for newer in self._linked_from(doc_id, at) | reinstating:
                 if newer not in seen:

@@ -37,6 +37,7 @@ from graphcar.errors import InputError, NotFoundError, QueryError, StoreError, S
 from graphcar.model import (
     ACCOMPANYING_KINDS,
     CYCLE_DEMOTER,
+    DEFERRING_KINDS,
     REVIVING_KINDS,
     AuthorityEdge,
     Document,
@@ -430,7 +431,10 @@ class EmbeddedStore:
         if self._authority is None:
             self._authority = AuthorityGraph(
                 self._run("authority_edges"),
-                self._run("authority_relations", kinds=sorted(REVIVING_KINDS | ACCOMPANYING_KINDS)),
+                self._run(
+                    "authority_relations",
+                    kinds=sorted(REVIVING_KINDS | DEFERRING_KINDS | ACCOMPANYING_KINDS),
+                ),
             )
         return self._authority
 

@@ -16,7 +16,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from graphcar.model import ACCOMPANYING_KINDS, LAPSING_KINDS, REVIVING_KINDS, applies_for
+from graphcar.model import (
+    ACCOMPANYING_KINDS,
+    DEFERRING_KINDS,
+    LAPSING_KINDS,
+    REVIVING_KINDS,
+    applies_for,
+)
 
 Row = Mapping[str, Any]
 #: Whether a document passes a node filter (in force and recorded; visible to the caller).
@@ -56,18 +62,22 @@ def lapsed(edge: Row, superseder_superseded: bool) -> bool:
 
 class AuthorityGraph:
     """Every SUPERSEDES edge of the store, indexed by the document it supersedes; the
-    relations reinstating a document (``REVIVING_KINDS``), by the document reinstated; and
-    the relations whose documents govern together (``ACCOMPANYING_KINDS``), by both ends."""
+    relations reinstating a document (``REVIVING_KINDS``) or deferring it
+    (``DEFERRING_KINDS``), by the document reinstated or deferred; and the relations whose
+    documents govern together (``ACCOMPANYING_KINDS``), by both ends."""
 
     def __init__(self, edges: Iterable[Row], relations: Iterable[Row] = ()) -> None:
         self._into: dict[str, list[Row]] = defaultdict(list)
         for edge in edges:
             self._into[edge["older_id"]].append(edge)
         self._revivals: dict[str, list[Row]] = defaultdict(list)
+        self._deferrals: dict[str, list[Row]] = defaultdict(list)
         self._ties: dict[str, list[Row]] = defaultdict(list)
         for relation in relations:
             if relation["kind"] in REVIVING_KINDS:
                 self._revivals[relation["older_id"]].append(relation)
+            if relation["kind"] in DEFERRING_KINDS:
+                self._deferrals[relation["older_id"]].append(relation)
             if relation["kind"] in ACCOMPANYING_KINDS:
                 self._ties[relation["older_id"]].append(relation)
                 self._ties[relation["newer_id"]].append(relation)
@@ -85,25 +95,34 @@ class AuthorityGraph:
             for reinstated in self._revivals.get(edge["older_id"], ())
         )
 
+    def deferred(self, doc_id: str, moment: ReadMoment) -> bool:
+        """Whether a deferral valid at ``moment`` puts off the day ``doc_id`` takes effect: it
+        counts as a document not yet in force (``DEFERRING_KINDS``)."""
+        return any(moment.in_force(deferral) for deferral in self._deferrals.get(doc_id, ()))
+
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
     ) -> list[str]:
         """Anchors plus every document reachable from them over edges in force at ``moment``
-        that itself counts (in force, recorded); documents that do not count still pass the
-        walk on, as in the Neo4j statement."""
+        that itself counts (in force, recorded, not deferred); documents that do not count
+        still pass the walk on, as in the Neo4j statement."""
         seen = set(anchor_ids)
-        reached = set(anchor_ids)
+        reached = {doc_id for doc_id in anchor_ids if not self.deferred(doc_id, moment)}
         step = list(seen)
         while step:
             following: list[str] = []
             for older_id in step:
-                # a reinstating document joins the closure as a superseder would
-                for edge in (*self._into.get(older_id, ()), *self._revivals.get(older_id, ())):
+                # a reinstating or deferring document joins the closure as a superseder would
+                for edge in (
+                    *self._into.get(older_id, ()),
+                    *self._revivals.get(older_id, ()),
+                    *self._deferrals.get(older_id, ()),
+                ):
                     newer_id = edge["newer_id"]
                     if newer_id not in seen and moment.in_force(edge):
                         seen.add(newer_id)
                         following.append(newer_id)
-                        if counts(newer_id):
+                        if counts(newer_id) and not self.deferred(newer_id, moment):
                             reached.add(newer_id)
             step = following
         return sorted(reached)
@@ -148,8 +167,9 @@ class AuthorityGraph:
         eligible: DocumentTest,
     ) -> tuple[list[Row], list[str]]:
         """The accepted relations of ``ACCOMPANYING_KINDS`` valid at ``moment`` between a
-        frontier document and another that is eligible (in force, recorded, visible) and not
-        superseded, and those others outside the closure (they join the read's nodes)."""
+        frontier document and another that is eligible (in force, recorded, visible), not
+        deferred and not superseded, and those others outside the closure (they join the
+        read's nodes)."""
         inside = set(closure)
         relations: dict[tuple[str, str, str], Row] = {}
         joining: set[str] = set()
@@ -161,6 +181,7 @@ class AuthorityGraph:
                 if (
                     not moment.in_force(relation)
                     or not eligible(other)
+                    or self.deferred(other, moment)
                     or self.superseded(other, moment)
                 ):
                     continue

@@ -27,6 +27,7 @@ from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
     ACCOMPANYING_KINDS,
     CYCLE_DEMOTER,
+    DEFERRING_KINDS,
     LAPSING_KINDS,
     REVIVING_KINDS,
     AuthorityEdge,
@@ -94,6 +95,8 @@ DENSE_STATE_TTL_SECONDS = 5.0
 _LAPSING = sorted(LAPSING_KINDS)
 #: ``$reviving_kinds``: relations that put a superseded document back in force.
 _REVIVING = sorted(REVIVING_KINDS)
+#: ``$deferring_kinds``: relations that put off the day a document takes effect.
+_DEFERRING = sorted(DEFERRING_KINDS)
 #: ``$accompanying_kinds``: relations whose documents govern together (car_subgraph.cypher).
 _ACCOMPANYING = sorted(ACCOMPANYING_KINDS)
 VECTOR_INDEX_NAME = "document_embedding"  # as cypher/neo4j/vector_index.cypher names it
@@ -288,6 +291,7 @@ class Neo4jStore:
         params["vector_depth"] = max(request.arm_depth * VECTOR_OVERFETCH, VECTOR_MIN_FETCH)
         params["lapsing_kinds"] = _LAPSING
         params["reviving_kinds"] = _REVIVING
+        params["deferring_kinds"] = _DEFERRING
         params["accompanying_kinds"] = _ACCOMPANYING
         unavailable: dict[str, str] = {}
         if request.embedding is not None and not self._embedding_dimensions:
@@ -460,6 +464,7 @@ class Neo4jStore:
             known_at=known_at,
             lapsing_kinds=_LAPSING,
             reviving_kinds=_REVIVING,
+            deferring_kinds=_DEFERRING,
         )
         if not records:
             return None

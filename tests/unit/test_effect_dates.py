@@ -1,11 +1,12 @@
-"""The date a sentence says its act takes effect (edges derived from it hold from then), and
-every date a text writes (by which it names an earlier document)."""
+"""The date a sentence says its act takes effect (edges derived from it hold from then),
+every date a text writes (by which it names an earlier document), and the day a deferral
+moves an act to."""
 
 from __future__ import annotations
 
 import pytest
 
-from ingest.effect_dates import dates_written, stated_start
+from ingest.effect_dates import dates_written, deferred_start, stated_start
 
 
 @pytest.mark.parametrize(
@@ -41,3 +42,39 @@ def test_dates_of_what_a_sentence_keeps_in_force_name_nothing() -> None:
         "2025 is not affected.\n- It replaces the 9 June 2024 notice."
     )
     assert dates_written(text) == {"2024-06-09"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "deferred_from", "start"),
+    [
+        (
+            "The Board is delaying the effective date of its final rule, published October 27, "
+            "2023, from December 26, 2023 to February 26, 2024.",
+            None,
+            "2024-02-26",
+        ),
+        ("The effective date of Rule 21-04 is delayed until 1 July 2025.", None, "2025-07-01"),
+        (
+            "This FSP defers the effective date of Statement 157 to fiscal years beginning "
+            "after November 15, 2008.",
+            None,
+            "2008-11-16",
+        ),
+        (
+            "The amendments defer the date of initial application of IFRS 17 by two years, so "
+            "that entities apply it for annual reporting periods beginning on or after 1 "
+            "January 2023.",
+            "2021-01-01T00:00:00Z",
+            "2023-01-01",
+        ),
+        ("The Board has deferred their effective date by one year.", "2022-01-01T00:00:00Z",
+         "2023-01-01"),
+        ("The effective date is deferred by 18 months.", "2024-08-31T00:00:00Z", "2026-02-28"),
+        ("The Board has deferred their effective date by one year.", None, None),
+        ("The effective date of Rule 21-04 is delayed indefinitely.", None, None),
+    ],
+)
+def test_the_day_a_deferral_moves_an_act_to(
+    sentence: str, deferred_from: str | None, start: str | None
+) -> None:
+    assert deferred_start(sentence, deferred_from) == start

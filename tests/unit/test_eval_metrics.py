@@ -348,6 +348,42 @@ def test_a_reinstatement_undoes_earlier_supersessions_and_joins_the_closure() ->
     assert stored.superseders_of("order", later) == {"replacement"}
 
 
+def test_a_deferred_document_counts_from_its_new_day_only() -> None:
+    """A 2023 rule replacing the 2020 rule, deferred to 26 February 2024 by a delay notice: in
+    January the 2023 rule supersedes nothing, the delay is reached from it and the 2020 rule
+    controls beside the delay, as both stores judge it; from the new day the 2023 rule
+    replaces the 2020 rule; timelessly the deferral is over."""
+    documents = [
+        _doc("rule-2020", "rule", "2020-02-26"),
+        _doc("rule-2023", "rule revised", "2023-10-27"),
+        _doc("delay", "delay of effective date", "2023-12-14"),
+    ]
+    edges = [
+        AuthorityEdge(
+            newer_id="rule-2023", older_id="rule-2020", kind="replaces", valid_from="2023-12-26"
+        ),
+        AuthorityEdge(
+            newer_id="delay",
+            older_id="rule-2023",
+            kind="defers",
+            valid_from="2023-12-14",
+            valid_to="2024-02-25T23:59:59Z",
+        ),
+    ]
+    stored = StoredGraph(documents, [], edges)
+    delayed = Viewpoint(as_of="2024-01-15T00:00:00Z")
+    assert stored.superseders_of("rule-2020", delayed) == set()
+    assert stored.upward({"rule-2020"}, delayed) == {"rule-2020", "delay"}
+    assert stored.frontier(stored.upward({"rule-2020"}, delayed), delayed) == {
+        "rule-2020",
+        "delay",
+    }
+    in_force = Viewpoint(as_of="2024-02-26T00:00:00Z")
+    assert stored.superseders_of("rule-2020", in_force) == {"rule-2023"}
+    assert stored.upward({"rule-2020"}, in_force) == {"rule-2020", "rule-2023"}
+    assert stored.superseders_of("rule-2020") == {"rule-2023"}
+
+
 def test_the_upward_walk_passes_a_superseder_not_yet_in_force() -> None:
     """As in both stores' closure, a superseder not yet in force passes the walk on without
     being reached: asked in 2022, the 2021 'top' (over the 2026 'mid') is in F*, 'mid' is not,

@@ -1972,3 +1972,50 @@ def test_a_final_guidance_finalizes_its_draft_and_an_amendment_supersedes_the_ve
                              embedded_store, extractor) == {
         ("final", "draft"), ("a1", "v1"), ("a2", "a1"), ("a3", "a2")
     }
+
+
+def test_a_deferral_puts_off_what_it_names_until_the_day_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 126 and 132: "The amendments defer the date of initial application of IFRS 17
+    by two years" (the Standard its title amends; "by two years" names no agent) and "the
+    Board is delaying the effective date of its final rule entitled ... from December 26, 2023
+    to February 26, 2024" relate the deferral to what it defers, holding until the day before
+    the new one; a deferral naming no new day relates nothing."""
+    standard = doc("ifrs17", "IFRS 17 Insurance Contracts", "IFRS 17 replaces IFRS 4.",
+                   "2017-05-18", effective_from="2021-01-01")
+    amendments = doc(
+        "amend17",
+        "Amendments to IFRS 17",
+        "The amendments defer the date of initial application of IFRS 17 by two years, so that"
+        " entities are required to apply IFRS 17, as amended, for annual reporting periods"
+        " beginning on or after 1 January 2023.",
+        "2020-06-25",
+    )
+    edges = derive([standard, amendments], embedded_store, extractor)
+    deferrals = [e for e in edges if e.kind == "defers"]
+    assert [(e.newer_id, e.older_id, e.status) for e in deferrals] == [
+        ("amend17", "ifrs17", "accepted")
+    ]
+    assert deferrals[0].valid_from == "2020-06-25T00:00:00Z"
+    assert deferrals[0].valid_to == "2022-12-31T23:59:59Z"
+    assert not any(e.supersedes for e in deferrals)
+
+    rule = doc("rule-2023", "Standard for Determining Joint Employer Status", "Final rule.",
+               "2023-10-27", effective_from="2023-12-26")
+    delay = doc(
+        "delay",
+        "Standard for Determining Joint Employer Status; Delay of Effective Date",
+        "The National Labor Relations Board is delaying the effective date of its final rule"
+        " entitled Standard for Determining Joint Employer Status, published on October 27,"
+        " 2023, from December 26, 2023 to February 26, 2024.",
+        "2023-12-14",
+    )
+    edges = derive([rule, delay], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.valid_to) for e in edges} == {
+        ("delay", "rule-2023", "defers", "2024-02-25T23:59:59Z")
+    }
+    undated = doc("undated", "Notice", "This notice delays the effective date of IFRS 17.",
+                  "2020-03-17")
+    assert derive([standard, undated], embedded_store, extractor) == []
+

@@ -80,6 +80,30 @@ def test_unknown_relation_kind_names_the_nested_field(tmp_path: Path) -> None:
     assert error.startswith(f"{path}:1:supersedes.0.kind: unknown relation kind 'eats'")
 
 
+def test_a_deferral_holds_until_its_valid_to(tmp_path: Path) -> None:
+    """A stated deferral ends the day before the deferred rule's new effective date (a bare
+    date: all that day); one ending before it starts names its field and reads nothing."""
+    deferral = {"id": "rule-2023", "kind": "defers", "valid_to": "2024-02-25"}
+    backwards = deferral | {"valid_from": "2024-03-01"}
+    path = write(
+        tmp_path / "in.jsonl",
+        record(id="delay", relations=[deferral], published_at="2023-12-14"),
+        record(id="bad", relations=[backwards], published_at="2023-12-14"),
+    )
+    items = list(read_jsonl(path))
+    assert isinstance(items[0], SourceRecord)
+    (edge,) = items[0].edges
+    assert (edge.kind, edge.valid_from, edge.valid_to) == (
+        "defers",
+        "2023-12-14T00:00:00Z",
+        "2024-02-25T23:59:59Z",
+    )
+    assert errors_of(path) == [
+        f"{path}:2:relations.0: valid_to 2024-02-25T23:59:59Z is before "
+        "valid_from 2024-03-01T00:00:00Z"
+    ]
+
+
 def test_duplicate_id_in_a_file(tmp_path: Path) -> None:
     path = write(tmp_path / "in.jsonl", record(), record(text="other"))
     assert errors_of(path) == [f"{path}:2:id: duplicate id 'doc-1' (first at line 1)"]
@@ -150,7 +174,7 @@ def test_each_link_list_takes_its_own_kinds(tmp_path: Path) -> None:
     items = list(read_jsonl(path))
     assert [str(i) for i in items[:3]] == [
         f"{path}:1:relations.0.kind: 'overrules' supersedes; put it under 'supersedes', or use "
-        "one of: amends, cites, clarifies, distinguishes, limits, reinstates, relates",
+        "one of: amends, cites, clarifies, defers, distinguishes, limits, reinstates, relates",
         f"{path}:2:supersedes.0.kind: 'amends' does not supersede; put it under 'relations', or "
         "use one of: expires, fixes, overrules, patches, recalls, repeals, replaces, rescinds, "
         "revokes, supersedes, suspends, voids, withdraws",

@@ -1,0 +1,104 @@
+"""A document whose effective date another defers (kind ``defers``) on every store.
+
+A 2023 rule replacing the 2020 rule was to take effect on 26 December 2023; a notice of 14
+December delays it to 26 February 2024. Until then the 2023 rule does not count (as one not
+yet in force): the 2020 rule still controls, beside the delaying notice, which joins the
+closure through the relation alone; from the new day the 2023 rule replaces the 2020 rule as
+it says. Only an accepted deferral counts.
+"""
+
+from __future__ import annotations
+
+from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
+from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+
+KNOWN_AT = "2999-01-01T00:00:00Z"
+FIRST_DAY = "2023-12-27T00:00:00Z"  # the day after the 2023 rule was first to take effect
+DELAYED = "2024-01-15T00:00:00Z"
+NEW_DAY = "2024-02-26T00:00:00Z"
+TOPIC = "rule:joint-employer"
+
+
+def corpus(status: str = "accepted") -> IngestBatch:
+    """rule-2020 <-replaces- rule-2023 <-defers (to 2024-02-26)- delay; the delay names no
+    topic."""
+    rules = [
+        Document(id="rule-2020", text="Joint employer rule", published_at="2020-02-26"),
+        Document(
+            id="rule-2023",
+            text="Joint employer rule, revised",
+            published_at="2023-10-27",
+            effective_from="2023-12-26",
+        ),
+    ]
+    delay = Document(id="delay", text="Delay of effective date", published_at="2023-12-14")
+    deferral: dict[str, object] = {
+        "newer_id": "delay",
+        "older_id": "rule-2023",
+        "kind": "defers",
+        "status": status,
+        "valid_from": "2023-12-14",
+        "valid_to": "2024-02-25T23:59:59Z",
+    }
+    return IngestBatch(
+        documents=[*rules, delay],
+        entities=[Entity(key=TOPIC, kind="rule", name="joint employer")],
+        mentions=[Mention(doc_id=d.id, entity_key=TOPIC) for d in rules],
+        edges=[
+            AuthorityEdge(
+                newer_id="rule-2023",
+                older_id="rule-2020",
+                kind="replaces",
+                valid_from="2023-12-26",
+            ),
+            AuthorityEdge.model_validate(deferral),
+        ],
+    )
+
+
+def read(store: GraphStore, as_of: str) -> CarSubgraph:
+    return store.car_subgraph(
+        AnchorRequest(identifier_keys=[TOPIC], as_of=as_of, known_at=KNOWN_AT)
+    )
+
+
+def frontier(graph: CarSubgraph) -> set[str]:
+    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+
+
+def test_a_deferred_document_does_not_count_until_its_new_day(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    delayed = read(any_store, DELAYED)
+    assert frontier(delayed) == {"rule-2020", "delay"}
+    assert "rule-2023" not in delayed.nodes
+    assert delayed.edges == []
+
+    replaced = read(any_store, NEW_DAY)
+    assert frontier(replaced) == {"rule-2023"}
+    assert set(replaced.nodes) == {"rule-2020", "rule-2023"}
+    assert {(e.newer_id, e.older_id) for e in replaced.edges} == {("rule-2023", "rule-2020")}
+
+
+def test_a_proposed_deferral_changes_nothing(any_store: GraphStore) -> None:
+    any_store.upsert(corpus(status="proposed"))
+    assert frontier(read(any_store, DELAYED)) == {"rule-2023"}
+
+
+def test_before_the_deferral_the_document_takes_effect_as_first_dated(
+    any_store: GraphStore,
+) -> None:
+    """The deferral holds from its own start: a read of a day it does not cover is as if it
+    did not exist."""
+    any_store.upsert(corpus())
+    assert frontier(read(any_store, FIRST_DAY)) == {"rule-2020", "delay"}
+    assert frontier(read(any_store, "2023-12-13T00:00:00Z")) == {"rule-2020"}
+
+
+def test_the_entity_view_judges_the_deferral_too(any_store: GraphStore) -> None:
+    any_store.upsert(corpus())
+    scope = any_store.entity_scope(TOPIC, None, as_of=DELAYED, known_at=KNOWN_AT)
+    assert scope is not None
+    assert frontier(scope) == {"rule-2020", "delay"}
+    later = any_store.entity_scope(TOPIC, None, as_of=NEW_DAY, known_at=KNOWN_AT)
+    assert later is not None
+    assert frontier(later) == {"rule-2023"}
