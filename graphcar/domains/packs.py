@@ -208,14 +208,20 @@ class EntityPattern(Strict):
 
     def found_in(self, text: str, flags: int = 0) -> Iterator[tuple[int, int, str]]:
         """Character span and key of each entity the regex finds in ``text`` (a list match
-        gives one per item)."""
+        gives one per item; a match of one item spans it whole, issuer words included, so it
+        outranks a shorter designation inside it: "DoD Directive 8500.01E" is not "Directive
+        8500.01E")."""
         if self.regex is None:
             return
         for found in re.finditer(self.regex, text, flags):
             if self.items is None:
                 yield found.start(), found.end(), self.key_of(found.group(0))
                 continue
-            for item in re.finditer(self.items, found.group(0), flags):
+            items = list(re.finditer(self.items, found.group(0), flags))
+            if len(items) == 1:
+                yield found.start(), found.end(), self.key_of(self.item_prefix + items[0].group(0))
+                continue
+            for item in items:
                 start, end = found.start() + item.start(), found.start() + item.end()
                 yield start, end, self.key_of(self.item_prefix + item.group(0))
 

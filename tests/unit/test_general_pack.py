@@ -26,10 +26,19 @@ __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation
 
 
 def designations(text: str) -> list[str]:
-    """The designator keys the general pack finds in ``text``, in text order."""
+    """The designator keys the general pack finds in ``text``, in text order; of two where one
+    lies inside the other, the longer (as extraction keeps it: "DoD Directive 8500.01E" is not
+    also "Directive 8500.01E")."""
     [general] = [pack for pack in load_packs() if pack.name == "general"]
-    found = [hit for p in general.entity_patterns for hit in p.found_in(text)]
-    return [key for _, _, key in sorted(found)]
+    found = sorted({hit for p in general.entity_patterns for hit in p.found_in(text)})
+    return [
+        key
+        for start, end, key in found
+        if not any(
+            first <= start and end <= last and last - first > end - start
+            for first, last, _ in found
+        )
+    ]
 
 
 @pytest.mark.parametrize(
@@ -161,6 +170,24 @@ def designations(text: str) -> list[str]:
             "D.19-09-015",
             ["ORDER 888", "ORDER 888-A", "OPINION 569", "OPINION 569-A", "D.19-09-015"],
         ),
+        # trial 135: customs ruling letters, alone or listed, by either spelling
+        (
+            "New York Ruling Letter (NY) N256789; NY N256789 and N261122; HQ H301234; "
+            "Headquarters Ruling Letter (HQ) 967543",
+            ["NY N256789", "NY N256789", "NY N261122", "HQ H301234", "HQ 967543"],
+        ),
+        # trial 136: defence issuances and class deviations, military publications, an
+        # office's lettered order, an issuer's letter of its year and UK defence notices
+        (
+            "It cancels DoD Instruction 8500.02, DoDD 8500.01E and Directive-type Memorandum "
+            "08-060; Class Deviations 2020-O0007 and 2020-O0010",
+            ["DODI 8500.02", "DODD 8500.01E", "DTM 08-060", "CLASS DEVIATION 2020-O0007",
+             "CLASS DEVIATION 2020-O0010"],
+        ),
+        (
+            "AFI 36-2903, DA PAM 25-1-1, CIO 2100.1M, CAAC Letter 2023-07 and 2021DIN01-112",
+            ["AFI 36-2903", "DA PAM 25-1-1", "CIO 2100.1M", "LETTER 2023-07", "2021DIN01-112"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -196,6 +223,7 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "a TR 9/30 split, SI 20/21, the 2019 brief, PR 2020 and Act 1998, c. 29",
         "the FY 2023/24 budget, AY 2024/25, HY 2025/1, A 2024/1, ABCDEFG/1/2024",
         "FY24/25, H1/24, Q3/23, SSS1/23, SR 2016-11",
+        "New York, NY 10001 and NY 10001-1234; FY 2024.1A; TLS 1.2",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
@@ -2019,3 +2047,36 @@ def test_a_deferral_puts_off_what_it_names_until_the_day_it_names(
                   "2020-03-17")
     assert derive([standard, undated], embedded_store, extractor) == []
 
+
+def test_an_agency_revoking_ruling_letters_it_names_revokes_them(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 135: a customs notice's "CBP is revoking NY N256789 and NY N261122" (the rulings
+    named by their letter numbers) revokes both; the ruling revoking them says so in its
+    title and in its "are hereby REVOKED"."""
+    first = doc("n256789", "NY N256789: The tariff classification of a tumbler", "Ruling.",
+                "2014-09-12")
+    second = doc("n261122", "NY N261122: The tariff classification of a tumbler", "Ruling.",
+                 "2015-03-03")
+    notice = doc(
+        "notice",
+        "Revocation of two ruling letters relating to the classification of tumblers",
+        "Pursuant to 19 U.S.C. 1625(c)(1), CBP is revoking NY N256789 and NY N261122 and is"
+        " revoking or modifying any other ruling not specifically identified.",
+        "2019-09-25",
+    )
+    assert accepted([first, second, notice], embedded_store, extractor) == {
+        ("notice", "n256789"),
+        ("notice", "n261122"),
+    }
+    ruling = doc(
+        "h301234",
+        "HQ H301234: Revocation of NY N256789 and NY N261122",
+        "EFFECT ON OTHER RULINGS: NY N256789, dated September 12, 2014, and NY N261122, dated"
+        " March 3, 2015, are hereby REVOKED.",
+        "2019-08-30",
+    )
+    assert accepted([first, second, ruling], embedded_store, extractor) == {
+        ("h301234", "n256789"),
+        ("h301234", "n261122"),
+    }
