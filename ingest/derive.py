@@ -169,6 +169,9 @@ REVISION_LOG = frozenset({"history", "log", "changes", "record"})
 #: A header line's participle with the document's subject left out ("Approved by the Board of
 #: Directors on 10 November 2026", "Issued by the Cyber Governance Office"): it is the document.
 HEADER_PARTICIPLES = frozenset({"approved", "issued", "adopted", "signed", "endorsed"})
+#: Words of a header line listing the document's acts before the phrase ("Reissues and
+#: Cancels:", "Incorporates and Cancels:").
+HEADER_ACTS = frozenset({"reissues", "incorporates", "and", "supersedes", "replaces", "cancels"})
 #: Words that date an object ("the FAQ published on 3 March 2023", "the report originally
 #: published on 22 April 2024").
 DATING_WORDS = frozenset(
@@ -215,10 +218,84 @@ def derive_edges(
     stored = stored_candidates(store, new, governing, extractor, written_before, retracted)
     pool = Pool([*stored, *new])
     ruled, selections = rule_edges(pool, packs)
-    edges = [*reselected(store, pool, packs, ruled, selections), *cue_edges(pool, packs)]
+    edges = [
+        *reselected(store, pool, packs, ruled, selections),
+        *cue_edges(pool, packs),
+        *titled_changes(pool),
+    ]
     edges = without_fixes_of_later_revisions(edges, pool, store)
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
+
+
+#: A title marking its document as a change of another it names ("..., Change 1",
+#: "Amendment No. 2", "Supplement 1 to ...", "Amendments to ...").
+CHANGE_TITLE = re.compile(
+    r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?\d{1,3}\b|\bAmendments?\s+to\b",
+    re.IGNORECASE,
+)
+
+
+def titled_changes(pool: Pool) -> list[AuthorityEdge]:
+    """``amends`` relations of new documents titled as a change of what their title names by
+    a designation (``DomainPack.titled_changes``), to the one document published by then
+    whose title carries that designation and the words the change names (``changed_title``)
+    and is no change itself: "DoD Instruction 8500.01, Cybersecurity, Change 1" is read with
+    "DoD Instruction 8500.01, Cybersecurity". Where several are, none: which one the change
+    is of is left to its text."""
+    edges: list[AuthorityEdge] = []
+    for source in sorted(pool.by_id.values(), key=lambda c: c.id):
+        packs = [pack for pack in source.packs if pack.titled_changes]
+        issued = source.moment("published")
+        if not (source.new and packs and issued) or not CHANGE_TITLE.search(
+            source.document.title or ""
+        ):
+            continue
+        named = {
+            key
+            for key in source.title_keys - source.title_replaces()
+            if key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND)
+        }
+        if not named:
+            continue
+        changed = changed_title(source.document.title or "")
+        bases = [
+            base
+            for base in documents_titled_by(pool, named, source)
+            if not CHANGE_TITLE.search(base.document.title or "")
+            and changed in " ".join((base.document.title or "").lower().split())
+            and (base.moment("published") or issued)[:10] <= issued[:10]
+        ]
+        if len(bases) != 1:
+            # none, or several documents the title may mean ("Protocol KX-301 Amendment 3":
+            # the protocol, or its pharmacy manual titled "Protocol KX-301 Pharmacy Manual")
+            continue
+        (base,) = bases
+        edges.append(
+            source.edge_over(
+                base,
+                "amends",
+                rule=f"{packs[0].name}:titled_change",
+                source="inferred",
+                status="accepted",
+                confidence=0.7,
+                evidence=(source.document.title or "")[:EVIDENCE_CHARS],
+            )
+        )
+    return edges
+
+
+def changed_title(title: str) -> str:
+    """What a change's title names as changed, lower-cased: the words before its change
+    marker ("DoD Manual 5200.01, Volume 3" of "DoD Manual 5200.01, Volume 3, Change 3": not
+    Volume 4), or, where it opens the title, those after it ("IFRS 17" of "Amendments to
+    IFRS 17")."""
+    marker = CHANGE_TITLE.search(title)
+    if marker is None:
+        return ""
+    before = title[: marker.start()].strip(" ,;:-\u2013\u2014(")
+    named = before or title[marker.end() :].strip(" ,;:-\u2013\u2014)")
+    return " ".join(named.lower().split())
 
 
 def without_fixes_of_later_revisions(
@@ -1730,6 +1807,10 @@ def names_itself(
     if words[:1] and words[0] in HEADER_PARTICIPLES:
         # "it" after the header "Approved by the Board on 10 November 2026; takes effect ..."
         return True
+    if words and set(words) <= HEADER_ACTS and header_line(hit):
+        # a header line of acts: "Reissues and Cancels: DoD Instruction 8510.01, ...",
+        # "Incorporates and Cancels: Directive-type Memorandum 21-003"
+        return True
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
     if words[:1] and words[0] in EDITION_WORDS and words[1:3] == ("of", "this"):
@@ -1763,6 +1844,11 @@ def names_itself(
             and (any(word in cue.self_nouns for word in words) or words[-1] in POINTING_INWARD)
         )
     )
+
+
+def header_line(hit: CueHit) -> bool:
+    """Whether the phrase ends a header label: a colon right after it ("Cancels: X")."""
+    return re.search(rf"\b{re.escape(hit.phrase)}\s*:", hit.sentence) is not None
 
 
 def reviewed_decision(hit: CueHit, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

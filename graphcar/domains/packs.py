@@ -672,6 +672,12 @@ class DomainPack(Strict):
     scope_keys: dict[str, ScopeKey] = Field(default_factory=dict)
     rules: list[SupersessionRule] = Field(default_factory=list)
     cues: list[CueRule] = Field(default_factory=list)
+    #: A document titled as a numbered change, amendment or supplement of what its title names
+    #: by a designation ("DoD Instruction 8500.01, Cybersecurity, Change 1", "Amendments to
+    #: IFRS 17", "Supplement 1 to Generic Letter 88-20") amends the one earlier document so
+    #: titled: an accepted ``amends`` relation, so the two are read together
+    #: (``ingest.derive.titled_changes``).
+    titled_changes: bool = False
     verdicts: VerdictSpec = Field(default_factory=VerdictSpec)
 
     @field_validator("name")

@@ -2080,3 +2080,43 @@ def test_an_agency_revoking_ruling_letters_it_names_revokes_them(
         ("h301234", "n256789"),
         ("h301234", "n261122"),
     }
+
+
+def test_a_change_titled_after_what_it_changes_is_read_with_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 136: "DoD Instruction 8500.01, Cybersecurity, Change 1" amends the instruction
+    (both control), "DoD Manual 5200.01, Volume 3, Change 3" the manual's Volume 3, not its
+    Volume 4 of the same day, and "Amendments to IFRS 17" the Standard; a change names no
+    document published after it, a title with no change marker relates nothing, and trial
+    124's "Protocol KX-301 Amendment 3", of the protocol or of its pharmacy manual, neither."""
+    instruction = doc("i8500", "DoD Instruction 8500.01, Cybersecurity", "Policy.", "2014-03-14")
+    change = doc("i8500-c1", "DoD Instruction 8500.01, Cybersecurity, Change 1",
+                 "This administrative change updates organizational titles.", "2019-10-07")
+    volume3 = doc("m5200-v3", "DoD Manual 5200.01, Volume 3, Protection of Classified Information",
+                  "Volume 3.", "2012-02-24")
+    volume4 = doc("m5200-v4", "DoD Manual 5200.01, Volume 4, Controlled Unclassified Information",
+                  "Volume 4.", "2012-02-24")
+    change3 = doc("m5200-v3-c3", "DoD Manual 5200.01, Volume 3, Change 3", "Updates.",
+                  "2020-07-28")
+    standard = doc("ifrs17", "IFRS 17 Insurance Contracts", "Insurance contracts.", "2017-05-18")
+    amendments = doc("amend17", "Amendments to IFRS 17", "Simplifications.", "2020-06-25")
+    edges = derive(
+        [instruction, change, volume3, volume4, change3, standard, amendments],
+        embedded_store,
+        extractor,
+    )
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("i8500-c1", "i8500", "amends", "accepted"),
+        ("m5200-v3-c3", "m5200-v3", "amends", "accepted"),
+        ("amend17", "ifrs17", "amends", "accepted"),
+    }
+    early = doc("early", "DoD Instruction 8510.01, Change 1", "Updates.", "2010-01-01")
+    later = doc("i8510", "DoD Instruction 8510.01, Risk Management Framework", "RMF.", "2014-03-12")
+    unmarked = doc("other", "DoD Instruction 8500.01 implementation note", "Notes.", "2020-01-01")
+    assert derive([early, later, instruction, unmarked], embedded_store, extractor) == []
+    protocol = doc("kx", "Protocol KX-301 Version 1.0: Phase 3 Study", "Design.", "2021-02-10")
+    manual = doc("kx-pm", "Protocol KX-301 Pharmacy Manual, Version 2.0", "Storage.", "2022-03-20")
+    third = doc("kx-a3", "Protocol KX-301 Amendment 3 (Version 4.0)", "Dosing.", "2023-03-01")
+    edges = derive([protocol, manual, third], embedded_store, extractor)
+    assert not [e for e in edges if e.kind == "amends"]
