@@ -66,7 +66,14 @@ from ingest.cue_roles import (
     TITLE_DETERMINERS,
     titles_part,
 )
-from ingest.effect_dates import WRITTEN_DATE, deferred_start, iso_dates, stated_start
+from ingest.effect_dates import (
+    NUMERIC_DATE,
+    WRITTEN_DATE,
+    deferred_start,
+    iso_dates,
+    numeric_days,
+    stated_start,
+)
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
 from ingest.retractions import RETRACTION_RULE, rejected_edge
@@ -160,7 +167,7 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
-    r"|communicated|circulated|posted|approved|of)\s+(?:on\s+|in\s+)?$",
+    r"|communicated|circulated|posted|approved|accepted|of)\s+(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
 NAMING_REACH = 16
@@ -1566,7 +1573,18 @@ def naming_dates(
         return describing or names_by_date(text, match.start(), match.end())
 
     days = list(WRITTEN_DATE.finditer(text))
-    found = [day for match in days if names(match) for day in iso_dates(iter([match]))]
+    # "the label accepted on 04/12/2019": either reading of the day
+    numeric = list(NUMERIC_DATE.finditer(text))
+    found: list[str] = []
+    listed = None  # the end of the last naming date: "accepted on 04/12/2019 and 06/03/2021"
+    for match in sorted((*days, *numeric), key=lambda m: m.start()):
+        if names(match) or (
+            listed is not None and LISTED_AFTER.fullmatch(text[listed : match.start()])
+        ):
+            found += numeric_days(match) if match in numeric else list(iso_dates(iter([match])))
+            listed = match.end()
+        else:
+            listed = None
     if published:
         found += [
             day
@@ -1579,6 +1597,11 @@ def naming_dates(
         if not any(day.start() <= match.start() < day.end() for day in days) and names(match)
     ]
     return frozenset(found)
+
+
+#: What stands between two dates of one list ("on 04/12/2019 and 06/03/2021", "of 3 May,
+#: 9 June and 1 July 2024").
+LISTED_AFTER = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)")
 
 
 def names_by_date(text: str, start: int, end: int) -> bool:

@@ -33,6 +33,27 @@ EFFECT_DATE = re.compile(
 WRITTEN_DATE = re.compile(r"\b" + _DATE_FORMS + r"(?!\d)", re.IGNORECASE)
 
 
+#: A date written in numbers with slashes ("04/12/2019"): month first in the US, day first
+#: elsewhere; read only where it names a document (``numeric_days``), never as the day an act
+#: takes effect.
+NUMERIC_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/((?:19|20)\d\d)(?![\d/])")
+
+
+def numeric_days(match: re.Match[str]) -> list[str]:
+    """The days (``YYYY-MM-DD``) a ``NUMERIC_DATE`` may mean: month first, then day first
+    where that differs and exists ("04/12/2019": 12 April or 4 December 2019)."""
+    first, second, year = (int(part) for part in match.groups())
+    days: list[str] = []
+    for month, day in ((first, second), (second, first)):
+        try:
+            found = date(year, month, day).isoformat()
+        except ValueError:
+            continue
+        if found not in days:
+            days.append(found)
+    return days
+
+
 def stated_start(sentence: str) -> str | None:
     """The first date ``sentence`` says an act takes effect on, as ``YYYY-MM-DD`` (None when
     it says none, or writes an impossible date)."""

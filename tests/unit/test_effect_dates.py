@@ -1,12 +1,19 @@
 """The date a sentence says its act takes effect (edges derived from it hold from then),
 every date a text writes (by which it names an earlier document), and the day a deferral
-moves an act to."""
+moves an act to; and dates that name a document, in numbers or listed."""
 
 from __future__ import annotations
 
 import pytest
 
-from ingest.effect_dates import dates_written, deferred_start, stated_start
+from ingest.derive import naming_dates
+from ingest.effect_dates import (
+    NUMERIC_DATE,
+    dates_written,
+    deferred_start,
+    numeric_days,
+    stated_start,
+)
 
 
 @pytest.mark.parametrize(
@@ -78,3 +85,31 @@ def test_the_day_a_deferral_moves_an_act_to(
     sentence: str, deferred_from: str | None, start: str | None
 ) -> None:
     assert deferred_start(sentence, deferred_from) == start
+
+
+@pytest.mark.parametrize(
+    ("written", "days"),
+    [
+        ("04/12/2019", ["2019-04-12", "2019-12-04"]),  # month first, then day first
+        ("13/05/2020", ["2020-05-13"]),  # only day first exists
+        ("12/12/2020", ["2020-12-12"]),
+        ("02/30/2020", []),
+    ],
+)
+def test_a_numeric_date_may_mean_either_day(written: str, days: list[str]) -> None:
+    match = NUMERIC_DATE.search(f"the label accepted on {written}.")
+    assert match is not None
+    assert numeric_days(match) == days
+
+
+def test_dates_name_documents_in_lists_and_in_numbers() -> None:
+    """Trial 138: "the labels accepted on 04/12/2019 and 06/03/2021" names both labels (the
+    second date listed after the first), trial 136: "the memoranda of April 9, 2019, and March
+    3, 2021" both memoranda; a date a rule starts from names none."""
+    assert naming_dates("including the labels accepted on 04/12/2019 and 06/03/2021") == {
+        "2019-04-12", "2019-12-04", "2021-03-06", "2021-06-03"
+    }
+    assert naming_dates("It replaces the memoranda of April 9, 2019, and March 3, 2021.") == {
+        "2019-04-09", "2021-03-03"
+    }
+    assert naming_dates("for policies written on or after January 1, 2022 and 3/3/2023") == set()
