@@ -170,6 +170,13 @@ def designations(text: str) -> list[str]:
             "D.19-09-015",
             ["ORDER 888", "ORDER 888-A", "OPINION 569", "OPINION 569-A", "D.19-09-015"],
         ),
+        # trial 138: notices and bulletins listed under one plural noun (not FINRA's)
+        (
+            "PR Notices 86-5, 93-11 and 97-6; Bulletins 2021-04 and 2022-01; Regulatory "
+            "Notices 10-06 and 11-39",
+            ["NOTICE 86-5", "NOTICE 93-11", "NOTICE 97-6", "BULLETIN 2021-04",
+             "BULLETIN 2022-01", "REGULATORY NOTICE 10-06", "REGULATORY NOTICE 11-39"],
+        ),
         # trial 135: customs ruling letters, alone or listed, by either spelling
         (
             "New York Ruling Letter (NY) N256789; NY N256789 and N261122; HQ H301234; "
