@@ -2002,10 +2002,11 @@ def test_a_final_guidance_finalizes_its_draft_and_an_amendment_supersedes_the_ve
     third = doc("a3", "Protocol KX-301 Amendment 3 (Version 4.0)",
                 "Supersedes: Protocol KX-301 Amendment 2 (Version 3.0, dated 01 March 2022).",
                 "2023-01-18", doc_type="protocol_amendment")
-    # the next amendments name the one before by its edition
+    # the next amendments name the one before by its edition; each, titled as an amendment
+    # of the protocol, also amends it (a relation: the superseded Version 1.0 stays so)
     assert accepted([draft, final, protocol, amendment, second, third],
-                             embedded_store, extractor) == {
-        ("final", "draft"), ("a1", "v1"), ("a2", "a1"), ("a3", "a2")
+                    embedded_store, extractor) == {
+        ("final", "draft"), ("a1", "v1"), ("a2", "a1"), ("a3", "a2"), ("a2", "v1"), ("a3", "v1")
     }
 
 
