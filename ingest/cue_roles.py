@@ -130,7 +130,8 @@ RELATIVE_PRONOUNS = frozenset({"which", "who", "whose"})
 #: published on 5 August 2024 in knowledge base article HN-KB-20240805".
 NAMING_WORDS = frozenset(
     {"as", "article", "bulletin", "advisory", "notice", "erratum", "errata", "update", "memo",
-     "memorandum", "letter", "communication", "circular", "note"}
+     "memorandum", "letter", "communication", "circular", "note",
+     "at"}  # "the Federal Register notice published at 86 FR 36295"
 )
 #: A participle saying where or as what a described document came out.
 ISSUING_PARTICIPLES = frozenset({"released", "published", "issued", "posted", "distributed"})

@@ -177,6 +177,9 @@ def designations(text: str) -> list[str]:
             ["NOTICE 86-5", "NOTICE 93-11", "NOTICE 97-6", "BULLETIN 2021-04",
              "BULLETIN 2022-01", "REGULATORY NOTICE 10-06", "REGULATORY NOTICE 11-39"],
         ),
+        # trial 140: the State Department's cables
+        ("This cable supersedes 20 STATE 78234 and 21 STATE 128790.",
+         ["20 STATE 78234", "21 STATE 128790"]),
         # trial 135: customs ruling letters, alone or listed, by either spelling
         (
             "New York Ruling Letter (NY) N256789; NY N256789 and N261122; HQ H301234; "
@@ -2128,3 +2131,28 @@ def test_a_change_titled_after_what_it_changes_is_read_with_it(
     third = doc("kx-a3", "Protocol KX-301 Amendment 3 (Version 4.0)", "Dosing.", "2023-03-01")
     edges = derive([protocol, manual, third], embedded_store, extractor)
     assert not [e for e in edges if e.kind == "amends"]
+
+
+def test_a_federal_register_citation_names_the_notice_printed_there(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 140: "This notice supersedes the Federal Register notice published at 86 FR 36295
+    on July 9, 2021" names the notice whose text cites itself there ("Action: Notice, 86 FR
+    36295"), proposed (a citation others may repeat, not its title); the citation is a
+    register key, not a scope entity."""
+    [general] = [pack for pack in load_packs() if pack.name == "general"]
+    found = [key for p in general.entity_patterns for _, _, key in p.found_in("at 85 FR 63918")]
+    assert found == ["register:85 FR 63918"]
+    older = doc("yemen-2021", "Extension and Redesignation of Yemen for Temporary Protected Status",
+                "Action: Notice, 86 FR 36295. DHS extends the designation.", "2021-07-09")
+    newer = doc(
+        "yemen-2023",
+        "Extension of the Designation of Yemen for Temporary Protected Status",
+        "Action: Notice, 88 FR 5022. This notice supersedes the Federal Register notice published"
+        " at 86 FR 36295 on July 9, 2021.",
+        "2023-01-30",
+    )
+    edges = derive([older, newer], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("yemen-2023", "yemen-2021", "proposed")
+    }
