@@ -2156,3 +2156,30 @@ def test_a_federal_register_citation_names_the_notice_printed_there(
     assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
         ("yemen-2023", "yemen-2021", "proposed")
     }
+
+
+def test_a_document_amended_in_the_passive_is_read_with_its_amendment(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 139: "section 6 of the Academic Integrity Policy (2023) is amended with effect
+    from 1 September 2024" relates the resolution to the policy (both govern), from that day,
+    accepted where both declare one doc type; "is amended by" another reports someone else's
+    act."""
+    policy = doc("aip", "Academic Integrity Policy (2023)", "Section 6 covers AI use.",
+                 "2023-09-01", doc_type="regulations", domain="education")
+    resolution = doc(
+        "s-24-17",
+        "Senate Resolution S/24/17: Amendment to Section 6 of the Academic Integrity Policy",
+        "Senate resolved on 19 June 2024 that section 6 of the Academic Integrity Policy (2023) is"
+        " amended with effect from 1 September 2024, as follows.",
+        "2024-06-19",
+        doc_type="regulations",
+        domain="education",
+    )
+    edges = derive([policy, resolution], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status, e.valid_from) for e in edges} == {
+        ("s-24-17", "aip", "amends", "accepted", "2024-09-01T00:00:00Z")
+    }
+    report = doc("news", "Newsletter", "The Academic Integrity Policy (2023) is amended by"
+                 " Senate Resolution S/24/17.", "2024-07-01")
+    assert derive([policy, report], embedded_store, extractor) == []
