@@ -167,10 +167,12 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
-    r"|communicated|circulated|posted|approved|accepted|of)\s+(?:on\s+|in\s+)?$",
+    r"|communicated|circulated|posted|approved|accepted|of)\s+"
+    # "published at 85 FR 63918 on October 8, 2020": the page between
+    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+)?(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
-NAMING_REACH = 16
+NAMING_REACH = 40  # "published at 85 FR 63918 on " before the date
 #: Words heading a revision history ("Revision history: Rev 2 supersedes Rev 1").
 REVISION_LOG = frozenset({"history", "log", "changes", "record"})
 #: A header line's participle with the document's subject left out ("Approved by the Board of

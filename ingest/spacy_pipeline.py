@@ -1504,6 +1504,10 @@ def citations_of(entities: Sequence[FoundEntity]) -> dict[str, set[str]]:
     return cited
 
 
+#: A word written in capitals only, as an acronym ("DHS", "EPA").
+ACRONYM = re.compile(r"[A-Z]{2,6}")
+
+
 def short_forms(entities: Sequence[FoundEntity]) -> dict[str, str]:
     """Short names of the cases a document cites in full, each naming one case only: a cue
     sentence saying "Austin is overruled" names the Austin v. Michigan Chamber of Commerce
@@ -1511,8 +1515,12 @@ def short_forms(entities: Sequence[FoundEntity]) -> dict[str, str]:
     cases: dict[str, set[str]] = {}
     for entity in entities:
         if entity.kind == "casename":
+            # a party written as an acronym ("Chamber of Commerce v. DHS") is an agency the
+            # text names as itself ("DHS withdraws the rule"), not the case
+            acronyms = {w.lower() for w in entity.surface.split() if ACRONYM.fullmatch(w)}
             for name in case_short_names(entity.key.split(":", 1)[1]):
-                cases.setdefault(name, set()).add(entity.key)
+                if name not in acronyms:
+                    cases.setdefault(name, set()).add(entity.key)
     return {name: next(iter(keys)) for name, keys in cases.items() if len(keys) == 1}
 
 

@@ -113,3 +113,7 @@ def test_dates_name_documents_in_lists_and_in_numbers() -> None:
         "2019-04-09", "2021-03-03"
     }
     assert naming_dates("for policies written on or after January 1, 2022 and 3/3/2023") == set()
+    # trial 140: a Federal Register page between the participle and the day
+    assert naming_dates("the interim final rule published at 85 FR 63918 on October 8, 2020") == {
+        "2020-10-08"
+    }

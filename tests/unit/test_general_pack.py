@@ -2183,3 +2183,25 @@ def test_a_document_amended_in_the_passive_is_read_with_its_amendment(
     report = doc("news", "Newsletter", "The Academic Integrity Policy (2023) is amended by"
                  " Senate Resolution S/24/17.", "2024-07-01")
     assert derive([policy, report], embedded_store, extractor) == []
+
+
+def test_an_agency_party_of_a_cited_case_acting_is_the_agency_not_the_case(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 140: after "in Chamber of Commerce of the United States v. DHS, set aside the
+    interim final rule", "With this document, DHS withdraws the interim final rule published at
+    85 FR 63918 on October 8, 2020" is the agency's act (DHS is no short name of the case): it
+    proposes the withdrawal of the rule printed there."""
+    rule = doc("ifr", "Strengthening the H-1B Nonimmigrant Visa Classification Program",
+               "Interim final rule with request for comments, 85 FR 63918.", "2020-10-08")
+    withdrawal = doc(
+        "withdrawal",
+        "Strengthening the H-1B Nonimmigrant Visa Classification Program; Withdrawal",
+        "On December 1, 2020, the U.S. District Court, in Chamber of Commerce of the United"
+        " States v. DHS, set aside the interim final rule. With this document, DHS withdraws the"
+        " interim final rule published at 85 FR 63918 on October 8, 2020, and will not"
+        " finalize it.",
+        "2021-11-08",
+    )
+    edges = derive([rule, withdrawal], embedded_store, extractor)
+    assert ("withdrawal", "ifr", "withdraws") in {(e.newer_id, e.older_id, e.kind) for e in edges}
