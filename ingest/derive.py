@@ -70,9 +70,9 @@ from ingest.effect_dates import (
     NUMERIC_DATE,
     WRITTEN_DATE,
     deferred_start,
-    iso_dates,
     numeric_days,
     stated_start,
+    written_days,
 )
 from ingest.extract import Analysis, SpacyExtractor
 from ingest.records import SourceRecord
@@ -254,11 +254,11 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     is of is left to its text."""
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
+        if not source.new or not CHANGE_TITLE.search(source.document.title or ""):
+            continue
         packs = [pack for pack in source.packs if pack.titled_changes]
         issued = source.moment("published")
-        if not (source.new and packs and issued) or not CHANGE_TITLE.search(
-            source.document.title or ""
-        ):
+        if not (packs and issued):
             continue
         named = {
             key
@@ -1575,15 +1575,17 @@ def naming_dates(
         return describing or names_by_date(text, match.start(), match.end())
 
     days = list(WRITTEN_DATE.finditer(text))
-    # "the label accepted on 04/12/2019": either reading of the day
-    numeric = list(NUMERIC_DATE.finditer(text))
+    # each date with its reading ("the label accepted on 04/12/2019": either day)
+    readings = [(m, written_days) for m in days] + [
+        (m, numeric_days) for m in NUMERIC_DATE.finditer(text)
+    ]
     found: list[str] = []
     listed = None  # the end of the last naming date: "accepted on 04/12/2019 and 06/03/2021"
-    for match in sorted((*days, *numeric), key=lambda m: m.start()):
+    for match, read in sorted(readings, key=lambda pair: pair[0].start()):
         if names(match) or (
             listed is not None and LISTED_AFTER.fullmatch(text[listed : match.start()])
         ):
-            found += numeric_days(match) if match in numeric else list(iso_dates(iter([match])))
+            found += read(match)
             listed = match.end()
         else:
             listed = None
@@ -2412,7 +2414,7 @@ def cue_edge(
         confidence=cue.confidence,
         evidence=hit.sentence[:EVIDENCE_CHARS],
         starting=stated_start(hit.sentence),
-        ending=ending or None,
+        ending=ending,
     )
 
 

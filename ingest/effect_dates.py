@@ -110,6 +110,12 @@ def acting_sentences(text: str) -> list[str]:
     ]
 
 
+def written_days(match: re.Match[str]) -> list[str]:
+    """The day a date match (``WRITTEN_DATE`` forms) names, if it exists (none for "31
+    February")."""
+    return list(iso_dates(iter([match])))
+
+
 def iso_dates(found: Iterator[re.Match[str]]) -> Iterator[str]:
     """The ISO form of each matched date that exists (not "31 February")."""
     for match in found:
@@ -152,9 +158,10 @@ def deferred_start(sentence: str, deferred_from: str | None) -> str | None:
     moved by the span it names ("by one year"); None when it names neither."""
     named: str | None = None
     for match in _DEFERRED_TO.finditer(sentence):
-        day = next(iso_dates(iter([match])), None)
-        if day is None:
+        days = written_days(match)
+        if not days:
             continue
+        day = days[0]
         if match["word"].lower() == "after":
             day = (date.fromisoformat(day) + timedelta(days=1)).isoformat()
         named = day
