@@ -138,6 +138,47 @@ def test_bad_records_are_rejected_and_nothing_else_changes(
     assert neo4j_store.get_document("bad-1", None) is None
 
 
+def test_bad_link_dates_are_rejected_and_nothing_else_changes(
+    neo4j_store: GraphStore, settings: Settings, tmp_path: Path
+) -> None:
+    """A stated deferral with its end (``valid_to``) is stored with it; one whose end is no
+    date, or ends before it starts, is rejected naming file:line:field, and nothing else
+    changes."""
+    ingest_paths(settings, neo4j_store, DEMO)
+    before = neo4j_store.counts()
+    target = "pol-travel-2022"
+    links = tmp_path / "links.jsonl"
+    rows = [
+        {"id": "delay-ok", "valid_to": "2024-02-25"},
+        {"id": "delay-bad-date", "valid_to": "soon"},
+        {"id": "delay-backwards", "valid_from": "2024-03-01", "valid_to": "2024-02-25"},
+    ]
+    links.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "id": row.pop("id"),
+                    "text": "The effective date of the travel policy is delayed.",
+                    "published_at": "2023-12-14",
+                    "relations": [{"id": target, "kind": "defers", **row}],
+                }
+            )
+            + "\n"
+            for row in rows
+        )
+    )
+    report = ingest_paths(settings, neo4j_store, [links])
+    assert (report.read, report.created, report.rejected) == (3, 1, 2)
+    assert report.errors[0].startswith(f"{links}:2:relations.0.valid_to:")
+    assert report.errors[1].startswith(f"{links}:3:relations.0: valid_to 2024-02-25T23:59:59Z")
+    after = neo4j_store.counts()
+    assert after["documents"] == before["documents"] + 1
+    assert after["relations"] == before["relations"] + 1
+    assert after["supersedes"] == before["supersedes"]
+    assert neo4j_store.get_document("delay-bad-date", None) is None
+    assert neo4j_store.get_document(target, None) is not None
+
+
 def chain(store: GraphStore, depth: int) -> None:
     documents = [
         Document(
