@@ -4,8 +4,8 @@
 // A pending edge whose proposer (newer end) the caller cannot see is not followed nor returned.
 // Entitlements are applied here, not afterwards: the start document must be visible to the
 // caller; other chain documents come back with visible = false and no title, text or evidence.
-// The chain as it stood at $as_of: documents not yet in force then are left out (the start
-// document always stays), and `superseded` means an accepted edge valid by then from another
+// The chain as it stood at $as_of: documents not yet in force then, or put off by a deferral
+// valid then ($deferring_kinds), are left out (the start document always stays), and `superseded` means an accepted edge valid by then from another
 // member, holding for everyone (an entity-restricted edge holds only for questions naming
 // its entities; the CAR closure judges those per viewer) and, of a lapsing kind, from a
 // member not superseded itself.
@@ -37,7 +37,11 @@ CALL (chain) {
   RETURN collect(DISTINCT other) AS pending_ends
 }
 WITH d, [x IN chain + [y IN pending_ends WHERE NOT y IN chain]
-          WHERE x = d OR coalesce(x.in_force_from, '') <= $as_of] AS members
+          WHERE x = d OR (coalesce(x.in_force_from, '') <= $as_of
+            AND none(r IN [(x)<-[y:RELATES_TO]-(:Document) WHERE y.kind IN $deferring_kinds | y]
+              WHERE r.status = 'accepted'
+                AND coalesce(r.valid_from, '') <= $as_of
+                AND coalesce(r.valid_to, $as_of) >= $as_of))] AS members
 CALL (members) {
   UNWIND members AS a
   MATCH (a)-[s:SUPERSEDES]->(b:Document)

@@ -657,12 +657,12 @@ class EmbeddedStore:
             start = self._run("view_nodes", ids=[doc_id], **params)
             if not start or not start[0]["visible"]:
                 return None
-            members = self._chain_members(doc_id, params, as_of)
+            authority = self._authority_graph()
+            moment = ReadMoment(as_of=as_of, known_at=now_timestamp(), viewer_keys=frozenset())
+            members = self._chain_members(doc_id, params, authority, moment)
             edges = self._run("chain_edges", ids=members, **params)
             holding = self._run("superseded_at", ids=members, as_of=as_of)
             nodes = self._run("view_nodes", ids=members, **params)
-            authority = self._authority_graph()
-        moment = ReadMoment(as_of=as_of, known_at=now_timestamp(), viewer_keys=frozenset())
         holding = [row for row in holding if not authority.revived(row, moment)]
         held = {row["older_id"] for row in holding}
         marked = {row["older_id"] for row in holding if not lapsed(row, row["newer_id"] in held)}
@@ -676,14 +676,24 @@ class EmbeddedStore:
         graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
         return graph
 
-    def _chain_members(self, doc_id: str, access: Mapping[str, Any], as_of: str) -> list[str]:
+    def _chain_members(
+        self,
+        doc_id: str,
+        access: Mapping[str, Any],
+        authority: AuthorityGraph,
+        moment: ReadMoment,
+    ) -> list[str]:
         """The document, its accepted chain up and down, and the far ends of pending edges
-        (visible proposers only) touching any of those, as far as they are in force at
-        ``as_of`` (the document itself always)."""
+        (visible proposers only) touching any of those, as far as they are in force at the
+        moment and not put off by a deferral then (the document itself always)."""
         chain = {doc_id, *(row["id"] for row in self._run("chain_members", id=doc_id))}
         ends = {row["id"] for row in self._run("pending_ends", ids=sorted(chain), **access)}
         members = sorted(chain | ends)
-        in_force = {row["id"] for row in self._run("in_force_ids", ids=members, as_of=as_of)}
+        in_force = {
+            row["id"]
+            for row in self._run("in_force_ids", ids=members, as_of=moment.as_of)
+            if not authority.deferred(row["id"], moment)
+        }
         return sorted(in_force | {doc_id})
 
     def entity_scope(

@@ -443,6 +443,7 @@ class Neo4jStore:
             as_of=as_of,
             lapsing_kinds=_LAPSING,
             reviving_kinds=_REVIVING,
+            deferring_kinds=_DEFERRING,
         )
         if not records:
             return None

@@ -102,3 +102,25 @@ def test_the_entity_view_judges_the_deferral_too(any_store: GraphStore) -> None:
     later = any_store.entity_scope(TOPIC, None, as_of=NEW_DAY, known_at=KNOWN_AT)
     assert later is not None
     assert frontier(later) == {"rule-2023"}
+
+
+def test_the_chain_view_leaves_a_deferred_document_out_while_deferred(
+    any_store: GraphStore,
+) -> None:
+    """The chain of the 2020 rule as it stood during the deferral has no 2023 rule, so the
+    2020 rule shows as in force; from the new day the 2023 rule is back and replaces it. The
+    deferred document's own chain always shows it (the start document stays)."""
+    any_store.upsert(corpus())
+    during = any_store.authority_chain("rule-2020", None, as_of=DELAYED)
+    assert during is not None
+    assert set(during.nodes) == {"rule-2020"}
+    assert not during.nodes["rule-2020"].superseded
+
+    after = any_store.authority_chain("rule-2020", None, as_of=NEW_DAY)
+    assert after is not None
+    assert set(after.nodes) == {"rule-2020", "rule-2023"}
+    assert after.nodes["rule-2020"].superseded
+
+    own = any_store.authority_chain("rule-2023", None, as_of=DELAYED)
+    assert own is not None
+    assert "rule-2023" in own.nodes
