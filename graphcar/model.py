@@ -47,6 +47,10 @@ SUPERSEDING_KINDS: frozenset[str] = frozenset(
 #: blackout binds them again), where a lapsed or replaced replacement leaves what it replaced
 #: superseded.
 LAPSING_KINDS: frozenset[str] = frozenset({"suspends"})
+#: Superseding kinds that annul: a document voided (a rule a court vacated, a revision issued in
+#: error) never had effect, so no edge of its own holds while the voiding does, and what it
+#: replaced controls again (the status quo before it, as a vacatur restores).
+ANNULLING_KINDS: frozenset[str] = frozenset({"voids"})
 #: The doc type of the notice a document's ``effective_to`` makes (``ingest.lapses``): it says
 #: only that the document lapsed, so answers show the document right after it.
 LAPSE_DOC_TYPE = "lapse"

@@ -1,8 +1,8 @@
 // The edges that may supersede $ids at $as_of: accepted, valid by then, from another of $ids
 // (the chain's members, all in force then), holding for everyone (an edge restricted to
 // entities holds only for questions naming them; the CAR closure judges it per viewer). The
-// store drops those of a lapsing kind whose superseder is superseded itself, and those a later
-// reinstatement of their target undid.
+// store drops those of a lapsing kind whose superseder is superseded itself, any whose
+// superseder is voided, and those a later reinstatement of their target undid.
 UNWIND $ids AS id
 MATCH (c:Document {id: id})<-[s:SUPERSEDES]-(n:Document)
 WHERE s.status = 'accepted' AND coalesce(s.valid_from, '') <= $as_of

@@ -5,10 +5,11 @@
 // Entitlements are applied here, not afterwards: the start document must be visible to the
 // caller; other chain documents come back with visible = false and no title, text or evidence.
 // The chain as it stood at $as_of: documents not yet in force then, or put off by a deferral
-// valid then ($deferring_kinds), are left out (the start document always stays), and `superseded` means an accepted edge valid by then from another
-// member, holding for everyone (an entity-restricted edge holds only for questions naming
-// its entities; the CAR closure judges those per viewer) and, of a lapsing kind, from a
-// member not superseded itself.
+// valid then ($deferring_kinds), are left out (the start document always stays), and
+// `superseded` means an accepted edge valid by then from another member, holding for
+// everyone (an entity-restricted edge holds only for questions naming its entities; the CAR
+// closure judges those per viewer), from a member not voided ($annulling_kinds) and, of a
+// lapsing kind, not superseded itself.
 MATCH (d:Document {id: $id})
 WHERE $access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access)
 CALL (d) {
@@ -63,16 +64,16 @@ WITH c, edges, members,
 RETURN collect({
     id: c.id, visible: visible,
     superseded: any(link IN [(c)<-[x:SUPERSEDES]-(n:Document) WHERE n IN members | {
-        edge: x, superseder_superseded: CASE WHEN x.kind IN $lapsing_kinds
-          THEN any(u IN [(n)<-[y:SUPERSEDES]-(o:Document) WHERE o IN members | y]
-            WHERE u.status = 'accepted'
-              AND coalesce(u.valid_from, '') <= $as_of AND coalesce(u.valid_to, $as_of) >= $as_of
-              AND size(coalesce(u.applies_to, [])) = 0)
-          ELSE false END}]
+        edge: x, superseder_superseded: any(u IN [(n)<-[y:SUPERSEDES]-(o:Document)
+            WHERE o IN members AND (x.kind IN $lapsing_kinds OR y.kind IN $annulling_kinds) | y]
+          WHERE u.status = 'accepted'
+            AND coalesce(u.valid_from, '') <= $as_of AND coalesce(u.valid_to, $as_of) >= $as_of
+            AND size(coalesce(u.applies_to, [])) = 0)}]
       WHERE link.edge.status = 'accepted' AND coalesce(link.edge.valid_from, '') <= $as_of
         AND coalesce(link.edge.valid_to, $as_of) >= $as_of
         AND size(coalesce(link.edge.applies_to, [])) = 0
-        // a lapsing edge ends once its superseder is superseded (car_subgraph.cypher)
+        // a lapsing edge ends once its superseder is superseded, any edge once its
+        // superseder is voided (car_subgraph.cypher)
         AND NOT link.superseder_superseded
         // and no edge holds from before a reinstatement of c (car_subgraph.cypher)
         AND none(r IN [(c)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]

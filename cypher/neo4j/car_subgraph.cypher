@@ -12,7 +12,8 @@
 //      the frontier is the closure documents with no accepted incoming edge; an edge of a
 //      lapsing kind ($lapsing_kinds: a stay, a suspension) counts only while its superseder
 //      is not superseded itself (a stay dissolved, a suspension lifted: the document controls
-//      again), and no edge counts from a document older than one reinstating its target
+//      again), no edge counts while its superseder is voided ($annulling_kinds), and no edge
+//      counts from a document older than one reinstating its target
 //      ($reviving_kinds: "Executive Order 13957 ... is hereby reinstated");
 //   5. review candidates: per frontier document, the $review_candidates documents its pending
 //      edges propose as superseders, best confidence first, when they are outside the closure,
@@ -134,15 +135,16 @@ CALL (closure) {
             WHERE r.status = 'accepted' AND r.recorded_at <= $known_at
               AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
               AND coalesce(r.valid_from, '') > coalesce(s.valid_from, ''))
-          // a lapsing edge (a stay, a suspension) ends once its superseder is superseded
-          // (CASE, not OR: only a lapsing edge pays for the look one level up)
-          AND CASE WHEN s.kind IN $lapsing_kinds
-            THEN none(x IN [(n)<-[y:SUPERSEDES]-(m:Document) WHERE m IN closure | y]
+          // a lapsing edge (a stay, a suspension) ends once its superseder is superseded,
+          // any edge once its superseder is voided ($annulling_kinds: a vacated rule's
+          // repeal of the rule before it never took effect)
+          AND none(x IN [(n)<-[y:SUPERSEDES]-(m:Document)
+                WHERE m IN closure AND (s.kind IN $lapsing_kinds OR y.kind IN $annulling_kinds)
+                | y]
               WHERE x.status = 'accepted' AND coalesce(x.valid_from, '') <= $as_of
                 AND coalesce(x.valid_to, $as_of) >= $as_of AND x.recorded_at <= $known_at
                 AND all(key IN coalesce(x.applies_to, []) WHERE any(named IN x.applies_to
-                  WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
-            ELSE true END)
+                  WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))))
      OR (s.status = 'proposed' AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access)))) AS counts
   WITH c, collect(CASE WHEN counts THEN {

@@ -43,15 +43,14 @@ CALL (closure) {
         WHERE r.status = 'accepted' AND r.recorded_at <= $known_at
           AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
           AND coalesce(r.valid_from, '') > coalesce(s.valid_from, ''))
-      // a lapsing edge ends once its superseder is superseded (car_subgraph.cypher)
-      // (CASE, not OR: only a lapsing edge pays for the look one level up)
-      AND CASE WHEN s.kind IN $lapsing_kinds
-        THEN none(x IN [(n)<-[y:SUPERSEDES]-(m:Document) WHERE m IN closure | y]
+      // a lapsing edge ends once its superseder is superseded, any edge once its superseder
+      // is voided (car_subgraph.cypher)
+      AND none(x IN [(n)<-[y:SUPERSEDES]-(m:Document)
+            WHERE m IN closure AND (s.kind IN $lapsing_kinds OR y.kind IN $annulling_kinds) | y]
           WHERE x.status = 'accepted' AND coalesce(x.valid_from, '') <= $as_of
             AND coalesce(x.valid_to, $as_of) >= $as_of AND x.recorded_at <= $known_at
             AND all(k IN coalesce(x.applies_to, []) WHERE any(named IN x.applies_to
-              WHERE named = $key AND split(named, ':')[0] = split(k, ':')[0])))
-        ELSE true END)
+              WHERE named = $key AND split(named, ':')[0] = split(k, ':')[0]))))
      OR (s.status = 'proposed' AND n IN closure AND ($access IS NULL OR size(n.access) = 0
          OR any(l IN n.access WHERE l IN $access)))) AS counts
   WITH c, collect(CASE WHEN counts THEN {

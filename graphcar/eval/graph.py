@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from graphcar.model import (
+    ANNULLING_KINDS,
     DEFERRING_KINDS,
     LAPSING_KINDS,
     REVIVING_KINDS,
@@ -102,12 +103,13 @@ class StoredGraph:
         """Documents superseding ``doc_id`` at ``at``: in force by then, through one of the
         pair's edges that is valid by then and unrestricted or restricted to keys the viewer
         names, and, of a lapsing kind (a stay, a suspension), only while the superseder is not
-        superseded itself (judged one level up, as the stores judge it); none from before a
-        reinstatement of ``doc_id`` in force then."""
+        superseded itself, of any kind only while it is not voided (judged one level up, as
+        the stores judge it); none from before a reinstatement of ``doc_id`` in force then."""
         return {
             newer
             for newer in self.superseders.get(doc_id, ())
             if self._in_force(newer, at)
+            and not self._voided(newer, at)
             and any(
                 link.holds(at)
                 and not (link.kind in LAPSING_KINDS and self._held_down(newer, at))
@@ -115,6 +117,17 @@ class StoredGraph:
                 for link in self._links[(newer, doc_id)]
             )
         }
+
+    def _voided(self, doc_id: str, at: Viewpoint) -> bool:
+        """Whether something in force voids ``doc_id`` at ``at`` (``ANNULLING_KINDS``)."""
+        return any(
+            self._in_force(newer, at)
+            and any(
+                link.kind in ANNULLING_KINDS and link.holds(at)
+                for link in self._links[(newer, doc_id)]
+            )
+            for newer in self.superseders.get(doc_id, ())
+        )
 
     def _revived(self, doc_id: str, link: _Link, at: Viewpoint) -> bool:
         """Whether a document reinstating ``doc_id`` after ``link`` started holds at ``at``."""

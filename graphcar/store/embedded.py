@@ -664,8 +664,10 @@ class EmbeddedStore:
             holding = self._run("superseded_at", ids=members, as_of=as_of)
             nodes = self._run("view_nodes", ids=members, **params)
         holding = [row for row in holding if not authority.revived(row, moment)]
-        held = {row["older_id"] for row in holding}
-        marked = {row["older_id"] for row in holding if not lapsed(row, row["newer_id"] in held)}
+        over: dict[str, list[Row]] = defaultdict(list)
+        for row in holding:
+            over[row["older_id"]].append(row)
+        marked = {row["older_id"] for row in holding if not lapsed(row, over[row["newer_id"]])}
         graph = CarSubgraph(
             nodes={
                 row["id"]: ClosureNode.model_validate({**row, "superseded": row["id"] in marked})

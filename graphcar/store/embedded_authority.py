@@ -18,6 +18,7 @@ from typing import Any
 
 from graphcar.model import (
     ACCOMPANYING_KINDS,
+    ANNULLING_KINDS,
     DEFERRING_KINDS,
     LAPSING_KINDS,
     REVIVING_KINDS,
@@ -53,11 +54,15 @@ class ReadMoment:
         )
 
 
-def lapsed(edge: Row, superseder_superseded: bool) -> bool:
-    """An edge of a lapsing kind (a stay, a suspension) whose superseder is superseded itself
-    (the stay dissolved, the suspension lifted) no longer holds: what it suspended controls
-    again. Judged one level up: what supersedes the superseder counts as it stands."""
-    return edge["kind"] in LAPSING_KINDS and superseder_superseded
+def lapsed(edge: Row, superseder_edges: Sequence[Row]) -> bool:
+    """Whether ``edge`` no longer holds given the edges holding over its superseder: one of a
+    lapsing kind (a stay, a suspension) once its superseder is superseded itself (the stay
+    dissolved, the suspension lifted), any once its superseder is voided
+    (``ANNULLING_KINDS``): what it superseded controls again. Judged one level up: what
+    supersedes the superseder counts as it stands."""
+    if edge["kind"] in LAPSING_KINDS and superseder_edges:
+        return True
+    return any(over["kind"] in ANNULLING_KINDS for over in superseder_edges)
 
 
 class AuthorityGraph:
@@ -147,7 +152,7 @@ class AuthorityGraph:
             edges = [
                 edge
                 for edge in holding[older_id]
-                if not lapsed(edge, bool(holding[edge["newer_id"]]))
+                if not lapsed(edge, holding[edge["newer_id"]])
             ] + [
                 edge
                 for edge in self._into.get(older_id, ())

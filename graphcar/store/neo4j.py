@@ -26,6 +26,7 @@ from graphcar.cypher import statement, statements
 from graphcar.errors import NotFoundError, StoreError, StoreUnavailableError
 from graphcar.model import (
     ACCOMPANYING_KINDS,
+    ANNULLING_KINDS,
     CYCLE_DEMOTER,
     DEFERRING_KINDS,
     LAPSING_KINDS,
@@ -97,6 +98,8 @@ _LAPSING = sorted(LAPSING_KINDS)
 _REVIVING = sorted(REVIVING_KINDS)
 #: ``$deferring_kinds``: relations that put off the day a document takes effect.
 _DEFERRING = sorted(DEFERRING_KINDS)
+#: ``$annulling_kinds``: edges voiding their target, so its own edges do not hold.
+_ANNULLING = sorted(ANNULLING_KINDS)
 #: ``$accompanying_kinds``: relations whose documents govern together (car_subgraph.cypher).
 _ACCOMPANYING = sorted(ACCOMPANYING_KINDS)
 VECTOR_INDEX_NAME = "document_embedding"  # as cypher/neo4j/vector_index.cypher names it
@@ -290,6 +293,7 @@ class Neo4jStore:
         params["lexical"] = lucene_query(request.lexical, request.access)
         params["vector_depth"] = max(request.arm_depth * VECTOR_OVERFETCH, VECTOR_MIN_FETCH)
         params["lapsing_kinds"] = _LAPSING
+        params["annulling_kinds"] = _ANNULLING
         params["reviving_kinds"] = _REVIVING
         params["deferring_kinds"] = _DEFERRING
         params["accompanying_kinds"] = _ACCOMPANYING
@@ -442,6 +446,7 @@ class Neo4jStore:
             access=_access(access),
             as_of=as_of,
             lapsing_kinds=_LAPSING,
+            annulling_kinds=_ANNULLING,
             reviving_kinds=_REVIVING,
             deferring_kinds=_DEFERRING,
         )
@@ -464,6 +469,7 @@ class Neo4jStore:
             as_of=as_of,
             known_at=known_at,
             lapsing_kinds=_LAPSING,
+            annulling_kinds=_ANNULLING,
             reviving_kinds=_REVIVING,
             deferring_kinds=_DEFERRING,
         )

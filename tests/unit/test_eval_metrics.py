@@ -317,6 +317,28 @@ def test_a_suspension_whose_superseder_is_superseded_ends() -> None:
     assert StoredGraph(documents, [], replaced).superseders_of("rule") == {"stay"}
 
 
+def test_a_voided_superseder_hands_back_what_it_replaced() -> None:
+    """Revision 5 of a plan, declared void by a notice: from the notice on, revision 4 is in
+    force again beside it, as both stores judge it (``ANNULLING_KINDS``)."""
+    documents = [
+        _doc("rev-4", "plan revision 4", "2021-10-04"),
+        _doc("rev-5", "plan revision 5", "2024-01-03"),
+        _doc("notice", "revision 5 is void", "2024-01-10"),
+    ]
+    edges = [
+        AuthorityEdge(
+            newer_id="rev-5", older_id="rev-4", kind="supersedes", valid_from="2024-01-03"
+        ),
+        AuthorityEdge(newer_id="notice", older_id="rev-5", kind="voids", valid_from="2024-01-10"),
+    ]
+    stored = StoredGraph(documents, [], edges)
+    assert stored.superseders_of("rev-4", Viewpoint(as_of="2024-01-05T00:00:00Z")) == {"rev-5"}
+    assert stored.superseders_of("rev-4", Viewpoint(as_of="2024-02-01T00:00:00Z")) == set()
+    assert stored.frontier({"rev-4", "rev-5", "notice"}) == {"rev-4", "notice"}
+    replaced = [edges[0], edges[1].model_copy(update={"kind": "replaces"})]
+    assert StoredGraph(documents, [], replaced).superseders_of("rev-4") == {"rev-5"}
+
+
 def test_a_reinstatement_undoes_earlier_supersessions_and_joins_the_closure() -> None:
     """An order revoked in 2021 and reinstated in 2025: from the reinstatement on, the
     revocation no longer supersedes it, the reinstating order is reached from it, and a later
