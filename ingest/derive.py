@@ -593,6 +593,16 @@ def cue_applies(pack: DomainPack, listed: Sequence[str], doc_type: str) -> bool:
     return doc_type in listed if listed else pack.carries_authority(doc_type)
 
 
+def may_target(pack: DomainPack, cue: CueRule, target: Candidate) -> bool:
+    """Whether the cue may act on ``target``: a document its pack governs, of a type the cue
+    lists; with ``any_pack`` also an authority document of another pack (a court's judgment
+    voids an adequacy decision the general pack governs)."""
+    doc_type = target.document.doc_type
+    if target.governed_by(pack):
+        return cue_applies(pack, cue.target_doc_types, doc_type)
+    return cue.any_pack and any(other.carries_authority(doc_type) for other in target.packs)
+
+
 def apply_cue(
     pool: Pool,
     pack: DomainPack,
@@ -673,8 +683,7 @@ def citing_edges(
             pool.by_id[doc_id]
             for doc_id in sorted(pool.sharing(keys))
             if doc_id not in (source.id, actor.id)
-            and pool.by_id[doc_id].governed_by(pack)
-            and cue_applies(pack, cue.target_doc_types, pool.by_id[doc_id].document.doc_type)
+            and may_target(pack, cue, pool.by_id[doc_id])
         ]
         amended = bool(keys) and set(keys) <= source.title_amends
         if amended and own:
@@ -853,8 +862,7 @@ def version_edges(
     targets = [
         target
         for doc_id in sorted(pool.sharing(products) - {source.id})
-        if (target := pool.by_id[doc_id]).governed_by(pack)
-        and cue_applies(pack, cue.target_doc_types, target.document.doc_type)
+        if may_target(pack, cue, target := pool.by_id[doc_id])
         and target.release == written[0]
     ]
     edges = [cue_edge(pack, cue, hit, source, target, cue.express) for target in targets]
@@ -1232,8 +1240,7 @@ def described_title(
         if candidate.id != source.id
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") <= published
-        and candidate.governed_by(pack)
-        and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
+        and may_target(pack, cue, candidate)
         # not an act on what it describes ("Emergency Suspension of Carryout Bag Requirements"
         # for "Reinstating Carryout Bag Requirements")
         and not (ACT_NOUNS & candidate.title_words) - set(words)
@@ -1718,8 +1725,7 @@ def dated_subject(
 
     def named(candidate: Candidate) -> bool:
         return (
-            candidate.governed_by(pack)
-            and cue_applies(pack, cue.target_doc_types, candidate.document.doc_type)
+            may_target(pack, cue, candidate)
             and candidate.dated_on(days)
             and (candidate.moment("published") or "") <= moment
         )

@@ -72,7 +72,17 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bREV(?:ISION|\.)? ?(?=\d)"), "REV. "),
     (re.compile(r"^(?:NIST (?=SP )|IETF (?=RFC ))"), ""),
     (re.compile(r"^(?:NIST )?SPECIAL PUBLICATION (?=\d)"), "SP "),
-    (re.compile(r"^(?:COUNCIL|COMMISSION) (?=DIRECTIVE )"), ""),
+    # an EU act by its type and number alone: "Commission Implementing Decision (EU)
+    # 2016/1250" is "DECISION 2016/1250", "Regulation (EU) No 1178/2012" "REGULATION
+    # 1178/2012", "Council Directive 95/46/EC" "DIRECTIVE 95/46"
+    (
+        re.compile(
+            r"\b(?:(?:COUNCIL|COMMISSION) )?(?:(?:IMPLEMENTING|DELEGATED) )?"
+            r"(REGULATION|DIRECTIVE|DECISION) (?:\((?:EU|EC|EEC|EURATOM)\) )?(?:NO )?"
+            r"(\d{1,4}/\d{1,4})(?:/(?:EU|EC|EEC))?(?![\w/])"
+        ),
+        r"\1 \2",
+    ),
     (re.compile(r"\bREV(?:ENUE|\.)? ?PROC(?:EDURE|\.)? (?=\d)"), "REV. PROC. "),
     (re.compile(r"\bREV(?:ENUE|\.)? ?RUL(?:ING|\.)? (?=\d)"), "REV. RUL. "),
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),
@@ -454,6 +464,11 @@ class CueRule(Strict):
     ``title_only``: the phrase counts only in the document's title, where it names what the
     document is ("Revocation of Security Exception EX-2024-019"); in its text the same words
     report or refer ("following the revocation of EX-2024-019").
+
+    ``any_pack``: the act reaches documents of any field, not only the pack's own: a court
+    vacating a rule or declaring an act invalid voids an immigration rule or an adequacy
+    decision as it voids a regulation of its own pack. A target another pack governs must be
+    of a type that pack's authority is made of; ``target_doc_types`` restrict the pack's own.
     """
 
     name: str
@@ -475,6 +490,7 @@ class CueRule(Strict):
     parts: bool = False
     versions: bool = False
     title_only: bool = False
+    any_pack: bool = False
 
     @field_validator("name")
     @classmethod

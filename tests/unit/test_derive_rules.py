@@ -677,6 +677,47 @@ def test_a_court_vacates_the_rule_its_order_cites_by_title_and_register_citation
     assert voided == {("rule-2024", "voids", "accepted")}
 
 
+def test_a_court_declares_an_act_of_another_field_invalid(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 135 and 137: "the Court ruled that Implementing Decision (EU) 2016/1250 is
+    invalid" derived nothing: the judgment is the legal pack's, the adequacy decision the
+    general pack's, and the legal pack's cues acted on its own documents only. A court's act
+    reaches any field (``any_pack``); the decision of 2023 recalling the invalidity acts on
+    nothing, and a title repealing the decision is no second name of it."""
+    shield = titled_record(
+        "privacy", "shield", "decision",
+        "Commission Implementing Decision (EU) 2016/1250 on the EU-U.S. Privacy Shield",
+        "The United States ensures an adequate level of protection.", "2016-07-12",
+    )
+    judgment = titled_record(
+        "privacy", "schrems-ii", "judgment",
+        "Judgment of the Court, Case C-311/18, Data Protection Commissioner v Facebook Ireland",
+        "The Ombudsperson mechanism offers no effective remedy. On those grounds, the Court "
+        "hereby rules: Commission Implementing Decision (EU) 2016/1250 is invalid.",
+        "2020-07-16",
+    )
+    framework = titled_record(
+        "privacy", "dpf", "decision",
+        "Commission Implementing Decision (EU) 2023/1795 on the EU-US Data Privacy Framework",
+        "In case C-311/18 the Court of Justice declared Implementing Decision (EU) 2016/1250 "
+        "invalid. The United States ensures an adequate level of protection.",
+        "2023-07-10",
+    )
+    repeal = titled_record(
+        "privacy", "repeal", "decision",
+        "Commission Implementing Decision (EU) 2024/1 repealing Implementing Decision (EU) "
+        "2016/1250", "The decision is repealed.", "2024-01-02",
+    )
+    records = declared(extractor, shield, judgment, framework, repeal)
+    assert records[1].document.doc_type == "opinion"
+    edges = derive(records, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} >= {
+        ("schrems-ii", "shield", "voids", "accepted"),
+    }
+    assert not [e for e in edges if e.newer_id == "dpf"]
+
+
 def test_a_final_rule_supersedes_the_interim_rule_of_its_rulemaking_not_its_correction(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
