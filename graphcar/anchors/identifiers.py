@@ -445,9 +445,12 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         # Debian advisory's prefix is followed by a space as often as by a hyphen; a bracketed
         # number and a letter written on ends it ("TSB-M-22(4)S", New York's memoranda); a
         # year's two digits, a letter and a serial number ("23V-456", NHTSA's recalls); a
-        # part after a slash is the code's own ("SSR-2/1", IAEA's requirements)
+        # part after a slash is the code's own ("SSR-2/1", IAEA's requirements); so is a
+        # dotted number ending it ("MP-7.01.45", a health plan's medical policies); an
+        # exchange's rule filing names the exchange as it spells itself ("SR-CboeEDGX-2023-012")
         re.compile(
-            r"(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}"
+            r"(?<![\w-])(?:SR-[A-Z][A-Za-z]{1,11}-(?:19|20)\d\d-\d{2,4}"
+            r"|[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}(?:\.\d{1,3}){0,3}"
             r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?|\(\d{1,3}\)[A-Z]{1,2}"
             r"|/\d{1,2}(?![\d/]))?"
             r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4}"

@@ -95,6 +95,13 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"^SR LETTER (?=\d)"), "SR "),
     (re.compile(r"^EL \((?=\d)"), "EL("),
     (re.compile(r"^FIPS PUB (?=\d)"), "FIPS "),
+    # a bulletin's issue: "Volume 43, No. 05" is "Volume 43, Number 05"
+    (re.compile(r"\b(VOLUME \d{1,3}), NO\. (?=\d)"), r"\1, NUMBER "),
+    # FDA's numbered guidance for industry: "Guidance for Industry #152" is "GFI 152"
+    (
+        re.compile(r"\b(?:(?:CVM )?GFI|GUIDANCE FOR INDUSTRY(?: \(GFI\))?) (?:# ?|NO\. ?)(?=\d)"),
+        "GFI ",
+    ),
     (re.compile(r"^(?:OMB )?CIRCULAR (?:NO\. )?(?=A-\d)"), "CIRCULAR "),
     (re.compile(r"^(?:O\. ?REG\.|ONT\. REG\.|ONTARIO REGULATION) (?=\d)"), "O. REG. "),
     # an acronym's number written as one: "SAS No. 59" is SAS 59

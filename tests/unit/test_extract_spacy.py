@@ -164,6 +164,16 @@ def test_policy_and_product_codes(extractor: SpacyExtractor) -> None:
     found = keys(extractor, "RHSA-2025:4517 supersedes RHSA-2025:4410 at 10:30 UTC-05:00.")
     assert {"code:RHSA-2025:4517", "code:RHSA-2025:4410"} <= found
     assert "code:UTC-05:00" not in found  # a time after a code, not an erratum
+    # an exchange's rule filing, the exchange spelled as it spells itself
+    assert keys(extractor, "The Exchange has withdrawn SR-CboeEDGX-2023-012.") == {
+        "code:SR-CBOEEDGX-2023-012"
+    }
+    # a dotted number ends a code: a health plan's MP-7.01.45 is not its MP-7.01.46, nor MP-7
+    assert keys(extractor, "MP-7.01.46 replaces MP-7.01.45. See HR-POL-7.") == {
+        "code:MP-7.01.46",
+        "code:MP-7.01.45",
+        "code:HR-POL-7",
+    }
     # a staff number names an employee as FinSuperQA's "EMP041-Hernandez" does
     assert keys(extractor, "EMP-1043 Dana Whitfield and EMP041-Hernandez") == {
         "emp:EMP-1043",

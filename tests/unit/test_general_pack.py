@@ -187,6 +187,22 @@ def designations(text: str) -> list[str]:
             ["NOTICE 86-5", "NOTICE 93-11", "NOTICE 97-6", "BULLETIN 2021-04",
              "BULLETIN 2022-01", "REGULATORY NOTICE 10-06", "REGULATORY NOTICE 11-39"],
         ),
+        # trials 143, 148 and 150: FDA's guidance for industry by number, an ethics
+        # committee's opinions and a council's ordinances and resolutions in one series
+        (
+            "Guidance for Industry #152, GFI #263 and CVM GFI No. 290; Opinion 431 and "
+            "Opinion Nos. 12 and 14; Ordinance No. 1142 and Resolution Nos. 88 and 91",
+            ["GFI 152", "GFI 263", "GFI 290", "OPINION 431", "OPINION 12", "OPINION 14",
+             "ORDINANCE 1142", "RESOLUTION 88", "RESOLUTION 91"],
+        ),
+        # trials 145 and 146: an exchange's market notices, alone or listed, and a bulletin
+        # numbered by volume and issue
+        (
+            "Market Notices N05/22 and N11/22 are withdrawn; Market Notice N08/19; Provider "
+            "Bulletin Volume 42, Number 63 and Volume 43, No. 05",
+            ["MARKET NOTICE N05/22", "MARKET NOTICE N11/22", "MARKET NOTICE N08/19",
+             "VOLUME 42, NUMBER 63", "VOLUME 43, NUMBER 05"],
+        ),
         # trial 140: the State Department's cables
         ("This cable supersedes 20 STATE 78234 and 21 STATE 128790.",
          ["20 STATE 78234", "21 STATE 128790"]),
