@@ -181,8 +181,16 @@ def occurrences(key: str, text: str) -> Iterator[re.Match[str]]:
 
 
 def named(key: str, text: str) -> bool:
-    """Whether ``text`` writes the identifier ``key`` names (``occurrences``)."""
-    return next(occurrences(key, text), None) is not None
+    """Whether ``text`` writes the identifier ``key`` names (``occurrences``), as written or
+    in the one spelling of designations ("GFI #152" names "GFI 152", "Implementing Decision
+    (EU) 2016/1250" "DECISION 2016/1250")."""
+    return any(next(occurrences(key, form), None) is not None for form in spellings(text))
+
+
+def spellings(text: str) -> Iterator[str]:
+    """``text`` as written, then with designations in their one spelling."""
+    yield text
+    yield designation_form(text)
 
 
 def opens_header(words: Sequence[str]) -> bool:
@@ -765,8 +773,12 @@ def title_role(title: str, key: str) -> str:
     # it is may stand between, none of them an about word ("Withdrawal of support for X")
     described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
     listed = rf"(?:(?!{ABOUT_WORDS}\b)[\w.'&-]+ ){{1,{DESCRIBING_WORDS}}}"
-    if re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title) or re.search(
-        rf"{name}{TITLE_ACT_AFTER}", title
+    if (
+        re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title)
+        or re.search(rf"{name}{TITLE_ACT_AFTER}", title)
+        # "Notice of Withdrawal of a Proposed Rule Change to Adopt ... (SR-NASDAQ-2022-079)":
+        # the act the title opens with, on the filing the bracket closing it numbers
+        or re.match(rf"(?:NOTICE OF )?{TITLE_ACT_NOUNS} [^()]+\({name}\)$", title.strip())
     ):
         return "replaces"
     if (

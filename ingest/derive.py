@@ -64,6 +64,7 @@ from ingest.cue_roles import (
     PART_WORDS,
     RESTRICTIONS,
     TITLE_DETERMINERS,
+    numbered_parts,
     titles_part,
 )
 from ingest.effect_dates import (
@@ -697,6 +698,8 @@ def citing_edges(
             chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
+        if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
+            chosen = previous_edition(chosen, source)
         if cue.passive and subject_parts(hit) and not (cue.parts or lists_after(hit)):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
@@ -788,7 +791,10 @@ def citing_edges(
                 hit, source, chosen
             )
         elif stated and cue.passive and (
-            plain_passive(hit, source, chosen) or keys_cite(keys) or lists_after(hit)
+            plain_passive(hit, source, chosen)
+            or keys_cite(keys)
+            or lists_after(hit)
+            or names_previous_edition(hit)
         ):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure; "Notice 2024/060 is
             # withdrawn." in a withdrawal notice; "The following issuances are rescinded: X; Y"
@@ -809,10 +815,12 @@ def citing_edges(
                 or ("this" in hit.subject and earlier_editions(source, dated))
                 or bool(OWNING_SPEAKERS & set(hit.subject))
                 or BY_ITSELF.match(object_text(hit)) is not None
+                or (cue.passive and plain_passive(hit, source, dated))
             )
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
             # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
-            # ... is superseded by this communication": the issuer's own document of that day
+            # ... is superseded by this communication": the issuer's own document of that day;
+            # "the July 28, 2020 memorandum is vacated": the one memorandum of that day
             express = {dated[0].id}
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
@@ -895,9 +903,11 @@ def cue_roles(
             return None  # "is repealed by X", "Articles of X are repealed"
         agents: set[str] = set()
         named = hit.before or referred_names(hit) or hit.antecedent_keys or relative_target(hit)
-        if not named and names_edition_only(hit, source.document.title):
+        if not named and (
+            names_edition_only(hit, source.document.title) or names_previous_edition(hit)
+        ):
             # "v1.0 is superseded" in v2.0's history, "revision 1.0 of this bulletin should no
-            # longer be used"
+            # longer be used", "The previous version of this policy is superseded"
             named = tuple(sorted(own_names))
         if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
             named = tuple(key for key in hit.keys if key not in hit.before)
@@ -911,6 +921,7 @@ def cue_roles(
         content = replaced_content(hit, replacing) if not agents else ()
         if (
             cue.self_nouns
+            and not cue.title_only  # its title names what it is ("Notice of Withdrawal of X")
             and not agents
             and not content
             and not names_itself(
@@ -928,6 +939,10 @@ def cue_roles(
         ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
         named = content or (hit.after if cue.self_nouns else hit.keys)
+        if cue.title_only and not named:
+            # "Notice of Withdrawal of a Proposed Rule Change ... (SR-NASDAQ-2022-079)": what
+            # the title says the document acts on, past the words describing it
+            named = tuple(key for key in hit.keys if key in source.title_replaces())
         if cue.self_nouns and not named and FOLLOWING_LIST.search(hit.sentence):
             named = tuple(key for key in hit.keys if key not in hit.before)
     keys = [
@@ -1023,9 +1038,12 @@ DESCRIBING_WORDS = frozenset(
     | {"their", "this", "that", "these", "those", "previous", "prior", "earlier", "former"}
     | {"original", "current", "existing", "all"}
 )
+#: The words dating a described document ("the AI examination guidelines published on 22
+#: September 2022").
+DATING_PARTICIPLE = re.compile(r"\b(?:published|issued|dated|released|adopted)\b")
 #: Where a description of an earlier document ends: at the words dating it or a break.
 DESCRIPTION_END = re.compile(
-    r"\b(?:published|issued|dated|released|adopted)\b|[,;.(:]"
+    rf"{DATING_PARTICIPLE.pattern}|[,;.(:]"
     # the document's next predicate: "... on Corvalis MX modular hip stems and sets out ..."
     r"|\band\s+(?:sets|provides|gives|includes|adds|updates|reflects|describes|contains"
     r"|introduces|explains|applies|makes|takes)\b"
@@ -1138,6 +1156,12 @@ def amended_keys(pool: Pool, source: Candidate, sentence: str) -> list[str]:
     return []
 
 
+def names_previous_edition(hit: CueHit) -> bool:
+    """Whether a passive's subject is the document's one edition before it ("The previous
+    version of this policy is superseded as of July 1, 2024")."""
+    return ONE_EARLIER_EDITION.search(" ".join(hit.subject)) is not None
+
+
 def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     """Whether a passive's subject is an edition mark alone ("v1.0 is superseded", "Rev. A
     is withdrawn"), or of this document as its title calls it ("revision 1.0 of this
@@ -1218,12 +1242,17 @@ def described_title(
             return None
         described = hit.cited_subject[0].text
         words = text_words(described)
+        # "the AI examination guidelines published on 22 September 2022": what it is, before
+        # the words dating it
+        dating = DATING_PARTICIPLE.search(described)
+        named_as = text_words(described[: dating.start()]) if dating else words
     else:
         if hit.after or not hit.cited or RESTRICTIONS & set(hit.subject):
             return None  # "This interim policy replaces ...": for a time
         described = object_text(hit)
-        words = description_words(hit)
+        words = named_as = description_words(hit)
     years = {word for word in words if YEAR.fullmatch(word)}
+    words = named_as
     words = [word for word in words if not word.isdigit()]
     named = next((i for i, word in enumerate(words) if word in TITLING_WORDS), None)
     if named is not None:  # "the Drug Safety Communication titled FDA warns that ...": the title
@@ -1247,6 +1276,7 @@ def described_title(
         and (carried := title_carries(candidate, words)) >= max(2, DESCRIBED_SHARE * len(words))
         and (not years or of_any_year(candidate, years))
         and (not written or candidate.dated_on(written))
+        and titles_parts_numbered(candidate, described)
     ]
     most = max((carried for carried, _ in scored), default=0)
     best = [candidate for carried, candidate in scored if carried == most]
@@ -1272,6 +1302,14 @@ YEAR = re.compile(r"(?:19|20)\d\d")
 #: An object naming every document of a kind, none in particular ("supersedes all prior
 #: agreements").
 UNRESTRICTED_OBJECT = re.compile(r"\s*(?:all|any|every|each|other)\b", re.IGNORECASE)
+
+
+def titles_parts_numbered(target: Candidate, described: str) -> bool:
+    """Whether the target's title names each numbered part a description names:
+    "Repealing and Re-enacting Chapter 2.50" describes no "Ordinance Repealing and
+    Re-enacting Chapter 8.24" however many words they share."""
+    own = numbered_parts(target.document.title or "")
+    return all(part in own for part in numbered_parts(described))
 
 
 def of_any_year(target: Candidate, years: AbstractSet[str]) -> bool:
@@ -1479,11 +1517,11 @@ def same_publisher(target: Candidate, source: Candidate) -> bool:
     return domains[0] == domains[1] or GENERAL_DOMAIN in domains
 
 
-#: An object naming one earlier edition: "the previous revision", "the prior version" (not
-#: "all previous issues").
+#: An object naming one earlier edition: "the previous revision", "the prior version of
+#: this policy" (not "all previous issues").
 ONE_EARLIER_EDITION = re.compile(
     r"^(?:the|its)\s+(?:previous|prior|preceding|earlier|former|last)\s+"
-    r"(?:revision|version|edition|issue|release)$"
+    r"(?:revision|version|edition|issue|release)(?:\s+of\s+this\s+[a-z]+)?$"
 )
 
 
@@ -1677,16 +1715,25 @@ def of_its_kind_dated(
 ) -> list[Candidate]:
     """The documents of the source's domain and declared doc type published or taking effect
     on one of ``days`` (other than the source), the closest to it (``closest``)."""
-    document = source.document
+    doc_type = source.document.doc_type
     dated = [
+        candidate
+        for candidate in of_domain_dated(pool, source, days)
+        if candidate.document.doc_type == doc_type != UNTYPED
+    ]
+    return closest(pool, source, dated, sentence)
+
+
+def of_domain_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> list[Candidate]:
+    """The documents of the source's domain published or taking effect on one of ``days``
+    (other than the source), by id."""
+    return [
         candidate
         for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
         if candidate.id != source.id
-        and candidate.document.domain == document.domain
-        and candidate.document.doc_type == document.doc_type != UNTYPED
+        and candidate.document.domain == source.document.domain
         and candidate.dated_on(days)
     ]
-    return closest(pool, source, dated, sentence)
 
 
 def closest(
@@ -1734,7 +1781,23 @@ def dated_subject(
     dated = [candidate for doc_id in sharing if named(candidate := pool.by_id[doc_id])]
     if dated:
         return closest(pool, source, dated, hit.sentence)
-    return [c for c in of_its_kind_dated(pool, source, days, hit.sentence) if named(c)]
+    own_kind = [c for c in of_its_kind_dated(pool, source, days, hit.sentence) if named(c)]
+    if own_kind or not hit.subject:
+        return own_kind
+    # "the July 28, 2020 memorandum is vacated" in a notice: of its domain, the documents of
+    # that day the subject's noun names, by their type or title
+    noun = word_stem(hit.subject[-1])
+    return [
+        candidate
+        for candidate in of_domain_dated(pool, source, days)
+        if named(candidate)
+        and (noun in candidate.title_stems or noun in type_stems(candidate.document.doc_type))
+    ]
+
+
+def type_stems(doc_type: str) -> set[str]:
+    """The stems of a doc type's words ("policy_memorandum": "polici", "memorandum")."""
+    return {word_stem(word) for word in doc_type.split("_") if word}
 
 
 def object_text(hit: CueHit) -> str:
@@ -2056,7 +2119,7 @@ ISSUER_SPEAKING = re.compile(
 ISSUING_BODIES = frozenset(
     {"department", "office", "commission", "agency", "board", "bureau", "authority"}
     | {"administration", "division", "ministry", "secretary", "commissioner", "director"}
-    | {"superintendent", "regulator", "directorate", "service", "staff"}
+    | {"superintendent", "regulator", "directorate", "service", "staff", "committee", "council"}
 )
 
 

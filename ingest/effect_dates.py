@@ -73,8 +73,11 @@ KEPT_IN_FORCE = re.compile(
     r"|\bremains?\s+subject\s+to\b|\b(?:has|have)\s+not\s+(?:ended|lapsed|expired)\b",
     re.IGNORECASE,
 )
-#: Where a sentence ends, as ``dates_written`` reads it.
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\"'])|\n\s*\n|\n(?=\s*[-*\u2022]\s)")
+#: Where a sentence ends, as ``dates_written`` reads it (also before a numbered paragraph:
+#: "... from 1 January 2020. 5 The Guidelines ...").
+SENTENCE_END = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z(\"']|\d{1,3}\.?\s+[A-Z])|\n\s*\n|\n(?=\s*[-*\u2022]\s)"
+)
 
 
 #: A verb of supersession in a sentence: "This communication updates the FDA Drug Safety

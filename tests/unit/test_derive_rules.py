@@ -4415,3 +4415,216 @@ def test_interim_guidance_a_policy_replaces_is_a_document_of_its_own(
     ]
     found = superseding_statuses(derive(rows, embedded_store, extractor))
     assert ("v2", "v1") not in found
+
+
+def test_the_previous_version_of_this_policy_is_the_edition_before_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 146: "The previous version of this policy is superseded as of July 1, 2024" named
+    nothing, and "MP-7.01.45" was read "MP-7", so a revisional surgery policy MP-7.01.46 was
+    one of its editions. The passive's subject is the edition before it, from the day
+    written; the dotted number is the code's own."""
+
+    def policy(doc_id: str, code: str, subject: str, text: str, at: str) -> SourceRecord:
+        return titled_record("coverage", doc_id, "medical_policy",
+                             f"Medical Policy {code}: {subject}", text, at)
+
+    first = policy("p2022", "MP-7.01.45", "Bariatric Surgery", "Surgery is covered.", "2021-11-12")
+    second = policy("p2023", "MP-7.01.45", "Bariatric Surgery", "Surgery is covered when "
+                    "criteria are met.", "2022-11-10")
+    revisional = policy("rev", "MP-7.01.46", "Revisional Bariatric Surgery", "Conversion of a "
+                        "sleeve gastrectomy under MP-7.01.45 is covered.", "2022-11-10")
+    latest = policy("p2024", "MP-7.01.45", "Bariatric Surgery", "Medical Policy MP-7.01.45. "
+                    "The previous version of this policy is superseded as of July 1, 2024.",
+                    "2024-05-15")
+    edges = derive([first, second, revisional, latest], embedded_store, extractor)
+    stated = [e for e in edges if e.newer_id == "p2024"]
+    assert [(e.older_id, e.kind, e.status) for e in stated] == [
+        ("p2023", "supersedes", "accepted")
+    ]
+    assert stated[0].valid_from == "2024-07-01T00:00:00Z"
+
+
+def test_a_description_numbering_a_chapter_names_no_title_numbering_another(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 150: one city's "Ordinance No. 1203: Repealing and Re-enacting Chapter 2.50"
+    repealed another city's ordinance re-enacting Chapter 8.24 (the words of the titles
+    met); a described title must name the parts the description numbers."""
+    millbrook = titled_record(
+        "local", "m2019", "ordinance",
+        "Ordinance No. 2019-14: An Ordinance Repealing and Re-enacting Chapter 8.24 (Noise "
+        "Control) of the Millbrook Municipal Code", "Chapter 8.24 is re-enacted.", "2019-06-11",
+    )
+    harlan = titled_record(
+        "local", "h1203", "ordinance",
+        "Ordinance No. 1203: Repealing and Re-enacting Chapter 2.50, Emergency Management",
+        "Chapter 2.50 is re-enacted as set forth below.", "2023-11-20",
+    )
+    edges = derive([millbrook, harlan], embedded_store, extractor)
+    assert not [e for e in edges if e.newer_id == "h1203"]
+
+
+def test_a_notice_voids_the_memorandum_of_the_day_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 140: "the July 28, 2020 memorandum is vacated and has no effect" in a Federal
+    Register notice named the memorandum by its day alone (no shared identifier, another doc
+    type): of the notice's domain, the one memorandum of that day; an agency's notice may
+    say "is vacated" as a court does."""
+    memo = titled_record(
+        "immigration", "memo", "policy_memorandum",
+        "Reconsideration of the June 15, 2012 Memorandum on Deferred Action",
+        "I have decided to consider the policy anew.", "2020-07-28",
+    )
+    other = titled_record(
+        "immigration", "guide", "guidance", "Guidance on fee waivers",
+        "Fee waivers are available.", "2020-07-28",
+    )
+    notice = titled_record(
+        "immigration", "notice", "federal_register_notice",
+        "Notice Regarding the Order in Batalla Vidal v. Wolf",
+        "In accordance with the order, the July 28, 2020 memorandum is vacated and has no "
+        "effect, and DHS will not enforce it.", "2020-12-07",
+    )
+    edges = derive([memo, other, notice], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("notice", "memo", "voids", "accepted")
+    }
+
+
+def test_an_opinion_overrules_in_the_passive_and_a_board_de_designates(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 144 and 148: "Opinion 431 is overruled" in an ethics committee's opinion, and
+    "IPR2012-00027 ... is de-designated" in a board's notice, derived nothing: the passive
+    overruling and the withdrawal of a decision's designation are read in any field (the
+    latter for review: a notice neither of the decision's series nor titled by the act)."""
+    old = titled_record("ethics", "op431", "formal_opinion", "Opinion 431: Percentage fees",
+                        "A lawyer may not pay a percentage fee.", "1986-05-19")
+    new = titled_record("ethics", "op694", "formal_opinion", "Opinion 694: Online platforms",
+                        "Opinion 431 is overruled.", "2021-08-17")
+    decision = titled_record("ip", "idle", "decision",
+                             "Idle Free Systems v. Bergstrom, IPR2012-00027 (informative)",
+                             "The motion to amend is denied.", "2013-06-11")
+    notice = titled_record("ip", "dedesignation", "notice", "Notice of de-designation",
+                           "IPR2012-00027 is de-designated.", "2017-11-21")
+    edges = derive([old, new, decision, notice], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("op694", "op431", "overrules", "accepted"),
+        ("dedesignation", "idle", "withdraws", "proposed"),
+    }
+
+
+def test_guidance_left_in_force_for_some_cases_is_superseded_for_review_only(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 143: "This guidance supersedes GFI #152 ... the recommendations of GFI #152 remain
+    in effect" for aquatic species was accepted: "GFI #152" was no name, and what a text keeps
+    in force is now found in the one spelling of designations too. The later guidance
+    withdrawing its remaining provisions supersedes it whole."""
+    old = titled_record("animal_health", "gfi152", "guidance_for_industry",
+                        "Guidance for Industry #152: Antimicrobial safety",
+                        "Sponsors should assess resistance.", "2003-10-23")
+    partial = titled_record(
+        "animal_health", "gfi263", "guidance_for_industry",
+        "Guidance for Industry #263: Microbial food safety assessment",
+        "This guidance supersedes GFI #152. For drugs intended solely for aquatic species, the "
+        "recommendations of GFI #152 remain in effect until CVM issues guidance.", "2022-03-15",
+    )
+    whole = titled_record(
+        "animal_health", "gfi290", "guidance_for_industry",
+        "Guidance for Industry #290: Aquatic species",
+        "With publication of this guidance, FDA is withdrawing the remaining provisions of "
+        "GFI #152.", "2024-09-18",
+    )
+    edges = derive([old, partial, whole], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("gfi263", "gfi152", "proposed"),
+        ("gfi290", "gfi152", "accepted"),
+    }
+
+
+def test_a_numbered_paragraph_keeping_another_document_in_force_keeps_only_that_one(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 128: "4 ... MSC.1/Circ.1206/Rev.1 is revoked with effect from 1 January 2020. 5
+    The Guidelines (MSC.1/Circ.1392) remain valid" read as one sentence, so the revoked
+    circular counted as kept in force; a paragraph's number after a full stop starts one."""
+    revoked = titled_record("maritime", "c1206", "circular", "MSC.1/Circ.1206/Rev.1: Measures",
+                            "Drills shall be held.", "2006-05-26")
+    kept = titled_record("maritime", "c1392", "circular", "MSC.1/Circ.1392: Guidelines",
+                         "Release gear shall be evaluated.", "2011-05-27")
+    circular = titled_record(
+        "maritime", "c1578", "circular", "MSC.1/Circ.1578: Guidelines on drills",
+        "4 As the present Guidelines cover all matters previously dealt with, "
+        "MSC.1/Circ.1206/Rev.1 is revoked with effect from 1 January 2020. 5 The Guidelines "
+        "for evaluation of release gear (MSC.1/Circ.1392) remain valid.", "2017-06-16",
+    )
+    edges = derive([revoked, kept, circular], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.status) for e in edges} == {
+        ("c1578", "c1206", "accepted"),
+    }
+
+
+def test_a_passive_describes_what_it_acts_on_up_to_the_words_dating_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 144: "the AI examination guidelines published on 22 September 2022 are
+    suspended" described the guidelines, but "published" was read as a word of their title.
+    The description ends where the words dating it begin; its day picks the document."""
+    guidelines = titled_record(
+        "ip", "ai-2022", "examination_guidelines",
+        "Examining patent applications relating to artificial intelligence (AI) inventions: "
+        "The Guidelines", "Examiners should apply the guidelines.", "2022-09-22",
+    )
+    update = titled_record(
+        "ip", "update", "practice_direction",
+        "Practice update following the judgment in Emotional Perception",
+        "In view of the judgment, the AI examination guidelines published on 22 September "
+        "2022 are suspended with immediate effect.", "2023-11-24",
+    )
+    edges = derive([guidelines, update], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind) for e in edges} == {
+        ("update", "ai-2022", "suspends")
+    }
+
+
+def test_a_title_acting_on_the_filing_its_bracket_numbers_proposes_the_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 145: "Notice of Withdrawal of a Proposed Rule Change to Adopt ... (SR-NASDAQ-
+    2022-079)" named the filing by the bracket closing its title, many words past the act,
+    and the notice was read as that filing's own. The bracket names what the title's act is
+    on; the act is proposed (the description restricts it as far as the reader can tell)."""
+    filing = titled_record(
+        "markets", "filing", "rule_filing",
+        "SR-NASDAQ-2022-079: Proposed Rule Change to Adopt Additional Listing Requirements",
+        "The Exchange proposes to amend Rule 5210(k).", "2022-12-05",
+    )
+    withdrawal = titled_record(
+        "markets", "withdrawal", "regulatory_notice",
+        "Notice of Withdrawal of a Proposed Rule Change to Adopt Additional Listing "
+        "Requirements for Companies Principally Administered in a Restrictive Market "
+        "(SR-NASDAQ-2022-079)",
+        "The Commission takes no further action on the proposal.", "2023-03-28",
+    )
+    edges = derive([filing, withdrawal], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("withdrawal", "filing", "withdraws", "proposed")
+    }
+
+
+def test_an_ethics_committee_acts_by_its_own_opinion(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 148: "The Committee withdraws Opinion 431" in the committee's later opinion was
+    no act of the document (a committee was no issuing body)."""
+    old = titled_record("ethics", "op431", "formal_opinion", "Opinion 431: Percentage fees",
+                        "A lawyer may not pay a percentage fee.", "1986-05-19")
+    new = titled_record("ethics", "op694", "formal_opinion", "Opinion 694: Online platforms",
+                        "The Committee withdraws Opinion 431.", "2021-08-17")
+    edges = derive([old, new], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("op694", "op431", "withdraws", "accepted")
+    }
