@@ -184,13 +184,9 @@ def named(key: str, text: str) -> bool:
     """Whether ``text`` writes the identifier ``key`` names (``occurrences``), as written or
     in the one spelling of designations ("GFI #152" names "GFI 152", "Implementing Decision
     (EU) 2016/1250" "DECISION 2016/1250")."""
-    return any(next(occurrences(key, form), None) is not None for form in spellings(text))
-
-
-def spellings(text: str) -> Iterator[str]:
-    """``text`` as written, then with designations in their one spelling."""
-    yield text
-    yield designation_form(text)
+    if next(occurrences(key, text), None) is not None:
+        return True
+    return next(occurrences(key, designation_form(text)), None) is not None
 
 
 def opens_header(words: Sequence[str]) -> bool:

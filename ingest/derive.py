@@ -1241,18 +1241,17 @@ def described_title(
         if hit.before or not hit.cited_subject:
             return None
         described = hit.cited_subject[0].text
-        words = text_words(described)
+        all_words = text_words(described)
         # "the AI examination guidelines published on 22 September 2022": what it is, before
         # the words dating it
         dating = DATING_PARTICIPLE.search(described)
-        named_as = text_words(described[: dating.start()]) if dating else words
+        words = text_words(described[: dating.start()]) if dating else all_words
     else:
         if hit.after or not hit.cited or RESTRICTIONS & set(hit.subject):
             return None  # "This interim policy replaces ...": for a time
         described = object_text(hit)
-        words = named_as = description_words(hit)
-    years = {word for word in words if YEAR.fullmatch(word)}
-    words = named_as
+        words = all_words = description_words(hit)
+    years = {word for word in all_words if YEAR.fullmatch(word)}
     words = [word for word in words if not word.isdigit()]
     named = next((i for i, word in enumerate(words) if word in TITLING_WORDS), None)
     if named is not None:  # "the Drug Safety Communication titled FDA warns that ...": the title
