@@ -9,10 +9,10 @@ it says. Only an accepted deferral counts.
 
 from __future__ import annotations
 
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
-from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+from graphcar.model import AuthorityEdge, Document, IngestBatch
+from graphcar.store.base import CarSubgraph, GraphStore
+from tests.contract.topics import KNOWN_AT, frontier, read_topic, topic_batch
 
-KNOWN_AT = "2999-01-01T00:00:00Z"
 FIRST_DAY = "2023-12-27T00:00:00Z"  # the day after the 2023 rule was first to take effect
 DELAYED = "2024-01-15T00:00:00Z"
 NEW_DAY = "2024-02-26T00:00:00Z"
@@ -40,10 +40,11 @@ def corpus(status: str = "accepted") -> IngestBatch:
         "valid_from": "2023-12-14",
         "valid_to": "2024-02-25T23:59:59Z",
     }
-    return IngestBatch(
-        documents=[*rules, delay],
-        entities=[Entity(key=TOPIC, kind="rule", name="joint employer")],
-        mentions=[Mention(doc_id=d.id, entity_key=TOPIC) for d in rules],
+    return topic_batch(
+        [*rules, delay],
+        TOPIC,
+        "joint employer",
+        mentioning=rules,
         edges=[
             AuthorityEdge(
                 newer_id="rule-2023",
@@ -57,13 +58,7 @@ def corpus(status: str = "accepted") -> IngestBatch:
 
 
 def read(store: GraphStore, as_of: str) -> CarSubgraph:
-    return store.car_subgraph(
-        AnchorRequest(identifier_keys=[TOPIC], as_of=as_of, known_at=KNOWN_AT)
-    )
-
-
-def frontier(graph: CarSubgraph) -> set[str]:
-    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+    return read_topic(store, TOPIC, as_of)
 
 
 def test_a_deferred_document_does_not_count_until_its_new_day(any_store: GraphStore) -> None:

@@ -8,10 +8,10 @@ authority chain and the entity view judge it alike.
 
 from __future__ import annotations
 
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
-from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+from graphcar.model import AuthorityEdge, Document, IngestBatch
+from graphcar.store.base import CarSubgraph, GraphStore
+from tests.contract.topics import KNOWN_AT, frontier, read_topic, topic_batch
 
-KNOWN_AT = "2999-01-01T00:00:00Z"
 REVOKED = "2024-06-01T00:00:00Z"
 REINSTATED = "2025-03-01T00:00:00Z"
 REPLACED = "2025-09-01T00:00:00Z"
@@ -28,10 +28,11 @@ def corpus() -> IngestBatch:
         Document(id="replacement", text="Order replacing Schedule F", published_at="2025-08-01"),
     ]
     reinstatement = Document(id="reinstatement", text="Reinstating", published_at="2025-01-20")
-    return IngestBatch(
-        documents=[*mentioned, reinstatement],
-        entities=[Entity(key=TOPIC, kind="order", name="schedule f")],
-        mentions=[Mention(doc_id=d.id, entity_key=TOPIC) for d in mentioned],
+    return topic_batch(
+        [*mentioned, reinstatement],
+        TOPIC,
+        "schedule f",
+        mentioning=mentioned,
         edges=[
             AuthorityEdge(
                 newer_id="revocation", older_id="order", kind="revokes", valid_from="2021-01-22"
@@ -59,13 +60,7 @@ def corpus() -> IngestBatch:
 
 
 def closure(store: GraphStore, as_of: str) -> CarSubgraph:
-    return store.car_subgraph(
-        AnchorRequest(identifier_keys=[TOPIC], as_of=as_of, known_at=KNOWN_AT)
-    )
-
-
-def frontier(graph: CarSubgraph) -> set[str]:
-    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+    return read_topic(store, TOPIC, as_of)
 
 
 def test_a_reinstated_document_controls_again_beside_the_reinstating_one(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
 from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+from tests.contract.topics import frontier
 
 AS_OF = "2030-01-01T00:00:00Z"
 KNOWN_AT = "2999-01-01T00:00:00Z"
@@ -47,10 +48,6 @@ def read(store: GraphStore, anchors: Sequence[str], viewer: Sequence[str]) -> Ca
             viewer_keys=list(viewer),
         )
     )
-
-
-def frontier(graph: CarSubgraph) -> set[str]:
-    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
 
 
 def test_restricted_edge_applies_to_the_named_viewer_only(any_store: GraphStore) -> None:

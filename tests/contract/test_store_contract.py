@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention, now_timestamp
 from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+from tests.contract.topics import frontier
 
 AS_OF = "2030-01-01T00:00:00Z"
 KNOWN_AT = "2999-01-01T00:00:00Z"
@@ -62,10 +63,6 @@ def read(store: GraphStore, anchors: Sequence[str], *, as_of: str = AS_OF,
             review_candidates=review_candidates,
         )
     )
-
-
-def frontier(graph: CarSubgraph) -> set[str]:
-    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
 
 
 # -- schema and writes ---------------------------------------------------------------------------

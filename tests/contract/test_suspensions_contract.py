@@ -7,10 +7,10 @@ entity view alike, while a replacement that lapses keeps what it replaced supers
 
 from __future__ import annotations
 
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
-from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+from graphcar.model import AuthorityEdge, Document, IngestBatch
+from graphcar.store.base import CarSubgraph, GraphStore
+from tests.contract.topics import KNOWN_AT, frontier, read_topic, topic_batch
 
-KNOWN_AT = "2999-01-01T00:00:00Z"
 DURING = "2025-03-10T12:00:00Z"
 AFTER = "2025-03-20T12:00:00Z"
 LAST_DAY = "2025-03-15T23:59:59Z"
@@ -33,10 +33,10 @@ def corpus() -> IngestBatch:
             id="new-rule", text="New travel rule", published_at="2025-03-05", effective_to=LAST_DAY
         ),
     ]
-    return IngestBatch(
-        documents=docs,
-        entities=[Entity(key=TOPIC, kind="policy", name="travel")],
-        mentions=[Mention(doc_id=d.id, entity_key=TOPIC) for d in docs],
+    return topic_batch(
+        docs,
+        TOPIC,
+        "travel",
         edges=[
             AuthorityEdge(
                 newer_id="waiver",
@@ -53,13 +53,7 @@ def corpus() -> IngestBatch:
 
 
 def closure(store: GraphStore, as_of: str) -> CarSubgraph:
-    return store.car_subgraph(
-        AnchorRequest(identifier_keys=[TOPIC], as_of=as_of, known_at=KNOWN_AT)
-    )
-
-
-def frontier(graph: CarSubgraph) -> set[str]:
-    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+    return read_topic(store, TOPIC, as_of)
 
 
 def assert_views_judge(
@@ -119,10 +113,10 @@ def stay_corpus() -> IngestBatch:
         Document(id="stay", text="Order staying the rule", published_at="2024-06-05"),
         Document(id="dissolution", text="Opinion dissolving the stay", published_at="2025-01-28"),
     ]
-    return IngestBatch(
-        documents=docs,
-        entities=[Entity(key=RULE_TOPIC, kind="rule", name="crew staffing")],
-        mentions=[Mention(doc_id=d.id, entity_key=RULE_TOPIC) for d in docs],
+    return topic_batch(
+        docs,
+        RULE_TOPIC,
+        "crew staffing",
         edges=[
             AuthorityEdge(
                 newer_id="stay", older_id="rule", kind="suspends", valid_from="2024-06-05"
@@ -138,9 +132,7 @@ def stay_corpus() -> IngestBatch:
 
 
 def rule_closure(store: GraphStore, as_of: str) -> CarSubgraph:
-    return store.car_subgraph(
-        AnchorRequest(identifier_keys=[RULE_TOPIC], as_of=as_of, known_at=KNOWN_AT)
-    )
+    return read_topic(store, RULE_TOPIC, as_of)
 
 
 def test_a_suspension_ends_when_its_superseder_is_superseded(any_store: GraphStore) -> None:

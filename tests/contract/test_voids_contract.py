@@ -9,10 +9,10 @@ plain replacement of revision 5 (revision 6) leaves revision 4 replaced.
 
 from __future__ import annotations
 
-from graphcar.model import AuthorityEdge, Document, Entity, IngestBatch, Mention
-from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
+from graphcar.model import AuthorityEdge, Document, IngestBatch
+from graphcar.store.base import CarSubgraph, GraphStore
+from tests.contract.topics import KNOWN_AT, frontier, read_topic, topic_batch
 
-KNOWN_AT = "2999-01-01T00:00:00Z"
 BEFORE = "2024-01-05T00:00:00Z"
 VOIDED = "2024-02-01T00:00:00Z"
 REPLACED = "2024-05-01T00:00:00Z"
@@ -38,10 +38,10 @@ def corpus(status: str = "accepted", replaced: bool = False) -> IngestBatch:
         "status": status,
         "valid_from": later.published_at,
     }
-    return IngestBatch(
-        documents=[*plans, later],
-        entities=[Entity(key=PLAN, kind="code", name="EP-01")],
-        mentions=[Mention(doc_id=d.id, entity_key=PLAN) for d in [*plans, later]],
+    return topic_batch(
+        [*plans, later],
+        PLAN,
+        "EP-01",
         edges=[
             AuthorityEdge(
                 newer_id="rev-5", older_id="rev-4", kind="supersedes", valid_from="2024-01-03"
@@ -52,13 +52,7 @@ def corpus(status: str = "accepted", replaced: bool = False) -> IngestBatch:
 
 
 def read(store: GraphStore, as_of: str) -> CarSubgraph:
-    return store.car_subgraph(
-        AnchorRequest(identifier_keys=[PLAN], as_of=as_of, known_at=KNOWN_AT)
-    )
-
-
-def frontier(graph: CarSubgraph) -> set[str]:
-    return {doc_id for doc_id, node in graph.nodes.items() if not node.superseded}
+    return read_topic(store, PLAN, as_of)
 
 
 def test_a_voided_revision_hands_back_what_it_replaced(any_store: GraphStore) -> None:
