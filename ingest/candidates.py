@@ -52,12 +52,19 @@ AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
 #: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)", "Notice 2024/09 - Suspension of
 #: Circular 2024/06", "Class 3 Medicines Recall: ..., EL(22)A/33 (replaces EL(22)A/30)",
 #: "Notice of policy retirement: POL-RA-007 ...", "Closure of risk exception EX-2024-031",
-#: "Reinstatement of Executive Order 14003".
+#: "Reinstatement of Executive Order 14003", "Recall of Technical Notice TN-24-18".
 TITLE_ACT_WORDS = (
     r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING|SUSPENDING"
     r"|REPEALS|REPLACES|SUPERSEDES|OBSOLETES|RESCINDS|REVOKES|WITHDRAWS|WITHDRAWING"
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION"
-    r"|RETIREMENT|CLOSURE|REINSTATEMENT)(?: OF|:))"
+    r"|RETIREMENT|CLOSURE|REINSTATEMENT)(?: OF|:)|RECALL OF"
+    # an order's act set off by a dash: "Order of Suspension - Variance V-2019-03" (not a
+    # revision's "Revision - HR-POL-7", an edition of it)
+    r"|(?:SUSPENSION|REVOCATION|RESCISSION|WITHDRAWAL|CANCELL?ATION|REPEAL) [-\u2013\u2014])"
+)
+#: A title's act as a participle after its kind ("Order Temporarily Suspending ...").
+ACT_PARTICIPLES = (
+    r"(?:SUSPENDING|REPEALING|RESCINDING|REVOKING|WITHDRAWING|SUPERSEDING|REPLACING|VACATING)"
 )
 #: Words after an identifier in a title naming the document's act on it: "SUSE notice:
 #: distribution of glibc update SUSE-SU-2024:2180-1 suspended".
@@ -760,9 +767,23 @@ def party_names(title: str) -> list[str]:
     return list(dict.fromkeys(name for name in (party, core) if name))
 
 
+def written_name(title: str, name: str) -> str:
+    """How the title writes a designation keyed by its series' initials: "SPECIFIC EXEMPTION
+    23-MI-02" for "SE 23-MI-02" (a series learned from the corpus, ``ingest.series``); the
+    name itself where the title writes it so or in no other way."""
+    initials, _, number = name.partition(" ")
+    if name in title or not number or not initials.isalpha():
+        return name
+    words = r"[A-Z][\w'&-]* " * len(initials)
+    for found in re.finditer(rf"\b({words}){re.escape(number)}", title):
+        if "".join(word[0] for word in found[1].split()) == initials:
+            return f"{found[1]}{number}"
+    return name
+
+
 def title_role(title: str, key: str) -> str:
     """What an identifier is to the document whose (upper-cased) title carries it."""
-    name = re.escape(key.split(":", 1)[1]) + NAME_END
+    name = re.escape(written_name(title, key.split(":", 1)[1])) + NAME_END
     if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{name}", title):
         return "about"
     # "Withdrawal of Colorado Homeowners Rate Filing HMRF-CO-2023-014": a few words of what
@@ -774,7 +795,13 @@ def title_role(title: str, key: str) -> str:
         or re.search(rf"{name}{TITLE_ACT_AFTER}", title)
         # "Notice of Withdrawal of a Proposed Rule Change to Adopt ... (SR-NASDAQ-2022-079)":
         # the act the title opens with, on the filing the bracket closing it numbers
-        or re.match(rf"(?:NOTICE OF )?{TITLE_ACT_NOUNS} [^()]+\({name}\)$", title.strip())
+        # as does an order's: "Order Temporarily Suspending ... a Proposed Rule Change ...
+        # (SR-CboeEDGX-2023-012)"
+        or re.match(
+            rf"(?:NOTICE OF |ORDER )?(?:TEMPORARILY )?(?:{TITLE_ACT_NOUNS}|{ACT_PARTICIPLES})"
+            rf" [^()]+\({name}\)$",
+            title.strip(),
+        )
     ):
         return "replaces"
     if (

@@ -26,8 +26,11 @@ from graphcar.domains.packs import EntityPattern
 #: Where a number ends: never inside a longer token or before a dotted part.
 NUMBER_END = r"[A-Z]?(?![\w/-]|\.\d)"
 #: A series number: three digits or more, or two parts joined by a hyphen or slash, and a
-#: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A"); never part of a longer token.
-SERIES_NUMBER = rf"(?:\d{{3,6}}|\d{{1,4}}[-/]\d{{1,6}}){NUMBER_END}"
+#: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A"), or a state's letters between
+#: two ("Specific Exemption 22-MI-04"); never part of a longer token.
+SERIES_NUMBER = (
+    rf"(?:\d{{3,6}}|\d{{1,4}}[-/]\d{{1,6}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}}){NUMBER_END}"
+)
 #: An acronym's number written as one ("SAS No. 59"): any number of digits.
 NUMBERED = rf"No\.\s?\d{{1,6}}{NUMBER_END}"
 #: What numbers a member of an acronym series.

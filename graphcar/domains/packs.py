@@ -87,6 +87,10 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bREV(?:ENUE|\.)? ?RUL(?:ING|\.)? (?=\d)"), "REV. RUL. "),
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),
     (re.compile(r"\bADVISORY CIRCULAR (?:\(AC\) )?(?=\d)"), "AC "),
+    # the DoD's issuances by their initials, as its entity patterns key them: "DoD
+    # Instruction 4515.14" is "DODI 4515.14"
+    (re.compile(r"\bDOD (I|D|M)(?:NSTRUCTION|IRECTIVE|ANUAL) (?=\d)"), r"DOD\1 "),
+    (re.compile(r"\bDIRECTIVE-TYPE MEMORAND(?:UM|A) (?:\(DTM\) )?(?=\d)"), "DTM "),
     (re.compile(r"\b(?:DWG|DRAWING) (?:NO\. )?(?=\d)"), "DRAWING "),
     (re.compile(r"\bNICE (?:GUIDELINE )?(?=(?:NG|CG|PH|QS|TA|DG|MTG)\d)"), ""),
     (re.compile(r"\b(?:ASC )?TOPIC (?=\d)"), "ASC "),
@@ -154,6 +158,9 @@ MONTH_YEAR = re.compile(
 
 
 #: A whole edition's zeros ("v2.0" is edition "2", as "version 2" and "v2" are).
+#: A numbered amendment of a filing or protocol ("Amendment No. 2"): an edition of its own,
+#: told apart from a version number the same title may write ("Amendment 2 (Version 3.0)").
+AMENDMENT_MARK = re.compile(r"\b(?i:amendment)\s+(?i:no\.?\s*|number\s+)?(\d{1,3})\b(?![./-]\d)")
 WHOLE_EDITION = re.compile(r"(?<=\d)(?:\.0)+$")
 
 
@@ -166,6 +173,7 @@ def edition_marks(text: str) -> frozenset[str]:
         for found in EDITION_MARK.finditer(text)
     }
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
+    marks |= {f"AMENDMENT {int(m[1])}" for m in AMENDMENT_MARK.finditer(text)}
     return frozenset(mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else mark for mark in marks)
 
 
@@ -769,6 +777,12 @@ class DomainPack(Strict):
         for name, target in [*((t, t) for t in self.doc_types), *self.doc_type_aliases.items()]:
             named.setdefault(type_stems(name), set()).add(target)
         return {stems: next(iter(targets)) for stems, targets in named.items() if len(targets) == 1}
+
+    @cached_property
+    def document_nouns(self) -> frozenset[str]:
+        """The nouns its documents call themselves by ("notice", "bulletin"), of any cue: in
+        a description, the kind of document, not what it is about."""
+        return frozenset(noun for cue in self.cues for noun in cue.self_nouns)
 
     @field_validator("doc_type_aliases")
     @classmethod
