@@ -78,6 +78,9 @@ OBJECT_STOPS = frozenset(
 #: Words after which "in" or "of" names the case an object means ("the holding in Ashford",
 #: "the decision of the Court in Smith").
 HOLDING_WORDS = frozenset({"holding", "holdings", "decision", "judgment", "ruling"})
+#: Words after which "in" names the document stating what an object names ("the position set
+#: out in Interpretive Letter 1172", "the interpretation contained in").
+STATING_WORDS = frozenset({"out", "contained", "stated", "expressed", "articulated"})
 #: Words naming an edition right after a name: "the Remote Working Policy, HR-POL-017 issue
 #: 2" names the code in the object, as a list item would.
 EDITION_AFTER_NAME = frozenset({"issue", "rev", "revision", "version", "edition"})
@@ -96,6 +99,9 @@ INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effec
 #: The most words of an introductory phrase before "it" ("From that date it").
 INTRODUCED_PRONOUN_WORDS = 5
 ANTECEDENT_TOKENS = 5
+#: How far into the previous sentence an opening phrase may run before "this" names the
+#: document ("By order of the Secretary of the Air Force, this Guidance Memorandum ...").
+OPENING_TOKENS = 20
 #: Verbs that end a clause's opening words, its subject: "It was issued by the Standards
 #: Council ..., and supersedes all previous editions" is said of "It".
 AUXILIARIES = frozenset({"is", "was", "are", "were", "has", "have", "had", "will", "shall"})
@@ -365,6 +371,17 @@ def antecedent_bounds(
     second name, at most ``ANTECEDENT_TOKENS`` tokens ("This manual covers", "SOP-QA-20
     describes"), after a leading label ("Details: USN-7302-1 fixed")."""
     previous_first = after_label(doc, previous_first, previous_last, inside)
+    # "By order of the Secretary of the Air Force, this Guidance Memorandum changes ...": the
+    # document itself after an opening phrase
+    opening = range(previous_first + 1, min(previous_last, previous_first + OPENING_TOKENS))
+    previous_first = next(
+        (
+            index
+            for index in opening
+            if doc[index].lower_ == "this" and doc[index - 1].text == "," and index not in inside
+        ),
+        previous_first,
+    )
     last = min(previous_last, previous_first + ANTECEDENT_TOKENS)
     while last < previous_last and last - 1 in inside and last in inside:
         last += 1  # a name is never cut
@@ -521,8 +538,19 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if word in {"in", "of"} and index > start and doc[index - 1].lower_ in HOLDING_WORDS:
             index += 1
             continue  # "supersede the holding in Ashford": the case is the object
+        if word == "in" and index > start and doc[index - 1].lower_ in STATING_WORDS:
+            index += 1
+            continue  # "reinstates the position set out in Interpretive Letter 1172"
         if word in OBJECT_STOPS:
-            return index
+            glossed = (
+                bracketed_name_after(doc, index, clause_last, inside)
+                if word in GLOSSED_STOPS and inside.isdisjoint(range(start, index))
+                else None
+            )
+            if glossed is None:
+                return index
+            index = glossed
+            continue
         joins = word in {",", "and", "or", "&"}
         if joins and not name_follows(doc, index + 1, clause_last, inside):
             # "supersedes AS 2501, Auditing Accounting Estimates, and AS 2502, ...": an item's
@@ -540,6 +568,28 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
     return clause_last
 
 
+#: Stops after which a description of a document may run on to its identifier in brackets
+#: ("replaces the 2016 lifetime health advisory for PFOA (EPA 822-R-16-005)"), and how many
+#: tokens it may run.
+GLOSSED_STOPS = frozenset({"for", "on"})
+GLOSS_REACH = 8
+
+
+def bracketed_name_after(
+    doc: Doc, stop: int, clause_last: int, inside: AbstractSet[int]
+) -> int | None:
+    """Where a bracketed name closes that a description names its document by after the stop
+    word ``stop`` (words only between): the object runs to it; None where none does."""
+    for index in range(stop + 1, min(clause_last, stop + GLOSS_REACH)):
+        token = doc[index]
+        if token.text == "(" and index + 1 in inside:
+            close = next((i for i in range(index + 1, clause_last) if doc[i].text == ")"), None)
+            return None if close is None else close + 1
+        if token.is_punct or token.lower_ in OBJECT_STOPS or index in inside:
+            return None
+    return None
+
+
 #: Words a title may hold in lower case ("Responsibilities and Functions of the Independent
 #: Auditor", "Due Professional Care in the Performance of Work").
 TITLE_JOINERS = frozenset(
@@ -551,10 +601,13 @@ TITLE_ITEM_TOKENS = 16
 
 
 def titled_item_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int | None:
-    """Where the title after a list item's name and comma ends (the "," or ";" before the next
-    item: "AS 2501, Auditing Accounting Estimates, and AS 2502, ..."), when a title in capitals
+    """Where the title or date after a list item's name and comma ends (the "," or ";" before
+    the next item: "AS 2501, Auditing Accounting Estimates, and AS 2502, ...", "AFI 36-2903,
+    7 February 2019, and AFGM 2020-01, 10 March 2020"), when a title in capitals or a date
     runs there and another name follows; None otherwise."""
-    if start >= clause_last or not doc[start].text[:1].isupper() or start in inside:
+    if start >= clause_last or start in inside:
+        return None
+    if not (doc[start].text[:1].isupper() or doc[start].like_num):
         return None
     for index in range(start, min(clause_last, start + TITLE_ITEM_TOKENS)):
         token = doc[index]
@@ -562,7 +615,7 @@ def titled_item_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[
             return None
         if token.text in {",", ";"}:
             return index if name_follows(doc, index + 1, clause_last, inside) else None
-        if not (token.text[:1].isupper() or token.lower_ in TITLE_JOINERS):
+        if not (token.text[:1].isupper() or token.lower_ in TITLE_JOINERS or token.like_num):
             return None
     return None
 
@@ -767,6 +820,7 @@ def limited_act(
         )
         or any(
             t.lower_ in RESTRICTIONS
+            and not span.start <= t.i < span.end  # the phrase's own "temporarily suspends"
             and t.i not in described
             and not named(t)
             and not capitalised_name(doc, t)
@@ -829,19 +883,23 @@ HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 def names_kind(doc: Doc, token: Token, last: int) -> bool:
     """Whether a restriction word is an adjective naming a kind of document after a
     determiner ("the interim guidance on spot crypto ETPs ... is hereby rescinded", "replaces
-    our temporary notice"): what is acted on, not how far."""
-    return (
-        token.lower_ in KIND_ADJECTIVES
-        and token.i >= 1
-        and doc[token.i - 1].lower_ in KIND_DETERMINERS
-        and token.i + 1 < last
-        and doc[token.i + 1].is_alpha
+    our temporary notice") or what a document is about after a noun's preposition ("the
+    December 2020 Notice on temporary remote inspection relief"): what is acted on, not how
+    far ("on a temporary basis" is)."""
+    if token.lower_ not in KIND_ADJECTIVES or token.i < 1 or token.i + 1 >= last:
+        return False
+    before = doc[token.i - 1]
+    return doc[token.i + 1].is_alpha and (
+        before.lower_ in KIND_DETERMINERS
+        or (before.lower_ in TOPIC_PREPOSITIONS and token.i >= 2 and doc[token.i - 2].is_alpha)
     )
 
 
 #: Restriction words that, after a determiner, name a kind of document ("the interim guidance").
 KIND_ADJECTIVES = frozenset({"interim", "temporary", "provisional"})
 KIND_DETERMINERS = TITLE_DETERMINERS | {"this", "that", "these", "those"}
+#: Prepositions after a document's noun saying what it is about ("the Notice on temporary ...").
+TOPIC_PREPOSITIONS = frozenset({"on", "regarding", "concerning", "about"})
 
 
 def next_predicate(doc: Doc, start: int, last: int) -> int:
@@ -892,6 +950,7 @@ ACT_REFERENCES = frozenset({"this", "it", "that", "which", "these", "they", "suc
 #: Words a second predicate's object opens with: "and continues the ...", "and sets out a".
 PREDICATE_OBJECT_STARTS = frozenset(
     {"the", "a", "an", "its", "all", "any", "this", "that", "to", "through", "until", "in"}
+    | {"from", "on"}  # "and applies from 18 September 2020 until ...", "and takes effect on"
 )
 
 

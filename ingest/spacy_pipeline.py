@@ -218,6 +218,14 @@ NOT_PRECEDENT_WINDOW = 5
 #: How many tokens after a cue a "by" makes it a report ("X, overruled on other grounds by
 #: Y": Y did it, not this document).
 REPORT_BY_WINDOW = 4
+#: A subject's verb after a participle clause set off by commas: "..., cancelling X, is".
+LATER_PREDICATE = re.compile(r",\s+(?:is|are|was|were|has\s+been|have\s+been)\b")
+#: Participles of the object's own making before its "by": "lifts the suspension imposed by
+#: its letter of January 10, 2020" names who imposed it, not who lifts it.
+OBJECT_PARTICIPLES = frozenset(
+    {"imposed", "issued", "adopted", "published", "granted", "ordered", "established"}
+    | {"approved", "signed", "made", "set", "introduced", "announced"}
+)
 
 
 #: Corporate forms and country tags ending a firm's name: "Solco Healthcare US, LLC", "Solco
@@ -1311,11 +1319,16 @@ def negation_before(doc: Doc, span: Span, first: int) -> bool:
 
 
 def numbering(token: Token) -> bool:
-    """ "No." or "No" before a number ("This SOW No. 3 replaces"): a number, not a negation."""
+    """ "No." or "No" before a number ("This SOW No. 3 replaces"), or a capital "No" before
+    a code ("Decision No EX-23-1 is repealed"): a number, not a negation."""
     if token.lower_ != "no" or token.i + 1 >= len(token.doc):
         return False
     following = token.nbor()
-    return following.text == "." or following.like_num
+    return (
+        following.text == "."
+        or following.like_num
+        or (token.text == "No" and any(char.isdigit() for char in following.text))
+    )
 
 
 def pronoun_object(doc: Doc, start: int, last: int) -> bool:
@@ -1422,8 +1435,17 @@ def indirect_cue(
     deciding = DECISION_FORMULA.search(doc[first : span.start].text) is not None
     # "With this action, the FAA has superseded AD 2019-17-10": done by this document
     instrument = BY_THIS_DOCUMENT.match(doc[first : span.start].text) is not None
+    # "Our memorandum of June 15, 2021, cancelling the ... instruction, is rescinded": what
+    # the subject of the later verb did, not this document's act
+    describing = (
+        span.text.endswith("ing")
+        and span.start > first
+        and doc[span.start - 1].text == ","
+        and LATER_PREDICATE.search(doc[span.end : last].text) is not None
+    )
     return (
-        (any(t.lower_ in HEDGES for t in before) and not purpose and not deciding)
+        describing
+        or (any(t.lower_ in HEDGES for t in before) and not purpose and not deciding)
         or (
             span.start > first
             and doc[span.start - 1].lower_ in INFINITIVE_MARKS
@@ -1441,6 +1463,7 @@ def indirect_cue(
             and not by_itself(doc, t.i, last)
             and t.i + 1 not in itself
             and "hereby" not in span.text.lower()
+            and not (t.i > span.end and doc[t.i - 1].lower_ in OBJECT_PARTICIPLES)
             for t in doc[span.end : min(last, span.end + REPORT_BY_WINDOW)]
         )
         or (
