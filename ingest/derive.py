@@ -168,9 +168,11 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
-    r"|communicated|circulated|posted|approved|accepted|of)\s+"
-    # "published at 85 FR 63918 on October 8, 2020": the page between
-    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+)?(?:on\s+|in\s+)?$",
+    r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|of)\s+"
+    # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
+    # Department on June 3, 2022": who did it
+    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:[A-Z][\w&'-]*\s+){1,5})?"
+    r"(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
 NAMING_REACH = 40  # "published at 85 FR 63918 on " before the date
@@ -627,8 +629,11 @@ def apply_cue(
     edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
     if edges or cited is not None:
         return edges
-    # naming nothing the other ways, the object may describe a title in other words
-    described = described_title(pool, pack, cue, hit, source, written)
+    # naming nothing the other ways, the object may describe a title in other words, or a
+    # document by its kind and what it is about
+    described = described_title(pool, pack, cue, hit, source, written) or entity_described(
+        pool, pack, cue, hit, source, written
+    )
     if described is None:
         return edges
     return citing_edges(pool, pack, cue, hit, source, described, written, editions=editions)
@@ -659,6 +664,10 @@ def citing_edges(
         cited is not None and cited.key in keys and not cue.passive
     ):  # each item of "The following are revoked (a) ...", "supersedes X, ..., and Y"
         keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source)]))
+    elif cue.passive and cited is not None and cited.key in keys:
+        # each title of "The Wireless Telegraphy (...) Regulations 2010 and the Wireless
+        # Telegraphy (...) Regulations 2019 are revoked"
+        keys = list(dict.fromkeys([*keys, *listed_titles(pool, cue, hit, source, subject=True)]))
     if cue.passive and cue.parts and hit.parts and not pool.sharing(keys) - {source.id}:
         # "Section 5.1 is amended to read" in "Amendment No. 2 to HMG-STD-014": that standard
         # (where the cue reaches such a name: a code section's amendment, not a circular's)
@@ -678,6 +687,7 @@ def citing_edges(
     # lifted": a passive naming no identifier names its target by the day it was issued
     dated = dated_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
     content = content_named(hit) if cue.self_nouns else None  # "These rates replace ..."
+    act = act_named(hit.subject if cue.passive else hit.object)
     edges: list[AuthorityEdge | None] = []
     for actor in actors:
         targets = dated or [
@@ -686,6 +696,10 @@ def citing_edges(
             if doc_id not in (source.id, actor.id)
             and may_target(pack, cue, pool.by_id[doc_id])
         ]
+        if act is not None and keys:
+            # "The suspension of Rule 12-04 is withdrawn": the document suspending it, by its
+            # title ("Suspension of Rule 12-04"), not the rule; none where no title says so
+            targets = [t for t in targets if titles_act_on(t, act, keys)]
         amended = bool(keys) and set(keys) <= source.title_amends
         if amended and own:
             # "replaces Amendment 1 (Version 2.0)": the amendments of what its title amends
@@ -729,10 +743,15 @@ def citing_edges(
             on_day = [
                 t for t in (targets if keys_cite(keys) else chosen) if t.dated_on(written)
             ] or of_its_kind_dated(pool, source, written, hit.sentence)
+            # else the one document of that day its words describe, of another kind ("the
+            # Company's announcement of 12 August 2024 regarding the halt in trading")
+            described = [] if on_day else described_of_day(pool, source, written, hit)
+            on_day = on_day or described
             on_day = best_described(hit, on_day) if len(on_day) > 1 else on_day
             on_day = closest_of_each_day(source, on_day)
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
+            dated_edition = len(described) == 1 and chosen == described
         if len(chosen) > cue.max_targets:
             continue
         # "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses":
@@ -755,7 +774,9 @@ def citing_edges(
             and not (
                 hit.limited and PART_WORDS & set(hit.object) and content is None and not cue.parts
             )
-            and not source.is_draft()
+            # a proposal acts on the proposals it revises alone ("Amendment No. 1 replaces
+            # and supersedes the original filing" of a proposed rule change), never on a rule
+            and not (source.is_draft() and not all(t.is_draft() for t in chosen))
             and not (cue.active and named_elsewhere(pool, source, hit))
         )
         express = set()
@@ -782,6 +803,8 @@ def citing_edges(
                 )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
+            if dated_edition:
+                express |= {chosen[0].id}
             if len(express) > 1 and ONE_EARLIER_EDITION.search(" ".join(hit.object)):
                 # "supersedes the previous revision" where its title's model code is in
                 # several ADs' titles: the one titled most like it, the latest of those
@@ -822,6 +845,8 @@ def citing_edges(
             # ... is superseded by this communication": the issuer's own document of that day;
             # "the July 28, 2020 memorandum is vacated": the one memorandum of that day
             express = {dated[0].id}
+        if stated and act is not None and keys:
+            express |= {t.id for t in chosen}  # a title naming that act on what it names
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
         if content is not None:
@@ -1016,11 +1041,21 @@ def restated_amended(hit: CueHit, source: Candidate) -> set[str]:
     return set(amended)
 
 
+#: Words before the provision a document acts under ("under section 512(e)", "pursuant to").
+AUTHORITY_PREPOSITIONS = frozenset({"under", "to", "per"})
+
+
 def subject_parts(hit: CueHit) -> frozenset[str]:
     """The words of a passive's subject naming a part of a document ("Section 20 of the
     Banking Act is repealed"), not those of a bracketed title after its name ("Executive
-    Order 13957 (Creating Schedule F in the Excepted Service) is hereby revoked")."""
-    named = PART_WORDS & set(hit.subject)
+    Order 13957 (Creating Schedule F in the Excepted Service) is hereby revoked") nor of the
+    authority it acts under ("under section 512(e) of the Act, approval of NADA 035-688 ...
+    is hereby withdrawn")."""
+    named = frozenset(
+        word
+        for before, word in pairwise(("", *hit.subject))
+        if word in PART_WORDS and before not in AUTHORITY_PREPOSITIONS
+    )
     if not named:
         return named
     bracketed = {
@@ -1046,7 +1081,8 @@ DESCRIPTION_END = re.compile(
     rf"{DATING_PARTICIPLE.pattern}|[,;.(:]"
     # the document's next predicate: "... on Corvalis MX modular hip stems and sets out ..."
     r"|\band\s+(?:sets|provides|gives|includes|adds|updates|reflects|describes|contains"
-    r"|introduces|explains|applies|makes|takes)\b"
+    r"|introduces|explains|applies|makes|takes|recommends|requires|no\s+longer|will|shall"
+    r"|is|are|has|have)\b"
 )
 #: The fewest words a description must write, and the share of them the described
 #: document's title must carry.
@@ -1101,6 +1137,24 @@ def best_described(hit: CueHit, candidates: list[Candidate]) -> list[Candidate]:
     carried = {c.id: title_carries(c, words) for c in candidates}
     most = max(carried.values(), default=0)
     return [c for c in candidates if carried[c.id] == most] if most else candidates
+
+
+def described_of_day(
+    pool: Pool, source: Candidate, days: AbstractSet[str], hit: CueHit
+) -> list[Candidate]:
+    """The documents of the source's domain of one of ``days`` whose titles carry most of the
+    object's words, two at least, of another type than the source's ("the Company's
+    announcement of 12 August 2024 regarding the halt in trading" of "...: Trading Halt" in
+    its resumption announcement); none where no title carries two, or no whole day is
+    written (a title's "(June 2023)" is its own month)."""
+    days = {day for day in days if len(day) == len("2024-08-12")}  # a month names no day
+    if not days:
+        return []
+    words = description_words(hit)
+    dated = of_domain_dated(pool, source, days)
+    carried = {c.id: title_carries(c, words) for c in dated}
+    most = max(carried.values(), default=0)
+    return [c for c in dated if carried[c.id] == most] if most >= 2 else []
 
 
 #: A relative pronoun right before a passive phrase: ", which is superseded".
@@ -1207,7 +1261,7 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     with; "replaces Practice Note 12 (Revised)": the note of that main title)."""
     if TITLE_KIND not in cue.target_kinds:
         return None
-    texts = hit.cited_subject if cue.passive and not lists_after(hit) else hit.cited
+    texts = subject_items(hit) if cue.passive and not lists_after(hit) else hit.cited
     return next(
         (
             Citation(key, cited.qualified, cited.year, cited.text)
@@ -1247,11 +1301,13 @@ def described_title(
         dating = DATING_PARTICIPLE.search(described)
         words = text_words(described[: dating.start()]) if dating else all_words
     else:
-        if hit.after or not hit.cited or RESTRICTIONS & set(hit.subject):
+        if hit.after or RESTRICTIONS & set(hit.subject):
             return None  # "This interim policy replaces ...": for a time
         described = object_text(hit)
         words = all_words = description_words(hit)
     years = {word for word in all_words if YEAR.fullmatch(word)}
+    if not (hit.cited_subject if cue.passive else hit.cited or years):
+        return None  # in lower case, a description dates what it describes by its year
     words = [word for word in words if not word.isdigit()]
     named = next((i for i, word in enumerate(words) if word in TITLING_WORDS), None)
     if named is not None:  # "the Drug Safety Communication titled FDA warns that ...": the title
@@ -1289,6 +1345,87 @@ def described_title(
     return Citation(key, hit.qualified or not certain, written=" ".join(words))
 
 
+def entity_described(
+    pool: Pool,
+    pack: DomainPack,
+    cue: CueRule,
+    hit: CueHit,
+    source: Candidate,
+    written: AbstractSet[str],
+) -> Citation | None:
+    """The document an object (a passive's subject) names by its kind and an entity it is
+    about, citing no title ("supersedes the trading halt notice for BRVX issued at 09:42:18
+    ET", "The LUDP pause notice for QNTM is superseded by this resumption notice"): of the
+    earlier documents of its domain carrying every such entity that the pack may act on, the
+    one whose title or doc type carries most of the other words of the description but its
+    document noun (one at least: "the notice for BRVX" describes none); None where none or
+    several are. A word its title lacks leaves the act to a curator."""
+    if TITLE_KIND not in cue.target_kinds or hit.cited or hit.cited_subject:
+        return None
+    if cue.passive:
+        entities = set(hit.before)
+        described = re.split(r"[;:,]", hit.sentence[: max(phrase_at(hit), 0)])[-1]
+        dating = DATING_PARTICIPLE.search(described)
+        words = text_words(described[: dating.start()] if dating else described)
+    else:
+        if hit.after:
+            return None
+        entities = set(hit.keys) - set(hit.before)
+        words = description_words(hit)
+    if not entities or any(key.split(":", 1)[0] in cue.target_kinds for key in entities):
+        return None
+    spelled = {word for key in entities for word in text_words(key.split(":", 1)[1])}
+    kind = [
+        word
+        for word in words
+        if word not in spelled and word not in pack.document_nouns and not word.isdigit()
+    ]
+    if not kind:
+        return None
+    published = source.moment("published") or ""
+
+    def carried(candidate: Candidate) -> int:
+        stems = candidate.title_stems | type_stems(candidate.document.doc_type)
+        return sum(word_stem(word) in stems for word in kind)
+
+    scored = [
+        (count, candidate)
+        for doc_id in sorted(pool.sharing(sorted(entities)) - {source.id})
+        if entities <= (candidate := pool.by_id[doc_id]).keys
+        and candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") <= published
+        and may_target(pack, cue, candidate)
+        # the entity it is about names it, its kind words tell it from others about it
+        and (count := carried(candidate)) >= len(kind) / 2
+        and (not written or candidate.dated_on(written))
+    ]
+    most = max((count for count, _ in scored), default=0)
+    best = [candidate for count, candidate in scored if count == most]
+    key = (
+        next((k for k in sorted(best[0].title_names) if k.startswith(f"{TITLE_KIND}:")), None)
+        if len(best) == 1
+        else None
+    )
+    if key is None:
+        return None
+    return Citation(key, hit.qualified or most < len(kind), written=" ".join(kind))
+
+
+def act_named(words: Sequence[str]) -> str | None:
+    """The act a phrase's subject or object opens with, on what follows ("the suspension of
+    Rule 12-04", "its revocation of EUA 104"): the act is the target, not what it acted on."""
+    words = [word for word in words if word not in TITLE_DETERMINERS | {"this", "that"}]
+    # "of" right before the name ("The extension of Nepal's designation announced at 81 FR
+    # 74470" is the extension itself)
+    return words[0] if words[1:] == ["of"] and words[0] in ACT_NOUNS else None
+
+
+def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
+    """Whether the target's title names ``act`` on one of ``keys`` ("Notice 2020-31:
+    Suspension of Rule 12-04" for "the suspension of Rule 12-04")."""
+    return bool(target.title_replaces() & set(keys)) and word_stem(act) in target.title_stems
+
+
 #: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X").
 ACT_NOUNS = frozenset(
     {"suspension", "repeal", "rescission", "withdrawal", "revocation", "reinstatement"}
@@ -1317,18 +1454,44 @@ def of_any_year(target: Candidate, years: AbstractSet[str]) -> bool:
     return published in years or any(year in (target.document.title or "") for year in years)
 
 
-def listed_titles(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[str]:
-    """The title keys of the documents a list after the phrase cites, one per item (a text
-    spanning two items cites neither)."""
+def listed_titles(
+    pool: Pool, cue: CueRule, hit: CueHit, source: Candidate, *, subject: bool = False
+) -> list[str]:
+    """The title keys of the documents a list after the phrase (``subject``: a passive's
+    subject, ``subject_items``) cites, one per item (a text spanning two items cites
+    neither)."""
     if TITLE_KIND not in cue.target_kinds:
         return []
+    texts = subject_items(hit) if subject else hit.cited
     return list(
         dict.fromkeys(
             key
-            for cited, key, holders in titled(pool, hit.cited, source)
+            for cited, key, holders in titled(pool, texts, source)
             if ";" not in cited.text and citable(cited.text, holders, source)
         )
     )
+
+
+#: Where a list of titles parts, outside brackets: "X 2010 and the Y 2019", "X, the Y".
+TITLE_LIST_JOIN = re.compile(r",?\s+and\s+(?=the\s)|,\s+(?=the\s)")
+
+
+def subject_items(hit: CueHit) -> tuple[CitedTitle, ...]:
+    """A passive subject's cited texts with each item of a list they join ("The Wireless
+    Telegraphy (Exemption and Amendment) Regulations 2010 and the Wireless Telegraphy
+    (Exemption) (Amendment) Regulations 2019 are revoked") as a text of its own."""
+    items: list[CitedTitle] = []
+    for cited in hit.cited_subject:
+        depth, start = 0, 0
+        for index, char in enumerate(cited.text):
+            depth += (char == "(") - (char == ")")
+            found = TITLE_LIST_JOIN.match(cited.text, index) if depth == 0 else None
+            if found and index > start:
+                items.append(CitedTitle(cited.text[start:index], cited.qualified))
+                start = found.end()
+        if start:
+            items.append(CitedTitle(cited.text[start:], cited.qualified))
+    return (*items, *hit.cited_subject)  # ``titled`` reads the last first: whole ones first
 
 
 def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> str | None:
@@ -1594,14 +1757,19 @@ def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | Non
 def object_dates(hit: CueHit, source: Candidate, *, yearless: bool = True) -> frozenset[str]:
     """The days an object names an edition by: those it writes, or for "that notice" those
     its sentence writes before the phrase ("corrects the UPC published in our notice of 9 May
-    2024 ... and replaces that notice in full"), other than the document's own; ``yearless``:
+    2024 ... and replaces that notice in full"), other than the document's own (in its
+    title, its own month too); ``yearless``:
     with those written without a year, in the last year that had them by its publication."""
     after = object_text(hit)
     published = source.document.published_at if yearless else None
     written = naming_dates(after, published)
     if not written and REFERRING_OBJECT.match(after):
         written = naming_dates(hit.sentence[: len(hit.sentence) - len(after)], published)
-    return frozenset(written - source.own_days)
+    own = source.own_days
+    if hit.start < len(source.document.title or ""):
+        # a title dates itself by its month: "Retirement of Legacy SOPs (October 2024)"
+        own = own | {day[:7] for day in own}
+    return frozenset(written - own)
 
 
 def naming_dates(
@@ -1752,6 +1920,10 @@ def closest(
     )
 
 
+#: Where a second clause joins a sentence: ", and", "; but".
+CLAUSE_JOIN = re.compile(r"[,;]\s+(?:and|but)\s+", re.IGNORECASE)
+
+
 def dated_subject(
     pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
 ) -> list[Candidate]:
@@ -1761,7 +1933,11 @@ def dated_subject(
     of the source's own kind ("The Office's bulletin of 14 May 2018 ... ceases to have
     effect" in a later bulletin)."""
     published = source.document.published_at
-    days = naming_dates(hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())], published)
+    subject = hit.sentence[: hit.sentence.lower().find(hit.phrase.lower())]
+    # its own clause: "Our memorandum of June 15, 2021 ... is rescinded, and DoD Instruction
+    # 4515.14 is reinstated" names no day for the instruction
+    clauses = list(CLAUSE_JOIN.finditer(subject))
+    days = naming_dates(subject[clauses[-1].end() :] if clauses else subject, published)
     if not days and hit.antecedent:  # "In April 2019 ... issued a memo ... That memo is withdrawn"
         days = naming_dates(hit.antecedent, published, describing=True)
     days -= source.own_days
@@ -2119,6 +2295,7 @@ ISSUING_BODIES = frozenset(
     {"department", "office", "commission", "agency", "board", "bureau", "authority"}
     | {"administration", "division", "ministry", "secretary", "commissioner", "director"}
     | {"superintendent", "regulator", "directorate", "service", "staff", "committee", "council"}
+    | {"exchange"}  # a stock exchange's "The Exchange has withdrawn SR-CboeEDGX-2023-012"
 )
 
 
@@ -2152,7 +2329,7 @@ def issuer_speaks(hit: CueHit) -> bool:
     "the Federal Reserve is rescinding SR 06-17", "The Federal Reserve Board has withdrawn SR
     22-6"), as the issuer's "we" does (the same acceptance: on a document of its own declared
     doc type)."""
-    words = [word for word in hit.subject if word != "the"]
+    words = [word for word in hit.subject if word != "the" and word not in ACT_ADVERBS]
     if len(words) == 1 and PRESENT_ACT.search(hit.phrase):
         return acronym_written(words[0], hit.sentence)
     if named_issuer(hit, words):

@@ -4596,7 +4596,8 @@ def test_a_title_acting_on_the_filing_its_bracket_numbers_proposes_the_act(
     """Trial 145: "Notice of Withdrawal of a Proposed Rule Change to Adopt ... (SR-NASDAQ-
     2022-079)" named the filing by the bracket closing its title, many words past the act,
     and the notice was read as that filing's own. The bracket names what the title's act is
-    on; the act is proposed (the description restricts it as far as the reader can tell)."""
+    on; a notice about a proposal acts on that proposal (session 41: a draft's act on a
+    draft stands, as "Amendment No. 1 replaces and supersedes the original filing")."""
     filing = titled_record(
         "markets", "filing", "rule_filing",
         "SR-NASDAQ-2022-079: Proposed Rule Change to Adopt Additional Listing Requirements",
@@ -4611,7 +4612,7 @@ def test_a_title_acting_on_the_filing_its_bracket_numbers_proposes_the_act(
     )
     edges = derive([filing, withdrawal], embedded_store, extractor)
     assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
-        ("withdrawal", "filing", "withdraws", "proposed")
+        ("withdrawal", "filing", "withdraws", "accepted")
     }
 
 
