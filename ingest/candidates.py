@@ -603,7 +603,8 @@ class Candidate:
         and designations, matched in their canonical upper-case form; memoised: every cue hit
         of the document asks)."""
         if self._title_roles is None:
-            title = designation_form(self.document.title or "")
+            # "Notice of Suspension of DOT-SP 21455": the notice's own act, no notice about one
+            title = NOTICE_OF_ACT.sub("", designation_form(self.document.title or ""))
             self._title_roles = {key: title_role(title, key) for key in self.title_keys}
         return self._title_roles
 

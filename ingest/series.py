@@ -2,7 +2,8 @@
 
 Issuers number their documents under acronyms no pack can list in advance: the UK
 coastguard's "MGN 550 (M+F) Pilot Transfer Arrangements" and "MSN 1822 (M)", a carmaker's
-"TSB 20-2067: ...". An acronym that opens the names of two documents or more, each with a
+"TSB 20-2067: ...", a regulator's "... Short Range Devices (IR 2030/2021/05)". An acronym that
+opens the names of two documents or more, or the brackets closing their titles, each with a
 number of its own, is such a series; the same acronym and a number anywhere else ("This
 notice supersedes MGN 550 (M+F)") then designates a document of it, as a pack's pattern would.
 A bare acronym and a short number is no series ("COVID 19", "HTTP 2", "TLS 1.3"): the number
@@ -27,12 +28,18 @@ from graphcar.domains.packs import EntityPattern
 NUMBER_END = r"[A-Z]?(?![\w/-]|\.\d)"
 #: A series number: three digits or more, or two parts joined by a hyphen or slash, and a
 #: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A"), or a state's letters between
-#: two ("Specific Exemption 22-MI-04"); never part of a longer token.
+#: two ("Specific Exemption 22-MI-04"), or three parts ("IR 2030/2021/05"), and a revision
+#: after it ("ComReg 15/136R2"); never part of a longer token.
 SERIES_NUMBER = (
-    rf"(?:\d{{3,6}}|\d{{1,4}}[-/]\d{{1,6}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}}){NUMBER_END}"
+    rf"(?:\d{{3,6}}|\d{{1,4}}(?:[-/]\d{{1,6}}){{1,2}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})"
+    rf"(?:R\d{{1,2}})?{NUMBER_END}"
 )
 #: An acronym's number written as one ("SAS No. 59"): any number of digits.
 NUMBERED = rf"No\.\s?\d{{1,6}}{NUMBER_END}"
+#: An acronym, in capitals ("NAVADMIN") or in an issuer's own camel case ("ComReg").
+ACRONYM = r"(?:[A-Z]{2,8}|[A-Z][a-z]{1,4}[A-Z][A-Za-z]{0,4})"
+#: A name in the brackets closing a title: "... Short Range Devices (IR 2030/2021/05)".
+BRACKETED_NAME = re.compile(r"\(([^()]+)\)\s*$")
 #: What numbers a member of an acronym series.
 ACRONYM_NUMBER = rf"(?:{NUMBERED}|{SERIES_NUMBER})"
 #: A spelled-out series: two to four capitalised words, not opening with a determiner.
@@ -44,11 +51,13 @@ SPELLED_SERIES = (
 SPELLED_NUMBER = rf"(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
-    rf"^(?:(?P<series>[A-Z]{{2,6}}) (?P<number>{ACRONYM_NUMBER})"
+    rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
     rf"|(?P<spelled>{SPELLED_SERIES}) (?P<spelled_number>{SPELLED_NUMBER}))"
 )
-#: A year alone is an edition's date, not a number in a series ("WGB 2021", "CIC 2023").
+#: A year alone is an edition's date, not a number in a series ("WGB 2021", "CIC 2023"),
+#: nor is a day ("07/18/2021").
 YEAR = re.compile(r"(?:19|20)\d\d[A-Z]?")
+DATE = re.compile(r"\d{1,2}/\d{1,2}/(?:19|20)?\d\d")
 #: How many distinct numbered names make an acronym a series.
 SERIES_MEMBERS = 2
 #: The kind of entity a series' member is, as packs' designations are.
@@ -58,12 +67,15 @@ SERIES_KIND = "designator"
 def series_of(names: Iterable[str]) -> set[str]:
     """The acronyms opening at least ``SERIES_MEMBERS`` of ``names`` with distinct numbers."""
     numbers: dict[str, set[str]] = defaultdict(set)
-    for name in names:
-        if not (found := SERIES_NAME.match(name.strip())):
-            continue
+    for written in names:
+        bracketed = BRACKETED_NAME.search(written)
+        in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
+        name = bracketed[1] if bracketed and in_brackets else written
+        if not (found := SERIES_NAME.match(name.strip())) or (in_brackets and found["spelled"]):
+            continue  # an acronym's number in brackets, not "(Revision Effective 07/18/2021)"
         series = found["series"] or found["spelled"]
         number = found["number"] or found["spelled_number"]
-        if not YEAR.fullmatch(number.removeprefix("No.").strip()):
+        if not (YEAR.fullmatch(number.removeprefix("No.").strip()) or DATE.fullmatch(number)):
             numbers[series].add(number)
     return {series for series, members in numbers.items() if len(members) >= SERIES_MEMBERS}
 
@@ -77,7 +89,10 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     initials = sorted({"".join(word[0] for word in name.split()) for name in spelled})
     members: list[tuple[str, str]] = []
     if acronyms:
-        members.append((rf"(?:{alternatives(acronyms)}) {ACRONYM_NUMBER}", "designation"))
+        # "ComReg Document 15/136R2" is "ComReg 15/136R2" (``designation_form``)
+        members.append(
+            (rf"(?:{alternatives(acronyms)})(?: Document)? {ACRONYM_NUMBER}", "designation")
+        )
     if spelled:
         # "Regulatory Guide (RG) 1.88": the initials may stand between, in brackets
         members.append(

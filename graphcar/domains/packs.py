@@ -91,6 +91,10 @@ _DESIGNATION_SPELLINGS = (
     # Instruction 4515.14" is "DODI 4515.14"
     (re.compile(r"\bDOD (I|D|M)(?:NSTRUCTION|IRECTIVE|ANUAL) (?=\d)"), r"DOD\1 "),
     (re.compile(r"\bDIRECTIVE-TYPE MEMORAND(?:UM|A) (?:\(DTM\) )?(?=\d)"), "DTM "),
+    # a sanctions authority's general licences in one spelling: "General Licence No. 5"
+    (re.compile(r"\bGENERAL LICENCE\b"), "GENERAL LICENSE"),
+    # an issuer's document by its acronym: "ComReg Document 15/136R2" is "COMREG 15/136R2"
+    (re.compile(r"(?<=[A-Z]) DOCUMENT (?=\d)"), " "),
     (re.compile(r"\b(?:DWG|DRAWING) (?:NO\. )?(?=\d)"), "DRAWING "),
     (re.compile(r"\bNICE (?:GUIDELINE )?(?=(?:NG|CG|PH|QS|TA|DG|MTG)\d)"), ""),
     (re.compile(r"\b(?:ASC )?TOPIC (?=\d)"), "ASC "),
@@ -116,7 +120,8 @@ _DESIGNATION_SPELLINGS = (
     (
         re.compile(
             r"\b(ORDINANCE|RESOLUTION|ORDER|BULLETIN|RULE|RULING|OPINION|DIRECTIVE|MEMORANDUM"
-            r"|GUIDANCE|DETERMINATION|PROCLAMATION|PERMIT|VARIANCE|INTERPRETATION|NOTICE)S?"
+            r"|GUIDANCE|DETERMINATION|PROCLAMATION|PERMIT|VARIANCE|INTERPRETATION|NOTICE|LICENSE"
+            r"|ALERT)S?"
             r" (?:NO\.|NUMBER|#) ?"
             r"(?=[A-Z]{0,3}-?\d)"
         ),
@@ -161,6 +166,15 @@ MONTH_YEAR = re.compile(
 #: A numbered amendment of a filing or protocol ("Amendment No. 2"): an edition of its own,
 #: told apart from a version number the same title may write ("Amendment 2 (Version 3.0)").
 AMENDMENT_MARK = re.compile(r"\b(?i:amendment)\s+(?i:no\.?\s*|number\s+)?(\d{1,3})\b(?![./-]\d)")
+#: An edition counted in words: "DOT-SP 21455 (Second Revision)", "the third edition" is 3.
+ORDINALS = {
+    word: number
+    for number, word in enumerate(
+        ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"),
+        start=1,
+    )
+}
+ORDINAL_EDITION = re.compile(rf"\b({'|'.join(ORDINALS)})\s+(?:revision|edition)\b", re.I)
 WHOLE_EDITION = re.compile(r"(?<=\d)(?:\.0)+$")
 
 
@@ -174,6 +188,7 @@ def edition_marks(text: str) -> frozenset[str]:
     }
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
     marks |= {f"AMENDMENT {int(m[1])}" for m in AMENDMENT_MARK.finditer(text)}
+    marks |= {str(ORDINALS[m[1].lower()]) for m in ORDINAL_EDITION.finditer(text)}
     return frozenset(mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else mark for mark in marks)
 
 
