@@ -535,6 +535,12 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
             index += 1
             continue
         word = doc[index].lower_
+        if word == "(" and index - 1 in inside:
+            # a name's gloss: "Advisory Opinions 2018-11 (Okafor for Congress) and 2019-13"
+            close = next((i for i in range(index + 1, clause_last) if doc[i].text == ")"), None)
+            if close is not None:
+                index = close + 1
+                continue
         if word in {"in", "of"} and index > start and doc[index - 1].lower_ in HOLDING_WORDS:
             index += 1
             continue  # "supersede the holding in Ashford": the case is the object
@@ -863,14 +869,14 @@ KIND_REACH = 4
 def capitalised_name(doc: Doc, token: Token) -> bool:
     """Whether a restriction word opens a capitalised name inside its sentence ("On the same
     date Interim Work Instruction IWI-MFG-2024-01 is withdrawn", a title in apposition:
-    "OLEM Directive 9283.1-51, Interim Recommendations for ..., is withdrawn"): what is
-    acted on."""
+    "OLEM Directive 9283.1-51, Interim Recommendations for ..., is withdrawn", or in quotes:
+    'DTM 22-001, "Interim Policy for ..."'): what is acted on."""
     following = token.i + 1
     return (
         token.i > 0
         and token.text[:1].isupper()
         # inside the name, not opening a sentence: "Bank-Provided Account ..."
-        and (not doc[token.i - 1].is_punct or doc[token.i - 1].text in {*HYPHENS, ","})
+        and (not doc[token.i - 1].is_punct or doc[token.i - 1].text in {*HYPHENS, *QUOTES, ","})
         and following < len(doc)
         and doc[following].text[:1].isupper()
     )
@@ -878,6 +884,8 @@ def capitalised_name(doc: Doc, token: Token) -> bool:
 
 #: Hyphens joining a name's words ("Bank-Provided").
 HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+#: Quotation marks opening a title: 'DTM 22-001, "Interim Policy for ..."'.
+QUOTES = frozenset({'"', "\u201c"})
 
 
 def names_kind(doc: Doc, token: Token, last: int) -> bool:

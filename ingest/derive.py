@@ -122,7 +122,10 @@ COURTS_BELOW: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = (
     ),
     (
         re.compile(r"\bdistrict\s+court\b", re.IGNORECASE),
-        re.compile(r"\((?:[NSEWCM]\.)?D\.\s?[A-Z]|\bDistrict Court\b|\bF\.\s?Supp\."),
+        # a district court's civil docket too: "No. 6:20-cv-00176"
+        re.compile(
+            r"\((?:[NSEWCM]\.)?D\.\s?[A-Z]|\bDistrict Court\b|\bF\.\s?Supp\.|\b\d{1,2}:\d\d-cv-"
+        ),
     ),
     (
         re.compile(r"\b(?:high\s+court|trial\s+(?:judge|court)|primary\s+judge)\b", re.IGNORECASE),
@@ -168,7 +171,9 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 #: Words right before a date naming a document by it, and how far before it they are read.
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
-    r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|of)\s+"
+    r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
+    r"|ordered"
+    r"|of)\s+"
     # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
     # Department on June 3, 2022": who did it
     r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:[A-Z][\w&'-]*\s+){1,5})?"
@@ -829,6 +834,7 @@ def citing_edges(
                     earlier_editions(source, chosen)
                     | issuances_designated(source, chosen, keys)
                     | acts_its_title_names(source, chosen)
+                    | enacted_over(source, chosen)
                 )
         if (
             stated
@@ -1017,6 +1023,8 @@ def cue_roles(
         return None  # "This Addendum replaces the timeline": no earlier edition of its own
     if own:
         keys = sorted(k for k in own_names if k.split(":", 1)[0] in cue.own_title_kinds)
+        # "This instruction cancels the previous version" in SECNAVINST 5211.5F: 5211.5E
+        keys = sorted({*keys, *(earlier for key in keys for earlier in lettered_before(key))})
     if own and not keys:  # an advisory titled in words names itself in its first line
         keys = sorted(
             k for k in source.header_keys(hit.sentence) if k.split(":", 1)[0] in cue.own_title_kinds
@@ -1028,6 +1036,20 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+#: A designation revised by a letter after its number: "OPNAVINST 3500.39D", "DoDD 5205.02F".
+LETTERED_REVISION = re.compile(r"^(designator:\S+ \d+(?:\.\d+)?)([B-Z])$")
+
+
+def lettered_before(key: str) -> list[str]:
+    """The keys of a lettered designation's earlier revisions ("SECNAVINST 5211.5E" and
+    before for "SECNAVINST 5211.5F", the unlettered first issue too); none for another key."""
+    found = LETTERED_REVISION.match(key)
+    if found is None:
+        return []
+    stem, letter = found.groups()
+    return [stem, *(f"{stem}{chr(code)}" for code in range(ord("A"), ord(letter)))]
 
 
 def restated_amended(hit: CueHit, source: Candidate) -> set[str]:
@@ -1261,7 +1283,12 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     with; "replaces Practice Note 12 (Revised)": the note of that main title)."""
     if TITLE_KIND not in cue.target_kinds:
         return None
-    texts = subject_items(hit) if cue.passive and not lists_after(hit) else hit.cited
+    # ``titled`` reads the last text first: whole subjects before their list's items
+    texts = (
+        (*subject_items(hit), *hit.cited_subject)
+        if cue.passive and not lists_after(hit)
+        else hit.cited
+    )
     return next(
         (
             Citation(key, cited.qualified, cited.year, cited.text)
@@ -1463,6 +1490,8 @@ def listed_titles(
     if TITLE_KIND not in cue.target_kinds:
         return []
     texts = subject_items(hit) if subject else hit.cited
+    if subject and not texts:
+        return []
     return list(
         dict.fromkeys(
             key
@@ -1477,9 +1506,9 @@ TITLE_LIST_JOIN = re.compile(r",?\s+and\s+(?=the\s)|,\s+(?=the\s)")
 
 
 def subject_items(hit: CueHit) -> tuple[CitedTitle, ...]:
-    """A passive subject's cited texts with each item of a list they join ("The Wireless
-    Telegraphy (Exemption and Amendment) Regulations 2010 and the Wireless Telegraphy
-    (Exemption) (Amendment) Regulations 2019 are revoked") as a text of its own."""
+    """Each item of a list a passive subject's cited texts join ("The Wireless Telegraphy
+    (Exemption and Amendment) Regulations 2010 and the Wireless Telegraphy (Exemption)
+    (Amendment) Regulations 2019 are revoked") as a text of its own; none where no list is."""
     items: list[CitedTitle] = []
     for cited in hit.cited_subject:
         depth, start = 0, 0
@@ -1491,7 +1520,7 @@ def subject_items(hit: CueHit) -> tuple[CitedTitle, ...]:
                 start = found.end()
         if start:
             items.append(CitedTitle(cited.text[start:], cited.qualified))
-    return (*items, *hit.cited_subject)  # ``titled`` reads the last first: whole ones first
+    return tuple(items)
 
 
 def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> str | None:
@@ -1937,7 +1966,8 @@ def dated_subject(
     # its own clause: "Our memorandum of June 15, 2021 ... is rescinded, and DoD Instruction
     # 4515.14 is reinstated" names no day for the instruction
     clauses = list(CLAUSE_JOIN.finditer(subject))
-    days = naming_dates(subject[clauses[-1].end() :] if clauses else subject, published)
+    subject = subject[clauses[-1].end() :] if clauses else subject
+    days = naming_dates(subject, published)
     if not days and hit.antecedent:  # "In April 2019 ... issued a memo ... That memo is withdrawn"
         days = naming_dates(hit.antecedent, published, describing=True)
     days -= source.own_days
@@ -1956,6 +1986,14 @@ def dated_subject(
     dated = [candidate for doc_id in sharing if named(candidate := pool.by_id[doc_id])]
     if dated:
         return closest(pool, source, dated, hit.sentence)
+    # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone is
+    # rescinded": of that day's documents, the one whose title carries the subject's words
+    words = [word for word in text_words(subject) if not word.isdigit()]
+    described = described_of(
+        [c for c in of_domain_dated(pool, source, days) if named(c)], words
+    )
+    if described:
+        return described
     own_kind = [c for c in of_its_kind_dated(pool, source, days, hit.sentence) if named(c)]
     if own_kind or not hit.subject:
         return own_kind
@@ -1968,6 +2006,15 @@ def dated_subject(
         if named(candidate)
         and (noun in candidate.title_stems or noun in type_stems(candidate.document.doc_type))
     ]
+
+
+def described_of(candidates: Sequence[Candidate], words: Sequence[str]) -> list[Candidate]:
+    """The one of ``candidates`` whose title carries most of ``words`` (``DESCRIBED_SHARE``
+    of them, two at least); none where none does or several tie."""
+    carried = {c.id: title_carries(c, words) for c in candidates}
+    most = max(carried.values(), default=0)
+    best = [c for c in candidates if carried[c.id] == most]
+    return best if len(best) == 1 and most >= max(2, DESCRIBED_SHARE * len(words)) else []
 
 
 def type_stems(doc_type: str) -> set[str]:
@@ -2060,6 +2107,8 @@ def names_itself(
     if hit.before:
         return True
     words = hit.subject
+    if words[:1] in (("and",), ("but",)):  # "..., and this declaration supersedes"
+        words = words[1:]
     own = words_of_title(title) | {"of", "the"}
     edition = shared_subject(words, cue.self_nouns)  # "Revision 2 cancels and supersedes"
     if (
@@ -2296,6 +2345,8 @@ ISSUING_BODIES = frozenset(
     | {"administration", "division", "ministry", "secretary", "commissioner", "director"}
     | {"superintendent", "regulator", "directorate", "service", "staff", "committee", "council"}
     | {"exchange"}  # a stock exchange's "The Exchange has withdrawn SR-CboeEDGX-2023-012"
+    # a local issuer's "The Town has rescinded the nitrate advisory issued on 9 February 2024"
+    | {"utility", "district", "town", "city", "county", "village", "municipality"}
 )
 
 
@@ -2454,8 +2505,15 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     if BY_ITSELF.match(object_text(hit)):
         return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
-    allowed = allowed.union(*(target.title_words for target in targets))
+    titled = set().union(*(target.title_words for target in targets))
+    allowed = allowed | titled
     allowed |= acronyms_spelled(hit.sentence)
+    if "for" in hit.subject:
+        # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone": what
+        # follows "for" is the target's own title, no restriction
+        after = hit.subject[len(hit.subject) - hit.subject[::-1].index("for") :]
+        if after and all(word in titled | {"the"} for word in after):
+            allowed |= {"for"}
     return all(
         word in allowed
         or singular(word) in allowed
@@ -2553,6 +2611,23 @@ def issuances_designated(
     return own_titled(of_its_domain(source, chosen), designations)
 
 
+#: Words of doc types whose documents enact what they say ("rule", "final_rule",
+#: "regulation", "ordinance"): a passive in one is its own act.
+ENACTING_TYPE_WORDS = frozenset(
+    {"rule", "regulation", "regulations", "ordinance", "statute", "act", "decree"}
+)
+
+
+def enacted_over(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the targets, those of its domain where the source is an enacting instrument by its
+    doc type: a final rule's "Advisory Opinions 2014-09, 2018-04 and 2024-08 are superseded"
+    is the rule's act, though the rule carries no number of its own."""
+    words = set(source.document.doc_type.lower().split("_"))
+    if not words & ENACTING_TYPE_WORDS or words & DRAFT_WORDS:
+        return set()
+    return {t.id for t in of_its_domain(source, chosen)}
+
+
 def acts_its_title_names(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
     """Of the targets, those of its domain, where its title names an act of its own: the
     "IT-PRC-014 ... is rescinded" of "Announcement: Retirement of the fax procedure" is that
@@ -2595,6 +2670,8 @@ def earlier_editions(source: Candidate, chosen: Sequence[Candidate]) -> set[str]
     }
 
 
+#: Words of a doc type's draft stage.
+DRAFT_WORDS = frozenset({"draft", "proposed"})
 #: A doc type's draft stage ("draft_guidance", "proposed_rule"): an edition of that type.
 DRAFT_OF_TYPE = re.compile(r"^(?:draft|proposed)[_ -]")
 

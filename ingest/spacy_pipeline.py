@@ -1313,9 +1313,15 @@ def negation_before(doc: Doc, span: Span, first: int) -> bool:
     for token in reversed(doc[max(first, span.start - NEGATION_REACH) : span.start]):
         if token.text in (",", ";"):
             return False
-        if token.lower_ in NEGATIONS and not numbering(token):
+        if token.lower_ in NEGATIONS and not numbering(token) and not hyphenated(token):
             return True
     return False
+
+
+def hyphenated(token: Token) -> bool:
+    """Whether ``token`` opens a hyphenated code ("NOT-OD-20-091"): a name, not a negation."""
+    following = token.i + 1
+    return not token.whitespace_ and following < len(token.doc) and token.doc[following].text == "-"
 
 
 def numbering(token: Token) -> bool:

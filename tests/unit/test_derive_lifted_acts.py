@@ -451,3 +451,203 @@ def test_an_issuer_also_reinstating_the_position_a_letter_set_out(
     statuses = found(rows, embedded_store, extractor)
     assert statuses[("il1183", "il1172", "reinstates")] == "accepted"
     assert statuses[("il1183", "il1179", "repeals")] == "accepted"
+
+
+def test_sanctions_licences_faqs_and_alerts_by_their_numbers(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 158: general licences revised by a letter ("General License No. 8K replaces and
+    supersedes General License No. 8J"; an FAQ "under General License No. 8J" is about it, no
+    edition of it), listed FAQs, the UK's licence numbers; trial 153: "Policy Alert #24-02 is
+    void"."""
+    assert designations(
+        "General License No. 8K replaces General Licence 8J; FAQs 1098 and 1099; General "
+        "Licence INT/2022/1460008; Policy Alert #24-02"
+    ) == [
+        "designator:GENERAL LICENSE 8K", "designator:GENERAL LICENSE 8J", "designator:FAQ 1098",
+        "designator:FAQ 1099", "designator:INT/2022/1460008", "designator:ALERT 24-02",
+    ]
+
+    def ofac(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("sanctions", doc_id, doc_type, title, text, at)
+
+    rows = [
+        ofac("gl8j", "general_license", "General License No. 8J: Transactions Related to "
+             "Energy", "Energy transactions are authorized.", "2023-05-10"),
+        ofac("faq", "faq", "OFAC FAQ 1001: Energy payments under General License No. 8J",
+             "General License No. 8J authorizes energy payments.", "2023-05-10"),
+        ofac("gl8k", "general_license", "General License No. 8K: Transactions Related to "
+             "Energy", "General License No. 8K replaces and supersedes General License No. "
+             "8J, dated May 10, 2023.", "2023-10-27"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("gl8k", "gl8j") in pairs
+    assert ("gl8k", "faq") not in pairs
+
+
+def test_local_issuers_name_their_notices_by_kind_and_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 155: a utility's notices of one day told apart by their titles' words ("The boil
+    water notice issued on 11 January 2025 for the Cedar Heights Zone is rescinded", whose
+    "for" restates the title), a town speaking of its own advisory ("The Town has rescinded
+    the nitrate advisory issued on 9 February 2024"), "..., and this declaration supersedes
+    the Stage 1 Water Watch declared on 1 June 2022", "the notice mailed on 5 May 2024"."""
+
+    def water(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("water", doc_id, doc_type, title, text, at)
+
+    rows = [
+        water("hills", "public_notice", "Recall of Boil Water Notice Sent in Error - Cedar "
+              "Hills Zone", "The notice for the Cedar Hills Zone was sent in error.",
+              "2025-01-11"),
+        water("heights", "boil_water_advisory", "Boil Water Notice - Cedar Heights Zone",
+              "Customers in the Cedar Heights Zone should boil water.", "2025-01-11"),
+        water("lifted", "public_notice", "Boil Water Notice Lifted - Cedar Heights Zone",
+              "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone is "
+              "rescinded.", "2025-01-13"),
+        water("nitrate", "health_advisory", "Nitrate Advisory for Infants", "Do not give tap "
+              "water to infants.", "2024-02-09"),
+        water("clear", "public_notice", "Nitrate Advisory Ended", "The Town has rescinded the "
+              "nitrate advisory issued on 9 February 2024.", "2024-03-01"),
+        water("stage1", "public_notice", "Stage 1 Water Watch Declaration", "Customers should "
+              "save water.", "2022-06-01"),
+        water("stage2", "public_notice", "Stage 2 Water Alert", "The Board has declared a "
+              "Stage 2 Water Alert, and this declaration supersedes the Stage 1 Water Watch "
+              "declared on 1 June 2022.", "2022-07-15"),
+        water("mailed", "public_notice", "Annual Water Quality Notice", "Lead results are "
+              "below the action level.", "2024-05-05"),
+        water("corrected", "public_notice", "Annual Water Quality Notice (Corrected)", "This "
+              "corrected notice replaces the notice mailed on 5 May 2024.", "2024-05-20"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {
+        ("lifted", "heights"), ("clear", "nitrate"), ("stage2", "stage1"), ("corrected", "mailed")
+    } <= pairs
+    assert ("lifted", "hills") not in pairs
+
+
+def test_identifiers_in_a_titles_closing_brackets_and_lettered_revisions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 151: "(IR 2030/2021/05)" and "(IR 2030/2023/01)" close two titles: a series of
+    the corpus ("This version replaces IR 2030/2021/05"), as "ComReg 15/136R2" is ("replaces
+    ComReg Document 15/136R2"); a revision's day in brackets is none ("(Revision Effective
+    07/18/2021)"). Trial 156: "This instruction cancels the previous version of this
+    instruction" in SECNAVINST 5211.5F names 5211.5E; "This issuance reissues DoD Directive
+    3000.09"; a quoted title's "Interim" restricts nothing."""
+
+    def ofcom(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("telecom", doc_id, "technical_standard", title, text, at)
+
+    rows = [
+        ofcom("ir2021", "UK Interface Requirements 2030: Short Range Devices (IR 2030/2021/05)",
+              "Minimum requirements for short range devices.", "2021-05-20"),
+        ofcom("ir2023", "UK Interface Requirements 2030: Short Range Devices (IR 2030/2023/01)",
+              "This version replaces IR 2030/2021/05, which is withdrawn.", "2023-01-26"),
+        ofcom("cr2019", "Numbering Conditions of Use (ComReg 15/136R2)", "Conditions of use "
+              "for numbers.", "2019-09-12"),
+        ofcom("cr2023", "Numbering Conditions of Use (ComReg 23/45)", "This document replaces "
+              "ComReg Document 15/136R2 and applies from 1 July 2023.", "2023-05-30"),
+    ]
+    assert {("ir2023", "ir2021"), ("cr2023", "cr2019")} <= accepted(rows, embedded_store,
+                                                                    extractor)
+
+    def navy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("defense", doc_id, doc_type, title, text, at)
+
+    rows = [
+        navy("e", "instruction", "SECNAVINST 5211.5E: Department of the Navy Privacy Program",
+             "Privacy program policy.", "2006-12-28"),
+        navy("f", "instruction", "SECNAVINST 5211.5F: Department of the Navy Privacy Program",
+             "This instruction cancels the previous version of this instruction in its "
+             "entirety.", "2019-05-20"),
+        navy("dtm", "directive_type_memorandum", "DTM 22-001: Interim Policy for Small "
+             "Unmanned Aircraft", "Interim policy.", "2022-03-01"),
+        navy("dodi", "instruction", "DoD Instruction 4140.73: Small Unmanned Aircraft",
+             'This issuance incorporates and cancels Directive-type Memorandum (DTM) 22-001, '
+             '"Interim Policy for Small Unmanned Aircraft," March 1, 2022.', "2024-02-20"),
+        navy("d2012", "directive", "DoD Directive 3000.09: Autonomy in Weapon Systems",
+             "Policy on autonomy.", "2012-11-21"),
+        navy("d2023", "directive", "DoD Directive 3000.09: Autonomy in Weapon Systems (2023)",
+             'This issuance reissues DoD Directive 3000.09, "Autonomy in Weapon Systems," '
+             "November 21, 2012.", "2023-01-25"),
+    ]
+    assert {("f", "e"), ("dodi", "dtm"), ("d2023", "d2012")} <= accepted(rows, embedded_store,
+                                                                         extractor)
+
+
+def test_a_final_rule_supersedes_advisory_opinions_it_lists(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 161: a final rule enacts what it says ("Advisory Opinions 2014-09, 2018-04 and
+    2024-08 are superseded"), a header lists opinions with their names in brackets
+    ("Supersedes: Advisory Opinions 2018-11 (Okafor for Congress) and 2019-13": the "for" of
+    a name restricts nothing), and "AO 2024-05" is Advisory Opinion 2024-05; trial 165:
+    "NOT-OD-20-091 are hereby withdrawn" negates nothing."""
+    assert designations("AO 2024-05 supersedes AO 2004-14 and Advisory Opinions 2014-09 "
+                        "(Bitcoin PAC) and 2018-04") == [
+        "designator:OPINION 2024-05", "designator:OPINION 2004-14", "designator:OPINION 2014-09",
+        "designator:OPINION 2018-04",
+    ]
+
+    def fec(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("elections", doc_id, doc_type, title, text, at)
+
+    rows = [
+        fec("ao1409", "advisory_opinion", "Advisory Opinion 2014-09 (Bitcoin PAC)",
+            "A PAC may accept bitcoin.", "2014-11-20"),
+        fec("ao1811", "advisory_opinion", "Advisory Opinion 2018-11 (Okafor for Congress)",
+            "Childcare may be paid.", "2018-05-10"),
+        fec("ao1913", "advisory_opinion", "Advisory Opinion 2019-13 (Marsh for Senate)",
+            "Eldercare may be paid.", "2019-09-26"),
+        fec("digital", "rule", "Final Rule: Contributions of Digital Assets", "Advisory "
+            "Opinions 2014-09 and 2018-04 are superseded.", "2025-12-10"),
+        fec("care", "rule", "Final Rule: Caregiving Expenses", "Supersedes: Advisory Opinions "
+            "2018-11 (Okafor for Congress) and 2019-13 (Marsh for Senate). The Commission "
+            "revises its rules.", "2024-04-18"),
+    ]
+    assert {("digital", "ao1409"), ("care", "ao1811"), ("care", "ao1913")} <= accepted(
+        rows, embedded_store, extractor
+    )
+
+    def nih(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("research_grants", doc_id, "notice", title, text, at)
+
+    rows = [
+        nih("late", "Late Application Policy During COVID-19", "Notice Number: NOT-OD-20-091. "
+            "Late applications are accepted.", "2020-03-16"),
+        nih("end", "Ending of COVID-19 Flexibilities", "Notice Number: NOT-OD-23-114. "
+            "NOT-OD-20-091 is hereby withdrawn, effective May 11, 2023.", "2023-04-27"),
+    ]
+    assert ("end", "late") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_permit_suspended_by_a_notice_and_reinstated_by_its_revision(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 162: "Notice of Suspension of DOT-SP 21455" is the notice's own act on the permit
+    (no notice about one), "DOT-SP 21455 (Second Revision)" names the revision titled so, not
+    the first, and "the suspension ordered on July 8, 2022 is rescinded" names the notice of
+    that day."""
+
+    def phmsa(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("hazmat", doc_id, doc_type, title, text, at)
+
+    rows = [
+        phmsa("first", "special_permit", "DOT-SP 21455 (First Revision)", "Boxes may carry "
+              "damaged batteries.", "2020-08-03"),
+        phmsa("second", "special_permit", "DOT-SP 21455 (Second Revision)", "Supersedes: "
+              "DOT-SP 21455 (First Revision), issued August 3, 2020.", "2021-11-15"),
+        phmsa("suspend", "notice", "Notice of Suspension of DOT-SP 21455", "PHMSA suspends "
+              "DOT-SP 21455 (Second Revision) effective immediately.", "2022-07-08"),
+        phmsa("reinstate", "notice", "Notice of Reinstatement of DOT-SP 21455", "Accordingly, "
+              "the suspension ordered on July 8, 2022 is rescinded, and DOT-SP 21455 (Second "
+              "Revision) is reinstated effective February 21, 2023.", "2023-02-21"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses[("second", "first", "supersedes")] == "accepted"
+    assert statuses[("suspend", "second", "suspends")] == "accepted"
+    assert statuses[("reinstate", "suspend", "repeals")] == "accepted"
+    assert statuses[("reinstate", "second", "reinstates")] == "accepted"
+    assert statuses.get(("reinstate", "first", "reinstates")) != "accepted"
