@@ -1365,7 +1365,7 @@ def described_title(
     if len(best) != 1:
         return None
     target = best[0]
-    key = next((k for k in sorted(target.title_names) if k.startswith(f"{TITLE_KIND}:")), None)
+    key = whole_title_key(target)
     if key is None:
         return None
     certain = most == len(words) or bool(written or years)  # every word, or its day or year
@@ -1428,14 +1428,15 @@ def entity_described(
     ]
     most = max((count for count, _ in scored), default=0)
     best = [candidate for count, candidate in scored if count == most]
-    key = (
-        next((k for k in sorted(best[0].title_names) if k.startswith(f"{TITLE_KIND}:")), None)
-        if len(best) == 1
-        else None
-    )
+    key = whole_title_key(best[0]) if len(best) == 1 else None
     if key is None:
         return None
     return Citation(key, hit.qualified or most < len(kind), written=" ".join(kind))
+
+
+def whole_title_key(target: Candidate) -> str | None:
+    """The key a description citing ``target`` by its title names it by (its whole title)."""
+    return next((k for k in sorted(target.title_names) if k.startswith(f"{TITLE_KIND}:")), None)
 
 
 def act_named(words: Sequence[str]) -> str | None:
