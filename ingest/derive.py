@@ -33,6 +33,7 @@ from graphcar.domains.packs import (
 )
 from graphcar.model import (
     ACCOMPANYING_KINDS,
+    ANNULLING_KINDS,
     COMPLEMENTARY_KINDS,
     DEFERRING_KINDS,
     GENERAL_DOMAIN,
@@ -241,6 +242,7 @@ def derive_edges(
         *titled_changes(pool),
     ]
     edges = without_fixes_of_later_revisions(edges, pool, store)
+    edges = [*edges, *restored_by_reversal(edges, pool, store)]
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
 
@@ -349,6 +351,45 @@ def without_fixes_of_later_revisions(
         edge
         for edge in edges
         if (edge.newer_id, edge.older_id) not in later or edge.older_id not in revisions
+    ]
+
+
+#: Rules by which a court reverses or vacates the decision below on review.
+REVERSING_RULES = frozenset({"legal:reversed_on_review"})
+
+
+def restored_by_reversal(
+    edges: Sequence[AuthorityEdge], pool: Pool, store: GraphStore
+) -> list[AuthorityEdge]:
+    """What a reversal puts back in force: a decision reversing one that voided a document
+    (the district court's judgment setting aside a rule, reversed on appeal: "We REVERSE the
+    judgment of the district court") reinstates what that decision voided, beside itself, as
+    the appellate court's "the rule is reinstated" says where it says it in words a reader
+    can follow. The voiding may have been stored by an earlier load."""
+    reversals = [e for e in edges if e.rule in REVERSING_RULES and e.status == "accepted"]
+    if not reversals:
+        return []
+    reversed_ids = {e.older_id for e in reversals}
+    stored = store.edges_touching(
+        sorted(i for i in reversed_ids if i in pool.by_id and not pool.by_id[i].new)
+    )
+    voidings: dict[str, list[AuthorityEdge]] = defaultdict(list)
+    for edge in [*edges, *stored]:
+        if edge.kind in ANNULLING_KINDS and edge.status == "accepted":
+            voidings[edge.newer_id].append(edge)
+    return [
+        pool.by_id[reversal.newer_id].edge_over(
+            pool.by_id[voiding.older_id],
+            "reinstates",
+            rule="legal:reversal_restores",
+            source="inferred",
+            status="accepted",
+            confidence=0.7,
+            evidence=reversal.evidence,
+        )
+        for reversal in reversals
+        for voiding in voidings.get(reversal.older_id, ())
+        if voiding.older_id in pool.by_id
     ]
 
 

@@ -651,3 +651,33 @@ def test_a_permit_suspended_by_a_notice_and_reinstated_by_its_revision(
     assert statuses[("reinstate", "suspend", "repeals")] == "accepted"
     assert statuses[("reinstate", "second", "reinstates")] == "accepted"
     assert statuses.get(("reinstate", "first", "reinstates")) != "accepted"
+
+
+def test_a_reversed_vacatur_reinstates_the_rule_it_set_aside(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 159: a district court set the warnings rule aside ("... is held unlawful and set
+    aside"); the court of appeals, in the case's later opinion, "REVERSE[s] the judgment of the
+    district court" (its civil docket "No. 6:20-cv-00176" names the judgment below). The
+    reversal reinstates the rule the judgment voided, beside itself; a rule of another case is
+    not touched."""
+
+    def opinion(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, "opinion", title, text, at)
+
+    rows = [
+        titled_record("legal", "rule", "regulation", "Required Warnings for Cigarette Packages: "
+                      "Final Rule", "Packages must carry graphic warnings.", "2020-03-18"),
+        opinion("district", "R.J. Harlan Tobacco Co. v. FDA, No. 6:20-cv-00176: final judgment",
+                "United States District Court for the Eastern District of Texas. The final "
+                "rule entitled Required Warnings for Cigarette Packages, published March 18, "
+                "2020, is held unlawful and set aside.", "2023-01-13"),
+        opinion("appeal", "R.J. Harlan Tobacco Co. v. FDA, No. 23-40076: opinion", "United "
+                "States Court of Appeals for the Fifth Circuit. Appeal from the United States "
+                "District Court for the Eastern District of Texas. We REVERSE the judgment of "
+                "the district court.", "2024-03-21"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses[("district", "rule", "voids")] == "accepted"
+    assert statuses[("appeal", "district", "supersedes")] == "accepted"
+    assert statuses[("appeal", "rule", "reinstates")] == "accepted"
