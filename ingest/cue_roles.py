@@ -537,7 +537,7 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         word = doc[index].lower_
         if word == "(" and index - 1 in inside:
             # a name's gloss: "Advisory Opinions 2018-11 (Okafor for Congress) and 2019-13"
-            close = next((i for i in range(index + 1, clause_last) if doc[i].text == ")"), None)
+            close = closing_bracket(doc, index, clause_last)
             if close is not None:
                 index = close + 1
                 continue
@@ -581,6 +581,11 @@ GLOSSED_STOPS = frozenset({"for", "on"})
 GLOSS_REACH = 8
 
 
+def closing_bracket(doc: Doc, opening: int, last: int) -> int | None:
+    """The index of the ")" closing the bracket opened at ``opening``, before ``last``."""
+    return next((i for i in range(opening + 1, last) if doc[i].text == ")"), None)
+
+
 def bracketed_name_after(
     doc: Doc, stop: int, clause_last: int, inside: AbstractSet[int]
 ) -> int | None:
@@ -589,7 +594,7 @@ def bracketed_name_after(
     for index in range(stop + 1, min(clause_last, stop + GLOSS_REACH)):
         token = doc[index]
         if token.text == "(" and index + 1 in inside:
-            close = next((i for i in range(index + 1, clause_last) if doc[i].text == ")"), None)
+            close = closing_bracket(doc, index, clause_last)
             return None if close is None else close + 1
         if token.is_punct or token.lower_ in OBJECT_STOPS or index in inside:
             return None

@@ -1196,10 +1196,17 @@ def best_described(hit: CueHit, candidates: list[Candidate]) -> list[Candidate]:
     """Of several documents of the day an object names, those whose titles carry most of its
     words ("the letter of authorization issued on March 12, 2021": the letter, not the fact
     sheet issued with it); all where no title carries any."""
-    words = description_words(hit)
+    most, best = carrying_most(candidates, description_words(hit))
+    return best if most else candidates
+
+
+def carrying_most(
+    candidates: Sequence[Candidate], words: Sequence[str]
+) -> tuple[int, list[Candidate]]:
+    """How many of ``words`` the titles carrying most of them carry, and those candidates."""
     carried = {c.id: title_carries(c, words) for c in candidates}
     most = max(carried.values(), default=0)
-    return [c for c in candidates if carried[c.id] == most] if most else candidates
+    return most, [c for c in candidates if carried[c.id] == most]
 
 
 def described_of_day(
@@ -1215,9 +1222,8 @@ def described_of_day(
         return []
     words = description_words(hit)
     dated = of_domain_dated(pool, source, days)
-    carried = {c.id: title_carries(c, words) for c in dated}
-    most = max(carried.values(), default=0)
-    return [c for c in dated if carried[c.id] == most] if most >= 2 else []
+    most, best = carrying_most(dated, words)
+    return best if most >= 2 else []
 
 
 #: A relative pronoun right before a passive phrase: ", which is superseded".
@@ -2053,9 +2059,7 @@ def dated_subject(
 def described_of(candidates: Sequence[Candidate], words: Sequence[str]) -> list[Candidate]:
     """The one of ``candidates`` whose title carries most of ``words`` (``DESCRIBED_SHARE``
     of them, two at least); none where none does or several tie."""
-    carried = {c.id: title_carries(c, words) for c in candidates}
-    most = max(carried.values(), default=0)
-    best = [c for c in candidates if carried[c.id] == most]
+    most, best = carrying_most(candidates, words)
     return best if len(best) == 1 and most >= max(2, DESCRIBED_SHARE * len(words)) else []
 
 
