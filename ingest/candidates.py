@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -17,7 +17,13 @@ from graphcar.domains.exclusions import (
     phrase_pattern,
     strengths,
 )
-from graphcar.domains.packs import DomainPack, designation_form, word_stem
+from graphcar.domains.packs import (
+    DomainPack,
+    designation_form,
+    edition_marks,
+    word_stem,
+    writes_edition,
+)
 from graphcar.model import (
     AuthorityEdge,
     Document,
@@ -52,12 +58,13 @@ AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
 #: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)", "Notice 2024/09 - Suspension of
 #: Circular 2024/06", "Class 3 Medicines Recall: ..., EL(22)A/33 (replaces EL(22)A/30)",
 #: "Notice of policy retirement: POL-RA-007 ...", "Closure of risk exception EX-2024-031",
-#: "Reinstatement of Executive Order 14003", "Recall of Technical Notice TN-24-18".
+#: "Reinstatement of Executive Order 14003", "Recall of Technical Notice TN-24-18", "Sunset of
+#: Technical Standard 3.1".
 TITLE_ACT_WORDS = (
     r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING|SUSPENDING"
     r"|REPEALS|REPLACES|SUPERSEDES|OBSOLETES|RESCINDS|REVOKES|WITHDRAWS|WITHDRAWING"
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION"
-    r"|RETIREMENT|CLOSURE|REINSTATEMENT)(?: OF|:)|RECALL OF"
+    r"|RETIREMENT|CLOSURE|REINSTATEMENT|SUNSET)(?: OF|:)|RECALL OF"
     # an order's act set off by a dash: "Order of Suspension - Variance V-2019-03" (not a
     # revision's "Revision - HR-POL-7", an edition of it)
     r"|(?:SUSPENSION|REVOCATION|RESCISSION|WITHDRAWAL|CANCELL?ATION|REPEAL) [-\u2013\u2014])"
@@ -76,7 +83,7 @@ TITLE_ACT_AFTER = (
 #: the repeal of Directive 95/46/EC" is about the repeal, not the repealing act.
 TITLE_ACT_NOUNS = (
     r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION|RETIREMENT"
-    r"|CLOSURE|REINSTATEMENT) OF"
+    r"|CLOSURE|REINSTATEMENT|SUNSET) OF"
 )
 #: A notice's own act named after it ("Notice of withdrawal of ..."): the notice is the act.
 NOTICE_OF_ACT = re.compile(rf"\b(?:NOTICE|ANNOUNCEMENT) OF (?={TITLE_ACT_NOUNS})")
@@ -301,9 +308,11 @@ class Candidate:
         return disclaims_fixes(self.document.text)
 
     @cached_property
-    def kept_keys(self) -> frozenset[str]:
+    def kept_keys(self) -> dict[str, frozenset[str]]:
         """The identifiers its text says stay in force (``KEPT_IN_FORCE``: "the packages
-        listed in USN-7206-1 for Ubuntu 24.10 ... are not affected and remain current")."""
+        listed in USN-7206-1 for Ubuntu 24.10 ... are not affected and remain current"), each
+        with the editions those clauses write ("Original Sheet No. 47 remains in effect": that
+        edition alone, not the revised sheet withdrawn; none: any edition)."""
         clauses = re.split(r";|\n", self.document.text)
         kept = [
             part
@@ -311,7 +320,25 @@ class Candidate:
             for part in SENTENCE_END.split(clause)
             if KEPT_IN_FORCE.search(part)
         ]
-        return frozenset(key for key in self.keys if any(named(key, part) for part in kept))
+        editions: dict[str, frozenset[str]] = {}
+        for key in self.keys:
+            naming = [part for part in kept if named(key, part)]
+            if naming:
+                editions[key] = frozenset().union(*(edition_marks(part) for part in naming))
+        return editions
+
+    def kept_in_force(self, target: Candidate, keys: Collection[str]) -> bool:
+        """Whether its text keeps ``target`` in force by one of ``keys`` its title carries: by
+        the name alone, or by the name and the edition ``target``'s title writes."""
+        return any(
+            key in self.kept_keys
+            and key in target.keys
+            and (
+                not self.kept_keys[key]
+                or writes_edition(target.document.title, self.kept_keys[key])
+            )
+            for key in keys
+        )
 
     @cached_property
     def acting_words(self) -> frozenset[str]:

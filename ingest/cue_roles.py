@@ -14,6 +14,8 @@ from collections.abc import Set as AbstractSet
 
 from spacy.tokens import Doc, Span, Token
 
+from ingest.effect_dates import UNTIL_DATE
+
 #: Characters of the tokens that end the introductory part of a clause: the subject of a
 #: verb follows them (",", ":", "--", and "):" as the tokenizer keeps "(Entire Agreement):").
 SUBJECT_BREAKS = frozenset(",:()-\u2013\u2014")
@@ -428,9 +430,23 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and not bracketed_acronym(doc, index)
             and not bracketed_title_words(doc, index)
             and not between_names(doc, index, inside)
+            and not dates_name(doc, index, inside)
         ):
             return index + 1
     return clause_first
+
+
+def dates_name(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
+    """Whether the comma at ``index`` opens the day of the name before it ("AR 25-50, dated
+    17 May 2013; DA Memo 25-52, dated 2 January 2018; and ALARACT 014/2019 are superseded"):
+    part of the subject."""
+    following = index + 1
+    return (
+        doc[index].text == ","
+        and (index - 1) in inside
+        and following < len(doc)
+        and doc[following].lower_ in ("dated", "issued")
+    )
 
 
 def between_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
@@ -440,12 +456,26 @@ def between_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     following = index + 1
     if following < len(doc) and doc[following].lower_ in ("and", "or"):
         following += 1
+    # an issuer's acronym before the next name: "ATF Industry Circular 89-2, TTB Industry
+    # Circular 2007-3 and ..."
+    for _ in range(ISSUER_ACRONYMS):
+        if following < len(doc) and following not in inside and issuer_acronym(doc[following]):
+            following += 1
     return (
         doc[index].text == ","
         and (index - 1) in inside
         and following < len(doc)
         and following in inside
     )
+
+
+#: How many issuers' acronyms may stand before a listed name.
+ISSUER_ACRONYMS = 2
+
+
+def issuer_acronym(token: Token) -> bool:
+    """Whether a token is an issuer's acronym in capitals ("TTB", "PMRA")."""
+    return token.is_alpha and token.is_upper and 2 <= len(token.text) <= ACRONYM_LETTERS
 
 
 #: The most tokens a bracketed part of a title holds ("(Higher-Risk Buildings Cladding
@@ -651,10 +681,14 @@ def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int
     one that starts a clause of its own ("Superseding RFC 2616, RFC 9110 defines ...")."""
     index = start
     while index < min(clause_last, start + 4) and index not in inside:
-        # a code's initials or its noun before its number stand with it ("ETA 3102.2019 and
-        # ETA 3187.2020", "Circular FXD/03/2022 and Circular FXD/07/2023")
-        initials = doc[index].text[:1].isupper() and doc[index].is_alpha and index + 1 in inside
-        if doc[index].lower_ not in LIST_FILLERS and not initials:
+        # a code's initials or its kind's words before its number stand with it ("ETA
+        # 3102.2019 and ETA 3187.2020", "Circular FXD/03/2022 and Circular FXD/07/2023",
+        # "Health Advisory WDHS-HAN-2024-14 and Health Update WDHS-HAN-2024-18")
+        named = kind_words_end(doc, index, clause_last)
+        if named in inside:
+            index = named
+            break
+        if doc[index].lower_ not in LIST_FILLERS:
             return False
         index += 1
     if index >= clause_last or index not in inside:
@@ -671,6 +705,23 @@ def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int
         or not doc[index].is_alpha
         or doc[index].text[:1].isupper()  # its title: "IAS 17 Leases, IFRIC 4 Determining ..."
     )
+
+
+#: How many capitalised words may name a listed document's kind before its number.
+KIND_WORDS = 3
+
+
+def kind_words_end(doc: Doc, index: int, clause_last: int) -> int:
+    """Where a run of up to ``KIND_WORDS`` capitalised words from ``index`` ends ("Health
+    Update" before "WDHS-HAN-2024-18"); ``index`` where none starts there."""
+    end = index
+    while (
+        end < min(clause_last, index + KIND_WORDS)
+        and doc[end].is_alpha
+        and doc[end].text[:1].isupper()
+    ):
+        end += 1
+    return end
 
 
 def quoted(doc: Doc, first: int, last: int) -> set[int]:
@@ -756,15 +807,26 @@ TRANSITION = re.compile(
 #: An act lasting as long as its issuer decides ("is suspended ... until further notice"):
 #: no end, so no restriction.
 OPEN_ENDED = re.compile(r"until\s+further\s+notice\b", re.IGNORECASE)
+#: The reservation any order makes ("unless otherwise ordered by the Commission"): no
+#: condition of the act.
+OTHERWISE_ORDERED = re.compile(r"unless\s+otherwise\s+(?:ordered|directed)\b", re.IGNORECASE)
 
 
 def saving(doc: Doc, token: Token, last: int) -> bool:
     """Whether ``token`` opens a savings clause ("except that ... may continue to rely on"), a
-    transition ("until then version 3 continues to apply") or an open end ("until further
-    notice") rather than restricting the act."""
+    transition ("until then version 3 continues to apply"), an open end ("until further
+    notice") or an end on a day (``ingest.derive`` reads it by the act's kind: a suspension
+    lapses then, another act is restricted) rather than restricting the act."""
     clause = doc[token.i : min(last, token.i + SAVING_REACH)].text
+    if token.lower_ == "unless":  # "unless otherwise ordered by the Commission": boilerplate
+        return OTHERWISE_ORDERED.match(clause) is not None
     if token.lower_ == "until":  # "until then version 3 continues to apply": a transition
-        return TRANSITION.search(clause) is not None or OPEN_ENDED.match(clause) is not None
+        return (
+            TRANSITION.search(clause) is not None
+            or OPEN_ENDED.match(clause) is not None
+            # "is suspended until August 12, 2025": an end, read with the act's kind
+            or UNTIL_DATE.match(clause) is not None
+        )
     if token.lower_ != "except" or token.i + 1 >= last or doc[token.i + 1].lower_ != "that":
         return False
     return SAVED_RELIANCE.search(clause) is not None
@@ -842,6 +904,11 @@ def limited_act(
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
+        # "supersedes the 2017 recommendations, with the exception noted below"
+        or any(
+            [t.lower_ for t in doc[i : i + 3]] == ["with", "the", "exception"]
+            for i in range(first, last - 2)
+        )
     )
 
 

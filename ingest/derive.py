@@ -18,6 +18,7 @@ from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date, timedelta
+from functools import cache
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -37,6 +38,7 @@ from graphcar.model import (
     COMPLEMENTARY_KINDS,
     DEFERRING_KINDS,
     GENERAL_DOMAIN,
+    LAPSING_KINDS,
     REVIVING_KINDS,
     UNTYPED,
     AuthorityEdge,
@@ -73,6 +75,7 @@ from ingest.effect_dates import (
     WRITTEN_DATE,
     deferred_start,
     numeric_days,
+    stated_end,
     stated_start,
     written_days,
 )
@@ -176,8 +179,9 @@ NAMING_DATE = re.compile(
     r"|ordered"
     r"|of)\s+"
     # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
-    # Department on June 3, 2022": who did it
-    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:[A-Z][\w&'-]*\s+){1,5})?"
+    # Department on June 3, 2022": who did it; "issued at 14:00 on August 3": its hour
+    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:[A-Z][\w&'-]*\s+){1,5}"
+    r"|at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?"
     r"(?:on\s+|in\s+)?$",
     re.IGNORECASE,
 )
@@ -242,7 +246,11 @@ def derive_edges(
         *titled_changes(pool),
     ]
     edges = without_fixes_of_later_revisions(edges, pool, store)
-    edges = [*edges, *restored_by_reversal(edges, pool, store)]
+    edges = [
+        *edges,
+        *restored_by_reversal(edges, pool, store),
+        *deferred_by_suspension(edges, pool),
+    ]
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
     return finalise(edges, explicit)
 
@@ -391,6 +399,33 @@ def restored_by_reversal(
         for voiding in voidings.get(reversal.older_id, ())
         if voiding.older_id in pool.by_id
     ]
+
+
+def deferred_by_suspension(edges: Sequence[AuthorityEdge], pool: Pool) -> list[AuthorityEdge]:
+    """What a suspension starting before the suspended document takes effect puts off: that
+    day, while the suspension lasts (a tariff sheet "suspended until August 12, 2025" days
+    before its effective date never governs meanwhile, so the sheet it would cancel does)."""
+    deferrals = []
+    for edge in edges:
+        if edge.kind not in LAPSING_KINDS or edge.status != "accepted":
+            continue
+        suspended = pool.by_id.get(edge.older_id)
+        starts = suspended.document.in_force_from if suspended else None
+        if suspended is None or not starts or not edge.valid_from or edge.valid_from >= starts:
+            continue
+        deferrals.append(
+            pool.by_id[edge.newer_id].edge_over(
+                suspended,
+                "defers",
+                rule="general:suspended_before_effect",
+                source="inferred",
+                status="accepted",
+                confidence=edge.confidence,
+                evidence=edge.evidence,
+                ending=edge.valid_to or "",
+            )
+        )
+    return deferrals
 
 
 def reselected(
@@ -673,7 +708,7 @@ def apply_cue(
     written = object_dates(hit, source)
     cited = cited_title(pool, cue, hit, source)
     edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
-    if edges or cited is not None:
+    if edges or cited is not None or names_absent_document(hit):
         return edges
     # naming nothing the other ways, the object may describe a title in other words, or a
     # document by its kind and what it is about
@@ -683,6 +718,13 @@ def apply_cue(
     if described is None:
         return edges
     return citing_edges(pool, pack, cue, hit, source, described, written, editions=editions)
+
+
+def names_absent_document(hit: CueHit) -> bool:
+    """Whether the object names a document by its number, one the store does not hold
+    ("Cancelling Revised Cal. P.U.C. Sheet No. 53990-E"): no other document its words
+    describe is meant."""
+    return any(key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND) for key in hit.after)
 
 
 def citing_edges(
@@ -758,6 +800,7 @@ def citing_edges(
             chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
+        chosen = of_own_organisation(chosen, source) or chosen
         if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
             chosen = previous_edition(chosen, source)
         if cue.passive and subject_parts(hit) and not (cue.parts or lists_after(hit)):
@@ -902,10 +945,13 @@ def citing_edges(
             express = {
                 t.id for t in chosen if t.id in express and holds_content(t, source, content[0])
             }
-        if cue.kind not in ACCOMPANYING_KINDS and (kept := set(keys) & source.kept_keys):
+        if cue.kind not in ACCOMPANYING_KINDS and (kept := set(keys) & set(source.kept_keys)):
             # "... the packages listed in USN-7206-1 for Ubuntu 24.10 ... remain current": a
-            # part of it at most, for a curator (what an amendment amends stays in force)
-            express = {t.id for t in chosen if t.id in express and not t.keys & kept}
+            # part of it at most, for a curator (what an amendment amends stays in force); of
+            # the edition kept alone ("Original Sheet No. 47 remains in effect")
+            express = {
+                t.id for t in chosen if t.id in express and not source.kept_in_force(t, kept)
+            }
         if hit.included:  # "..., including X": X must be of the kind the object supersedes
             express = {t.id for t in chosen if t.id in express and of_included_kind(t, hit)}
         edges.extend(
@@ -965,7 +1011,9 @@ def cue_roles(
     another document's title the subject cites (``acting_title``), who acts; ``written``: the
     days the object names an edition by (``object_dates``)."""
     replacing = content_named(hit) if cue.self_nouns and not cue.passive else None
-    if cue.whole and hit.limited and replacing is None:
+    # "is withdrawn until 1 March 2024" restricts the act to a while; a suspension lapses then
+    ending = cue.kind not in LAPSING_KINDS and act_until(hit) is not None
+    if cue.whole and (hit.limited or ending) and replacing is None:
         return None  # a part of it; not "This Schedule replaces the Schedule published in X"
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
@@ -1108,6 +1156,18 @@ def restated_amended(hit: CueHit, source: Candidate) -> set[str]:
 AUTHORITY_PREPOSITIONS = frozenset({"under", "to", "per"})
 
 
+@cache
+def part_reference(word: str) -> re.Pattern[str]:
+    """How a part word refers to a part: by its number or letter ("Section 20", "Part B",
+    "Chapter IV"), of or to what it is part of ("the annexes to the Act"), or as the subject
+    itself ("the attachment is withdrawn"); not as a word of a description ("opinions
+    addressing the small items and impracticable exceptions")."""
+    return re.compile(
+        rf"\b(?i:{re.escape(word)})\s*(?:[\d(§]|[A-Z](?![a-z])|[IVXLC]+\b|[ivxlc]+\b"
+        r"|(?i:of|to|in|thereof|from|is|are|was|were|shall|has|have|will)\b)"
+    )
+
+
 def subject_parts(hit: CueHit) -> frozenset[str]:
     """The words of a passive's subject naming a part of a document ("Section 20 of the
     Banking Act is repealed"), not those of a bracketed title after its name ("Executive
@@ -1117,7 +1177,9 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
     named = frozenset(
         word
         for before, word in pairwise(("", *hit.subject))
-        if word in PART_WORDS and before not in AUTHORITY_PREPOSITIONS
+        if word in PART_WORDS
+        and before not in AUTHORITY_PREPOSITIONS
+        and part_reference(word).search(hit.sentence)
     )
     if not named:
         return named
@@ -1297,8 +1359,25 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
 
 def lists_after(hit: CueHit) -> bool:
     """Whether a passive's subject announces the list after it ("The following guidelines
-    are repealed with effect from 30 September 2019: ...")."""
-    return hit.subject[:2] == ("the", "following")
+    are repealed with effect from 30 September 2019: ..."), or labels it, a plural naming no
+    document ("Publications superseded by this regulation: AR 600-8-10, dated ...")."""
+    if hit.subject[:2] == ("the", "following"):
+        return True
+    at = hit.sentence.find(hit.phrase)
+    return (
+        at >= 0
+        and not hit.before
+        and len(hit.subject) <= LABEL_WORDS
+        and hit.subject[-1:] != ()
+        and hit.subject[-1].endswith("s")
+        and LABELLED_LIST.match(hit.sentence, at + len(hit.phrase)) is not None
+    )
+
+
+#: The rest of a label announcing a list: "[superseded] by this regulation:".
+LABELLED_LIST = re.compile(r"\s*(?:by\s+)?(?:(?:this|the\s+present)\s+)?(?:\w+\s*)?:")
+#: The most words a label's subject writes ("Publications", "Army publications").
+LABEL_WORDS = 3
 
 
 def referred_names(hit: CueHit) -> tuple[str, ...]:
@@ -1379,7 +1458,10 @@ def described_title(
             return None  # "This interim policy replaces ...": for a time
         described = object_text(hit)
         words = all_words = description_words(hit)
-    years = {word for word in all_words if YEAR.fullmatch(word)}
+    # its year, also where the words dating it write it: "... dosing schedules published in 2017"
+    years = {word for word in all_words if YEAR.fullmatch(word)} | set(
+        DATING_YEAR.findall(described)
+    )
     if not (hit.cited_subject if cue.passive else hit.cited or years):
         return None  # in lower case, a description dates what it describes by its year
     words = [word for word in words if not word.isdigit()]
@@ -1389,7 +1471,7 @@ def described_title(
     if len(words) < 2 or UNRESTRICTED_OBJECT.match(described):
         return None
     # its days as the description writes them ("(revised 2 August 2021)"), if no naming word
-    written = written or naming_dates(described, describing=True) - source.own_days
+    written = written or naming_dates(own_description(described), describing=True) - source.own_days
     last = word_stem(words[-1])  # what it names: not the policy "the Policy Addendum" amends
     published = source.moment("published") or ""
     scored = [
@@ -1417,6 +1499,22 @@ def described_title(
         return None
     certain = most == len(words) or bool(written or years)  # every word, or its day or year
     return Citation(key, hit.qualified or not certain, written=" ".join(words))
+
+
+#: A year the words dating a description write: "published in 2017", "issued 2019".
+DATING_YEAR = re.compile(rf"(?:{DATING_PARTICIPLE.pattern})\s+(?:in\s+)?((?:19|20)\d\d)\b")
+#: A relative clause after a description: ", which concludes on 31 January 2024".
+RELATIVE_AFTER = re.compile(r",\s+(?:which|that|who)\b")
+
+
+def own_description(described: str) -> str:
+    """A description without a relative clause telling what else befell the document ("JCVI's
+    advice for the autumn 2023 programme, which concludes on 31 January 2024": not the day it
+    is named by), unless the clause dates it ("..., which was published on 3 May 2021")."""
+    relative = RELATIVE_AFTER.search(described)
+    if relative is None or DATING_PARTICIPLE.search(described, relative.end()):
+        return described
+    return described[: relative.start()]
 
 
 def entity_described(
@@ -1732,7 +1830,9 @@ def of_own_issuer(
 ) -> list[Candidate]:
     """Of targets titled by a cited identifier, those whose title puts the source's own
     issuer before it ("Circular 2019/07 ... is repealed" in "FCB Circular 2025/02" is the
-    FCB's, not the ISC's Circular 2019/07); none where the source's title names no issuer."""
+    FCB's, not the ISC's Circular 2019/07), and those no other target shares a cited name
+    with ("Regulatory Directive DIR2012-02 and Regulatory Proposal PRO2020-01 are withdrawn":
+    both); none where the source's title names no issuer."""
     own = {
         issuer
         for key in source.own_title_keys()
@@ -1740,10 +1840,41 @@ def of_own_issuer(
     }
     if not own or len(chosen) < 2:
         return []
+    cited = set(keys)
     return [
         target
         for target in chosen
         if any(title_issuer(target.document.title, key) in own for key in keys)
+        or (
+            bool(target.own_title_keys() & cited)
+            and not any(
+                other is not target and other.own_title_keys() & target.own_title_keys() & cited
+                for other in chosen
+            )
+        )
+    ]
+
+
+#: A title opening with its organisation's name, set off by a comma ("Front Range Electric
+#: Company, Colo. PUC No. 9 Electric, Third Revised Sheet No. 34, ...").
+TITLE_ORGANISATION = re.compile(
+    r"^([A-Z][\w&.'-]*(?: [A-Z&][\w&.'-]*){0,6} (?:Company|Corporation|Corp\.|Inc\.|LLC|Ltd\.?"
+    r"|Co\.|Cooperative|Utility|Utilities|Authority|District)),"
+)
+
+
+def of_own_organisation(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
+    """Of targets one name titles, those whose title opens with the organisation the source's
+    title opens with: "Cancels Second Revised Sheet No. 34" in a utility's tariff sheet is its
+    own sheet, not another utility's of that number; none where its title names none."""
+    own = TITLE_ORGANISATION.match(source.document.title or "")
+    if own is None or len(chosen) < 2:
+        return []
+    return [
+        target
+        for target in chosen
+        if (theirs := TITLE_ORGANISATION.match(target.document.title or "")) is None
+        or theirs[1] == own[1]
     ]
 
 
@@ -1933,7 +2064,7 @@ MONTH_OF_YEAR = re.compile(
 #: A day and month without a year ("10 October", "September 12"), not a date with one.
 YEARLESS_DATE = re.compile(
     rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_NAMES})\.?"
-    rf"|(?P<m2>{MONTH_NAMES})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?![\d,]|\s*,?\s*\d{{4}})",
+    rf"|(?P<m2>{MONTH_NAMES})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?!\d|\s*,?\s*\d{{4}})",
     re.IGNORECASE,
 )
 
@@ -2773,6 +2904,9 @@ def cue_edge(
         ending = deferral_end(hit.sentence, newer, older)
         if ending is None:
             return None
+    elif cue.kind in LAPSING_KINDS and (until := act_until(hit)) is not None:
+        # "is suspended until August 12, 2025": through the day before
+        ending = (date.fromisoformat(until) - timedelta(days=1)).isoformat() + "T23:59:59Z"
     return newer.edge_over(
         older,
         cue.kind,
@@ -2784,6 +2918,22 @@ def cue_edge(
         starting=stated_start(hit.sentence),
         ending=ending,
     )
+
+
+def act_until(hit: CueHit) -> str | None:
+    """The day the phrase's own clause says its act lasts until ("is suspended until August
+    12, 2025"; not the new decision's own period after a second predicate: "replaces the
+    decision adopted on 16 June 2020 and applies from ... until 18 December 2020", nor a
+    relative clause's: "supersedes the 2021 edition, which remains in force until ...")."""
+    at = phrase_at(hit)
+    if at < 0:
+        return None
+    rest = hit.sentence[at + len(hit.phrase) :]
+    return stated_end(ACT_CLAUSE_END.split(rest, maxsplit=1)[0])
+
+
+#: Where the phrase's own clause ends: a second predicate, a semicolon, a relative clause.
+ACT_CLAUSE_END = re.compile(r"\sand\s|;|,\s+(?:which|that|who)\b")
 
 
 #: A deferral that names no day because it has none yet.

@@ -60,6 +60,16 @@ def stated_start(sentence: str) -> str | None:
     return next(iso_dates(EFFECT_DATE.finditer(sentence)), None)
 
 
+#: The day an act lasts until: "is suspended until August 12, 2025".
+UNTIL_DATE = re.compile(r"\buntil\s+(?:the\s+)?" + _DATE_FORMS, re.IGNORECASE)
+
+
+def stated_end(sentence: str) -> str | None:
+    """The first day ``sentence`` says an act lasts until, as ``YYYY-MM-DD`` (None when it
+    says none)."""
+    return next(iso_dates(UNTIL_DATE.finditer(sentence)), None)
+
+
 #: A sentence saying what it names stays in force: "Our March 8, 2022 Drug Safety
 #: Communication ... remains in effect", "the approval of 1 April is not affected".
 KEPT_IN_FORCE = re.compile(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from graphcar.domains.packs import EntityPattern
 
@@ -34,21 +34,26 @@ SERIES_NUMBER = (
     rf"(?:\d{{3,6}}|\d{{1,4}}(?:[-/]\d{{1,6}}){{1,2}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})"
     rf"(?:R\d{{1,2}})?{NUMBER_END}"
 )
-#: An acronym's number written as one ("SAS No. 59"): any number of digits.
-NUMBERED = rf"No\.\s?\d{{1,6}}{NUMBER_END}"
+#: An acronym's number written as one ("SAS No. 59", "AOS #14"): any number of digits.
+NUMBERED = rf"(?:No\.|\#)\s?\d{{1,6}}{NUMBER_END}"
 #: An acronym, in capitals ("NAVADMIN") or in an issuer's own camel case ("ComReg").
 ACRONYM = r"(?:[A-Z]{2,8}|[A-Z][a-z]{1,4}[A-Z][A-Za-z]{0,4})"
 #: A name in the brackets closing a title: "... Short Range Devices (IR 2030/2021/05)".
 BRACKETED_NAME = re.compile(r"\(([^()]+)\)\s*$")
 #: What numbers a member of an acronym series.
-ACRONYM_NUMBER = rf"(?:{NUMBERED}|{SERIES_NUMBER})"
+ACRONYM_NUMBER = rf"(?:{NUMBERED}|(?:No\.\s?|\#\s?)?{SERIES_NUMBER})"
 #: A spelled-out series: two to four capitalised words, not opening with a determiner.
 SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
     r"(?:[A-Z][a-z]+ ){1,3}[A-Z][a-z]+"
 )
-#: A spelled-out series' number: as an acronym's, or two parts joined by a full stop.
-SPELLED_NUMBER = rf"(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
+#: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
+#: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
+SPELLED_NUMBER = (
+    rf"(?:No\.\s?|\#\s?)?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
+)
+#: How a number is written as one, left out where members are told apart.
+NUMBER_MARK = re.compile(r"^(?:No\.|\#)\s?")
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
@@ -75,7 +80,8 @@ def series_of(names: Iterable[str]) -> set[str]:
             continue  # an acronym's number in brackets, not "(Revision Effective 07/18/2021)"
         series = found["series"] or found["spelled"]
         number = found["number"] or found["spelled_number"]
-        if not (YEAR.fullmatch(number.removeprefix("No.").strip()) or DATE.fullmatch(number)):
+        number = NUMBER_MARK.sub("", number)
+        if not (YEAR.fullmatch(number) or DATE.fullmatch(number)):
             numbers[series].add(number)
     return {series for series, members in numbers.items() if len(members) >= SERIES_MEMBERS}
 
@@ -108,3 +114,30 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
 def alternatives(names: Iterable[str]) -> str:
     """A regex alternation of ``names``, each literal."""
     return "|".join(re.escape(name) for name in names)
+
+
+#: Documents listed under one plural noun ("Declaratory Rulings 2016-01, 2020-02 and 2020-05",
+#: "Safety Advisory Notices Nos. 2016-07 and 2019-04", "Advisory Opinion Statements #14-02
+#: and #18-01"): the noun's capitalised words, then two numbers or more.
+LISTED_NUMBER = (
+    r"(?:Nos?\.\s?|\#\s?)?[A-Z]{0,4}-?\d{1,6}(?:[-./][A-Za-z]{0,2}\d{1,6}[A-Z]?)*[a-z]?"
+)
+PLURAL_LIST = re.compile(
+    rf"(?<![\w-])(?P<noun>(?:[A-Z][\w.-]*\s){{0,3}}[A-Z][a-z]+s)\s"
+    rf"(?P<items>{LISTED_NUMBER}(?:(?:,\s*|,?\s+(?:and|or)\s+){LISTED_NUMBER})+)(?![\w/-])"
+)
+ITEM = re.compile(rf"(?<![\w-]){LISTED_NUMBER}(?![\w/-])")
+
+
+def listed_singly(text: str) -> Iterator[tuple[int, int, str]]:
+    """Each document a list under one plural noun names, as its noun names it alone: the
+    character span of the item (the first from the noun on) and the item written singly
+    ("Declaratory Ruling 2020-02", "Safety Advisory Notice No. 2019-04"), for the patterns
+    that name one document to read."""
+    for found in PLURAL_LIST.finditer(text):
+        noun = found["noun"]
+        singular = noun[:-3] + "y" if noun.endswith("ies") else noun[:-1]
+        for number, item in enumerate(ITEM.finditer(found["items"])):
+            written = re.sub(r"^Nos\.", "No.", item.group(0))
+            start = found.start() if number == 0 else found.start("items") + item.start()
+            yield start, found.start("items") + item.end(), f"{singular} {written}"

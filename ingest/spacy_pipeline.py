@@ -69,6 +69,7 @@ from ingest.cue_roles import (
     described_name_start,
     enumeration,
     included_bounds,
+    issuer_acronym,
     limited_act,
     list_item_starts,
     numbered_parts,
@@ -81,7 +82,7 @@ from ingest.cue_roles import (
     trails_off,
     words_of,
 )
-from ingest.series import SERIES_KIND, series_patterns
+from ingest.series import SERIES_KIND, listed_singly, series_patterns
 
 #: The longest word read as an abbreviation in a run of them ("N. Hald. App. 2d").
 ABBREVIATION_CHARS = 5
@@ -385,7 +386,33 @@ class IdentifierComponent:
             for start, end, key in pattern.found_in(text):
                 if not any(start < last and first < end for first, last in named):
                     _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
+        self._add_listed_singly(doc, text)
         return doc
+
+    def _add_listed_singly(self, doc: Doc, text: str) -> None:
+        """The documents a list under a plural noun names ("Declaratory Rulings 2016-01 and
+        2020-02"), keyed as each written alone would be, where no pattern named them."""
+        found = [
+            (span.start_char, span.end_char)
+            for span in doc.spans[ENTITY_GROUP]
+            if span.label_ == SERIES_KIND
+        ]
+        for start, end, written in listed_singly(text):
+            number_start = end - len(written.rsplit(" ", 1)[-1])
+            if any(first < end and number_start < last for first, last in found):
+                continue
+            # as alone: a pack's designation before a series' ("Notice No. 2016-07")
+            for patterns in (self.pack_patterns, self.series_patterns):
+                keys = [
+                    (match_start, pattern.kind, key)
+                    for pattern in patterns
+                    for match_start, match_end, key in pattern.found_in(written)
+                    if match_end == len(written)
+                ]
+                if keys:
+                    _, kind, key = min(keys)
+                    _add_span(doc, ENTITY_GROUP, start, end, kind, key)
+                    break
 
 
 class GazetteerComponent:
@@ -929,15 +956,33 @@ PRONOUNS = frozenset({"we", "i", "it", "they", "he", "she"})
 def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     """Whether the ';' at ``index`` separates two names of one list ("Supersedes: SOP-QA-10;
     SOP-QA-11", "; and SOP-QA-12"), not two clauses: the name after it ends the sentence or
-    line, or the list goes on ("SOP-QA-3; SOP-QA-4 remains in effect" are two clauses)."""
+    line, or the list goes on, or the last name joined by "and" shares the list's plural
+    verb ("...; and ALARACT 014/2019 are superseded"; "SOP-QA-3; SOP-QA-4 remains in effect"
+    are two clauses)."""
     after = index + 1
-    if after < len(doc) and doc[after].lower_ in ("and", "or"):
+    joined = after < len(doc) and doc[after].lower_ in ("and", "or")
+    if joined:
         after += 1
-    if after not in inside or not ((index - 1) in inside or titled_item_before(doc, index, inside)):
+    if after < len(doc) and after not in inside and issuer_acronym(doc[after]):
+        after += 1  # "; DA Memo 25-52, dated ..."
+    if after not in inside or not (
+        (index - 1) in inside
+        or titled_item_before(doc, index, inside)
+        or dated_item_before(doc, index, inside)
+    ):
         return False
     while after < len(doc) and after in inside:
         after += 1
-    return after >= len(doc) or doc[after].text in LIST_ENDS or "\n" in doc[after].text
+    return (
+        after >= len(doc)
+        or doc[after].text in LIST_ENDS
+        or "\n" in doc[after].text
+        or (joined and doc[after].lower_ in PLURAL_VERBS)
+    )
+
+
+#: Verbs a list of names shares as its subject.
+PLURAL_VERBS = frozenset({"are", "were", "have"})
 
 
 def titled_item_before(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
@@ -952,6 +997,23 @@ def titled_item_before(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     return False
 
 
+def dated_item_before(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
+    """Whether a name and its day stand before ``index`` ("AR 25-50, dated 17 May 2013;
+    DA Memo 25-52, dated 2 January 2018; and ...")."""
+    for before in range(index - 1, max(index - 1 - DATED_ITEM_TOKENS, -1), -1):
+        if before in inside:
+            return before < index - 1
+        token = doc[before]
+        dating = token.is_digit or token.lower_ in MONTHS or token.lower_ in DATING_WORDS
+        if not dating and token.text != ",":
+            return False
+    return False
+
+
+#: How many tokens a listed name's day takes: ", dated 2 January 2018".
+DATED_ITEM_TOKENS = 7
+#: Words dating a listed name.
+DATING_WORDS = frozenset({"dated", "of", "issued"})
 #: What may follow the last name of a list separated by semicolons.
 LIST_ENDS = frozenset({";", ",", ".", ")", "and", "or"})
 
@@ -1695,9 +1757,16 @@ def _abbreviations(doc: Doc, index: int) -> bool:
         index >= 1
         and index + 2 < len(doc)
         and short(doc[index - 1])
-        and short(doc[index + 1])
-        and doc[index + 2].text == "."
+        and (
+            (short(doc[index + 1]) and doc[index + 2].text == ".")
+            # "Revised Cal. P.U.C. Sheet No. 53990-E": an initialism after it
+            or INITIALISM.fullmatch(doc[index + 1].text) is not None
+        )
     )
+
+
+#: Initials with their full stops: "P.U.C.", "C.F.R.".
+INITIALISM = re.compile(r"(?:[A-Z]\.){2,}")
 
 
 def _continues(text: str) -> bool:

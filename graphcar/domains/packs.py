@@ -112,16 +112,20 @@ _DESIGNATION_SPELLINGS = (
     ),
     (re.compile(r"^(?:OMB )?CIRCULAR (?:NO\. )?(?=A-\d)"), "CIRCULAR "),
     (re.compile(r"^(?:O\. ?REG\.|ONT\. REG\.|ONTARIO REGULATION) (?=\d)"), "O. REG. "),
-    # an acronym's number written as one: "SAS No. 59" is SAS 59
-    (re.compile(r"^([A-Z]{2,6}) NO\. ?(?=\d)"), r"\1 "),
+    # an acronym's number written as one: "SAS No. 59" is SAS 59, "AOS #14-02" AOS 14-02
+    (re.compile(r"^([A-Z]{2,6}) (?:NO\.|#) ?(?=\d)"), r"\1 "),
     # NIST's short form of a revision: "SP 800-61r2" is SP 800-61 Rev. 2
     (re.compile(r"^(SP \d{3}-\d{1,3}[A-Z]?)R(?=\d{1,2}$)"), r"\1 REV. "),
+    # a state commission's "Decision 21-06-033" is "D.21-06-033"
+    (re.compile(r"\bDECISION (?:NO\. )?(?=\d\d-\d\d-\d{3}\b)"), "D."),
+    # "DA Memo 25-52" is "DA Memorandum 25-52"
+    (re.compile(r"\bMEMO(?= (?:NO\.|NUMBER|#)? ?[A-Z]{0,3}-?\d)"), "MEMORANDUM"),
     # "Ordinance No. 2017-32" is "Ordinance 2017-32", "Bulletin No. 14I" "Bulletin 14I"
     (
         re.compile(
             r"\b(ORDINANCE|RESOLUTION|ORDER|BULLETIN|RULE|RULING|OPINION|DIRECTIVE|MEMORANDUM"
             r"|GUIDANCE|DETERMINATION|PROCLAMATION|PERMIT|VARIANCE|INTERPRETATION|NOTICE|LICENSE"
-            r"|ALERT)S?"
+            r"|ALERT|SHEET)S?"
             r" (?:NO\.|NUMBER|#) ?"
             r"(?=[A-Z]{0,3}-?\d)"
         ),
@@ -166,15 +170,23 @@ MONTH_YEAR = re.compile(
 #: A numbered amendment of a filing or protocol ("Amendment No. 2"): an edition of its own,
 #: told apart from a version number the same title may write ("Amendment 2 (Version 3.0)").
 AMENDMENT_MARK = re.compile(r"\b(?i:amendment)\s+(?i:no\.?\s*|number\s+)?(\d{1,3})\b(?![./-]\d)")
-#: An edition counted in words: "DOT-SP 21455 (Second Revision)", "the third edition" is 3.
+#: An edition counted in words: "DOT-SP 21455 (Second Revision)", "the third edition" is 3,
+#: a tariff's "Third Revised Sheet No. 34" too; its "Original Sheet No. 34" is 0.
 ORDINALS = {
     word: number
     for number, word in enumerate(
-        ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"),
-        start=1,
+        (
+            *("original", "first", "second", "third", "fourth", "fifth", "sixth", "seventh"),
+            *("eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth"),
+            *("fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"),
+        )
     )
 }
-ORDINAL_EDITION = re.compile(rf"\b({'|'.join(ORDINALS)})\s+(?:revision|edition)\b", re.I)
+ORDINAL_EDITION = re.compile(
+    rf"\b(?:({'|'.join(list(ORDINALS)[1:])})\s+(?:revision|edition|revised\s+sheet)"
+    r"|(original)\s+sheet)\b",
+    re.I,
+)
 WHOLE_EDITION = re.compile(r"(?<=\d)(?:\.0)+$")
 
 
@@ -188,7 +200,7 @@ def edition_marks(text: str) -> frozenset[str]:
     }
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
     marks |= {f"AMENDMENT {int(m[1])}" for m in AMENDMENT_MARK.finditer(text)}
-    marks |= {str(ORDINALS[m[1].lower()]) for m in ORDINAL_EDITION.finditer(text)}
+    marks |= {str(ORDINALS[(m[1] or m[2]).lower()]) for m in ORDINAL_EDITION.finditer(text)}
     return frozenset(mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else mark for mark in marks)
 
 
@@ -261,8 +273,19 @@ class EntityPattern(Strict):
             if len(items) == 1:
                 yield found.start(), found.end(), self.key_of(self.item_prefix + items[0].group(0))
                 continue
-            for item in items:
-                start, end = found.start() + item.start(), found.start() + item.end()
+            listed = found.group(0)
+            previous_end = 0
+            for number, item in enumerate(items):
+                # an item spans the words its list repeats before it ("NY N257300, NY
+                # N262811"), the first the issuer's (not a header's label, "Obsoletes:"): a
+                # comma between two is inside the list
+                begin = (
+                    item_start(listed, previous_end, item.start())
+                    if number or ":" in listed[: item.start()]
+                    else 0
+                )
+                previous_end = item.end()
+                start, end = found.start() + begin, found.start() + item.end()
                 yield start, end, self.key_of(self.item_prefix + item.group(0))
 
     def key_of(self, surface: str) -> str:
@@ -273,15 +296,29 @@ class EntityPattern(Strict):
         elif self.canonical == "designation":
             value = designation_form(surface)
         elif self.canonical == "initials":
-            *words, number = surface.split()
-            # "Regulatory Guide (RG) 1.88": the initials it spells out in brackets add nothing
-            initials = "".join(word[0] for word in words if not word.startswith("("))
+            *words, number = surface.replace("#", "").split()
+            # "Regulatory Guide (RG) 1.88": the initials it spells out in brackets add nothing,
+            # nor does a number's "No."
+            initials = "".join(
+                word[0] for word in words if not word.startswith("(") and word != "No."
+            )
             value = designation_form(f"{initials} {number}")
         elif self.canonical == "lower":
             value = canonical_name(surface)
         else:
             value = surface
         return entity_key(self.kind, value)
+
+
+#: What separates two items of a listed designation: a comma, "and", "or".
+ITEM_SEPARATOR = re.compile(r"(?:,|\b(?:and|or)\b)\s*")
+
+
+def item_start(listed: str, previous_end: int, number_start: int) -> int:
+    """Where an item of a list starts: after the last separator between the item before and
+    its number ("and AO 2017-12" starts at "AO"), at its number where none stands between."""
+    separators = list(ITEM_SEPARATOR.finditer(listed, previous_end, number_start))
+    return separators[-1].end() if separators else number_start
 
 
 class NamePattern(Strict):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
-from tests.unit.test_derive_rules import extractor, titled_record
+from tests.unit.test_derive_rules import derive, extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
@@ -470,8 +470,9 @@ def test_a_numbered_issuance_suspends_another_until_further_notice(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """ "Advisory A-21-2023 is suspended with effect from 15 August 2023 until further notice"
-    suspends it with no end; "until 1 March 2024" restricts the act to a while, for a
-    curator."""
+    suspends it with no end; "until 1 March 2024" suspends it through the day before (a
+    suspension lapses when it ends); "is withdrawn until 1 March 2024" restricts a
+    withdrawal, which does not lapse, to a while: for a curator."""
     def advisory(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
         return titled_record("maritime", doc_id, "circular",
                              f"Advisory to Shipping No. {number}: Small vessel transits", text, at)
@@ -482,10 +483,15 @@ def test_a_numbered_issuance_suspends_another_until_further_notice(
                  "August 2023 until further notice.", "2023-08-01"),
         advisory("a31", "A-31-2023", "Advisory A-21-2023 is suspended until 1 March 2024.",
                  "2023-08-02"),
+        advisory("a32", "A-32-2023", "Advisory A-21-2023 is withdrawn until 1 March 2024.",
+                 "2023-08-03"),
     ]
-    statuses = found(rows, embedded_store, extractor)
-    assert statuses[("a30", "a21", "suspends")] == "accepted"
-    assert statuses.get(("a31", "a21", "suspends")) != "accepted"
+    edges = {(e.newer_id, e.older_id, e.kind): e for e in derive(rows, embedded_store, extractor)}
+    assert edges[("a30", "a21", "suspends")].status == "accepted"
+    assert edges[("a30", "a21", "suspends")].valid_to is None
+    assert edges[("a31", "a21", "suspends")].status == "accepted"
+    assert edges[("a31", "a21", "suspends")].valid_to == "2024-02-29T23:59:59Z"
+    assert all(e.status != "accepted" for (n, _, _), e in edges.items() if n == "a32")
 
 
 def test_a_notice_that_has_cancelled_another_is_proposed_as_one_that_has_superseded_it(
