@@ -710,6 +710,13 @@ def apply_cue(
     edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
     if edges or cited is not None or names_absent_document(hit):
         return edges
+    earlier = titled_editions(pool, cue, hit, source)
+    if earlier:  # "This Fact Sheet replaces the previous version of this Fact Sheet"
+        return [
+            edge
+            for target in earlier
+            if (edge := cue_edge(pack, cue, hit, source, target, cue.express)) is not None
+        ]
     # naming nothing the other ways, the object may describe a title in other words, or a
     # document by its kind and what it is about
     described = described_title(pool, pack, cue, hit, source, written) or entity_described(
@@ -718,6 +725,65 @@ def apply_cue(
     if described is None:
         return edges
     return citing_edges(pool, pack, cue, hit, source, described, written, editions=editions)
+
+
+#: An object naming its own earlier editions: "the previous version of this Fact Sheet",
+#: "all previous versions", "the prior version of these FAQs".
+EARLIER_EDITIONS = re.compile(
+    r"^\s*(?:(?P<one>(?:the|its)\s+(?:previous|prior|preceding|last)\s+)"
+    r"|(?:all\s+)?(?:previous|prior|earlier)\s+)"
+    r"(?:revision|version|edition|issue|release)s?\b(?:\s+of\s+(?:this|these|the|our|its)\s+[\w\s]{0,40}?)?"
+    r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
+    re.IGNORECASE,
+)
+#: What a title writes of its edition at its end: "(updated January 27, 2021)", ", Revised
+#: 05/2020", "(Fiscal Year 2025)", "- July 2017", "(version 3.0)", "2024", "(Errata)".
+TITLE_EDITION = re.compile(
+    r"[\s,:;\u2013\u2014-]*(?:\([^()]*\d[^()]*\)"
+    r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
+    rf"|(?:revised|rev\.?|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
+    r"[\d][\w./-]*(?:,\s*\d{4})?"
+    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/]\d{{2,4}})?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def edition_free_title(title: str | None) -> str:
+    """A title without the edition it writes at its end, lower-cased: the editions of one
+    document share it ("Conduct of Clinical Trials ... (updated June 3, 2020)" and "(updated
+    January 27, 2021)")."""
+    stem = (title or "").strip()
+    while (shorter := TITLE_EDITION.sub("", stem)) != stem:
+        stem = shorter
+    return stem.lower()
+
+
+def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[Candidate]:
+    """The document's own earlier editions an active phrase names by what they are to it
+    ("This Fact Sheet replaces the previous version of this Fact Sheet", "This prescribing
+    information replaces all previous versions"), where no identifier names them: the
+    earlier documents of its domain titled as it is but for the edition its title writes
+    (the one before it for "the previous version", the one whose title writes the edition the
+    object names: "the previous version, Version 4.0.1"); none where its title writes no
+    edition."""
+    if not (cue.active and cue.self_nouns) or cue.versions:
+        return []
+    found = EARLIER_EDITIONS.match(object_text(hit))
+    own = edition_free_title(source.document.title)
+    if found is None or not own or own == (source.document.title or "").strip().lower():
+        return []
+    published = source.moment("published") or ""
+    earlier = [
+        candidate
+        for candidate in pool.by_id.values()
+        if candidate.id != source.id
+        and candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") < published
+        and edition_free_title(candidate.document.title) == own
+    ]
+    if hit.editions:  # "supersedes the previous version, Version 4.0.1": that edition
+        return of_editions(earlier, hit.editions)
+    return previous_edition(earlier, source) if found["one"] else earlier
 
 
 def names_absent_document(hit: CueHit) -> bool:
@@ -1128,12 +1194,15 @@ def cue_roles(
 
 
 #: A designation revised by a letter after its number: "OPNAVINST 3500.39D", "DoDD 5205.02F".
-LETTERED_REVISION = re.compile(r"^(designator:\S+ \d+(?:\.\d+)?)([B-Z])$")
+LETTERED_REVISION = re.compile(
+    r"^(designator:\S+ (?:[A-Z]{1,3}\d+-\d+|\d+(?:\.\d+)?))([A-Z])$"
+)
 
 
 def lettered_before(key: str) -> list[str]:
     """The keys of a lettered designation's earlier revisions ("SECNAVINST 5211.5E" and
-    before for "SECNAVINST 5211.5F", the unlettered first issue too); none for another key."""
+    before for "SECNAVINST 5211.5F", the unlettered first issue too: "Order C19-10" for "Order
+    C19-10A"); none for another key."""
     found = LETTERED_REVISION.match(key)
     if found is None:
         return []

@@ -338,3 +338,56 @@ def test_a_suspension_before_the_effective_date_defers_it(
     assert deferral.valid_to == "2025-08-11T23:59:59Z"
     assert ("later", "o", "suspends") in edges
     assert ("later", "o", "defers") not in edges
+
+
+def test_the_previous_version_is_the_edition_titled_alike(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 108-182: "This Fact Sheet replaces the previous version of this Fact Sheet" and
+    "This prescribing information replaces all previous versions" name the document's own
+    earlier editions, titled as it is but for the edition its title writes ("(updated June 3,
+    2020)", ", Revised 05/2020"): the one before it, or all of them; another document's
+    title is none of its editions ("(Errata)" marks an edition too); "Order No. C19-10a" is a
+    revision of "Order No. C19-10"."""
+
+    def guidance(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("health", doc_id, "guidance", title, text, at)
+
+    title = "Conduct of Clinical Trials During a Public Health Emergency (updated {})"
+    rows = [
+        guidance("g1", title.format("March 18, 2020"), "Sponsors may adapt visits.",
+                 "2020-03-18"),
+        guidance("g2", title.format("June 3, 2020"), "Sponsors may adapt visits remotely.",
+                 "2020-06-03"),
+        guidance("other", "Conduct of Inspections During a Public Health Emergency (updated "
+                 "June 3, 2020)", "Inspections may be remote.", "2020-06-03"),
+        guidance("g3", title.format("January 27, 2021"), "This guidance replaces the previous "
+                 "version of this guidance. Sponsors may adapt visits.", "2021-01-27"),
+        guidance("l1", "HEPLIVAX - Full Prescribing Information, Revised 05/2020",
+                 "Two doses.", "2020-05-14"),
+        guidance("l2", "HEPLIVAX - Full Prescribing Information, Revised 11/2022",
+                 "Two doses; dialysis regimen.", "2022-11-09"),
+        guidance("l3", "HEPLIVAX - Full Prescribing Information, Revised 09/2024",
+                 "This prescribing information replaces all previous versions. Two doses.",
+                 "2024-09-17"),
+        titled_record("health", "c10", "health_order", "Order of the Health Officer No. "
+                      "C19-10: Vaccination Verification", "Proof of vaccination is required.",
+                      "2021-09-15"),
+        titled_record("health", "c10a", "health_order", "Order of the Health Officer No. "
+                      "C19-10a: Vaccination Verification (Revised)", "This Order supersedes "
+                      "the previous version of this Order.", "2021-12-20"),
+    ]
+    template = "Midland Transmission, Attachment H Formula Rate Template, Version {}"
+    rows += [
+        titled_record("utility_tariffs", "v400", "tariff_record", template.format("4.0.0"),
+                      "The formula rate applies.", "2022-10-28"),
+        titled_record("utility_tariffs", "v401", "tariff_record",
+                      template.format("4.0.1 (Errata)"), "A cross-reference is corrected.",
+                      "2023-01-20"),
+        titled_record("utility_tariffs", "v500", "tariff_record", template.format("5.0.0"),
+                      "This record supersedes the previous version, Version 4.0.1.",
+                      "2024-06-28"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert {("g3", "g2"), ("l3", "l1"), ("l3", "l2"), ("c10a", "c10"), ("v500", "v401")} <= pairs
+    assert not {("g3", "g1"), ("g3", "other"), ("v500", "v400")} & pairs
