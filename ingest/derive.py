@@ -17,6 +17,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from dataclasses import replace
 from datetime import date, timedelta
 from functools import cache
 from itertools import pairwise
@@ -1003,6 +1004,10 @@ def citing_edges(
             express = {dated[0].id}
         if stated and act is not None and keys:
             express |= {t.id for t in chosen}  # a title naming that act on what it names
+        if stated and keys and AMENDMENTS_TOO.search(hit.sentence):
+            # "Emergency Order No. 35, as amended by Notice No. 2, is rescinded": the order
+            # and the amendments its name titles, where the source acts itself
+            express |= with_amendments(cue, hit, source, chosen, keys)
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}
         if content is not None:
@@ -1024,6 +1029,49 @@ def citing_edges(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
     return [edge for edge in edges if edge is not None]
+
+
+#: Words saying an act takes in what amended its target: "X, as amended by Notice No. 2,",
+#: "X, together with Change 1 to X,", "X and its extension memorandum", "and all supplements
+#: thereto" (not a co-actor opening the sentence: "Together with SEC-STD-016, this standard
+#: supersedes SEC-STD-002 v2").
+AMENDMENTS_TOO = re.compile(
+    r"\bas\s+amended\b|,\s+together\s+with\b"
+    r"|\band\s+(?:its|all)\s+(?:\w+\s+)?(?:amendments?|supplements?|extensions?|changes?"
+    r"|corrigend\w*|addend\w*|errat\w*)\b",
+    re.IGNORECASE,
+)
+
+
+#: The words of ``AMENDMENTS_TOO`` and the amendments they name.
+AMENDING_WORDS = frozenset(
+    {"as", "amended", "by", "together", "with", "and", "its", "all", "thereto", "to"}
+    | {"amendment", "amendments", "change", "changes", "supplement", "supplements", "notice"}
+    | {"extension", "extensions", "corrigendum", "corrigenda", "addendum", "no"}
+)
+
+
+def with_amendments(
+    cue: CueRule, hit: CueHit, source: Candidate, chosen: Sequence[Candidate], keys: Sequence[str]
+) -> set[str]:
+    """The targets a cited name titles (the document and its amendments, "Emergency Order No.
+    35, Notice No. 2: Amendment of ..."), where the source states the act as its own: actively,
+    or in a plain passive of an issuance acting on its own series, an act its title names or
+    an enactment."""
+    amended = {t.id for t in chosen if t.title_keys & set(keys)}
+    if not cue.passive:
+        return amended if cue.express else set()
+    # the words taking in the amendments are no condition of the act
+    subject = tuple(word for word in hit.subject if word not in AMENDING_WORDS)
+    if not plain_passive(replace(hit, subject=subject), source, chosen):
+        return set()
+    own = (
+        earlier_editions(source, chosen)
+        | issuances_designated(source, chosen, keys)
+        | acts_its_title_names(source, chosen)
+        | enacted_over(source, chosen)
+    )
+    return amended if amended & own else set()
 
 
 def one_name_covers(pool: Pool, keys: Sequence[str], chosen: Sequence[Candidate]) -> bool:

@@ -391,3 +391,48 @@ def test_the_previous_version_is_the_edition_titled_alike(
     pairs = accepted(rows, embedded_store, extractor)
     assert {("g3", "g2"), ("l3", "l1"), ("l3", "l2"), ("c10a", "c10"), ("v500", "v401")} <= pairs
     assert not {("g3", "g1"), ("g3", "other"), ("v500", "v400")} & pairs
+
+
+def test_an_act_taking_in_the_amendments_its_target_name_titles(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 128, 141, 156: "Emergency Order No. 35, as amended by Notice No. 2, is
+    rescinded" rescinds the order and the notice amending it (titled "Emergency Order No. 35,
+    Notice No. 2: Amendment of ..."), as "X, together with Change 1 to X, is cancelled" and
+    "X and its Amendment 1 are superseded" do; without such words the amendment, one of two
+    documents the name titles, is left to a curator; nor does a co-actor opening the sentence
+    ("Together with SEC-STD-016, this standard supersedes SEC-STD-002 v2") take in the
+    earlier versions."""
+
+    def order(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("rail", doc_id, "emergency_order", title, text, at)
+
+    def rows(sentence: str) -> list[SourceRecord]:
+        return [
+            order("eo", "Emergency Order No. 35: Restrictions on the Kessler Creek Bridge",
+                  "Trains may not exceed 10 mph.", "2020-02-10"),
+            order("n2", "Emergency Order No. 35, Notice No. 2: Amendment of Restrictions",
+                  "Trains carrying hazardous materials may not cross.", "2020-07-01"),
+            order("n3", "Emergency Order No. 35, Notice No. 3: Rescission of Emergency Order",
+                  f"The bridge has been repaired. Accordingly, {sentence}", "2021-05-18"),
+        ]
+
+    taken_in = "Emergency Order No. 35, as amended by Notice No. 2, is rescinded."
+    assert {("n3", "eo"), ("n3", "n2")} <= accepted(rows(taken_in), embedded_store, extractor)
+    alone = found(rows("Emergency Order No. 35 is rescinded."), embedded_store, extractor)
+    assert alone.get(("n3", "n2", "repeals")) != "accepted"
+
+    def standard(doc_id: str, version: str, text: str, at: str) -> SourceRecord:
+        return titled_record("policy", doc_id, "standard",
+                             f"Data Classification Standard (SEC-STD-002 v{version})", text, at)
+
+    # a co-actor opening the sentence takes in nothing: version 2 alone is superseded
+    co_acting = [
+        standard("v1", "1", "Three classification levels.", "2019-08-01"),
+        standard("v2", "2", "Four classification levels.", "2021-09-01"),
+        standard("v3", "3", "Together with the Data Handling Standard SEC-STD-016, this "
+                 "standard supersedes SEC-STD-002 v2, which is withdrawn in full.", "2024-03-01"),
+    ]
+    pairs = accepted(co_acting, embedded_store, extractor)
+    assert ("v3", "v2") in pairs
+    assert ("v3", "v1") not in pairs
