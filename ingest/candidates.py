@@ -32,6 +32,7 @@ from graphcar.model import (
     title_forms,
     to_timestamp,
 )
+from graphcar.months import MONTH_NAMES
 from graphcar.versions import Bounds, Version
 from ingest.cue_roles import ISSUING_PARTICIPLES
 from ingest.effect_dates import KEPT_IN_FORCE, SENTENCE_END, acting_sentences, dates_written
@@ -213,6 +214,29 @@ def opens_header(words: Sequence[str]) -> bool:
 HEADER_WORD = re.compile(r"[A-Za-z]+")
 
 
+#: What a title writes of its edition at its end: "(updated January 27, 2021)", ", Revised
+#: 05/2020", "(Fiscal Year 2025)", "- July 2017", "(version 3.0)", "2024", "(Errata)".
+TITLE_EDITION = re.compile(
+    r"[\s,:;\u2013\u2014-]*(?:\([^()]*\d[^()]*\)"
+    r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
+    rf"|(?:revised|rev\.?|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
+    r"[\d][\w./-]*(?:,\s*\d{4})?"
+    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/]\d{{2,4}})?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def edition_free_title(title: str | None) -> str:
+    """A title without the edition it writes at its end, lower-cased: the editions of one
+    document share it ("Conduct of Clinical Trials ... (updated June 3, 2020)" and "(updated
+    January 27, 2021)")."""
+    stem = (title or "").strip()
+    while (shorter := TITLE_EDITION.sub("", stem)) != stem:
+        stem = shorter
+    return stem.lower()
+
+
+
 @dataclass
 class Candidate:
     """A document derivation considers: its scope keys, title keys and governing packs."""
@@ -346,6 +370,11 @@ class Candidate:
         but for how they date it ("issued on March 12, 2021")."""
         words = content_words(" ".join(acting_sentences(self.document.text)))
         return frozenset(words - ISSUING_PARTICIPLES)
+
+    @cached_property
+    def edition_free_title(self) -> str:
+        """Its title without the edition written at its end (``edition_free_title``)."""
+        return edition_free_title(self.document.title)
 
     @cached_property
     def title_stems(self) -> frozenset[str]:
@@ -703,6 +732,15 @@ class Pool:
         for candidate in self.by_id.values():
             for stem in candidate.title_stems:
                 index[stem].append(candidate)
+        return index
+
+    @cached_property
+    def by_edition_free_title(self) -> dict[str, list[Candidate]]:
+        """Candidates by their titles less the editions written at their ends: the editions
+        of one document titled in words."""
+        index: dict[str, list[Candidate]] = defaultdict(list)
+        for candidate in self.by_id.values():
+            index[candidate.edition_free_title].append(candidate)
         return index
 
     def rarity(self) -> dict[str, float]:

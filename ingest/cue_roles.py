@@ -458,9 +458,7 @@ def between_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
         following += 1
     # an issuer's acronym before the next name: "ATF Industry Circular 89-2, TTB Industry
     # Circular 2007-3 and ..."
-    for _ in range(ISSUER_ACRONYMS):
-        if following < len(doc) and following not in inside and issuer_acronym(doc[following]):
-            following += 1
+    following = past_issuer_acronyms(doc, following, inside)
     return (
         doc[index].text == ","
         and (index - 1) in inside
@@ -473,9 +471,17 @@ def between_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
 ISSUER_ACRONYMS = 2
 
 
-def issuer_acronym(token: Token) -> bool:
-    """Whether a token is an issuer's acronym in capitals ("TTB", "PMRA")."""
-    return token.is_alpha and token.is_upper and 2 <= len(token.text) <= ACRONYM_LETTERS
+def past_issuer_acronyms(doc: Doc, index: int, inside: AbstractSet[int]) -> int:
+    """Where a listed name starts past up to ``ISSUER_ACRONYMS`` issuers' acronyms in
+    capitals before it ("TTB Industry Circular 2007-3", "DA Memo 25-52")."""
+    for _ in range(ISSUER_ACRONYMS):
+        token = doc[index] if index < len(doc) else None
+        if token is None or index in inside or not token.is_alpha or not token.is_upper:
+            break
+        if not 2 <= len(token.text) <= ACRONYM_LETTERS:
+            break
+        index += 1
+    return index
 
 
 #: The most tokens a bracketed part of a title holds ("(Higher-Risk Buildings Cladding

@@ -737,28 +737,6 @@ EARLIER_EDITIONS = re.compile(
     r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
     re.IGNORECASE,
 )
-#: What a title writes of its edition at its end: "(updated January 27, 2021)", ", Revised
-#: 05/2020", "(Fiscal Year 2025)", "- July 2017", "(version 3.0)", "2024", "(Errata)".
-TITLE_EDITION = re.compile(
-    r"[\s,:;\u2013\u2014-]*(?:\([^()]*\d[^()]*\)"
-    r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
-    rf"|(?:revised|rev\.?|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
-    r"[\d][\w./-]*(?:,\s*\d{4})?"
-    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/]\d{{2,4}})?)\s*$",
-    re.IGNORECASE,
-)
-
-
-def edition_free_title(title: str | None) -> str:
-    """A title without the edition it writes at its end, lower-cased: the editions of one
-    document share it ("Conduct of Clinical Trials ... (updated June 3, 2020)" and "(updated
-    January 27, 2021)")."""
-    stem = (title or "").strip()
-    while (shorter := TITLE_EDITION.sub("", stem)) != stem:
-        stem = shorter
-    return stem.lower()
-
-
 def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[Candidate]:
     """The document's own earlier editions an active phrase names by what they are to it
     ("This Fact Sheet replaces the previous version of this Fact Sheet", "This prescribing
@@ -770,17 +748,16 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if not (cue.active and cue.self_nouns) or cue.versions:
         return []
     found = EARLIER_EDITIONS.match(object_text(hit))
-    own = edition_free_title(source.document.title)
+    own = source.edition_free_title
     if found is None or not own or own == (source.document.title or "").strip().lower():
         return []
     published = source.moment("published") or ""
     earlier = [
         candidate
-        for candidate in pool.by_id.values()
+        for candidate in pool.by_edition_free_title.get(own, ())
         if candidate.id != source.id
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") < published
-        and edition_free_title(candidate.document.title) == own
     ]
     if hit.editions:  # "supersedes the previous version, Version 4.0.1": that edition
         return of_editions(earlier, hit.editions)
@@ -3022,8 +2999,7 @@ def cue_edge(
         if ending is None:
             return None
     elif cue.kind in LAPSING_KINDS and (until := act_until(hit)) is not None:
-        # "is suspended until August 12, 2025": through the day before
-        ending = (date.fromisoformat(until) - timedelta(days=1)).isoformat() + "T23:59:59Z"
+        ending = end_before(until)  # "is suspended until August 12, 2025": through the 11th
     return newer.edge_over(
         older,
         cue.kind,
@@ -3050,7 +3026,7 @@ def act_until(hit: CueHit) -> str | None:
 
 
 #: Where the phrase's own clause ends: a second predicate, a semicolon, a relative clause.
-ACT_CLAUSE_END = re.compile(r"\sand\s|;|,\s+(?:which|that|who)\b")
+ACT_CLAUSE_END = re.compile(rf"\sand\s|;|{RELATIVE_AFTER.pattern}")
 
 
 #: A deferral that names no day because it has none yet.
@@ -3067,6 +3043,12 @@ def deferral_end(sentence: str, deferring: Candidate, deferred: Candidate) -> st
         return "" if _INDEFINITELY.search(sentence) else None
     if day <= (deferring.document.in_force_from or "")[:10]:
         return None
+    return end_before(day)
+
+
+def end_before(day: str) -> str:
+    """The last instant of the day before ``day`` (``YYYY-MM-DD``): what holds until a day
+    ends as it starts."""
     return (date.fromisoformat(day) - timedelta(days=1)).isoformat() + "T23:59:59Z"
 
 

@@ -34,14 +34,16 @@ SERIES_NUMBER = (
     rf"(?:\d{{3,6}}|\d{{1,4}}(?:[-/]\d{{1,6}}){{1,2}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})"
     rf"(?:R\d{{1,2}})?{NUMBER_END}"
 )
+#: How a number is written as one: "No. 59", "#14".
+AS_ONE = r"(?:(?:No\.|\#)\s?)"
 #: An acronym's number written as one ("SAS No. 59", "AOS #14"): any number of digits.
-NUMBERED = rf"(?:No\.|\#)\s?\d{{1,6}}{NUMBER_END}"
+NUMBERED = rf"{AS_ONE}\d{{1,6}}{NUMBER_END}"
 #: An acronym, in capitals ("NAVADMIN") or in an issuer's own camel case ("ComReg").
 ACRONYM = r"(?:[A-Z]{2,8}|[A-Z][a-z]{1,4}[A-Z][A-Za-z]{0,4})"
 #: A name in the brackets closing a title: "... Short Range Devices (IR 2030/2021/05)".
 BRACKETED_NAME = re.compile(r"\(([^()]+)\)\s*$")
 #: What numbers a member of an acronym series.
-ACRONYM_NUMBER = rf"(?:{NUMBERED}|(?:No\.\s?|\#\s?)?{SERIES_NUMBER})"
+ACRONYM_NUMBER = rf"(?:{NUMBERED}|{AS_ONE}?{SERIES_NUMBER})"
 #: A spelled-out series: two to four capitalised words, not opening with a determiner.
 SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
@@ -49,11 +51,9 @@ SPELLED_SERIES = (
 )
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
-SPELLED_NUMBER = (
-    rf"(?:No\.\s?|\#\s?)?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
-)
+SPELLED_NUMBER = rf"{AS_ONE}?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
 #: How a number is written as one, left out where members are told apart.
-NUMBER_MARK = re.compile(r"^(?:No\.|\#)\s?")
+NUMBER_MARK = re.compile(rf"^{AS_ONE}")
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"

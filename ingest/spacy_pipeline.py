@@ -69,11 +69,11 @@ from ingest.cue_roles import (
     described_name_start,
     enumeration,
     included_bounds,
-    issuer_acronym,
     limited_act,
     list_item_starts,
     numbered_parts,
     object_end,
+    past_issuer_acronyms,
     quoted,
     refers_back,
     relative_subject,
@@ -963,8 +963,7 @@ def _lists_names(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
     joined = after < len(doc) and doc[after].lower_ in ("and", "or")
     if joined:
         after += 1
-    if after < len(doc) and after not in inside and issuer_acronym(doc[after]):
-        after += 1  # "; DA Memo 25-52, dated ..."
+    after = past_issuer_acronyms(doc, after, inside)  # "; DA Memo 25-52, dated ..."
     if after not in inside or not (
         (index - 1) in inside
         or titled_item_before(doc, index, inside)
