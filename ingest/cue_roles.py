@@ -907,6 +907,10 @@ def limited_act(
             and not saving(doc, t, last)
             and not starts_act(doc, t)
             and not describes_document(doc, t)
+            and not kept_for_reference(doc, t)
+            and not provided_as_participle(doc, t)
+            # "is suspended ... until the court enters final judgment": a suspension lasts
+            and not (t.lower_ == "until" and LASTING_ACT.search(span.text) is not None)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
@@ -916,6 +920,32 @@ def limited_act(
             for i in range(first, last - 2)
         )
     )
+
+
+def kept_for_reference(doc: Doc, token: Token) -> bool:
+    """Whether ``token`` is the "only" of a document kept for reading ("DPL 2023-14 is
+    withdrawn ... and is retained on the website for reference only"): the act is whole."""
+    return token.lower_ == "only" and token.i > 0 and doc[token.i - 1].lower_ in FOR_READING
+
+
+def provided_as_participle(doc: Doc, token: Token) -> bool:
+    """Whether ``token`` is a "provided" saying how a document was given ("supersedes the
+    outlook provided on July 30, 2025", "as provided in section 4"), not a condition
+    ("provided that ...")."""
+    following = token.i + 1
+    return token.lower_ == "provided" and (
+        (token.i > 0 and doc[token.i - 1].lower_ == "as")
+        or (following < len(doc) and doc[following].lower_ in PROVIDING_PREPOSITIONS)
+    )
+
+
+#: Prepositions after a participle "provided" saying when, where or by whom.
+PROVIDING_PREPOSITIONS = frozenset({"on", "in", "at", "by", "to", "with", "during", "under"})
+#: A phrase whose act lasts until something by its nature ("is suspended", "is reinstated
+#: and shall govern ... until a revised directive is issued").
+LASTING_ACT = re.compile(r"\b(?:suspend|reinstat|stay(?:s|ed)?\b)", re.IGNORECASE)
+#: Nouns before "only" that keep a withdrawn document for reading, not in force.
+FOR_READING = frozenset({"reference", "purposes", "purpose", "information", "record", "records"})
 
 
 def describes_document(doc: Doc, token: Token) -> bool:

@@ -77,6 +77,7 @@ from ingest.effect_dates import (
     deferred_start,
     numeric_days,
     stated_end,
+    stated_expiry,
     stated_start,
     written_days,
 )
@@ -177,13 +178,15 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
     r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
-    r"|ordered"
-    r"|of)\s+"
+    r"|ordered|provided|reported|distributed"
+    r"|(?<!\bas\s)of)\s+"  # not "as of January 1, 2025": when, not which
     # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
     # Department on June 3, 2022": who did it; "issued at 14:00 on August 3": its hour
-    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:[A-Z][\w&'-]*\s+){1,5}"
+    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:(?-i:[A-Z])[\w&'-]*\s+){1,5}"
     r"|at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?"
-    r"(?:on\s+|in\s+)?$",
+    r"(?:on\s+|in\s+)?"
+    # "issued on Tuesday, February 4, 2025": its weekday before it
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?$",
     re.IGNORECASE,
 )
 NAMING_REACH = 40  # "published at 85 FR 63918 on " before the date
@@ -868,6 +871,11 @@ def citing_edges(
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"
                 chosen = previous_edition(chosen, source)
+            elif (days := cited_days(hit, cited, source)) and not any(
+                t.dated_on(days) for t in chosen
+            ):
+                on_day = of_cited_day(pool, source, cited, days, hit)
+                chosen, dated_edition = on_day or chosen, len(on_day) == 1
         if own and written:
             # "replaces the guidance note published on 14 July 2021": the edition of that day,
             # else the document of its kind of that day ("the company's announcement of April
@@ -1267,13 +1275,15 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
     Banking Act is repealed"), not those of a bracketed title after its name ("Executive
     Order 13957 (Creating Schedule F in the Excepted Service) is hereby revoked") nor of the
     authority it acts under ("under section 512(e) of the Act, approval of NADA 035-688 ...
-    is hereby withdrawn")."""
+    is hereby withdrawn") nor of the kind the sentence calls the source ("The 2024 adult
+    schedule is superseded by this schedule")."""
     named = frozenset(
         word
         for before, word in pairwise(("", *hit.subject))
         if word in PART_WORDS
         and before not in AUTHORITY_PREPOSITIONS
         and part_reference(word).search(hit.sentence)
+        and re.search(rf"\bthis {word}\b", hit.sentence, re.IGNORECASE) is None
     )
     if not named:
         return named
@@ -1437,8 +1447,10 @@ def amended_keys(pool: Pool, source: Candidate, sentence: str) -> list[str]:
 
 def names_previous_edition(hit: CueHit) -> bool:
     """Whether a passive's subject is the document's one edition before it ("The previous
-    version of this policy is superseded as of July 1, 2024")."""
-    return ONE_EARLIER_EDITION.search(" ".join(hit.subject)) is not None
+    version of this policy is superseded as of July 1, 2024"), its edition and month in
+    brackets too ("The previous version of this procedure (v1.0, January 2016)")."""
+    words = (word for word in hit.subject if word not in MONTHS)
+    return ONE_EARLIER_EDITION.search(" ".join(words)) is not None
 
 
 def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
@@ -1509,11 +1521,15 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
         if cue.passive and not lists_after(hit)
         else hit.cited
     )
+    published = source.moment("published") or ""
     return next(
         (
             Citation(key, cited.qualified, cited.year, cited.text)
             for cited, key, holders in titled(pool, texts, source)
             if citable(cited.text, holders, source)
+            # a title only later documents carry names none it acts on ("General Order 5.01"
+            # in its 2021 revision: the 2017 order so main-titled, not the 2024 revision)
+            and any((holder.moment("published") or "") <= published for holder in holders)
         ),
         None,
     )
@@ -1592,7 +1608,9 @@ def described_title(
     if key is None:
         return None
     certain = most == len(words) or bool(written or years)  # every word, or its day or year
-    return Citation(key, hit.qualified or not certain, written=" ".join(words))
+    # its one year picks the edition its key titles ("The 2024 adult schedule is superseded")
+    year = next(iter(years)) if len(years) == 1 else None
+    return Citation(key, hit.qualified or not certain, year, " ".join(words))
 
 
 #: A year the words dating a description write: "published in 2017", "issued 2019".
@@ -1745,6 +1763,24 @@ def listed_titles(
 TITLE_LIST_JOIN = re.compile(r",?\s+and\s+(?=the\s)|,\s+(?=the\s)")
 
 
+def same_opening(text: str, start: int, index: int) -> re.Match[str] | None:
+    """An "and" at ``index`` joining two titles that open alike ("Local Law No. 2 of 2023 and
+    Local Law No. 5 of 2023"), the item before it from ``start``; None elsewhere (not "Fire
+    Safety and Building Code")."""
+    found = AND_JOIN.match(text, index)
+    if found is None:
+        return None
+    opening = text[start:].split()[:OPENING_WORDS]
+    following = text[found.end() :].split()[:OPENING_WORDS]
+    return found if len(opening) == OPENING_WORDS and opening == following else None
+
+
+#: An "and" between two items of a list.
+AND_JOIN = re.compile(r",?\s+and\s+")
+#: How many opening words two titles of one list share ("Local Law").
+OPENING_WORDS = 2
+
+
 def subject_items(hit: CueHit) -> tuple[CitedTitle, ...]:
     """Each item of a list a passive subject's cited texts join ("The Wireless Telegraphy
     (Exemption and Amendment) Regulations 2010 and the Wireless Telegraphy (Exemption)
@@ -1754,7 +1790,11 @@ def subject_items(hit: CueHit) -> tuple[CitedTitle, ...]:
         depth, start = 0, 0
         for index, char in enumerate(cited.text):
             depth += (char == "(") - (char == ")")
-            found = TITLE_LIST_JOIN.match(cited.text, index) if depth == 0 else None
+            found = (
+                TITLE_LIST_JOIN.match(cited.text, index) or same_opening(cited.text, start, index)
+                if depth == 0
+                else None
+            )
             if found and index > start:
                 items.append(CitedTitle(cited.text[start:index], cited.qualified))
                 start = found.end()
@@ -1769,6 +1809,8 @@ def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> st
     own title, or an edition's sharing it, is the source itself)."""
     if not cue.active or TITLE_KIND not in cue.target_kinds:
         return None
+    if writes_edition(source.document.title, hit.subject_editions):
+        return None  # "General Order 5.01 (rev. 2021) supersedes ..." in that revision
     keys = (key for _, key, _ in titled(pool, hit.cited_subject, source))
     return next((key for key in keys if key not in source.title_names), None)
 
@@ -1881,6 +1923,44 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
             return list(chosen)
         year = next(group for group in dated.groups() if group)
     return [t for t in chosen if of_year(t, year)]
+
+
+def cited_days(hit: CueHit, cited: Citation | None, source: Candidate) -> frozenset[str]:
+    """The days written right after the title ``cited`` ("the Flood Warning issued Tuesday"),
+    not those of another name the sentence lists ("supersedes Temporary Stop-Sale Order
+    24-SSO-007 and the Suspension Order of February 9, 2024")."""
+    if cited is None or not cited.written:
+        return frozenset()
+    sentence = hit.sentence.lower()
+    # the object's title after the phrase, else the passive subject's before it
+    after = phrase_at(hit) + len(hit.phrase)
+    at = sentence.find(cited.written, after) if after >= len(hit.phrase) else -1
+    at = at if at >= 0 else sentence.find(cited.written)
+    if at < 0:
+        return frozenset()
+    end = at + len(cited.written)
+    clause = CITED_CLAUSE_END.split(hit.sentence[end:], maxsplit=1)[0]
+    return naming_dates(clause, source.moment("published"))
+
+
+#: Where the words after a cited title stop describing it: the next item or clause.
+CITED_CLAUSE_END = re.compile(rf"\s(?:and|or)\s|;|{RELATIVE_AFTER.pattern}")
+
+
+def of_cited_day(
+    pool: Pool, source: Candidate, cited: Citation | None, days: AbstractSet[str], hit: CueHit
+) -> list[Candidate]:
+    """Where a title is cited with a day none of its holders is of ("replaces the Flood
+    Warning issued Tuesday" of "Flood Warning: Ostrander River near Kell", issued Sunday): the
+    document of the source's kind of that day whose title carries every word cited ("Flood
+    Warning Extended: ..."); none where no such document is (the title's holders then: a
+    code "adopted by the Board on 10 March 2022" may be published days later)."""
+    words = text_words(cited.written or "") if cited is not None else []
+    return [
+        target
+        for target in of_its_kind_dated(pool, source, days, hit.sentence)
+        if words and title_carries(target, words) == len(words)
+    ]
 
 
 def of_year(target: Candidate, year: str) -> bool:
@@ -2114,6 +2194,17 @@ def naming_dates(
         for match in MONTH_OF_YEAR.finditer(text)
         if not any(day.start() <= match.start() < day.end() for day in days) and names(match)
     ]
+    if published:  # "the Flood Warning issued Tuesday": the last Tuesday before
+        found += [
+            last_weekday_before(match["weekday"], published[:10])
+            for match in WEEKDAY.finditer(text)
+            if names(match)
+        ]
+    found += [  # "the prescribing information dated 05/2020"
+        f"{match['year']}-{int(match['month']):02d}"
+        for match in NUMERIC_MONTH.finditer(text)
+        if names(match)
+    ]
     return frozenset(found)
 
 
@@ -2155,10 +2246,20 @@ DATED_DETERMINER = re.compile(
 MONTH_OF_YEAR = re.compile(
     rf"\b(?P<month>{MONTH_NAMES})\.?\s+(?P<year>(?:19|20)\d\d)\b", re.IGNORECASE
 )
+#: The days of the week, Monday first (``date.weekday``).
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: A day named by its weekday alone: "the warning issued Wednesday".
+WEEKDAY = re.compile(
+    rf"\b(?P<weekday>{'|'.join(WEEKDAYS)})\b(?!,?\s+(?:\d|(?:{MONTH_NAMES})\b))", re.IGNORECASE
+)
+#: A month of a year in figures ("revised 11/2022"), not a part of a day ("04/12/2019").
+NUMERIC_MONTH = re.compile(
+    r"(?<![\d/.-])(?P<month>0?[1-9]|1[0-2])/(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)"
+)
 #: A day and month without a year ("10 October", "September 12"), not a date with one.
 YEARLESS_DATE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_NAMES})\.?"
-    rf"|(?P<m2>{MONTH_NAMES})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?!\d|\s*,?\s*\d{{4}})",
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_NAMES})\b\.?"
+    rf"|(?P<m2>{MONTH_NAMES})\b\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)(?!\d|\.?\s*,?\s*\d{{4}})",
     re.IGNORECASE,
 )
 
@@ -2177,6 +2278,14 @@ def last_before(match: re.Match[str], published: str) -> str | None:
         if found <= published:
             return found
     return None
+
+
+def last_weekday_before(weekday: str, published: str) -> str:
+    """The last day before ``published`` (``YYYY-MM-DD``) falling on ``weekday``: a week back
+    for the day's own name (a notice issued on a Friday writes "Friday" for another week's)."""
+    day = date.fromisoformat(published)
+    back = (day.weekday() - WEEKDAYS.index(weekday.lower())) % 7 or 7
+    return (day - timedelta(days=back)).isoformat()
 
 
 def of_its_kind_dated(
@@ -2402,6 +2511,7 @@ def names_itself(
         # a header line of acts: "Reissues and Cancels: DoD Instruction 8510.01, ...",
         # "Incorporates and Cancels: Directive-type Memorandum 21-003"
         return True
+    words = before_aside(hit, words)
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
     if words[:1] and words[0] in EDITION_WORDS and words[1:3] == ("of", "this"):
@@ -2435,6 +2545,19 @@ def names_itself(
             and (any(word in cue.self_nouns for word in words) or words[-1] in POINTING_INWARD)
         )
     )
+
+
+def before_aside(hit: CueHit, words: tuple[str, ...]) -> tuple[str, ...]:
+    """A self-naming subject without the aside commas set off after it ("This letter of
+    authorization, reissued in its entirety, supersedes ..."); other subjects as they are."""
+    found = ASIDE_SUBJECT.match(hit.sentence[: hit.sentence.find(hit.phrase)])
+    return tuple(re.findall(r"[a-z0-9]+", found["subject"].lower())) if found else words
+
+
+#: A subject opening with "This"/"These", then an aside between commas up to the phrase.
+ASIDE_SUBJECT = re.compile(
+    r"^\s*(?P<subject>(?:This|These)\s+[^,]{1,60}?),\s+[^,]{1,80},\s*$", re.IGNORECASE
+)
 
 
 def header_line(hit: CueHit) -> bool:
@@ -2694,6 +2817,7 @@ def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
 ISSUER_NAME_ENDS = frozenset(
     {"reserve", "committee", "council", "court", "corporation", "institute", "government"}
     | {"treasury", "parliament", "legislature", "governor", "administrator", "bank"}
+    | {"company"}  # "Sierra Coast Gas and Electric Company has withdrawn Advice Letter 4140-G"
 )
 
 
@@ -2959,9 +3083,11 @@ def of_named_editions(
     one of ``editions``, or all of them where none does: "Supersedes: POL-IT-019 v3.0;
     Compliance Memo COMP-M-2023-02" picks version 3.0 of the policy and keeps the memo."""
     kept = []
+    # a name as a title or a main title alike ("General Order 5.01" of both editions)
+    named = {t.id: {key.split(":", 1)[1] for key in t.own_title_keys() & set(keys)} for t in chosen}
     for target in chosen:
-        names = target.own_title_keys() & set(keys)
-        peers = [t for t in chosen if t.own_title_keys() & names] if names else chosen
+        names = named[target.id]
+        peers = [t for t in chosen if named[t.id] & names] if names else chosen
         written = of_editions(peers, editions)
         if not written or target in written:
             kept.append(target)
@@ -3008,9 +3134,22 @@ def cue_edge(
         status="accepted" if express else cue.status,
         confidence=cue.confidence,
         evidence=hit.sentence[:EVIDENCE_CHARS],
-        starting=stated_start(hit.sentence),
+        starting=expiry_start(hit) if cue.kind in EXPIRING_KINDS else stated_start(hit.sentence),
         ending=ending,
     )
+
+
+def expiry_start(hit: CueHit) -> str | None:
+    """When a document another says lapses is out of force: the day after the one the
+    phrase's clause names ("W-2023-01 lapses at the end of the day on September 30, 2023"),
+    else the day its start words name."""
+    at = phrase_at(hit)
+    clause = ACT_CLAUSE_END.split(hit.sentence[at + len(hit.phrase) :], maxsplit=1)[0]
+    return (stated_expiry(clause) if at >= 0 else None) or stated_start(hit.sentence)
+
+
+#: Kinds whose edge holds from the day after the one its sentence says a document ends on.
+EXPIRING_KINDS = frozenset({"expires"})
 
 
 def act_until(hit: CueHit) -> str | None:

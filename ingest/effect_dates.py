@@ -54,6 +54,21 @@ def numeric_days(match: re.Match[str]) -> list[str]:
     return days
 
 
+def stated_expiry(text: str) -> str | None:
+    """The day after the one ``text`` says a document lapses on ("lapses at the end of the
+    day on September 30, 2023", "expired on 30 April 2022"): out of force from then."""
+    day = next(iso_dates(EXPIRY_DAY.finditer(text)), None)
+    return None if day is None else (date.fromisoformat(day) + timedelta(days=1)).isoformat()
+
+
+#: The words before the last day of a document's force: "on", "at the end of the day on".
+EXPIRY_DAY = re.compile(
+    r"\b(?:on|at\s+(?:the\s+)?(?:end|close)\s+of\s+(?:the\s+day\s+)?(?:on\s+)?)\s*(?:the\s+)?"
+    + _DATE_FORMS,
+    re.IGNORECASE,
+)
+
+
 def stated_start(sentence: str) -> str | None:
     """The first date ``sentence`` says an act takes effect on, as ``YYYY-MM-DD`` (None when
     it says none, or writes an impossible date)."""

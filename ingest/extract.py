@@ -55,6 +55,8 @@ OWN_ID_HEADER_CHARS = 1500
 OWN_ID_FIELD = re.compile(
     r"^(?:(?P<kind>[a-z]+)_)?(?:id|identifier|no|nr|num|number|ref|reference)$"
 )
+#: A number alone, without the words of its kind: "2023/012", "24-11", "6.5".
+BARE_NUMBER = re.compile(r"\d[\d./-]*")
 #: Words a field may name any document by ("doc_number", "document_id").
 DOCUMENT_WORDS = frozenset({"doc", "document"})
 #: A lower-case word: a value carrying one describes ("PS-12 withdrawal notice", "SP 800-53
@@ -321,9 +323,8 @@ def own_identifiers(document: Document) -> list[str]:
     (its doc type, a word of it or their initials: "fsn_reference" of a field_safety_notice),
     never for something else it concerns ("facility_id" of a permit, "employee_id")."""
     type_words = [w for w in re.split(r"[\W_]+", document.doc_type.lower()) if w]
-    kinds = {*DOCUMENT_WORDS, *type_words}
-    if len(type_words) > 1:
-        kinds.add("".join(word[0] for word in type_words))
+    initials = "".join(word[0] for word in type_words) if len(type_words) > 1 else None
+    kinds = {*DOCUMENT_WORDS, *type_words, *([initials] if initials else [])}
     values = []
     for name, value in document.metadata.items():
         field_name = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", name).lower().replace("-", "_")
@@ -335,6 +336,14 @@ def own_identifiers(document: Document) -> list[str]:
             and value.strip()
             and not DESCRIBING_WORD.search(value)
         ):
+            kind = named["kind"]
+            # a bare number is cited with its kind ("notification_no": "2023/012" of a
+            # notification is "Notification 2023/012"; "ad_number" of an airworthiness
+            # directive "AD 2021-04-11"), the field saying which
+            if BARE_NUMBER.fullmatch(value.strip()) and kind in type_words:
+                values.append(f"{kind.capitalize()} {value.strip()}")
+            elif BARE_NUMBER.fullmatch(value.strip()) and kind is not None and kind == initials:
+                values.append(f"{kind.upper()} {value.strip()}")
             values.append(value.strip())
     return list(dict.fromkeys(values))
 

@@ -120,12 +120,13 @@ _DESIGNATION_SPELLINGS = (
     (re.compile(r"\bDECISION (?:NO\. )?(?=\d\d-\d\d-\d{3}\b)"), "D."),
     # "DA Memo 25-52" is "DA Memorandum 25-52"
     (re.compile(r"\bMEMO(?= (?:NO\.|NUMBER|#)? ?[A-Z]{0,3}-?\d)"), "MEMORANDUM"),
-    # "Ordinance No. 2017-32" is "Ordinance 2017-32", "Bulletin No. 14I" "Bulletin 14I"
+    # "Ordinance No. 2017-32" is "Ordinance 2017-32", "Bulletin No. 14I" "Bulletin 14I",
+    # "Notification No. 2023/012" "Notification 2023/012"
     (
         re.compile(
             r"\b(ORDINANCE|RESOLUTION|ORDER|BULLETIN|RULE|RULING|OPINION|DIRECTIVE|MEMORANDUM"
             r"|GUIDANCE|DETERMINATION|PROCLAMATION|PERMIT|VARIANCE|INTERPRETATION|NOTICE|LICENSE"
-            r"|ALERT|SHEET)S?"
+            r"|ALERT|SHEET|NOTIFICATION|CIRCULAR|COMMUNICATION)S?"
             r" (?:NO\.|NUMBER|#) ?"
             r"(?=[A-Z]{0,3}-?\d)"
         ),
@@ -146,11 +147,14 @@ def designation_form(surface: str) -> str:
 #: "Version 5", "version 2.0" (not a release's "version 2.4.1")
 #: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
 #: an insurance form's edition month "(05/18)" or "the 07/22 edition", a label's revision
-#: month "(Revised 03/2021)", "the 11/2022 prescribing information".
+#: month "(Revised 03/2021)", "the 11/2022 prescribing information", a year's revision
+#: "(rev. 2021)".
 EDITION_MARK = re.compile(
     r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})(?:\.0)?\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
+    # a year's revision in brackets: "General Order 5.01 (rev. 2021)"
+    r"|\((?i:rev(?:ised|ision)?\.?)\s+((?:19|20)\d\d)\)"
     r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"
     r"|(?<![\d/])((?:0?[1-9]|1[0-2])/(?:19|20)\d\d)(?![\d/])"
 )
