@@ -909,8 +909,9 @@ def limited_act(
             and not describes_document(doc, t)
             and not kept_for_reference(doc, t)
             and not provided_as_participle(doc, t)
-            # "is suspended ... until the court enters final judgment": a suspension lasts
-            and not (t.lower_ == "until" and LASTING_ACT.search(span.text) is not None)
+            # "is suspended ... until the court enters final judgment", "Pending the completion
+            # of a public comment process, ... hereby suspends": a suspension lasts
+            and not (t.lower_ in LASTING_WORDS and LASTING_ACT.search(span.text) is not None)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
@@ -944,6 +945,8 @@ PROVIDING_PREPOSITIONS = frozenset({"on", "in", "at", "by", "to", "with", "durin
 #: A phrase whose act lasts until something by its nature ("is suspended", "is reinstated
 #: and shall govern ... until a revised directive is issued").
 LASTING_ACT = re.compile(r"\b(?:suspend|reinstat|stay(?:s|ed)?\b)", re.IGNORECASE)
+#: The restriction words such an act's nature implies.
+LASTING_WORDS = frozenset({"until", "pending"})
 #: Nouns before "only" that keep a withdrawn document for reading, not in force.
 FOR_READING = frozenset({"reference", "purposes", "purpose", "information", "record", "records"})
 

@@ -407,11 +407,14 @@ def restored_by_reversal(
 
 def deferred_by_suspension(edges: Sequence[AuthorityEdge], pool: Pool) -> list[AuthorityEdge]:
     """What a suspension starting before the suspended document takes effect puts off: that
-    day, while the suspension lasts (a tariff sheet "suspended until August 12, 2025" days
-    before its effective date never governs meanwhile, so the sheet it would cancel does)."""
+    day, until the day the suspension ends (a tariff sheet "suspended until August 12, 2025"
+    days before its effective date never governs meanwhile, so the sheet it would cancel
+    does). A suspension with no end day defers nothing: it may be lifted by a later document
+    ("Pending ... Bulletin 24-09 is suspended", then rescinded), and a deferral would not end
+    with it."""
     deferrals = []
     for edge in edges:
-        if edge.kind not in LAPSING_KINDS or edge.status != "accepted":
+        if edge.kind not in LAPSING_KINDS or edge.status != "accepted" or not edge.valid_to:
             continue
         suspended = pool.by_id.get(edge.older_id)
         starts = suspended.document.in_force_from if suspended else None
@@ -426,7 +429,7 @@ def deferred_by_suspension(edges: Sequence[AuthorityEdge], pool: Pool) -> list[A
                 status="accepted",
                 confidence=edge.confidence,
                 evidence=edge.evidence,
-                ending=edge.valid_to or "",
+                ending=edge.valid_to,
             )
         )
     return deferrals
@@ -1120,6 +1123,8 @@ def cue_roles(
             subject_parts(hit) and not (hit.parts or cue.parts or lists_after(hit))
         ):
             return None  # "is repealed by X", "Articles of X are repealed"
+        if cue.kind in EXPIRING_KINDS and about_named(hit):
+            return None  # "Certifications to ISO/IEC 27001:2013 shall expire": not the standard
         agents: set[str] = set()
         named = hit.before or referred_names(hit) or hit.antecedent_keys or relative_target(hit)
         if not named and (
@@ -1448,9 +1453,18 @@ def amended_keys(pool: Pool, source: Candidate, sentence: str) -> list[str]:
 def names_previous_edition(hit: CueHit) -> bool:
     """Whether a passive's subject is the document's one edition before it ("The previous
     version of this policy is superseded as of July 1, 2024"), its edition and month in
-    brackets too ("The previous version of this procedure (v1.0, January 2016)")."""
-    words = (word for word in hit.subject if word not in MONTHS)
-    return ONE_EARLIER_EDITION.search(" ".join(words)) is not None
+    brackets too ("The previous version of this procedure (v1.0, January 2016)"), after an
+    opening phrase ("With the issuance of this revision, the previous version (Rev. 2,
+    February 2022) is superseded")."""
+    words = [word for word in hit.subject if word not in MONTHS]
+    starts = [0]
+    if words[:1] and words[0] in OPENING_PREPOSITIONS:
+        starts = [i for i, word in enumerate(words) if word in ("the", "its")]
+    return any(ONE_EARLIER_EDITION.search(" ".join(words[i:])) for i in starts)
+
+
+#: Prepositions opening a phrase before a passive's subject: "With the issuance of ...".
+OPENING_PREPOSITIONS = frozenset({"with", "upon", "on", "following", "after", "from"})
 
 
 def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
@@ -2775,9 +2789,13 @@ def issuer_speaks(hit: CueHit) -> bool:
     22-6"), as the issuer's "we" does (the same acceptance: on a document of its own declared
     doc type)."""
     words = [word for word in hit.subject if word != "the" and word not in ACT_ADVERBS]
-    if len(words) == 1 and PRESENT_ACT.search(hit.phrase):
-        return acronym_written(words[0], hit.sentence)
-    if named_issuer(hit, words):
+    if (
+        len(words) == 1
+        and PRESENT_ACT.search(hit.phrase)
+        and acronym_written(words[0], hit.sentence)
+    ):
+        return True
+    if named_issuer(hit, words):  # also by one word: "The Company has withdrawn its outlook"
         return True
     if len(words) < 2 or words[-1] not in ("is", "are"):
         return False
@@ -3150,6 +3168,21 @@ def expiry_start(hit: CueHit) -> str | None:
 
 #: Kinds whose edge holds from the day after the one its sentence says a document ends on.
 EXPIRING_KINDS = frozenset({"expires"})
+#: Prepositions before a name that make the subject something about it ("Certifications to
+#: ISO/IEC 27001:2013", "The recommendation in ECB/2020/62"), not the document.
+COMPLEMENTING = frozenset({"to", "in", "under", "for", "of", "with", "by"})
+
+
+def about_named(hit: CueHit) -> bool:
+    """Whether a passive's subject is something about the document it names, a noun and a
+    preposition before the name ("Each approval under Class Waiver W-2023-01 lapses"), not
+    the document itself ("Bulletin 2020-02, as extended by Bulletin 2021-03, expired")."""
+    words = hit.subject
+    at = next((i for i, word in enumerate(words) if word in COMPLEMENTING), None)
+    return at is not None and any(
+        word not in PLAIN_PASSIVE_WORDS | {"extended", "each", "every", "all", "any"}
+        for word in words[:at]
+    )
 
 
 def act_until(hit: CueHit) -> str | None:

@@ -12,7 +12,7 @@ from graphcar.store.base import GraphStore
 from ingest.derive import naming_dates
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
-from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_rules import derive, extractor, record, titled_record
 from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["extractor"]  # the module-scoped fixture, shared with the derivation tests
@@ -188,7 +188,8 @@ def test_a_suspension_or_reinstatement_until_an_event_is_whole(
     until the court enters final judgment" suspends the circular, and "AD 6.5, Use of Force,
     dated September 15, 2016, is reinstated and shall govern ... until a revised directive is
     issued" reinstates the directive: both acts last until something by their nature, the
-    "until" restricts neither; a replacement "until" an event still is restricted."""
+    "until" (or a "Pending ...") restricts neither; a replacement "until" an event still is
+    restricted."""
 
     def circular(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
         return titled_record("pensions", doc_id, "circular", title, text, at)
@@ -200,6 +201,10 @@ def test_a_suspension_or_reinstatement_until_an_event_is_whole(
                        f"Be it resolved that Board Circular 2023-05 {verb}, effective "
                        "immediately and until the court enters final judgment.")
         assert (("act", "old") in accepted([old, act], embedded_store, extractor)) is acted
+    pending = circular("act", "Board Resolution 2024-R3", "2024-12-12",
+                       "Pending the completion of a public comment process, Board Circular "
+                       "2023-05 is suspended.")
+    assert ("act", "old") in accepted([old, pending], embedded_store, extractor)
 
     def directive(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
         return titled_record("corrections", doc_id, "administrative_directive", title, text, at)
@@ -345,7 +350,8 @@ def test_another_documents_stated_end_expires_it_from_the_next_day(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """Trial 193: a provider notice saying "Class Waiver W-2023-01 lapses at the end of the
-    day on September 30, 2023" expires the waiver from 1 October 2023."""
+    day on September 30, 2023" expires the waiver from 1 October 2023; "Each approval under"
+    it lapsing (trial 118: "Certifications to ISO/IEC 27001:2013 shall expire") do not."""
     rows = [
         titled_record("childcare", "w23", "waiver",
                       "Class Waiver W-2023-01: Preschool Ratio Flexibility", "One caregiver "
@@ -358,3 +364,49 @@ def test_another_documents_stated_end_expires_it_from_the_next_day(
     edges = [e for e in derive(rows, embedded_store, extractor) if e.kind == "expires"]
     assert [(e.newer_id, e.older_id, e.status) for e in edges] == [("pn", "w23", "accepted")]
     assert edges[0].valid_from == "2023-10-01T00:00:00Z"
+    # what is about the waiver lapsing is not the waiver
+    rows[1] = titled_record("childcare", "pn", "provider_notice", "Provider Notice 2023-08",
+                            "Each approval under Class Waiver W-2023-01 lapses on September "
+                            "30, 2023.", "2023-09-18")
+    assert not [e for e in derive(rows, embedded_store, extractor) if e.kind == "expires"]
+
+
+def test_the_previous_version_with_its_edition_in_brackets_is_superseded(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 195 and 200: "With the issuance of this revision, the previous version (Rev. 2,
+    February 2022) is superseded" and "The previous version of this procedure (v1.0, January
+    2016) is superseded" supersede the edition before the source's own."""
+    title = "Procedure RC-3: Responding to Allegations of Research Misconduct (Version {})"
+    for opening in ("The previous version of this procedure (v1.0, January 2016)",
+                    "With the issuance of this revision, the previous version (v1.0, January "
+                    "2016)"):
+        rows = [
+            titled_record("university_policy", "v1", "procedure", title.format("1.0"),
+                          "Allegations go to the research integrity officer.", "2016-01-15"),
+            titled_record("university_policy", "v2", "procedure", title.format("2.0"),
+                          f"{opening} is superseded. Allegations go to the integrity office.",
+                          "2019-09-01"),
+        ]
+        assert ("v2", "v1") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_suspension_with_no_end_before_the_effective_date_defers_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 195: Industry Bulletin 24-09, effective 1 August 2024, "is suspended pending
+    further order of the Board" on 29 July; the Board later rescinds the suspension. A
+    deferral would outlive the suspension it came from, so only the suspension is derived:
+    it ends when the suspending order is rescinded."""
+    rows = [
+        record("b", "Industry Bulletin 24-09: Video Surveillance in Delivery Vehicles. Delivery "
+               "vehicles must carry cameras.", title="Industry Bulletin 24-09: Video "
+               "Surveillance in Delivery Vehicles", domain="cannabis", doc_type="bulletin",
+               published_at="2024-05-20", effective_from="2024-08-01"),
+        titled_record("cannabis", "stay", "order", "Order 2024-07: Suspension of Industry "
+                      "Bulletin 24-09", "Bulletin 24-09 is suspended pending further order of "
+                      "the Board.", "2024-07-29"),
+    ]
+    edges = {(e.newer_id, e.older_id, e.kind): e for e in derive(rows, embedded_store, extractor)}
+    assert edges[("stay", "b", "suspends")].status == "accepted"
+    assert ("stay", "b", "defers") not in edges
