@@ -167,7 +167,8 @@ def test_a_company_named_in_full_acts_in_the_present_perfect(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """Trial 175: "Sierra Coast Gas and Electric Company has withdrawn Advice Letter 4140-G"
-    is the utility's own act, as "has withdrawn" by an agency is."""
+    is the utility's own act, as "has withdrawn" by an agency is; so is "The Company has
+    withdrawn" a company's own act (trial 173)."""
     rows = [
         titled_record("utility_tariffs", "al", "advice_letter",
                       "Advice Letter 4140-G: Gas Procurement Rates",
@@ -179,6 +180,19 @@ def test_a_company_named_in_full_acts_in_the_present_perfect(
                       "4140-G.", "2022-12-01"),
     ]
     assert ("wd", "al") in accepted(rows, embedded_store, extractor)
+
+    # trial 173: the issuer by one word, "The Company has withdrawn the ... outlook it issued on"
+    def release(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
+        return titled_record("corporate_filings", doc_id, "press_release", title, text, at)
+
+    rows = [
+        release("q4", "Corvane Retail Group Reports Fourth Quarter 2023 Results", "2024-02-27",
+                "Full-year 2024 outlook: net sales are expected to rise 3 percent."),
+        release("wd", "Corvane Retail Group Provides Business Update", "2024-04-09",
+                "The Company has withdrawn the full-year 2024 outlook it issued on February "
+                "27, 2024, and investors should no longer rely on that outlook."),
+    ]
+    assert ("wd", "q4") in accepted(rows, embedded_store, extractor)
 
 
 def test_a_suspension_or_reinstatement_until_an_event_is_whole(
