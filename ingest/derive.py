@@ -1169,6 +1169,10 @@ def cue_roles(
             named = tuple(key for key in hit.keys if key in source.title_replaces())
         if cue.self_nouns and not named and FOLLOWING_LIST.search(hit.sentence):
             named = tuple(key for key in hit.keys if key not in hit.before)
+        if cue.self_nouns and not named and ACT_ANNOUNCED_IN.match(object_text(hit)):
+            # "lifts the suspension announced in Health Advisory HA-2025-04": the document
+            # the act was announced in, by the name after the participle
+            named = tuple(key for key in hit.keys if key not in hit.before)
     keys = [
         key
         for key in named
@@ -2663,6 +2667,13 @@ ACRONYM_LETTERS = 6
 #: An object announcing a list ("replaces the following Standards and Interpretations: (a)
 #: IAS 17 Leases; (b) IFRIC 4 ..."): the names after its colon are the targets.
 FOLLOWING_LIST = re.compile(r"\bthe\s+following\b[^:.;]{0,80}:", re.IGNORECASE)
+#: An act on a document the object names by where it was announced: "the suspension
+#: announced in Health Advisory HA-2025-04", "the hold imposed by Order 2024-07".
+ACT_ANNOUNCED_IN = re.compile(
+    rf"^\s*(?:the|its|our)\s+(?:{'|'.join(sorted(ACT_NOUNS))}|hold|stay|ban|moratorium)\s+"
+    r"(?:announced|imposed|issued|ordered|published|declared)\s+(?:in|by)\b",
+    re.IGNORECASE,
+)
 #: Words that attach a noun phrase to what precedes it ("Section 5 of this Standard"): a
 #: determiner after one is not where the subject starts.
 LINKING_WORDS = frozenset({"of", "in", "to", "by", "under", "for", "with", "from", "and", "or"})

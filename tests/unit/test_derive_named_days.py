@@ -424,3 +424,25 @@ def test_a_suspension_with_no_end_before_the_effective_date_defers_nothing(
     edges = {(e.newer_id, e.older_id, e.kind): e for e in derive(rows, embedded_store, extractor)}
     assert edges[("stay", "b", "suspends")].status == "accepted"
     assert ("stay", "b", "defers") not in edges
+
+
+def test_a_suspension_lifted_by_where_it_was_announced(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 169: "This advisory lifts the suspension announced in Health Advisory
+    HA-2025-04 and reinstates the June 2024 ACIP recommendation ..." ends the suspending
+    advisory, named after the participle."""
+
+    def advisory(doc_id: str, title: str, at: str, text: str) -> SourceRecord:
+        return titled_record("vaccines", doc_id, "advisory", title, text, at)
+
+    rows = [
+        advisory("sus", "CDC Health Advisory HA-2025-04: Suspension of the Chikavia "
+                 "Recommendation", "2025-05-09", "Pending completion of this review, CDC "
+                 "suspends the recommendation for use of Chikavia."),
+        advisory("lift", "CDC Health Advisory HA-2025-09: Chikavia Suspension Lifted",
+                 "2025-08-22", "This advisory lifts the suspension announced in Health "
+                 "Advisory HA-2025-04 and reinstates the recommendation for persons aged 18 "
+                 "to 59 years."),
+    ]
+    assert found(rows, embedded_store, extractor).get(("lift", "sus", "rescinds")) == "accepted"
