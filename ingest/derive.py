@@ -896,6 +896,10 @@ def citing_edges(
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
             dated_edition = len(described) == 1 and chosen == described
+        listed_dated = (
+            dated_list_item(pool, hit, source, chosen) if cue.active and keys and not own else []
+        )
+        chosen = [*chosen, *listed_dated]
         if len(chosen) > cue.max_targets:
             continue
         # "replaces Taxation Ruling TR 93/30 Income tax: deductions for home office expenses":
@@ -931,6 +935,7 @@ def citing_edges(
                 express |= of_its_type_alone(source, chosen)
             if dated_edition:
                 express |= {chosen[0].id}
+            express |= {t.id for t in listed_dated}
             if fix:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
             if (
@@ -1963,6 +1968,31 @@ def cited_days(hit: CueHit, cited: Citation | None, source: Candidate) -> frozen
 
 #: Where the words after a cited title stop describing it: the next item or clause.
 CITED_CLAUSE_END = re.compile(rf"\s(?:and|or)\s|;|{RELATIVE_AFTER.pattern}")
+
+
+def dated_list_item(
+    pool: Pool, hit: CueHit, source: Candidate, chosen: Sequence[Candidate]
+) -> list[Candidate]:
+    """A document a list names by its day after the names it cites ("replaces Notification No.
+    2021/033 and the Secretariat's Notification of 3 March 2022 concerning Djibouti"): the
+    one document of the source's kind of that day its words describe, where none of the named
+    documents is of that day; none otherwise."""
+    text = object_text(hit)
+    item = DESCRIBED_ITEM.search(text)
+    if item is None:
+        return []
+    days = naming_dates(text[item.end() :], source.moment("published")) - source.own_days
+    if not days or any(target.dated_on(days) for target in chosen):
+        return []
+    named = {target.id for target in chosen}
+    dated = [t for t in of_its_kind_dated(pool, source, days, hit.sentence) if t.id not in named]
+    dated = best_described(hit, dated) if len(dated) > 1 else dated
+    return dated if len(dated) == 1 else []
+
+
+#: A second item of a list, a description by its owner or determiner: "and the Secretariat's
+#: Notification of 3 March 2022", "and our letter of 9 May 2024".
+DESCRIBED_ITEM = re.compile(r"\s(?:and|as\s+well\s+as)\s+(?:the|its|our|their)\s", re.IGNORECASE)
 
 
 def of_cited_day(

@@ -446,3 +446,29 @@ def test_a_suspension_lifted_by_where_it_was_announced(
                  "to 59 years."),
     ]
     assert found(rows, embedded_store, extractor).get(("lift", "sus", "rescinds")) == "accepted"
+
+
+def test_a_list_names_a_document_by_its_day_after_one_by_its_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 189: "This Notification replaces Notification No. 2021/033 and the Secretariat's
+    Notification of 3 March 2022 concerning Djibouti" replaces the numbered notification and
+    the one of that day."""
+
+    def notification(doc_id: str, number: str, title: str, at: str, text: str) -> SourceRecord:
+        return titled_record("wildlife", doc_id, "notification", title, text, at,
+                             notification_no=number)
+
+    rows = [
+        notification("n21", "2021/033", "Recommendation to suspend trade: annual reports",
+                     "2021-04-14", "NOTIFICATION TO THE PARTIES No. 2021/033. Trade with the "
+                     "listed Parties should be suspended."),
+        notification("n22", "2022/014", "Djibouti: recommendation to suspend trade",
+                     "2022-03-03", "NOTIFICATION TO THE PARTIES No. 2022/014. Trade with "
+                     "Djibouti should be suspended."),
+        notification("n23", "2023/021", "Annual reports: updated list of Parties",
+                     "2023-03-01", "NOTIFICATION TO THE PARTIES No. 2023/021. This Notification "
+                     "replaces Notification No. 2021/033 and the Secretariat's Notification of "
+                     "3 March 2022 concerning Djibouti."),
+    ]
+    assert {("n23", "n21"), ("n23", "n22")} <= accepted(rows, embedded_store, extractor)
