@@ -3202,9 +3202,8 @@ def expiry_start(hit: CueHit) -> str | None:
     """When a document another says lapses is out of force: the day after the one the
     phrase's clause names ("W-2023-01 lapses at the end of the day on September 30, 2023"),
     else the day its start words name."""
-    at = phrase_at(hit)
-    clause = ACT_CLAUSE_END.split(hit.sentence[at + len(hit.phrase) :], maxsplit=1)[0]
-    return (stated_expiry(clause) if at >= 0 else None) or stated_start(hit.sentence)
+    clause = act_clause(hit)
+    return (stated_expiry(clause) if clause is not None else None) or stated_start(hit.sentence)
 
 
 #: Kinds whose edge holds from the day after the one its sentence says a document ends on.
@@ -3231,11 +3230,17 @@ def act_until(hit: CueHit) -> str | None:
     12, 2025"; not the new decision's own period after a second predicate: "replaces the
     decision adopted on 16 June 2020 and applies from ... until 18 December 2020", nor a
     relative clause's: "supersedes the 2021 edition, which remains in force until ...")."""
+    clause = act_clause(hit)
+    return stated_end(clause) if clause is not None else None
+
+
+def act_clause(hit: CueHit) -> str | None:
+    """The sentence after the phrase, up to where the phrase's own clause ends
+    (``ACT_CLAUSE_END``); None where the sentence does not hold the phrase."""
     at = phrase_at(hit)
     if at < 0:
         return None
-    rest = hit.sentence[at + len(hit.phrase) :]
-    return stated_end(ACT_CLAUSE_END.split(rest, maxsplit=1)[0])
+    return ACT_CLAUSE_END.split(hit.sentence[at + len(hit.phrase) :], maxsplit=1)[0]
 
 
 #: Where the phrase's own clause ends: a second predicate, a semicolon, a relative clause.

@@ -340,10 +340,9 @@ def own_identifiers(document: Document) -> list[str]:
             # a bare number is cited with its kind ("notification_no": "2023/012" of a
             # notification is "Notification 2023/012"; "ad_number" of an airworthiness
             # directive "AD 2021-04-11"), the field saying which
-            if BARE_NUMBER.fullmatch(value.strip()) and kind in type_words:
-                values.append(f"{kind.capitalize()} {value.strip()}")
-            elif BARE_NUMBER.fullmatch(value.strip()) and kind is not None and kind == initials:
-                values.append(f"{kind.upper()} {value.strip()}")
+            if BARE_NUMBER.fullmatch(value.strip()) and kind in {*type_words, initials} - {None}:
+                written = kind.capitalize() if kind in type_words else kind.upper()
+                values.append(f"{written} {value.strip()}")
             values.append(value.strip())
     return list(dict.fromkeys(values))
 
