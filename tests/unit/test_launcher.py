@@ -11,6 +11,7 @@ import socket
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -240,6 +241,18 @@ def test_a_killed_servers_own_pid_file_is_cleared_before_start(tmp_path: Path) -
         assert not cfg.server_pid_file.exists()
 
 
+def _await_exec(pid: int, marker: str, seconds: float = 10.0) -> None:
+    """Wait until the child's command line is its own: right after ``Popen`` it may still
+    show the parent's (the fork before the exec), which the launcher rightly reads as
+    another program's pid; under load that window lasted long enough to fail the test."""
+    cmdline = Path(f"/proc/{pid}/cmdline")
+    deadline = time.monotonic() + seconds
+    while cmdline.exists() and marker not in cmdline.read_bytes().decode(errors="replace"):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"pid {pid} never showed {marker!r} in its command line")
+        time.sleep(0.01)
+
+
 def test_a_live_servers_own_pid_file_is_kept(tmp_path: Path) -> None:
     cfg = LocalNeo4jConfig(home=tmp_path, bolt_port=_free_port())
     cfg.server_pid_file.parent.mkdir()
@@ -248,6 +261,7 @@ def test_a_live_servers_own_pid_file_is_kept(tmp_path: Path) -> None:
         [sys.executable, "-c", "import time; time.sleep(30)", str(cfg.lib_dir)]
     )
     try:
+        _await_exec(server.pid, str(cfg.lib_dir))
         cfg.server_pid_file.write_text(f"{server.pid}\n")
         launcher._clear_stale_server_pid(cfg)
         assert cfg.server_pid_file.exists()
