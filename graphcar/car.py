@@ -258,7 +258,7 @@ class Authority:
 HIDDEN_NOTE = "a document you cannot access"
 HIDDEN_SUPERSEDER_NOTE = "superseded by a document you cannot access"
 #: How a row names the document that relates to it ("amended by X").
-PASSIVE_RELATIONS = {"amends": "amended by"}
+PASSIVE_RELATIONS = {"amends": "amended by", "corrects": "corrected by"}
 #: Per-process key for restricted tokens: a keyed hash, so nobody can confirm that a guessed
 #: id exists by hashing it themselves; stable for the life of the process.
 _RESTRICTED_KEY = secrets.token_bytes(32)

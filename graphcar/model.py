@@ -58,6 +58,7 @@ LAPSE_DOC_TYPE = "lapse"
 NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
     {
         "amends",
+        "corrects",
         "limits",
         "cites",
         "distinguishes",
@@ -83,10 +84,11 @@ REVIVING_KINDS: frozenset[str] = frozenset({"reinstates"})
 DEFERRING_KINDS: frozenset[str] = frozenset({"defers"})
 
 #: Relations whose two documents govern together: an amendment is read with what it amends
-#: (the amended document stays in force as amended). A CAR read returns, with each
-#: controlling document, the documents such an accepted relation ties it to, where they are in
-#: force and not superseded themselves (``CarSubgraph.companions``).
-ACCOMPANYING_KINDS: frozenset[str] = frozenset({"amends"})
+#: (the amended document stays in force as amended), a correction (an erratum, a
+#: corrigendum) with what it corrects. A CAR read returns, with each controlling document, the
+#: documents such an accepted relation ties it to, where they are in force and not superseded
+#: themselves (``CarSubgraph.companions``).
+ACCOMPANYING_KINDS: frozenset[str] = frozenset({"amends", "corrects"})
 
 #: Superseding kinds whose superseders stand side by side: the fixes of one advisory on several
 #: release lines or packages complement each other; two of them controlling is no conflict.

@@ -81,8 +81,12 @@ OBJECT_STOPS = frozenset(
 #: "the decision of the Court in Smith").
 HOLDING_WORDS = frozenset({"holding", "holdings", "decision", "judgment", "ruling"})
 #: Words after which "in" names the document stating what an object names ("the position set
-#: out in Interpretive Letter 1172", "the interpretation contained in").
-STATING_WORDS = frozenset({"out", "contained", "stated", "expressed", "articulated"})
+#: out in Interpretive Letter 1172", "the interpretation contained in", "corrects an error in
+#: Table 1 of Electrical Bulletin EB-5").
+STATING_WORDS = frozenset(
+    {"out", "contained", "stated", "expressed", "articulated"}
+    | {"error", "errors", "mistake", "mistakes", "omission", "omissions", "inaccuracy"}
+)
 #: Words naming an edition right after a name: "the Remote Working Policy, HR-POL-017 issue
 #: 2" names the code in the object, as a list item would.
 EDITION_AFTER_NAME = frozenset({"issue", "rev", "revision", "version", "edition"})
@@ -94,7 +98,7 @@ INTRODUCED_SUBJECT_TOKENS = 4
 #: A subject that refers to the previous sentence's ("This manual covers field service. It
 #: supersedes FSM-100."; "USN-7302-1 fixed a vulnerability. The update introduced a
 #: regression."), and how many of that sentence's opening tokens are read for it.
-REFERRING_SUBJECTS = frozenset({("it",), ("the", "update"), ("that", "update")})
+REFERRING_SUBJECTS = frozenset({("it",), ("they",), ("the", "update"), ("that", "update")})
 #: Words an introductory phrase opens with ("On its effective date this Standard replaces",
 #: "Upon publication, this edition supersedes", "From that date it supersedes").
 INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effective", "after"})
@@ -104,6 +108,8 @@ ANTECEDENT_TOKENS = 5
 #: How far into the previous sentence an opening phrase may run before "this" names the
 #: document ("By order of the Secretary of the Air Force, this Guidance Memorandum ...").
 OPENING_TOKENS = 20
+#: A year, as a token.
+YEAR = re.compile(r"(?:19|20)\d\d")
 #: Verbs that end a clause's opening words, its subject: "It was issued by the Standards
 #: Council ..., and supersedes all previous editions" is said of "It".
 AUXILIARIES = frozenset({"is", "was", "are", "were", "has", "have", "had", "will", "shall"})
@@ -236,7 +242,13 @@ def subject_bounds(
         return past_introduction(doc, clause_first, span.start), span.start
     opening = span.text.lower().endswith("ing") or span.text.lower().startswith("in ")
     if opening and object_last < clause_last and doc[object_last].text == ",":
-        return object_last + 1, min(clause_last, object_last + 1 + INTRODUCED_SUBJECT_TOKENS)
+        first = object_last + 1
+        year = first + 1 < clause_last and YEAR.fullmatch(doc[first].text) is not None
+        if year and doc[first + 1].text == ",":
+            # the year of the object's day: "In supersession of circular X dated January 5,
+            # 2008, the following framework shall apply"
+            first += 2
+        return first, min(clause_last, first + INTRODUCED_SUBJECT_TOKENS)
     return span.start, span.start
 
 
@@ -357,7 +369,7 @@ def refers_back(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> bo
     words = tuple(t.lower_ for t in doc[first:last] if t.is_alpha)
     return (
         words in REFERRING_SUBJECTS
-        or (len(words) == 3 and words[:1] == ("it",) and words[2] in ("and", "or"))
+        or (len(words) == 3 and words[0] in ("it", "they") and words[2] in ("and", "or"))
         or (
             words[-1:] == ("it",)
             and words[0] in INTRODUCTORY_WORDS
@@ -431,9 +443,22 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and not bracketed_title_words(doc, index)
             and not between_names(doc, index, inside)
             and not dates_name(doc, index, inside)
+            and not in_day(doc, index)
         ):
             return index + 1
     return clause_first
+
+
+def in_day(doc: Doc, index: int) -> bool:
+    """Whether the comma at ``index`` parts a day from its year ("the circulars dated March
+    31, 2021 and September 29, 2021 shall stand repealed"): part of the subject."""
+    return (
+        doc[index].text == ","
+        and index > 0
+        and index + 1 < len(doc)
+        and re.fullmatch(r"\d{1,2}", doc[index - 1].text) is not None
+        and YEAR.fullmatch(doc[index + 1].text) is not None
+    )
 
 
 def dates_name(doc: Doc, index: int, inside: AbstractSet[int]) -> bool:
@@ -871,10 +896,12 @@ def limited_act(
 
     def named(token: Token) -> bool:  # "the interim Remote ...", not "(pending QA approval)"
         following = token.i + 1
+        # a title in brackets after a name, in the object ("2020/11 (Temporary relief)") or a
+        # passive's subject ("Bulletin 23-05 (Temporary shoring inspections) is superseded")
+        if token.i > 0 and doc[token.i - 1].text == "(" and token.i < object_last:
+            return token.text[:1].isupper()
         if not span.end < token.i < object_last:
             return False
-        if doc[token.i - 1].text == "(":  # a title in brackets: "2020/11 (Temporary relief)"
-            return token.text[:1].isupper()
         return (
             doc[token.i - 1].lower_ in TITLE_DETERMINERS
             and following < len(doc)

@@ -29,6 +29,7 @@ from graphcar.domains.packs import (
     DomainPack,
     Governance,
     designation_form,
+    edition_marks,
     installed_packs,
     word_stem,
     writes_edition,
@@ -265,38 +266,62 @@ CHANGE_TITLE = re.compile(
     r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?\d{1,3}\b|\bAmendments?\s+to\b",
     re.IGNORECASE,
 )
-
+#: A title marking its document as a correction of another it names ("Erratum to Electrical
+#: Bulletin EB-5 (February 2019)", "Corrigendum to AP-11B (July 2021)", "Airworthiness
+#: Directives; ...; Correction (AD 2021-09-14)").
+#: Not a prison service's name ("Department of Corrections Policy 300.2").
+CORRECTION_TITLE = re.compile(
+    r"(?<!of\s)\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet))?"
+    r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))",
+    re.IGNORECASE,
+)
 
 def titled_changes(pool: Pool) -> list[AuthorityEdge]:
-    """``amends`` relations of new documents titled as a change of what their title names by
-    a designation (``DomainPack.titled_changes``), to the one document published by then
-    whose title carries that designation and the words the change names (``changed_title``)
-    and is no change itself: "DoD Instruction 8500.01, Cybersecurity, Change 1" is read with
-    "DoD Instruction 8500.01, Cybersecurity". Where several are, none: which one the change
-    is of is left to its text."""
+    """Relations of new documents titled as a change or a correction of what their title
+    names by a designation (``DomainPack.titled_changes``). A change ``amends`` the one
+    document published by then whose title carries that designation and the words the change
+    names (``changed_title``) and is no change itself: "DoD Instruction 8500.01,
+    Cybersecurity, Change 1" is read with "DoD Instruction 8500.01, Cybersecurity"; where
+    several are, none: which one the change is of is left to its text. A correction
+    ``corrects`` the edition its title names, else the latest by then (``corrected_edition``):
+    "Errata to TG-12 Version 2020-01"."""
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
-        if not source.new or not CHANGE_TITLE.search(source.document.title or ""):
-            continue
+        title = source.document.title or ""
+        kind = (
+            "amends"
+            if CHANGE_TITLE.search(title)
+            else "corrects"
+            if CORRECTION_TITLE.search(title)
+            else None
+        )
         packs = [pack for pack in source.packs if pack.titled_changes]
         issued = source.moment("published")
-        if not (packs and issued):
+        if not (source.new and kind and packs and issued):
             continue
         named = {
             key
             for key in source.title_keys - source.title_replaces()
             if key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND)
         }
-        if not named:
-            continue
-        changed = changed_title(source.document.title or "")
-        bases = [
+        earlier = [
             base
             for base in documents_titled_by(pool, named, source)
             if not CHANGE_TITLE.search(base.document.title or "")
-            and changed in " ".join((base.document.title or "").lower().split())
+            and not CORRECTION_TITLE.search(base.document.title or "")
             and (base.moment("published") or issued)[:10] <= issued[:10]
         ]
+        if kind == "amends":
+            changed = changed_title(title)
+            bases = [
+                base
+                for base in earlier
+                if changed in " ".join((base.document.title or "").lower().split())
+            ]
+        else:  # not a commentary on it or FAQ about it ("Moving to NSB 4410:2019 - FAQ")
+            bases = corrected_edition(
+                title, [base for base in earlier if named & base.own_title_keys()]
+            )
         if len(bases) != 1:
             # none, or several documents the title may mean ("Protocol KX-301 Amendment 3":
             # the protocol, or its pharmacy manual titled "Protocol KX-301 Pharmacy Manual")
@@ -305,15 +330,33 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
         edges.append(
             source.edge_over(
                 base,
-                "amends",
-                rule=f"{packs[0].name}:titled_change",
+                kind,
+                rule=f"{packs[0].name}:titled_{'change' if kind == 'amends' else 'correction'}",
                 source="inferred",
                 status="accepted",
                 confidence=0.7,
-                evidence=(source.document.title or "")[:EVIDENCE_CHARS],
+                evidence=title[:EVIDENCE_CHARS],
             )
         )
     return edges
+
+
+def corrected_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:
+    """The edition a correction titled ``title`` corrects, of the ``earlier`` documents its
+    title names: those whose title writes the edition the correction's does ("Errata to TG-12
+    Version 2020-01") or that were published in the month it names ("Corrigendum to AP-11B
+    (July 2021)"), else the latest (a correction mends the edition then current)."""
+    marks = edition_marks(title)
+
+    def of_edition(base: Candidate) -> bool:
+        published = base.moment("published") or ""
+        return writes_edition(base.document.title, marks) or (
+            f"{published[5:7]}/{published[:4]}" in marks
+        )
+
+    named = [base for base in earlier if of_edition(base)]
+    newest = latest(named or list(earlier))
+    return [newest] if newest is not None else []
 
 
 def changed_title(title: str) -> str:
@@ -973,7 +1016,7 @@ def citing_edges(
             express = express_targets(
                 chosen, set(keys), editions=not fix, source=source
             ) or of_its_type_alone(source, chosen)
-            if not acts_on_other_types(cue, source):
+            if not (acts_on_other_types(cue, source) or introduced_by_itself(hit)):
                 express &= (
                     earlier_editions(source, chosen)
                     | issuances_designated(source, chosen, keys)
@@ -1017,7 +1060,9 @@ def citing_edges(
                 t.id for t in chosen if t.id in express and not source.kept_in_force(t, kept)
             }
         if hit.included:  # "..., including X": X must be of the kind the object supersedes
-            express = {t.id for t in chosen if t.id in express and of_included_kind(t, hit)}
+            express = {
+                t.id for t in chosen if t.id in express and of_included_kind(t, hit, cue.passive)
+            }
         edges.extend(
             cue_edge(pack, cue, hit, actor, target, target.id in express) for target in chosen
         )
@@ -1488,21 +1533,29 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
 
 def lists_after(hit: CueHit) -> bool:
     """Whether a passive's subject announces the list after it ("The following guidelines
-    are repealed with effect from 30 September 2019: ..."), or labels it, a plural naming no
-    document ("Publications superseded by this regulation: AR 600-8-10, dated ...")."""
+    are repealed with effect from 30 September 2019: ..."), labels it, a plural naming no
+    document ("Publications superseded by this regulation: AR 600-8-10, dated ..."), or says
+    what the list after it is taken from ("The circulars listed in the Appendix stand
+    repealed, including ...")."""
     if hit.subject[:2] == ("the", "following"):
         return True
     at = hit.sentence.find(hit.phrase)
-    return (
-        at >= 0
-        and not hit.before
-        and len(hit.subject) <= LABEL_WORDS
+    if at < 0 or hit.before:
+        return False
+    after = at + len(hit.phrase)
+    # "the instructions contained in the circulars listed in the Appendix stand repealed,
+    # including DBR.KYC.No.07/2014-15 dated July 15, 2014 and ...": the names it includes
+    return INCLUDED_LIST.match(hit.sentence, after) is not None or (
+        len(hit.subject) <= LABEL_WORDS
         and hit.subject[-1:] != ()
         and hit.subject[-1].endswith("s")
-        and LABELLED_LIST.match(hit.sentence, at + len(hit.phrase)) is not None
+        and LABELLED_LIST.match(hit.sentence, after) is not None
     )
 
 
+#: A list of what a passive's plural subject takes in, right after the phrase: "[stand
+#: repealed], including".
+INCLUDED_LIST = re.compile(r"\s*,\s*including\b")
 #: The rest of a label announcing a list: "[superseded] by this regulation:".
 LABELLED_LIST = re.compile(r"\s*(?:by\s+)?(?:(?:this|the\s+present)\s+)?(?:\w+\s*)?:")
 #: The most words a label's subject writes ("Publications", "Army publications").
@@ -2021,7 +2074,7 @@ def of_year(target: Candidate, year: str) -> bool:
     )
 
 
-def of_included_kind(target: Candidate, hit: CueHit) -> bool:
+def of_included_kind(target: Candidate, hit: CueHit, passive: bool = False) -> bool:
     """Whether a target the object names only after "including" is of the kind the object
     supersedes: its title carries a noun of the object ("all prior agreements, ...
     including the Prior Agreement": a Master Services Agreement), not another kind ("all
@@ -2029,8 +2082,11 @@ def of_included_kind(target: Candidate, hit: CueHit) -> bool:
     names = target.keys | target.title_keys
     if not set(hit.included) & names or (set(hit.after) - set(hit.included)) & names:
         return True  # named in the object itself
-    title = (target.document.title or "").lower()
-    nouns = [word for word in hit.object if len(word) > 3 and word not in EDITION_WORDS]
+    # its title or doc type; the kind a passive's subject names ("the circulars listed in the
+    # Appendix stand repealed, including DBR.KYC.No.07/2014-15")
+    title = f"{target.document.title or ''} {target.document.doc_type}".lower()
+    words = (*hit.object, *(hit.subject if passive else ()))
+    nouns = [word for word in words if len(word) > 3 and word not in EDITION_WORDS]
     stems = [word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s") for word in nouns]
     return any(stem in title for stem in stems)
 
@@ -2935,6 +2991,11 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"effect", "effective", "from", "that", "date"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
+    # the whole of what a document says: "the provisions of circular X are kept in abeyance"
+    | {"provisions", "instructions", "contained"}
+    # an act named by its day: "the suspension ordered on July 8, 2022 is rescinded"
+    | {"ordered", "imposed", "granted"}
+    | ACT_NOUNS
     # its availability: "Distribution of SUSE-SU-2024:2180-1 is reinstated"
     | {"distribution", "publication"}
     # the issuer's earlier ones: "Previous rulings: Taxation Rulings MT 2027 and TR 95/34 ..."
@@ -2959,7 +3020,11 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     if BY_ITSELF.match(object_text(hit)):
         return True  # "... are withdrawn and replaced by this Code"
     allowed = PLAIN_PASSIVE_WORDS | source.title_words | PART_WORDS
-    titled = set().union(*(target.title_words for target in targets))
+    # the targets' titles and kinds: "The provisions of circular DBOD.NO.BP.BC.88/... are kept
+    # in abeyance"
+    titled = set().union(
+        *(target.title_words | set(target.document.doc_type.split("_")) for target in targets)
+    )
     allowed = allowed | titled
     allowed |= acronyms_spelled(hit.sentence)
     if "for" in hit.subject:
@@ -3031,6 +3096,29 @@ def restates(hit: CueHit, target: Candidate) -> bool:
 FOR_CASE = re.compile(r"\bfor\s+(?:the\s+|its\s+)?([a-z0-9][a-z0-9-]*)")
 #: Words opening a restriction after an object ("for Site B", "at Plant 2", "in respect of").
 RESTRICTING_WORDS = frozenset({"for", "at", "in"})
+
+
+#: A sentence opening with the document's own issue or coming into force as what the act
+#: follows ("With the issue of this Master Direction, the instructions ... stand repealed",
+#: "With their coming into force, ...") or with the document as the agent ("By this Order,
+#: ..."): the document's act.
+OWN_EVENT = (
+    r"(?:issue|issuance|publication|adoption|entry\s+into\s+force"
+    r"|coming\s+into\s+(?:force|effect)|commencement|effective\s+date)"
+)
+SELF_INTRODUCED = re.compile(
+    rf"^\s*(?:(?:with|upon|on|from|following)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)"
+    rf"|(?:with|upon|on|from|following)\s+(?:its|their)\s+{OWN_EVENT}"
+    r"|by\s+(?:this|these))\b[^,;:]{0,40},",
+    re.IGNORECASE,
+)
+
+
+def introduced_by_itself(hit: CueHit) -> bool:
+    """Whether the sentence opens with the document's own issue or coming into force, or
+    with the document as the agent (``SELF_INTRODUCED``): the passive after it is the
+    document's act, on documents of any type."""
+    return SELF_INTRODUCED.match(hit.sentence) is not None
 
 
 def acts_on_other_types(cue: CueRule, source: Candidate) -> bool:

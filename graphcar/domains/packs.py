@@ -152,6 +152,8 @@ def designation_form(surface: str) -> str:
 EDITION_MARK = re.compile(
     r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})(?:\.0)?\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
+    # a year's numbered version: "TG-12 Version 2020-01"
+    r"|\b(?i:version|edition|issue)\s+((?:19|20)\d\d-\d{1,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
     # a year's revision in brackets: "General Order 5.01 (rev. 2021)"
     r"|\((?i:rev(?:ised|ision)?\.?)\s+((?:19|20)\d\d)\)"
@@ -1082,18 +1084,32 @@ def short_name(key: str) -> str:
 
 def claiming(packs: Sequence[DomainPack]) -> list[DomainPack]:
     """Of the packs governing a document, those that claim it, not those reading it along
-    (``read_with``): the ingest summary counts a policy as the policy pack's."""
+    (``read_with``, or an unclaimed pack beside a domain's: ``packs_for``): the ingest
+    summary counts a policy as the policy pack's, and a legal document of a type no pack
+    declares is the legal pack's commentary."""
     readers = {name for pack in packs for name in pack.read_with}
+    if any(not pack.unclaimed for pack in packs):
+        readers |= {pack.name for pack in packs if pack.unclaimed}
     return [pack for pack in packs if pack.name not in readers] or list(packs)
+
+
+def authority_packs(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
+    """``packs_for`` but for an unclaimed pack reading along only a type no pack declares: it
+    reads the acts such a document states, while the document stays its domain packs'
+    commentary for verdicts (a law-review note filed under ``legal``)."""
+    governing = packs_for(packs, domain, doc_type)
+    named = {name for pack in governing for name in pack.read_with}
+    return [pack for pack in governing if not pack.unclaimed or pack.name in named] or governing
 
 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
     a pack's ``shared_doc_types``), with the packs those read it with (``read_with``), else
-    the packs for unclaimed documents. A type its domain's packs do not declare goes first
-    to the packs that do, shared types too: a compliance team's "policy" filed under
-    ``legal`` is a policy edition, where the legal pack only reads it as commentary (and
-    finds the entities of its domain: the employee a finance memo names)."""
+    the packs for unclaimed documents, which also read along a type no pack declares. A type
+    its domain's packs do not declare goes first to the packs that do, shared types too: a
+    compliance team's "policy" filed under ``legal`` is a policy edition, where the legal
+    pack only reads it as commentary (and finds the entities of its domain: the employee a
+    finance memo names)."""
     candidates = list(packs)
     by_domain = [pack for pack in candidates if domain in pack.domains]
     declaring = [pack for pack in candidates if pack.declared_type(doc_type) is not None]
@@ -1105,7 +1121,12 @@ def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[D
             for pack in declaring
             if pack.declared_type(doc_type) not in pack.shared_doc_types
         ]
+    unclaimed = [pack for pack in candidates if pack.unclaimed]
     if not chosen:
-        return [pack for pack in candidates if pack.unclaimed]
+        return unclaimed
     readers = {name for pack in chosen for name in pack.read_with}
+    if not any(pack.declared_type(doc_type) for pack in chosen):
+        # a type no pack declares ("legal_hold" filed under ``legal``): its domain's packs
+        # only read it as commentary, so the unclaimed packs read the act it states too
+        readers |= {pack.name for pack in unclaimed}
     return [*chosen, *(pack for pack in candidates if pack.name in readers and pack not in chosen)]

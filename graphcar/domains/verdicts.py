@@ -31,9 +31,9 @@ from graphcar.domains.exclusions import excludes, exclusions_in, name_units
 from graphcar.domains.packs import (
     DomainPack,
     VerdictCase,
+    authority_packs,
     edition_marks,
     installed_packs,
-    packs_for,
     short_name,
     writes_edition,
 )
@@ -464,7 +464,7 @@ def commentary(anchor: AnchorAuthority, packs: Sequence[DomainPack]) -> bool:
     """A document of a type the packs governing it do not declare (see
     ``DomainPack.carries_authority``); ungoverned and untyped documents are not."""
     doc_type = anchor.doc_type or UNTYPED
-    governing = packs_for(packs, anchor.domain or "", doc_type)
+    governing = authority_packs(packs, anchor.domain or "", doc_type)
     return bool(governing) and not any(pack.carries_authority(doc_type) for pack in governing)
 
 
@@ -534,7 +534,7 @@ class PackVerdict:
 
     def governs(self, subject: Subject) -> bool:
         """True when this pack is the one governing the subject document."""
-        governing = packs_for(self.packs, subject.domain, subject.doc_type)
+        governing = authority_packs(self.packs, subject.domain, subject.doc_type)
         return any(pack.name == self.pack.name for pack in governing)
 
     def __call__(self, result: CarResult) -> Verdict | None:

@@ -131,3 +131,18 @@ def test_an_amendment_of_a_replaced_edition_is_not_brought_back(any_store: Graph
     assert graph.nodes["old-code"].superseded
     assert "old-amendment" not in graph.nodes
     assert tied(graph) == {("clarification", "bulletin")}
+
+
+def test_a_correction_is_read_with_what_it_corrects(any_store: GraphStore) -> None:
+    """An erratum (kind ``corrects``) ties itself to the bulletin as an amendment does, and
+    comes back under that kind."""
+    batch = corpus()
+    batch.documents.append(
+        Document(id="erratum", text="Erratum to the bulletin", published_at="2024-06-12")
+    )
+    batch.edges.append(relation("erratum", "bulletin", "2024-06-12", kind="corrects"))
+    any_store.upsert(batch)
+    graph = read(any_store, BULLETIN, AMENDED, PUBLIC)
+    assert tied(graph) == {("clarification", "bulletin"), ("erratum", "bulletin")}
+    assert {e.kind for e in graph.companions} == {"amends", "corrects"}
+    assert not graph.nodes["erratum"].superseded

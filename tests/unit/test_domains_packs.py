@@ -300,8 +300,11 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
         "security",
         "general",
     ]
-    # ... and a type no pack declares stays with the domain's packs, read as commentary
-    assert [p.name for p in packs_for(packs, "legal", "press_release")] == ["legal"]
+    # ... and a type no pack declares stays with the domain's packs, which read it as
+    # commentary, while the unclaimed pack reads the act it states ("Ordinance 1187 is
+    # repealed" in an ordinance filed under ``legal``)
+    assert [p.name for p in packs_for(packs, "legal", "press_release")] == ["legal", "general"]
+    assert [p.name for p in packs_for(packs, "legal", "ordinance")] == ["legal", "general"]
     assert [p.name for p in packs_for(packs, "general", "blackout_announced")] == [
         "finance-compliance",
         "general",

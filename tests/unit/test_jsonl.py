@@ -174,7 +174,8 @@ def test_each_link_list_takes_its_own_kinds(tmp_path: Path) -> None:
     items = list(read_jsonl(path))
     assert [str(i) for i in items[:3]] == [
         f"{path}:1:relations.0.kind: 'overrules' supersedes; put it under 'supersedes', or use "
-        "one of: amends, cites, clarifies, defers, distinguishes, limits, reinstates, relates",
+        "one of: amends, cites, clarifies, corrects, defers, distinguishes, limits, reinstates, "
+        "relates",
         f"{path}:2:supersedes.0.kind: 'amends' does not supersede; put it under 'relations', or "
         "use one of: expires, fixes, overrules, patches, recalls, repeals, replaces, rescinds, "
         "revokes, supersedes, suspends, voids, withdraws",

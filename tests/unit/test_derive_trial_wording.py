@@ -1,0 +1,155 @@
+"""Supersessions stated the way the blind trials of session 44 (206-213: building codes,
+airworthiness, drug labels, company policies, state case law, vendor advisories, central bank
+circulars, standards) state them, where the derivation missed or over-read them.
+"""
+
+from __future__ import annotations
+
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_stated_acts import accepted, found
+
+__all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def bulletin(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("general", doc_id, "bulletin", title, text, at)
+
+
+def test_a_bracketed_title_in_a_passive_subject_restricts_nothing(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Bulletin 23-05 (Temporary shoring inspections) and Bulletin 23-08 (...) are
+    superseded by this bulletin": "Temporary" opens each name's bracketed title, as it does
+    after the verb ("supersedes Bulletin 23-05 (Temporary ...)"); both are superseded. A
+    lower-case "(temporarily)" still restricts the act."""
+    rows = [
+        bulletin("b05", "Bulletin 23-05: Temporary shoring inspections",
+                 "Shoring must be inspected by an engineer.", "2023-03-01"),
+        bulletin("b08", "Bulletin 23-08: Guardrail heights on roof decks",
+                 "Guardrails must be 1070 mm high.", "2023-06-01"),
+        bulletin("b11", "Bulletin 23-11: Hoarding permits",
+                 "Hoardings need a permit.", "2023-09-01"),
+        bulletin("b24", "Bulletin 24-02: Site safety consolidated guidance",
+                 "Bulletin 23-05 (Temporary shoring inspections) and Bulletin 23-08 (Guardrail "
+                 "heights on roof decks) are superseded by this bulletin.", "2024-02-01"),
+        bulletin("b25", "Bulletin 24-03: Hoarding review",
+                 "Bulletin 23-11 is superseded (temporarily) by this bulletin.", "2024-03-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("b24", "b05"), ("b24", "b08")}
+
+
+def test_a_correction_is_read_with_the_edition_it_corrects(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Errata and corrigenda ``corrects`` what they name, by their title ("Erratum to
+    Electrical Bulletin EB-5 (February 2019)", "Errata to TG-12 Version 2020-01": the
+    version the title writes, not the later one) or their text ("This notice corrects an
+    error in Revision 5 of the Expense Reimbursement Policy ..."); a FAQ about the standard
+    is corrected by nothing, and a prison service's policy is no correction."""
+    rows = [
+        bulletin("eb5", "Electrical Bulletin EB-5: Rapid Shutdown of Rooftop PV Systems",
+                 "Labels shall be 1/4 inch high.", "2019-02-11"),
+        bulletin("eb5-erratum", "Erratum to Electrical Bulletin EB-5 (February 2019)",
+                 "The label height in Table 1 shall read 3/8 inch.", "2019-04-02"),
+        titled_record("general", "tg12-2020", "guideline",
+                      "Technical Guideline TG-12: Key lengths (Version 2020-01)",
+                      "Use 3072-bit RSA keys.", "2020-03-02"),
+        titled_record("general", "tg12-2021", "guideline",
+                      "Technical Guideline TG-12: Key lengths (Version 2021-01)",
+                      "Use 3072-bit RSA keys until 2025.", "2021-03-01"),
+        titled_record("general", "tg12-errata", "errata", "Errata to TG-12 Version 2020-01",
+                      "The subgroup order q in Table 3.1 should read 250 bits.", "2021-05-17"),
+        titled_record("general", "fin-pol-5", "policy",
+                      "Expense Reimbursement Policy FIN-POL-02, Revision 5",
+                      "Mileage is paid at 54p per mile.", "2020-09-01"),
+        titled_record("general", "fin-note", "notice", "Mileage rate notice",
+                      "This notice corrects an error in Revision 5 of the Expense "
+                      "Reimbursement Policy published on 1 September 2020. The rate is 45p.",
+                      "2020-10-12"),
+        titled_record("general", "doc-300", "policy", "Department of Corrections Policy 300.2",
+                      "Visiting hours.", "2018-01-01"),
+        titled_record("general", "doc-300b", "policy", "Department of Corrections Policy 300.2 "
+                      "(2020 revision)", "Visiting hours on weekends.", "2020-01-01"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    corrections = {(new, old) for (new, old, kind), s in statuses.items()
+                   if kind == "corrects" and s == "accepted"}
+    assert corrections == {
+        ("eb5-erratum", "eb5"),
+        ("tg12-errata", "tg12-2020"),
+        ("fin-note", "fin-pol-5"),
+    }
+
+
+def test_a_regulators_consolidation_repeals_what_it_lists_and_names_by_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A central bank's idiom: circulars numbered "DBR.KYC.No.07/2014-15" or
+    "SMB/MRD/DP/2008/12" (their text's first line), a master direction after whose issue "the
+    instructions contained in the circulars listed in the Appendix stand repealed, including
+    ..." (its act, on circulars of another type), "In supersession of circular ... dated
+    January 5, 2008, the following framework shall apply", "They consolidate and supersede
+    ..." after "These Directions ...", and a provision "kept in abeyance" (suspended)."""
+
+    def circular(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("finance", doc_id, doc_type, title, text, at)
+
+    rows = [
+        circular("kyc-07", "circular", "KYC Norms - Periodic Updation of Customer Records",
+                 "DBR.KYC.No.07/2014-15. Banks shall update KYC records every two years.",
+                 "2014-07-15"),
+        circular("kyc-12", "circular", "KYC Norms - Officially Valid Documents",
+                 "DBR.KYC.No.12/2016-17. Banks shall accept the listed documents.",
+                 "2016-12-02"),
+        circular("md-kyc", "master_direction", "Master Direction - KYC Direction, 2019",
+                 "The Directions consolidate all instructions on customer due diligence. With "
+                 "the issue of this Master Direction, the instructions contained in the "
+                 "circulars listed in the Appendix stand repealed, including "
+                 "DBR.KYC.No.07/2014-15 dated July 15, 2014 and DBR.KYC.No.12/2016-17 dated "
+                 "December 2, 2016.", "2019-02-25"),
+        circular("short-2008", "circular", "Framework for Short Selling",
+                 "SMB/MRD/DP/2008/12. All classes of investors may short sell.", "2008-01-05"),
+        circular("short-2023", "circular", "Revised Framework for Short Selling",
+                 "SMB/HO/MRD/2023/44. In supersession of circular SMB/MRD/DP/2008/12 dated "
+                 "January 5, 2008, the following framework shall apply.", "2023-10-30"),
+        circular("dl-2022", "guidelines", "Guidelines on Digital Lending",
+                 "Lenders shall disburse loans directly.", "2022-09-02"),
+        circular("dl-2025", "directions", "Digital Lending Directions, 2025",
+                 "These Directions come into force with immediate effect. They consolidate "
+                 "and supersede the Guidelines on Digital Lending dated September 2, 2022.",
+                 "2025-05-08"),
+        circular("div-2005", "circular", "Declaration of Dividends by Banks",
+                 "DBOD.NO.BP.BC.88/21.02.067/2004-05. Banks may declare dividends.",
+                 "2005-05-04"),
+        circular("div-2020", "circular", "Declaration of Dividends - COVID-19",
+                 "Banks shall not pay dividends until further instructions. The provisions of "
+                 "circular DBOD.NO.BP.BC.88/21.02.067/2004-05 are kept in abeyance.",
+                 "2020-04-17"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses[("md-kyc", "kyc-07", "repeals")] == "accepted"
+    assert statuses[("md-kyc", "kyc-12", "repeals")] == "accepted"
+    assert statuses[("short-2023", "short-2008", "supersedes")] == "accepted"
+    assert statuses[("dl-2025", "dl-2022", "supersedes")] == "accepted"
+    assert statuses[("div-2020", "div-2005", "suspends")] == "accepted"
+
+
+def test_an_ordinance_filed_under_legal_is_read_for_the_act_it_states(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 206: a city's ordinances sent with domain ``legal``, a type the legal pack does
+    not declare: the general pack reads them along, so "Ordinance 1187 (2018 IFC) is repealed
+    and replaced in its entirety by this ordinance" repeals it."""
+    rows = [
+        titled_record("legal", "o1187", "ordinance",
+                      "Eastvale Ordinance 1187: Adopting the 2018 International Fire Code",
+                      "The 2018 International Fire Code is adopted.", "2018-11-13"),
+        titled_record("legal", "o1254", "ordinance",
+                      "Eastvale Ordinance 1254: Adoption of 2021 International Fire Code",
+                      "Section 1. Ordinance 1187 (2018 IFC) is repealed and replaced in its "
+                      "entirety by this ordinance.", "2022-05-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("o1254", "o1187")}
