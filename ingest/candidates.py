@@ -53,7 +53,7 @@ ABOUT_WORDS = (
 )
 #: Words before a code section a title names as what it amends ("Order No. 25700-A-1342 -
 #: Amendment to CR 7.4(c)"), its code's initials between.
-AMENDING_WORDS = r"(?:AMENDMENTS? TO|AMENDING)"
+AMENDING_WORDS = r"(?:AMENDMENTS?(?: NO\.? ?\d{1,3})? TO|AMENDING)"
 #: Words opening a title that make it a correction of the document it names after a few words
 #: of that document's title ("Erratum to Electrical Bulletin EB-5", "Correction Notice: Gifts
 #: and Hospitality Guideline GH-01, Table 1", "...; Correction (AD 2021-09-14)").
@@ -61,8 +61,10 @@ CORRECTING_WORDS = (
     r"(?:ERRATUM|ERRATA|CORRIGENDUM|CORRECTIONS?|NOTICE OF CORRECTION)(?: NOTICE| SHEET)?"
     r"(?: TO| FOR| OF| IN|:| [-\u2013\u2014]| \()"
 )
-#: The words of the corrected document's title that may stand between (five at most).
-CORRECTED_TITLE = r"(?:[A-Z.§&]+ ){0,5}"
+#: The words of a changed or corrected document's title that may stand before its name (five
+#: at most), the name maybe in brackets ("Amendment No. 1 to the Business Travel Policy
+#: (POL-HR-07, Edition 3)").
+CHANGED_TITLE = r"(?:[A-Z.§&]+ ){0,5}\(?"
 #: Words before an identifier in a title that name what the document itself replaces:
 #: "Regulation (EU) 2016/679 on ... and repealing Directive 95/46/EC", "Rescission of AD X",
 #: "IEEE Std 1588-2019 (Revision of IEEE Std 1588-2008)", "Notice 2024/09 - Suspension of
@@ -895,8 +897,8 @@ def title_role(title: str, key: str) -> str:
         # "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)": its title's
         # words between, the amendment set off by a dash or colon
         or re.search(rf"{name}[^\n]{{0,{AMENDED_TITLE_CHARS}}}?{NUMBERED_AMENDMENT}", title)
-        or re.search(rf"\b{AMENDING_WORDS} (?:[A-Z.§]+ ){{0,3}}{name}", title)
-        or re.search(rf"\b{CORRECTING_WORDS} ?{CORRECTED_TITLE}{name}", title)
+        or re.search(rf"\b{AMENDING_WORDS} {CHANGED_TITLE}{name}", title)
+        or re.search(rf"\b{CORRECTING_WORDS} ?{CHANGED_TITLE}{name}", title)
     ):
         return "about"
     return "own"

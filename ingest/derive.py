@@ -283,8 +283,8 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     names (``changed_title``) and is no change itself: "DoD Instruction 8500.01,
     Cybersecurity, Change 1" is read with "DoD Instruction 8500.01, Cybersecurity"; where
     several are, none: which one the change is of is left to its text. A correction
-    ``corrects`` the edition its title names, else the latest by then (``corrected_edition``):
-    "Errata to TG-12 Version 2020-01"."""
+    ``corrects`` the edition its title names, else the latest by then (``changed_edition``):
+    "Errata to TG-12 Version 2020-01"; so does a change whose named words no title carries."""
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
         title = source.document.title or ""
@@ -311,15 +311,14 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
             and not CORRECTION_TITLE.search(base.document.title or "")
             and (base.moment("published") or issued)[:10] <= issued[:10]
         ]
-        if kind == "amends":
-            changed = changed_title(title)
-            bases = [
-                base
-                for base in earlier
-                if changed in " ".join((base.document.title or "").lower().split())
-            ]
-        else:  # not a commentary on it or FAQ about it ("Moving to NSB 4410:2019 - FAQ")
-            bases = corrected_edition(
+        changed = changed_title(title) if kind == "amends" else None
+        bases = [
+            base
+            for base in earlier
+            if changed and changed in " ".join((base.document.title or "").lower().split())
+        ]
+        if not bases:  # not a commentary on it or FAQ about it ("Moving to NSB 4410:2019 - FAQ")
+            bases = changed_edition(
                 title, [base for base in earlier if named & base.own_title_keys()]
             )
         if len(bases) != 1:
@@ -341,11 +340,12 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     return edges
 
 
-def corrected_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:
-    """The edition a correction titled ``title`` corrects, of the ``earlier`` documents its
-    title names: those whose title writes the edition the correction's does ("Errata to TG-12
-    Version 2020-01") or that were published in the month it names ("Corrigendum to AP-11B
-    (July 2021)"), else the latest (a correction mends the edition then current)."""
+def changed_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:
+    """The edition a correction or change titled ``title`` is of, of the ``earlier``
+    documents its title names: those whose title writes the edition it does ("Errata to TG-12
+    Version 2020-01", "Amendment No. 1 to the Business Travel Policy (POL-HR-07, Edition 3)")
+    or that were published in the month it names ("Corrigendum to AP-11B (July 2021)"), else
+    the latest (a correction mends the edition then current)."""
     marks = edition_marks(title)
 
     def of_edition(base: Candidate) -> bool:
@@ -753,6 +753,11 @@ def apply_cue(
         return []  # "there are no new security fixes in this release"
     if cue.title_only and hit.start >= len(source.document.title or ""):
         return []  # "following the revocation of EX-2024-019" in its text
+    if cue.whole and cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit):
+        # "Section 7 of the Hybrid Working Policy (HR-POL-15 v2.0) is deleted and replaced by
+        # this standard", "clause 6.2 of the Business Travel Policy is suspended": the document
+        # stays in force, read with the one acting on its part, as with an amendment
+        cue = cue.model_copy(update={"kind": "amends", "whole": False, "parts": True})
     if cue.versions:
         return version_edges(pool, pack, cue, hit, source)
     written = object_dates(hit, source)
@@ -786,6 +791,38 @@ EARLIER_EDITIONS = re.compile(
     r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
     re.IGNORECASE,
 )
+#: Acts that, done to a part of a document, change it rather than take it out of force.
+PARTIAL_ACT_KINDS = frozenset(
+    {"supersedes", "replaces", "repeals", "withdraws", "revokes", "suspends"}
+)
+
+
+def acts_on_part(pool: Pool, hit: CueHit) -> bool:
+    """Whether the phrase acts on a numbered part of a document: a passive's subject names
+    one ("Section 7 of the Hybrid Working Policy ... is deleted and replaced"), or the object
+    does ("replaces Schedule 3 of MSA-HC-2018-04"); not the act on an act ("The suspension of
+    FPB-07 Section 4 ... is lifted": the suspension is the target), nor on a part a document
+    is titled by ("Section 20 of the Banking Act of 1933 is repealed": "Banking Act of 1933,
+    section 20")."""
+    if ACT_NOUNS & set(hit.subject):
+        return False
+    if hit.parts and any(
+        titles_part(target.document.title, hit.parts) for target in pool.by_id.values()
+    ):
+        return False
+    text = object_text(hit)
+    parts = subject_parts(hit) | {
+        word
+        for word in hit.object
+        if word in PART_WORDS and part_reference(word).search(text) is not None
+    }
+    # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none)
+    return any(
+        re.search(rf"\b(?i:{word})\b\s*[\w.()§-]*\s+(?:of|in|to)\s", hit.sentence) is not None
+        for word in parts
+    )
+
+
 def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[Candidate]:
     """The document's own earlier editions an active phrase names by what they are to it
     ("This Fact Sheet replaces the previous version of this Fact Sheet", "This prescribing

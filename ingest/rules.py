@@ -192,10 +192,11 @@ def governed_by_type(pool: Pool, pack: DomainPack) -> dict[str, list[Candidate]]
 def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: Candidate) -> bool:
     """Two distinct documents sharing an entity for every scope key the rule matches on, for
     each ``where_missing`` key lacking it on one side (where both have it, that key decides,
-    not this rule), and for each ``distinct`` key the newer in the older's series
-    (``same_series``), where the newer one does not say it leaves the older one alone ("X is
-    not fixed in this release": ``Candidate.denies``; "LOMITREL capsules are not affected by
-    this withdrawal": ``Candidate.leaves_out``). Stored pairs are linkable too: they
+    not this rule), for each ``where_absent`` key lacking it on both, and for each
+    ``distinct`` key the newer in the older's series (``same_series``), where the newer one
+    does not say it leaves the older one alone ("X is not fixed in this release":
+    ``Candidate.denies``; "LOMITREL capsules are not affected by this withdrawal":
+    ``Candidate.leaves_out``). Stored pairs are linkable too: they
     compete with the load's documents for ``select`` and ``unordered: unique``
     (``rule_edges`` keeps only pairs with a new side)."""
     return (
@@ -207,6 +208,9 @@ def linkable(pack: DomainPack, rule: SupersessionRule, newer: Candidate, older: 
         and not newer.leaves_out(older, wholly=not rule.applies_to)
         and not any(
             newer.keys_for(pack, key) and older.keys_for(pack, key) for key in rule.where_missing
+        )
+        and not any(
+            newer.keys_for(pack, key) or older.keys_for(pack, key) for key in rule.where_absent
         )
         and all(same_series(newer.keys_for(pack, key), older.keys_for(pack, key))
                 for key in rule.distinct)

@@ -423,6 +423,9 @@ class SupersessionRule(Strict):
     label both giving NDC codes are judged by the codes alone, so matching them on the drug
     name as well would link another labeler's product.
 
+    ``where_absent``: scope keys neither document may have an entity of: labels naming no
+    labeler are editions of one drug's label by its name alone, but not of a labeler's.
+
     ``distinct``: scope keys that tell series apart. The rule links a pair only when, for
     each key listed, they share an entity of it or the newer names none: the EU and US
     editions of one policy code are two series; a global edition (or notice) follows both,
@@ -455,6 +458,7 @@ class SupersessionRule(Strict):
     when_dated: EdgeStatus | None = None
     applies_to: list[str] = Field(default_factory=list)
     where_missing: list[str] = Field(default_factory=list)
+    where_absent: list[str] = Field(default_factory=list)
     distinct: list[str] = Field(default_factory=list)
     release_lines: bool = False
     own_names: bool = False
@@ -474,10 +478,11 @@ class SupersessionRule(Strict):
     @model_validator(mode="after")
     def _missing_is_not_matched(self) -> SupersessionRule:
         """A key the rule must share cannot also be one a side must lack: it would never fire."""
-        both = [key for key in self.where_missing if key in self.match]
+        both = [key for key in [*self.where_missing, *self.where_absent] if key in self.match]
         if both:
             raise ValueError(
-                f"where_missing: {both[0]!r} is also in match; the rule could never link"
+                f"where_missing/where_absent: {both[0]!r} is also in match; the rule could "
+                "never link"
             )
         if self.release_lines and self.select != "latest":
             raise ValueError("release_lines: only a rule with select: latest follows a line")
@@ -858,7 +863,7 @@ class DomainPack(Strict):
         for index, rule in enumerate(self.rules):
             self._known_types(f"rules.{index}.newer", rule.newer)
             self._known_types(f"rules.{index}.older", rule.older)
-            for field in ("match", "applies_to", "where_missing", "distinct"):
+            for field in ("match", "applies_to", "where_missing", "where_absent", "distinct"):
                 unknown = [key for key in getattr(rule, field) if key not in self.scope_keys]
                 if unknown:
                     raise ValueError(

@@ -866,7 +866,7 @@ def test_a_policy_named_before_replaces_is_the_one_acting(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """A policy reporting that another replaces a third proposes the acting policy's edge; a
-    replacement of a part of a policy proposes nothing."""
+    replacement of a part of a policy supersedes nothing: the policy stays in force, amended."""
 
     def policy(doc_id: str, title: str, text: str, year: int) -> SourceRecord:
         at = f"{year}-01-01"
@@ -881,7 +881,7 @@ def test_a_policy_named_before_replaces_is_the_one_acting(
     }
     text = "This policy replaces section 2 of HR-POL-7."
     partial = policy("hr13", "HR-POL-13 Travel", text, 2023)
-    assert derive([old, partial], embedded_store, extractor) == []
+    assert pairs(derive([old, partial], embedded_store, extractor)) == {("hr13", "hr7", "amends")}
 
 
 def test_regional_editions_are_separate_series(
@@ -1982,11 +1982,15 @@ def test_trial_56_enacted_repeals(embedded_store: GraphStore, extractor: SpacyEx
             "Article 5 of Directive 95/46/EC is repealed."),
     ]
     edges = derive(docs, embedded_store, extractor)
-    accepted = {(e.newer_id, e.older_id): e for e in edges if e.status == "accepted"}
+    accepted = {
+        (e.newer_id, e.older_id): e for e in edges if e.status == "accepted" and e.supersedes
+    }
     assert set(accepted) == {("dpa18", "dpa98"), ("glba", "s20"), ("mdr", "mdd")}
     assert accepted["mdr", "mdd"].valid_from == "2020-05-26T00:00:00Z"
     assert accepted["glba", "s20"].valid_from == "2000-03-11T00:00:00Z"
-    assert not {(e.newer_id, e.older_id) for e in edges} & {("glba", "s21"), ("part", "dir46")}
+    assert not {(e.newer_id, e.older_id) for e in edges} & {("glba", "s21")}
+    # "Article 5 of Directive 95/46/EC is repealed": the directive stays in force, amended
+    assert {e.kind for e in edges if (e.newer_id, e.older_id) == ("part", "dir46")} <= {"amends"}
 
 
 def test_a_draft_edition_replaces_nothing_until_adopted(
@@ -2418,8 +2422,10 @@ def test_an_amendment_denying_it_replaces_the_policy_is_no_new_version(
         policy("v5", "Insider Trading Policy CMP-ITP-001 (Version 5.0)", "New rules.",
                "2025-01-01"),
     ]
-    edges = {(e.newer_id, e.older_id): e.status for e in derive(rows, embedded_store, extractor)}
-    assert ("amend1", "v4") not in edges
+    derived = derive(rows, embedded_store, extractor)
+    edges = {(e.newer_id, e.older_id): e.status for e in derived}
+    # read with version 4.0 (its title names it a change of it), not its successor
+    assert {e.kind for e in derived if (e.newer_id, e.older_id) == ("amend1", "v4")} <= {"amends"}
     assert edges.get(("v5", "v4")) == "accepted" or edges.get(("v5", "amend1")) == "accepted"
 
 

@@ -153,3 +153,68 @@ def test_an_ordinance_filed_under_legal_is_read_for_the_act_it_states(
                       "entirety by this ordinance.", "2022-05-10"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("o1254", "o1187")}
+
+
+def test_an_act_on_a_part_or_a_titled_amendment_is_read_with_the_policy(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 209: "Section 7 of the Hybrid Working Policy (HR-POL-15 v2.0) is deleted and
+    replaced by this standard" and "clause 5.4 of the Acceptable Use Standard (AUS-01) is
+    suspended" leave the policy and the standard in force, each read with the document acting
+    on its part (``amends``); "Amendment No. 1 to the Business Travel Policy (POL-HR-07,
+    Edition 3)" amends edition 3, not edition 2, though its title's words are not theirs."""
+
+    def policy(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        policy("hybrid", "policy", "Hybrid Working Policy HR-POL-15, version 2.0",
+               "Section 7: working from abroad is permitted for 10 days.", "2023-01-09"),
+        policy("abroad", "standard", "Working from Abroad Standard HR-STD-15A",
+               "Section 7 of the Hybrid Working Policy (HR-POL-15 v2.0) is deleted and "
+               "replaced by this standard.", "2023-11-20"),
+        policy("aus", "standard", "Acceptable Use Standard AUS-01, Revision 2",
+               "Clause 5.4: personal devices may access email.", "2022-03-01"),
+        policy("byod", "security_advisory", "Security Advisory SA-2023-07: BYOD suspended",
+               "Following a phishing campaign, clause 5.4 of the Acceptable Use Standard "
+               "(AUS-01 Rev. 2) is suspended until further notice.", "2023-05-10"),
+        policy("travel-2", "policy", "Business Travel Policy (POL-HR-07), Edition 2",
+               "Business class for flights over six hours.", "2021-05-20"),
+        policy("travel-3", "policy", "Business Travel Policy (POL-HR-07), Edition 3",
+               "Business class for flights over eight hours.", "2024-01-10"),
+        policy("travel-a1", "policy_amendment",
+               "Amendment No. 1 to the Business Travel Policy (POL-HR-07, Edition 3)",
+               "First class rail travel may be booked for journeys over two hours.",
+               "2024-09-02"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    accepted = {key for key, status in statuses.items() if status == "accepted"}
+    assert {("abroad", "hybrid", "amends"), ("byod", "aus", "amends"),
+            ("travel-a1", "travel-3", "amends")} <= accepted
+    # nothing taken out of force, and edition 2 is not what the amendment changes
+    assert not [key for key in accepted if key[0] in ("abroad", "byod", "travel-a1")
+                and key[2] != "amends"]
+    assert ("travel-a1", "travel-2", "amends") not in accepted
+
+
+def test_labels_naming_no_labeler_are_editions_of_the_drugs_label(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 208: prescribing information revised 03/2018, 11/2019 and 02/2024 for one drug,
+    none naming an NDC, an application or a labeler: each later label replaces the one before
+    (``where_absent``), while another drug's label stays apart."""
+
+    def label(doc_id: str, title: str, at: str) -> SourceRecord:
+        return titled_record("pharma", doc_id, "label", title, "10 mg orally once daily.", at)
+
+    rows = [
+        label("z2018", "Prescribing Information: ZOLVATREX (zolvatrexine) tablets — Revised "
+              "03/2018", "2018-03-15"),
+        label("z2019", "Prescribing Information: ZOLVATREX (zolvatrexine) tablets — Revised "
+              "11/2019", "2019-11-04"),
+        label("z2024", "Prescribing Information: ZOLVATREX (zolvatrexine) tablets — Revised "
+              "02/2024", "2024-02-12"),
+        label("f2020", "Prescribing Information: FEXAPRINE (fexaprinol) capsules — Revised "
+              "06/2020", "2020-06-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("z2019", "z2018"), ("z2024", "z2019")}

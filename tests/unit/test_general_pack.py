@@ -407,7 +407,28 @@ def test_only_a_documents_own_act_on_a_whole_document_supersedes(
 ) -> None:
     new = doc("new", "SOP-QA-9 Sampling and release", text, "2023-01-01")
     stored = [RFC2616, RFC7231, RFC9110, SOP3, SOP1, PV100, WI12]
-    assert statuses(derive([*stored, new], embedded_store, extractor)) == expected
+    edges = derive([*stored, new], embedded_store, extractor)
+    assert statuses([edge for edge in edges if edge.supersedes]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "amended"),
+    [
+        ("Section 4 of SOP-QA-3 is hereby withdrawn.", "sop-qa-3"),
+        ("This instruction supersedes step 4 of WI-ASM-12 Rev B.", "wi-asm-12"),
+    ],
+)
+def test_an_act_on_a_numbered_part_of_a_document_amends_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor, text: str, amended: str
+) -> None:
+    """Withdrawing or superseding a numbered part of a document leaves it in force, read with
+    the document acting on its part (``amends``, an accompanying relation)."""
+    new = doc("new", "SOP-QA-9 Sampling and release", text, "2023-01-01")
+    stored = [RFC2616, RFC7231, RFC9110, SOP3, SOP1, PV100, WI12]
+    edges = derive([*stored, new], embedded_store, extractor)
+    assert {(e.newer_id, e.older_id, e.kind, e.status) for e in edges} == {
+        ("new", amended, "amends", "accepted")
+    }
 
 
 def test_a_revision_naming_its_own_code_supersedes_the_earlier_ones_of_its_type(
@@ -499,7 +520,11 @@ def test_an_identifier_a_title_is_about_does_not_name_the_document(
     msa = doc("msa", "MSA-7 Master services agreement", "Terms.", "2021-01-01")
     text = "This Addendum replaces Addendum 1 in its entirety."
     addendum = doc("add-2", "Addendum 2 to MSA-7", text, "2023-01-01")
-    assert derive([msa, addendum], embedded_store, extractor) == []
+    # read with the agreement its title names (a change of it), superseding nothing
+    assert [(e.newer_id, e.older_id, e.kind) for e in derive([msa, addendum], embedded_store,
+                                                              extractor)] == [
+        ("add-2", "msa", "amends")
+    ]
 
 
 def test_a_title_states_what_the_document_repeals(
