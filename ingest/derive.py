@@ -271,7 +271,8 @@ CHANGE_TITLE = re.compile(
 #: Directives; ...; Correction (AD 2021-09-14)").
 #: Not a prison service's name ("Department of Corrections Policy 300.2").
 CORRECTION_TITLE = re.compile(
-    r"(?<!of\s)\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet))?"
+    r"(?<!Department\sof\s)(?<!Division\sof\s)(?<!Bureau\sof\s)(?<!Board\sof\s)"
+    r"\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet))?"
     r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))",
     re.IGNORECASE,
 )
@@ -317,10 +318,19 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
             for base in earlier
             if changed and changed in " ".join((base.document.title or "").lower().split())
         ]
-        if not bases:  # not a commentary on it or FAQ about it ("Moving to NSB 4410:2019 - FAQ")
-            bases = changed_edition(
-                title, [base for base in earlier if named & base.own_title_keys()]
-            )
+        if not bases:  # not a commentary on it or FAQ about it ("Commentary on NSB 4410:2019")
+            own = [base for base in earlier if named & base.own_title_keys()]
+            # those headed by the name first ("NSB 4410:2019 Fire resistance tests", not
+            # "Moving to NSB 4410:2019 - FAQ")
+            headed = [
+                base
+                for base in own
+                if any(
+                    designation_form(base.document.title or "").startswith(key.split(":", 1)[1])
+                    for key in named
+                )
+            ]
+            bases = changed_edition(title, headed or own)
         if len(bases) != 1:
             # none, or several documents the title may mean ("Protocol KX-301 Amendment 3":
             # the protocol, or its pharmacy manual titled "Protocol KX-301 Pharmacy Manual")

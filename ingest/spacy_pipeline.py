@@ -1363,8 +1363,11 @@ TIME_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "da
 
 
 def by_span_of_time(token: Token) -> bool:
-    """ "by" before a number of time units: how far, not by whom ("by one year")."""
+    """ "by" before a number of time units or a gerund: how far or how, not by whom ("by one
+    year", "Ordinance 1254 is amended by adding local amendments")."""
     following = token.doc[token.i + 1 : token.i + 3]
+    if following and following[0].is_lower and following[0].text.endswith("ing"):
+        return True
     return len(following) == 2 and following[0].like_num and following[1].lower_ in TIME_UNITS
 
 

@@ -218,3 +218,45 @@ def test_labels_naming_no_labeler_are_editions_of_the_drugs_label(
               "06/2020", "2020-06-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("z2019", "z2018"), ("z2024", "z2019")}
+
+
+def test_terminations_amendments_by_a_gerund_and_a_corrigendum_of_a_standard(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 206 and 213: "Emergency Ordinance No. E-2020-04 is terminated effective July 1,
+    2021" repeals it; "Ordinance 1254 is amended by adding local amendments" is the
+    resolution's own amendment ("by adding" says how, not who); "NSB 4410:2019/Cor 1:2020 -
+    Technical Corrigendum 1" corrects the standard its name heads, not the FAQ "Moving to NSB
+    4410:2019" published after it."""
+
+    def city(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        city("e2020", "emergency_ordinance", "Emergency Ordinance No. E-2020-04",
+             "On-site inspections are replaced by video inspections.", "2020-03-24"),
+        city("r2021", "resolution", "Resolution No. 2021-88: Terminating Emergency Ordinance",
+             "1. Emergency Ordinance No. E-2020-04 is terminated effective July 1, 2021.",
+             "2021-06-15"),
+        city("o1254", "ordinance", "Ordinance 1254: Fire Code", "The fire code is adopted.",
+             "2022-05-10"),
+        city("o1282", "ordinance", "Ordinance 1282: Energy Storage Systems",
+             "Section 1. Ordinance 1254 is amended by adding local amendments to IFC Section "
+             "1207.", "2023-12-12"),
+        city("nsb2012", "standard", "NSB 4410:2012 Fire resistance tests - Loadbearing walls",
+             "First edition.", "2012-05-15"),
+        city("nsb2019", "standard", "NSB 4410:2019 Fire resistance tests - Loadbearing walls",
+             "Second edition.", "2019-04-10"),
+        city("nsb-faq", "faq", "Moving to NSB 4410:2019 - frequently asked questions",
+             "Laboratories have until 2021 to move.", "2019-06-03"),
+        city("nsb-cor", "corrigendum", "NSB 4410:2019/Cor 1:2020 - Technical Corrigendum 1",
+             "In Table 3 the distance shall read 100 mm.", "2020-02-18"),
+        # a second number of the series, so "NSB" is learned as an issuer's
+        city("nsb7720", "standard", "NSB 7720:2008 Welder qualification testing",
+             "Welders shall be tested.", "2008-03-01"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses[("r2021", "e2020", "repeals")] == "accepted"
+    assert statuses[("o1282", "o1254", "amends")] == "accepted"
+    assert statuses[("nsb-cor", "nsb2019", "corrects")] == "accepted"
+    assert ("nsb-cor", "nsb-faq", "corrects") not in statuses
