@@ -801,6 +801,13 @@ EARLIER_EDITIONS = re.compile(
     r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
     re.IGNORECASE,
 )
+#: An object naming its own earlier edition by its year or years: "the 2022-2023 edition",
+#: "the 2021 edition of this handbook".
+YEAR_EDITION = re.compile(
+    r"^\s*the\s+(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
+    r"(?:revision|version|edition|issue|release)\b",
+    re.IGNORECASE,
+)
 #: Acts that, done to a part of a document, change it rather than take it out of force.
 PARTIAL_ACT_KINDS = frozenset(
     {"supersedes", "replaces", "repeals", "withdraws", "revokes", "suspends"}
@@ -844,6 +851,9 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if not (cue.active and cue.self_nouns) or cue.versions:
         return []
     found = EARLIER_EDITIONS.match(object_text(hit))
+    year = YEAR_EDITION.match(object_text(hit))
+    if found is None and year is not None:  # "supersedes the 2022-2023 edition"
+        found = year
     own = source.edition_free_title
     if found is None or not own or own == (source.document.title or "").strip().lower():
         return []
@@ -857,6 +867,13 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     ]
     if hit.editions:  # "supersedes the previous version, Version 4.0.1": that edition
         return of_editions(earlier, hit.editions)
+    if found is year and year is not None:  # the edition its title writes that year
+        written = re.sub(r"\s*[-\u2013/]\s*", "-", year["year"])
+        return [
+            candidate
+            for candidate in earlier
+            if written in re.sub(r"\s*[-\u2013/]\s*", "-", candidate.document.title or "")
+        ]
     return previous_edition(earlier, source) if found["one"] else earlier
 
 

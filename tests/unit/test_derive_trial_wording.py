@@ -260,3 +260,25 @@ def test_terminations_amendments_by_a_gerund_and_a_corrigendum_of_a_standard(
     assert statuses[("o1282", "o1254", "amends")] == "accepted"
     assert statuses[("nsb-cor", "nsb2019", "corrects")] == "accepted"
     assert ("nsb-cor", "nsb-faq", "corrects") not in statuses
+
+
+def test_an_earlier_edition_named_by_its_school_year(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 218: "This Handbook supersedes the 2022-2023 edition" in the 2023-2024 handbook
+    names the edition titled so, not the 2021-2022 one; "the 2022-2023 edition" is no
+    document of another title."""
+
+    def handbook(doc_id: str, years: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "handbook",
+                             f"Lakeview USD Student and Parent Handbook {years}", text, at)
+
+    rows = [
+        handbook("h2122", "2021-2022", "Phones may be used at lunch.", "2021-07-28"),
+        handbook("h2223", "2022-2023", "Phones must be silenced in class.", "2022-07-28"),
+        handbook("h2324", "2023-2024", "This Handbook supersedes the 2022-2023 edition. Phones "
+                 "must be off in class.", "2023-07-25"),
+        titled_record("general", "plan", "plan", "Lakeview USD Facilities Plan 2022-2023",
+                      "Roofs are repaired.", "2022-06-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("h2324", "h2223")}
