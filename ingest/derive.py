@@ -28,6 +28,7 @@ from graphcar.domains.packs import (
     CueRule,
     DomainPack,
     Governance,
+    claiming,
     designation_form,
     edition_marks,
     installed_packs,
@@ -688,7 +689,10 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
         declined = {(hit.cue, key) for hit in source.cues if hit.negated for key in hit.keys}
-        readers = {name for pack in source.packs for name in pack.read_with}
+        # packs reading it along (``read_with``, or an unclaimed pack beside its domain's)
+        readers = {pack.name for pack in source.packs} - {
+            pack.name for pack in claiming(source.packs)
+        }
         # its own pack's rules chain its editions (a policy version), if any rule takes its type
         # and it has what that rule matches on (a final rule's RIN; a consolidated text has none)
         chained = any(
@@ -977,6 +981,10 @@ def citing_edges(
             # 4" in its revision 5: of its own code's, the revision named (days the object
             # writes name its editions below: "Rev A (14 February 2023) and Rev B (2 May 2023)")
             chosen = of_editions(chosen, hit.editions) or chosen
+        if own and (year := YEAR_EDITION.match(object_text(hit))) is not None:
+            # "Upon its effective date this edition replaces the 2017 edition": of its own
+            # code's editions, the one of that year
+            chosen = [t for t in chosen if of_year(t, year["year"][:4])] or chosen
         if keys_cite(keys):
             chosen = of_cited_year(chosen, hit, cited or Citation(keys[0], hit.qualified))
             if own:  # "This 2023 edition of the handbook supersedes the 2019 edition"

@@ -1110,11 +1110,11 @@ def authority_packs(packs: Iterable[DomainPack], domain: str, doc_type: str) -> 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
     a pack's ``shared_doc_types``), with the packs those read it with (``read_with``), else
-    the packs for unclaimed documents, which also read along a type no pack declares. A type
-    its domain's packs do not declare goes first to the packs that do, shared types too: a
-    compliance team's "policy" filed under ``legal`` is a policy edition, where the legal
-    pack only reads it as commentary (and finds the entities of its domain: the employee a
-    finance memo names)."""
+    the packs for unclaimed documents, which also read along a type no pack declares or a
+    pack's ``shared_doc_types``. A type its domain's packs do not declare goes first to the
+    packs that do, shared types too: a compliance team's "policy" filed under ``legal`` is a
+    policy edition, where the legal pack only reads it as commentary (and finds the entities
+    of its domain: the employee a finance memo names)."""
     candidates = list(packs)
     by_domain = [pack for pack in candidates if domain in pack.domains]
     declaring = [pack for pack in candidates if pack.declared_type(doc_type) is not None]
@@ -1130,8 +1130,13 @@ def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[D
     if not chosen:
         return unclaimed
     readers = {name for pack in chosen for name in pack.read_with}
-    if not any(pack.declared_type(doc_type) for pack in chosen):
+    declared = [pack.declared_type(doc_type) for pack in chosen]
+    if not any(declared) or any(
+        name in pack.shared_doc_types for pack, name in zip(chosen, declared, strict=True)
+    ):
         # a type no pack declares ("legal_hold" filed under ``legal``): its domain's packs
-        # only read it as commentary, so the unclaimed packs read the act it states too
+        # only read it as commentary, so the unclaimed packs read the act it states too; and
+        # a generic type ("regulation", "notice"), so the unclaimed packs' reading of a
+        # document of another type may name it ("Section 6 of Regulation 11A is amended")
         readers |= {pack.name for pack in unclaimed}
     return [*chosen, *(pack for pack in candidates if pack.name in readers and pack not in chosen)]

@@ -282,3 +282,45 @@ def test_an_earlier_edition_named_by_its_school_year(
                       "Roofs are repaired.", "2022-06-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("h2324", "h2223")}
+
+
+def test_a_notice_of_correction_a_numbered_standard_and_a_modifying_procedure(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 206, 214 and 216: a city clerk's "Notice of Correction: Scrivener's Error in
+    Ordinance No. 2023-14" filed under ``legal`` as a notice (a type the legal pack shares
+    with other fields, so the general pack reads it too) corrects the ordinance; "Standard
+    4-210" is a designation, and its 2023 edition "replaces the 2017 edition", not the 2012
+    one; "This revenue procedure modifies section 7.01 of Rev. Proc. 2023-24" amends it."""
+    rows = [
+        titled_record("legal", "o2023", "ordinance",
+                      "Ordinance No. 2023-14: Adopting the 2021 International Fire Code",
+                      "The 2021 International Fire Code is adopted.", "2023-09-19"),
+        titled_record("legal", "clerk", "notice",
+                      "City Clerk Notice of Correction: Scrivener's Error in Ordinance No. "
+                      "2023-14", "The threshold is 5,000 square feet, not 500.", "2023-11-02"),
+        titled_record("general", "s2012", "standard",
+                      "WOSH Standard 4-210, Permit-Required Confined Spaces (2012 Edition)",
+                      "Entry permits are required.", "2012-03-01"),
+        titled_record("general", "s2017", "standard",
+                      "WOSH Standard 4-210, Permit-Required Confined Spaces (2017 Edition)",
+                      "Entry permits are required for all spaces.", "2017-03-01"),
+        titled_record("general", "s2023", "standard",
+                      "WOSH Standard 4-210, Permit-Required Confined Spaces (2023 Edition)",
+                      "Upon its effective date this edition replaces the 2017 edition.",
+                      "2023-09-15"),
+        titled_record("finance", "rp2324", "revenue_procedure",
+                      "Rev. Proc. 2023-24: List of Automatic Changes", "Section 7.01 lists "
+                      "research expenditures.", "2023-04-28"),
+        titled_record("finance", "rp2409", "revenue_procedure",
+                      "Rev. Proc. 2024-09: Modification of Rev. Proc. 2023-24",
+                      "This revenue procedure modifies section 7.01 of Rev. Proc. 2023-24.",
+                      "2023-12-22"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    accepted_pairs = {key for key, status in statuses.items() if status == "accepted"}
+    assert ("clerk", "o2023", "corrects") in accepted_pairs
+    assert {(new, old) for new, old, kind in accepted_pairs if new == "s2023"} == {
+        ("s2023", "s2017")
+    }
+    assert ("rp2409", "rp2324", "amends") in accepted_pairs
