@@ -269,14 +269,15 @@ CHANGE_TITLE = re.compile(
 )
 #: A title marking its document as a correction of another it names ("Erratum to Electrical
 #: Bulletin EB-5 (February 2019)", "Corrigendum to AP-11B (July 2021)", "Airworthiness
-#: Directives; ...; Correction (AD 2021-09-14)").
-#: Not a prison service's name ("Department of Corrections Policy 300.2").
+#: Directives; ...; Correction (AD 2021-09-14)"); not a prison service's name ("Department of
+#: Corrections Policy 300.2").
 CORRECTION_TITLE = re.compile(
     r"(?<!Department\sof\s)(?<!Division\sof\s)(?<!Bureau\sof\s)(?<!Board\sof\s)"
     r"\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet))?"
     r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))",
     re.IGNORECASE,
 )
+
 
 def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     """Relations of new documents titled as a change or a correction of what their title
@@ -301,37 +302,7 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
         issued = source.moment("published")
         if not (source.new and kind and packs and issued):
             continue
-        named = {
-            key
-            for key in source.title_keys - source.title_replaces()
-            if key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND)
-        }
-        earlier = [
-            base
-            for base in documents_titled_by(pool, named, source)
-            if not CHANGE_TITLE.search(base.document.title or "")
-            and not CORRECTION_TITLE.search(base.document.title or "")
-            and (base.moment("published") or issued)[:10] <= issued[:10]
-        ]
-        changed = changed_title(title) if kind == "amends" else None
-        bases = [
-            base
-            for base in earlier
-            if changed and changed in " ".join((base.document.title or "").lower().split())
-        ]
-        if not bases:  # not a commentary on it or FAQ about it ("Commentary on NSB 4410:2019")
-            own = [base for base in earlier if named & base.own_title_keys()]
-            # those headed by the name first ("NSB 4410:2019 Fire resistance tests", not
-            # "Moving to NSB 4410:2019 - FAQ")
-            headed = [
-                base
-                for base in own
-                if any(
-                    designation_form(base.document.title or "").startswith(key.split(":", 1)[1])
-                    for key in named
-                )
-            ]
-            bases = changed_edition(title, headed or own)
+        bases = changed_bases(pool, source, kind, issued)
         if len(bases) != 1:
             # none, or several documents the title may mean ("Protocol KX-301 Amendment 3":
             # the protocol, or its pharmacy manual titled "Protocol KX-301 Pharmacy Manual")
@@ -349,6 +320,47 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
             )
         )
     return edges
+
+
+def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list[Candidate]:
+    """The documents a change or a correction (``kind``) published at ``issued`` may be of:
+    those published by then whose title carries a designation its title does, that are no
+    change or correction themselves; of a change, those whose title carries the words the
+    change names (``changed_title``); else, of those titled by the designation as their own
+    (not a commentary on it or a FAQ about it) and preferably headed by it ("NSB 4410:2019
+    Fire resistance tests", not "Moving to NSB 4410:2019 - FAQ"), the edition its title
+    names (``changed_edition``)."""
+    title = source.document.title or ""
+    named = {
+        key
+        for key in source.title_keys - source.title_replaces()
+        if key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND)
+    }
+    earlier = [
+        base
+        for base in documents_titled_by(pool, named, source)
+        if not CHANGE_TITLE.search(base.document.title or "")
+        and not CORRECTION_TITLE.search(base.document.title or "")
+        and (base.moment("published") or issued)[:10] <= issued[:10]
+    ]
+    changed = changed_title(title) if kind == "amends" else None
+    bases = [
+        base
+        for base in earlier
+        if changed and changed in " ".join((base.document.title or "").lower().split())
+    ]
+    if bases:
+        return bases
+    own = [base for base in earlier if named & base.own_title_keys()]
+    headed = [
+        base
+        for base in own
+        if any(
+            designation_form(base.document.title or "").startswith(key.split(":", 1)[1])
+            for key in named
+        )
+    ]
+    return changed_edition(title, headed or own)
 
 
 def changed_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:
