@@ -2565,8 +2565,12 @@ def dated_subject(
     if described:
         return described
     own_kind = [c for c in of_its_kind_dated(pool, source, days, hit.sentence) if named(c)]
+    # "The temporary relaxation in the Liquidity Coverage Ratio granted by circulars dated
+    # April 17, 2020 and September 25, 2020 stands withdrawn": those days' circulars on it,
+    # not another of April 17 on dividends
+    on_subject = [c for c in own_kind if title_carries(c, hit.subject) >= DESCRIBED_WORDS_MIN]
     if own_kind or not hit.subject:
-        return own_kind
+        return on_subject or own_kind
     # "the July 28, 2020 memorandum is vacated" in a notice: of its domain, the documents of
     # that day the subject's noun names, by their type or title
     noun = word_stem(hit.subject[-1])
@@ -2576,6 +2580,10 @@ def dated_subject(
         if named(candidate)
         and (noun in candidate.title_stems or noun in type_stems(candidate.document.doc_type))
     ]
+
+
+#: The fewest words of a subject a title carries to be the one of its day it describes.
+DESCRIBED_WORDS_MIN = 2
 
 
 def described_of(candidates: Sequence[Candidate], words: Sequence[str]) -> list[Candidate]:

@@ -324,3 +324,30 @@ def test_a_notice_of_correction_a_numbered_standard_and_a_modifying_procedure(
         ("s2023", "s2017")
     }
     assert ("rp2409", "rp2324", "amends") in accepted_pairs
+
+
+def test_a_relief_named_by_its_days_is_not_another_circular_of_those_days(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 212: "The temporary relaxation in the Liquidity Coverage Ratio granted by
+    circulars dated April 17, 2020 and September 25, 2020 stands withdrawn" names the two
+    relaxation circulars, not the dividend circular also issued on April 17, 2020."""
+
+    def circular(doc_id: str, title: str, at: str) -> SourceRecord:
+        return titled_record("finance", doc_id, "circular", title, "Banks shall comply.", at)
+
+    rows = [
+        circular("lcr-relax", "Temporary Relaxation in the Liquidity Coverage Ratio Requirement",
+                 "2020-04-17"),
+        circular("lcr-extend", "Liquidity Coverage Ratio - Extension of Relaxation",
+                 "2020-09-25"),
+        circular("dividends", "Declaration of Dividends by Banks - COVID-19", "2020-04-17"),
+        titled_record("finance", "lcr-restore", "circular",
+                      "Liquidity Coverage Ratio - Restoration of Requirement",
+                      "The temporary relaxation in the Liquidity Coverage Ratio granted by "
+                      "circulars dated April 17, 2020 and September 25, 2020 stands withdrawn "
+                      "with effect from April 1, 2021.", "2021-03-26"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    named = {old for new, old, _ in statuses if new == "lcr-restore"}
+    assert named == {"lcr-relax", "lcr-extend"}
