@@ -1052,7 +1052,7 @@ def citing_edges(
             # a proposal acts on the proposals it revises alone ("Amendment No. 1 replaces
             # and supersedes the original filing" of a proposed rule change), never on a rule
             and not (source.is_draft() and not all(t.is_draft() for t in chosen))
-            and not (cue.active and named_elsewhere(pool, source, hit))
+            and not (cue.active and named_elsewhere(pool, cue, source, hit))
         )
         express = set()
         fix = cue.kind in COMPLEMENTARY_KINDS
@@ -2902,12 +2902,19 @@ def shared_subject(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple
     return words[: noun + 1] if noun is not None and noun < SELF_SUBJECT_WORDS else words
 
 
-def named_elsewhere(pool: Pool, source: Candidate, hit: CueHit) -> bool:
+def named_elsewhere(pool: Pool, cue: CueRule, source: Candidate, hit: CueHit) -> bool:
     """Whether the identifier the phrase's subject names the source by is also the own title
     name of a document of another doc type published no later: "IFRS 16 replaces IAS 17" in
     a summary titled "IFRS 16 at a glance", the standard "IFRS 16 Leases" stored, may report
-    the standard's act (editions of one code share the doc type; a commentary comes later)."""
-    own = set(hit.before) & source.own_title_keys()
+    the standard's act (editions of one code share the doc type; a commentary comes later).
+    Only a name of a document counts (a kind the cue targets), not the product both are
+    about ("Version 1.1 of the Halden Server 2019 Security Configuration Baseline
+    supersedes version 1.0" beside a notice about Halden Server 2019)."""
+    own = {
+        key
+        for key in set(hit.before) & source.own_title_keys()
+        if key.split(":", 1)[0] in {*cue.target_kinds, *cue.own_title_kinds}
+    }
     if not own:
         return False
     published = source.moment("published") or ""

@@ -351,3 +351,28 @@ def test_a_relief_named_by_its_days_is_not_another_circular_of_those_days(
     statuses = found(rows, embedded_store, extractor)
     named = {old for new, old, _ in statuses if new == "lcr-restore"}
     assert named == {"lcr-relax", "lcr-extend"}
+
+
+def test_a_version_of_a_baseline_named_by_its_product_is_its_own_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 217: "Version 1.1 of the Halden Server 2019 Security Configuration Baseline
+    supersedes version 1.0 published in September 2019" is the baseline's own act, though an
+    earlier hotfix bulletin is about the same product: the product names no document."""
+
+    def security(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("security", doc_id, doc_type, title, text, at,
+                             product="Halden Server 2019")
+
+    rows = [
+        security("hotfix", "hotfix_bulletin", "Hotfix Bulletin HB-2020-003: Kerberos failures "
+                 "on Halden Server 2019", "A hotfix is available.", "2020-02-04"),
+        security("v10", "security_baseline",
+                 "Halden Server 2019 Security Configuration Baseline, Version 1.0",
+                 "Passwords expire after 60 days.", "2019-09-10"),
+        security("v11", "security_baseline",
+                 "Halden Server 2019 Security Configuration Baseline, Version 1.1",
+                 "Version 1.1 of the Halden Server 2019 Security Configuration Baseline "
+                 "supersedes version 1.0 published in September 2019.", "2020-04-14"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("v11", "v10", "supersedes")) == "accepted"
