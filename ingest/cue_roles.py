@@ -108,7 +108,7 @@ ANTECEDENT_TOKENS = 5
 #: How far into the previous sentence an opening phrase may run before "this" names the
 #: document ("By order of the Secretary of the Air Force, this Guidance Memorandum ...").
 OPENING_TOKENS = 20
-#: A year, as a token.
+#: A year, as a token or written in a description ("the 2019 statutory guidance").
 YEAR = re.compile(r"(?:19|20)\d\d")
 #: Verbs that end a clause's opening words, its subject: "It was issued by the Standards
 #: Council ..., and supersedes all previous editions" is said of "It".

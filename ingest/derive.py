@@ -70,6 +70,7 @@ from ingest.cue_roles import (
     PART_WORDS,
     RESTRICTIONS,
     TITLE_DETERMINERS,
+    YEAR,
     numbered_parts,
     titles_part,
 )
@@ -1878,8 +1879,6 @@ ACT_NOUNS = frozenset(
 )
 #: Words after which a description gives the title itself.
 TITLING_WORDS = frozenset({"titled", "entitled", "called"})
-#: A year written in a description ("the 2019 statutory guidance").
-YEAR = re.compile(r"(?:19|20)\d\d")
 #: An object naming every document of a kind, none in particular ("supersedes all prior
 #: agreements").
 UNRESTRICTED_OBJECT = re.compile(r"\s*(?:all|any|every|each|other)\b", re.IGNORECASE)

@@ -1348,7 +1348,7 @@ def agents_of(
         (
             token.i
             for token in window
-            if (token.lower_ == "by" and not by_span_of_time(token))
+            if (token.lower_ == "by" and not by_no_agent(token))
             or (token.i == span.end and token.lower_ == "in")
         ),
         None,
@@ -1362,7 +1362,7 @@ def agents_of(
 TIME_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "day", "days"})
 
 
-def by_span_of_time(token: Token) -> bool:
+def by_no_agent(token: Token) -> bool:
     """ "by" before a number of time units or a gerund: how far or how, not by whom ("by one
     year", "Ordinance 1254 is amended by adding local amendments")."""
     following = token.doc[token.i + 1 : token.i + 3]
@@ -1529,7 +1529,7 @@ def indirect_cue(
             # "are hereby withdrawn for further consideration by the Wage and Hour Division":
             # "hereby" makes it this document's act, "by" names its issuer
             t.lower_ == "by"
-            and not by_span_of_time(t)
+            and not by_no_agent(t)
             and not by_itself(doc, t.i, last)
             and t.i + 1 not in itself
             and "hereby" not in span.text.lower()

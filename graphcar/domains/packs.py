@@ -1099,9 +1099,10 @@ def claiming(packs: Sequence[DomainPack]) -> list[DomainPack]:
 
 
 def authority_packs(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
-    """``packs_for`` but for an unclaimed pack reading along only a type no pack declares: it
-    reads the acts such a document states, while the document stays its domain packs'
-    commentary for verdicts (a law-review note filed under ``legal``)."""
+    """``packs_for`` but for an unclaimed pack reading along beside a domain's packs (a type
+    no pack declares, or a shared one): it reads the acts such a document states, while the
+    document stays its domain packs' authority or commentary for verdicts (a law-review note
+    filed under ``legal``)."""
     governing = packs_for(packs, domain, doc_type)
     named = {name for pack in governing for name in pack.read_with}
     return [pack for pack in governing if not pack.unclaimed or pack.name in named] or governing
