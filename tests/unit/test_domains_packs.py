@@ -203,6 +203,23 @@ def test_where_missing_a_matched_key_is_refused(tmp_path: Path) -> None:
     assert "'contract_id' is also in match" in str(error)
 
 
+@pytest.mark.parametrize("field", ["where_missing", "where_absent"])
+def test_a_key_a_side_must_lack_cannot_be_matched(tmp_path: Path, field: str) -> None:
+    """``where_absent`` (neither side may have the key) is refused with a matched key as
+    ``where_missing`` is: the rule could never link."""
+    text = GOOD.replace("match: [contract_id]", f"match: [contract_id]\n    {field}: [contract_id]")
+    error = error_of(tmp_path, text)
+    assert error.field is not None and error.field.startswith("rules.0")
+    assert "'contract_id' is also in match" in str(error)
+
+
+def test_where_absent_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
+    text = GOOD.replace("match: [contract_id]", "match: [contract_id]\n    where_absent: [ndc]")
+    error = error_of(tmp_path, text)
+    assert error.field == "rules.0.where_absent"
+    assert "unknown scope key 'ndc'" in str(error)
+
+
 def test_where_missing_naming_an_undeclared_scope_key(tmp_path: Path) -> None:
     text = GOOD.replace("match: [contract_id]", "match: [contract_id]\n    where_missing: [ndc]")
     error = error_of(tmp_path, text)
