@@ -1110,7 +1110,7 @@ def citing_edges(
                 )
         if (
             stated
-            and len(dated) == 1
+            and one_of_each_day(dated)
             and (
                 cue.express
                 or ("this" in hit.subject and earlier_editions(source, dated))
@@ -1121,8 +1121,10 @@ def citing_edges(
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
             # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
             # ... is superseded by this communication": the issuer's own document of that day;
-            # "the July 28, 2020 memorandum is vacated": the one memorandum of that day
-            express = {dated[0].id}
+            # "the July 28, 2020 memorandum is vacated": the one memorandum of that day ("the
+            # relaxation granted by circulars dated April 17, 2020 and September 25, 2020
+            # stands withdrawn": the one of each day)
+            express = {t.id for t in dated}
         if stated and act is not None and keys:
             express |= {t.id for t in chosen}  # a title naming that act on what it names
         if stated and keys and AMENDMENTS_TOO.search(hit.sentence):
@@ -2567,9 +2569,11 @@ def dated_subject(
     # "The temporary relaxation in the Liquidity Coverage Ratio granted by circulars dated
     # April 17, 2020 and September 25, 2020 stands withdrawn": those days' circulars on it,
     # not another of April 17 on dividends
-    on_subject = [c for c in own_kind if title_carries(c, hit.subject) >= DESCRIBED_WORDS_MIN]
+    on_subject = [c for c in own_kind if title_carries(c, words) >= DESCRIBED_WORDS_MIN]
     if own_kind or not hit.subject:
-        return on_subject or own_kind
+        # "the circular dated April 17, 2020 on restriction on dividend payout": of that
+        # day's circulars, the one on dividends, where no title carries two of its words
+        return on_subject or best_of_each_day(own_kind, days, words)
     # "the July 28, 2020 memorandum is vacated" in a notice: of its domain, the documents of
     # that day the subject's noun names, by their type or title
     noun = word_stem(hit.subject[-1])
@@ -2581,8 +2585,28 @@ def dated_subject(
     ]
 
 
+def one_of_each_day(dated: Sequence[Candidate]) -> bool:
+    """Whether ``dated`` (a subject's documents named by their days) holds one document of
+    each day it has."""
+    days = {candidate.moment("published") for candidate in dated}
+    return bool(dated) and None not in days and len(days) == len(dated)
+
+
 #: The fewest words of a subject a title carries to be the one of its day it describes.
 DESCRIBED_WORDS_MIN = 2
+
+
+def best_of_each_day(
+    candidates: Sequence[Candidate], days: AbstractSet[str], words: Sequence[str]
+) -> list[Candidate]:
+    """Of ``candidates``, for each of ``days`` the one of that day whose title alone carries
+    most of ``words`` (one at least), else all of that day's."""
+    kept: dict[str, Candidate] = {}
+    for day in sorted(days):
+        of_day = [c for c in candidates if c.dated_on({day})]
+        most, best = carrying_most(of_day, words)
+        kept.update((c.id, c) for c in (best if most and len(best) == 1 else of_day))
+    return [c for c in candidates if c.id in kept]
 
 
 def described_of(candidates: Sequence[Candidate], words: Sequence[str]) -> list[Candidate]:
@@ -3105,7 +3129,12 @@ PLAIN_PASSIVE_WORDS = frozenset(
 
 #: A passive's agent that is the document itself: "X is superseded by this procedure", "X and
 #: Y are withdrawn and replaced by this Code".
-BY_ITSELF = re.compile(r"\s*(?:and\s+\w+\s+)?by\s+(?:this|the\s+present)\s+[A-Za-z]+", re.I)
+BY_ITSELF = re.compile(
+    r"\s*(?:and\s+\w+\s+)?by\s+(?:(?:this|the\s+present)\s+[A-Za-z]+"
+    # "... are replaced by the following." : the text that follows, its own
+    r"|the\s+following\s*(?:[.:]|(?:provisions|instructions|paragraphs?|text)\b))",
+    re.I,
+)
 
 
 def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] = ()) -> bool:
@@ -3125,6 +3154,11 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     )
     allowed = allowed | titled
     allowed |= acronyms_spelled(hit.sentence)
+    subject = list(hit.subject)
+    if (conveyed := CONVEYED_BY.search(" ".join(subject))) is not None:
+        # "The restriction on dividend payout imposed by circular dated April 22, 2021 is
+        # withdrawn": what that circular imposed, its whole act
+        subject = conveyed.group("naming").split()
     if "for" in hit.subject:
         # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone": what
         # follows "for" is the target's own title, no restriction
@@ -3135,8 +3169,16 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         word in allowed
         or singular(word) in allowed
         or acronym_written(word, hit.sentence)  # its issuer's: "the FDIC's 2008 guidance ..."
-        for word in hit.subject
+        for word in subject
     )
+
+
+#: A subject naming a document's act by what it conveyed: "the temporary relaxation ...
+#: granted by circulars dated ...", "the restriction imposed by circular ...".
+CONVEYED_BY = re.compile(
+    r"^(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:imposed|granted|introduced|prescribed"
+    r"|announced)\s+(?:by|in|under)\s+(?P<naming>.+)$"
+)
 
 
 def acronyms_spelled(sentence: str) -> set[str]:

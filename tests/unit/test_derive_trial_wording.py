@@ -1,4 +1,4 @@
-"""Supersessions stated the way the blind trials of session 44 (206-213: building codes,
+"""Supersessions stated the way the blind trials of sessions 44-45 (206-229: building codes,
 airworthiness, drug labels, company policies, state case law, vendor advisories, central bank
 circulars, standards) state them, where the derivation missed or over-read them.
 """
@@ -376,3 +376,44 @@ def test_a_version_of_a_baseline_named_by_its_product_is_its_own_act(
                  "supersedes version 1.0 published in September 2019.", "2020-04-14"),
     ]
     assert found(rows, embedded_store, extractor).get(("v11", "v10", "supersedes")) == "accepted"
+
+
+def test_circulars_named_by_their_days_and_what_they_imposed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A central bank names its earlier circulars by their days and what they did: "the
+    relaxation ... granted by circulars dated April 17, 2020 and September 25, 2020 stands
+    withdrawn" (the one circular on it of each day), "the instructions contained in the
+    circular dated April 17, 2020 on restriction on dividend payout are replaced by the
+    following" (of that day's two circulars, the one on dividends), "The restriction ...
+    imposed by circular dated April 22, 2021 is withdrawn"."""
+    def circular(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("finance", doc_id, "circular", title, text, at)
+
+    rows = [
+        circular("lcr-relax", "Temporary Relaxation in the Liquidity Coverage Ratio Requirement",
+                 "Banks may maintain an LCR of 80 per cent until September 30, 2020.",
+                 "2020-04-17"),
+        circular("div-covid", "Declaration of Dividends by Banks - COVID-19",
+                 "Banks shall not make any further dividend payouts until further "
+                 "instructions.", "2020-04-17"),
+        circular("lcr-extend", "Liquidity Coverage Ratio - Extension of Relaxation",
+                 "The 80 per cent LCR is extended to March 31, 2021.", "2020-09-25"),
+        circular("lcr-restore", "Liquidity Coverage Ratio - Restoration of Requirement",
+                 "The temporary relaxation in the Liquidity Coverage Ratio granted by circulars "
+                 "dated April 17, 2020 and September 25, 2020 stands withdrawn with effect from "
+                 "April 1, 2021.", "2021-03-26"),
+        circular("div-2021", "Declaration of Dividends by Banks - Financial Year 2020-21",
+                 "On a review, the instructions contained in the circular dated April 17, 2020 "
+                 "on restriction on dividend payout are replaced by the following. Banks may "
+                 "pay dividends of up to fifty per cent.", "2021-04-22"),
+        circular("div-2022", "Declaration of Dividends by Banks - Withdrawal of Restriction",
+                 "The restriction on dividend payout imposed by circular dated April 22, 2021 "
+                 "is withdrawn.", "2022-03-24"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("lcr-restore", "lcr-relax"),
+        ("lcr-restore", "lcr-extend"),
+        ("div-2021", "div-covid"),
+        ("div-2022", "div-2021"),
+    }
