@@ -136,6 +136,14 @@ TITLE_WORDS = re.compile(r"\w+")
 #: A spaced dash between a title's heading and its subject: "Civil Code section 1714.8 -
 #: Notice of arbitration" is cited "Civil Code section 1714.8", as a colon's main title is.
 HEADING_DASH = re.compile(r"\s[-\u2013\u2014]\s")
+#: An instrument's title naming its subject in brackets after the statute it is made under:
+#: "Radiocommunications (Licence Fees) Determination 2018" is cited "the Licence Fees
+#: Determination 2018".
+BRACKETED_SUBJECT = re.compile(
+    r"^[a-z]+(?:\s[a-z]+)?\s\((?P<subject>[a-z][^()]*)\)\s(?P<rest>[a-z].*)$"
+)
+#: An acronym a title defines in brackets, and the words after it (its year, its edition).
+BRACKETED_ACRONYM = re.compile(r"\((?P<acronym>[A-Z][A-Z0-9]{1,9})\)\s*(?P<rest>[^()]*)$")
 #: A code closing a title in brackets: "Interim Remote Working Guidance (HR-GUID-2020-02)"
 #: is cited as "the interim Remote Working Guidance issued in March 2020".
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
@@ -522,6 +530,16 @@ class Candidate:
                 # its own words, with its issuer where the citing document shares it
                 issued.append(f"{heading} {subject[0]}")
                 forms[title_key(issued[0])] = issued[0]
+        shorts = []
+        if (bracketed := BRACKETED_SUBJECT.match(main)) is not None:
+            shorts.append(f"{bracketed['subject']} {bracketed['rest']}")
+        if (acronym := BRACKETED_ACRONYM.search(self.document.title or "")) is not None:
+            # "International Standard for Therapeutic Use Exemptions (ISTUE) 2021" is cited
+            # "the ISTUE 2021"
+            shorts.append(" ".join(f"{acronym['acronym']} {acronym['rest']}".lower().split()))
+        for short in shorts:
+            forms[title_key(short)] = short
+            issued.append(short)
         # "HR-POL-22 Remote and Hybrid Working Policy" is cited "the Remote and Hybrid Working
         # Policy": the title after the code it opens with, unless that is only its edition
         # ("NS-TAST-GD-050 Revision 5" is not cited "Revision 5")

@@ -1010,14 +1010,25 @@ def capitalised_name(doc: Doc, token: Token) -> bool:
     "OLEM Directive 9283.1-51, Interim Recommendations for ..., is withdrawn", or in quotes:
     'DTM 22-001, "Interim Policy for ..."'): what is acted on."""
     following = token.i + 1
+    opening = token.i == 0 or doc[token.i - 1].text in SENTENCE_ENDS
     return (
-        token.i > 0
-        and token.text[:1].isupper()
-        # inside the name, not opening a sentence: "Bank-Provided Account ..."
-        and (not doc[token.i - 1].is_punct or doc[token.i - 1].text in {*HYPHENS, *QUOTES, ","})
+        token.text[:1].isupper()
+        # inside the name, not opening a sentence ("Bank-Provided Account ..."), unless it
+        # can only title one ("Interim Order IO 2019-01 is lifted", not "Only Section 4 ...")
+        and (
+            token.lower_ in TITLING_RESTRICTIONS
+            if opening
+            else not doc[token.i - 1].is_punct or doc[token.i - 1].text in {*HYPHENS, *QUOTES, ","}
+        )
         and following < len(doc)
         and doc[following].text[:1].isupper()
     )
+
+
+#: Marks ending the sentence before a token.
+SENTENCE_ENDS = frozenset({".", "!", "?", ":", ";"})
+#: Restriction words that, capitalised, open a document's title as often as they restrict.
+TITLING_RESTRICTIONS = frozenset({"interim", "temporary", "provisional"})
 
 
 #: Hyphens joining a name's words ("Bank-Provided").

@@ -101,8 +101,10 @@ CITED_DATE_CHARS = 60
 #: 2024 Rule, Defining and Delimiting the Exemptions ...".
 YEAR_BEFORE_TITLE = re.compile(r"\b((?:19|20)\d\d)\s+[a-z]+,\s*$")
 DATED_YEAR = re.compile(
-    r"^\W{0,3}(?:(?:dated|issued|published|adopted|approved|effective|of|from)\b"
+    r"^\W{0,3}(?:(?:dated|issued|published|adopted|approved|effective|of)\b"
     r"(?:\W+\w+){0,6}?\W+)?((?:19|20)\d\d)\b"
+    # "the guidance from 2019", not the act's start: "replaces X 2020 from 1 January 2024"
+    r"|^\W{0,3}from\s+((?:19|20)\d\d)\b"
     r"|^\W{0,3}(?:the\s+)?((?:19|20)\d\d)\s+(?:edition|version|issue|revision|update)\b"
 )
 #: A numbered part of a named title, as a cited text writes it ("section 20 of the banking
@@ -818,6 +820,10 @@ EARLIER_EDITIONS = re.compile(
     r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
     re.IGNORECASE,
 )
+#: An object naming an edition by its number alone: "Edition 4 (April 2017)", "Version 2.1".
+NUMBERED_EDITION = re.compile(
+    r"^\s*(?:the\s+)?(?:revision|version|edition|issue|release|rev\.?)\s+\d", re.IGNORECASE
+)
 #: An object naming its own earlier edition by its year or years: "the 2022-2023 edition",
 #: "the 2021 edition of this handbook".
 YEAR_EDITION = re.compile(
@@ -871,6 +877,8 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     year = YEAR_EDITION.match(object_text(hit))
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
+    numbered = NUMBERED_EDITION.match(object_text(hit)) if hit.editions else None
+    found = found or numbered  # "This Edition 5 of the Plan supersedes Edition 4 (April 2017)"
     own = source.edition_free_title
     if found is None or not own or own == (source.document.title or "").strip().lower():
         return []
@@ -2170,7 +2178,10 @@ def of_included_kind(target: Candidate, hit: CueHit, passive: bool = False) -> b
     # its title or doc type; the kind a passive's subject names ("the circulars listed in the
     # Appendix stand repealed, including DBR.KYC.No.07/2014-15")
     title = f"{target.document.title or ''} {target.document.doc_type}".lower()
-    words = (*hit.object, *(hit.subject if passive else ()))
+    # the object as written up to "including": "Edition 5 together with all Numbering Plan
+    # Notices issued under it, including NPN 2021-02"
+    listing = re.findall(r"[a-z]+", object_text(hit).lower().partition("including")[0])
+    words = (*hit.object, *listing, *(hit.subject if passive else ()))
     nouns = [word for word in words if len(word) > 3 and word not in EDITION_WORDS]
     stems = [word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s") for word in nouns]
     return any(stem in title for stem in stems)
@@ -2754,6 +2765,7 @@ def names_itself(
         # "It includes all of the fixes from KB5034770 and supersedes it."
         or (words[0] == "it" and coordinated(hit))
         or titled_acronym(words, f"{title or ''}\n{header}")
+        or writes_own_title(hit, title)
         or speaks_first_person(hit)
         or issuer_speaks(hit)
         or body_speaks(hit)
@@ -2860,6 +2872,24 @@ def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:
         and words[0] == "this"
         and 2 <= len(words[1]) <= ACRONYM_LETTERS
         and re.search(rf"\b{re.escape(words[1].upper())}(?![A-Za-z])", title or "") is not None
+    )
+
+
+def writes_own_title(hit: CueHit, title: str | None) -> bool:
+    """Whether the sentence opens with the document's own title, its edition's number too:
+    "The 2025 Monitoring Program replaces the 2024 Monitoring Program" in "2025 Monitoring
+    Program" (the number tells it from the editions it names)."""
+    at = phrase_at(hit)
+    written = re.findall(r"[a-z0-9]+", hit.sentence[: max(at, 0)].lower())
+    if written[:1] == ["the"]:
+        written = written[1:]
+    own = re.findall(r"[a-z0-9]+", (title or "").lower())
+    return (
+        at > 0
+        and bool(written)
+        and any(word.isdigit() for word in written)
+        and set(written) <= set(own)
+        and " ".join(written) in " ".join(own)
     )
 
 
@@ -3254,11 +3284,23 @@ SELF_INTRODUCED = re.compile(
 )
 
 
+#: The sentence closing on the document's own coming into force after the phrase: "Interim Order IO
+#: 2019-01 is lifted and ceases to have effect on the commencement of this determination".
+SELF_CONCLUDED = re.compile(
+    rf"\b(?:with|upon|on|from)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)\s+[a-z]+\W*$",
+    re.IGNORECASE,
+)
+
+
 def introduced_by_itself(hit: CueHit) -> bool:
     """Whether the sentence opens with the document's own issue or coming into force, or
-    with the document as the agent (``SELF_INTRODUCED``): the passive after it is the
-    document's act, on documents of any type."""
-    return SELF_INTRODUCED.match(hit.sentence) is not None
+    with the document as the agent (``SELF_INTRODUCED``), or closes on its coming into force
+    (``SELF_CONCLUDED``): the passive is the document's act, on
+    documents of any type."""
+    return (
+        SELF_INTRODUCED.match(hit.sentence) is not None
+        or SELF_CONCLUDED.search(object_text(hit)) is not None
+    )
 
 
 def acts_on_other_types(cue: CueRule, source: Candidate) -> bool:

@@ -417,3 +417,93 @@ def test_circulars_named_by_their_days_and_what_they_imposed(
         ("div-2021", "div-covid"),
         ("div-2022", "div-2021"),
     }
+
+
+def test_instruments_cited_by_their_short_titles_and_editions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A regulator's instruments cite one another as their own readers do: by the subject a
+    title brackets ("the Licence Fees Determination 2018" of "Radiocommunications (Licence
+    Fees) Determination 2018"), by a bracketed acronym ("the ISTUE 2021"), by a title whose
+    year is followed by the act's own start ("... Determination 2020 from 1 January 2024":
+    no 2024 determination is meant), by an edition's number ("Edition 4 (April 2017)"), and
+    by the document's own title with its year as the subject ("The 2025 Monitoring Program
+    replaces the 2024 Monitoring Program"); "ceases to apply" takes a named document out of
+    force."""
+    def instrument(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "determination", title, text, at)
+
+    rows = [
+        instrument("fees-2018", "Radiocommunications (Licence Fees) Determination 2018",
+                   "Fees for satellite earth stations are $1,800.", "2018-06-01"),
+        instrument("fees-2021", "Radiocommunications (Licence Fees) Determination 2021",
+                   "This determination supersedes the Licence Fees Determination 2018 from 1 "
+                   "July 2021. Fees rise to $1,920.", "2021-06-01"),
+        instrument("mtas-2020", "Mobile Terminating Access Service Pricing Determination 2020",
+                   "The rate is 0.95 cents per minute.", "2020-03-16"),
+        instrument("mtas-2023", "Mobile Terminating Access Service Pricing Determination 2023",
+                   "This determination replaces the Mobile Terminating Access Service Pricing "
+                   "Determination 2020 from 1 January 2024. The rate is 0.42 cents.",
+                   "2023-06-01"),
+        titled_record("general", "istue-2021", "international_standard",
+                      "International Standard for Therapeutic Use Exemptions (ISTUE) 2021",
+                      "TUE committees review applications.", "2020-11-15"),
+        titled_record("general", "istue-2023", "international_standard",
+                      "International Standard for Therapeutic Use Exemptions (ISTUE) 2023",
+                      "This version of the ISTUE supersedes the ISTUE 2021 and comes into "
+                      "effect on 1 January 2023.", "2022-09-22"),
+        titled_record("general", "plan-4", "numbering_plan", "National Numbering Plan - Edition 4",
+                      "Mobile numbers begin with 04.", "2017-04-03"),
+        titled_record("general", "plan-5", "numbering_plan", "National Numbering Plan - Edition 5",
+                      "This Edition 5 of the National Numbering Plan supersedes Edition 4 (April "
+                      "2017) from 1 September 2019.", "2019-06-20"),
+        titled_record("general", "mp-2024", "monitoring_program", "2024 Monitoring Program",
+                      "Hydrocodone is monitored.", "2023-09-28"),
+        titled_record("general", "mp-2025", "monitoring_program", "2025 Monitoring Program",
+                      "The 2025 Monitoring Program replaces the 2024 Monitoring Program with "
+                      "effect from 1 January 2025.", "2024-09-26"),
+        bulletin("gb-11", "Guidance Bulletin GB-11: Hoarding permits",
+                 "Hoardings need a permit.", "2019-01-10"),
+        bulletin("gb-19", "Guidance Bulletin GB-19: Site hoardings",
+                 "Guidance Bulletin GB-11 ceases to apply from 1 March 2021.", "2021-02-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("fees-2021", "fees-2018"),
+        ("mtas-2023", "mtas-2020"),
+        ("istue-2023", "istue-2021"),
+        ("plan-5", "plan-4"),
+        ("mp-2025", "mp-2024"),
+        ("gb-19", "gb-11"),
+    }
+
+
+def test_series_codes_and_interim_orders_lifted_on_commencement(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"NPN 2021-02" is a notice's code as "NPN-2021-02" is (not a fiscal year's "FY
+    2020-21"); an edition replacing its predecessor "together with all Numbering Plan Notices
+    issued under it, including NPN 2021-02" replaces that notice too; "Interim Order IO
+    2019-01 is lifted and ceases to have effect on the commencement of this determination"
+    is the determination's own act on an order ("Interim" opens the order's name there, it
+    restricts nothing)."""
+    rows = [
+        titled_record("general", "plan-5", "numbering_plan", "National Numbering Plan - Edition 5",
+                      "Mobile numbers begin with 04.", "2019-06-20"),
+        titled_record("general", "npn", "notice",
+                      "Numbering Plan Notice NPN 2021-02: Opening of the 07x M2M Range",
+                      "The 07x range opens for M2M services.", "2021-02-15"),
+        titled_record("general", "plan-6", "numbering_plan", "National Numbering Plan - Edition 6",
+                      "Edition 6 of the National Numbering Plan takes effect on 1 January 2023. "
+                      "It cancels and replaces Edition 5 (June 2019) together with all Numbering "
+                      "Plan Notices issued under it, including NPN 2021-02, whose content has "
+                      "been consolidated into Part 3.", "2022-11-01"),
+        titled_record("legal", "io", "interim_order",
+                      "Interim Order IO 2019-01: Mobile Termination Rate Cap",
+                      "The rate is capped at 1.2 cents.", "2019-04-01"),
+        titled_record("legal", "mtas", "determination",
+                      "Mobile Terminating Access Service Pricing Determination 2020",
+                      "The rate is 0.95 cents per minute. Interim Order IO 2019-01 is lifted and "
+                      "ceases to have effect on the commencement of this determination.",
+                      "2020-03-16"),
+    ]
+    assert {("plan-6", "npn"), ("mtas", "io")} <= accepted(rows, embedded_store, extractor)

@@ -149,6 +149,10 @@ def test_reporter_citations_name_decisions(text: str, keys: list[str]) -> None:
                                                 "case:[1994] 1 AC 340"]),
         ("Cothron, 2023 IL 128004", ["case:2023 IL 128004"]),
         ("the Alberta judgment (2010 ABCA 214) is set aside", ["case:2010 ABCA 214"]),
+        # a tribunal's and other apex courts' numbered decisions (trial 222)
+        ("Metrolink v CSA [2019] CAT 14 is overruled",
+         ["casename:metrolink v. csa", "case:2019 CAT 14"]),
+        ("see [2020] SGCA 52 and [2018] NZHC 1401", ["case:2020 SGCA 52", "case:2018 NZHC 1401"]),
         ("in 2023 USD 500 was spent; see page [2019] 5", []),
     ],
 )
@@ -229,3 +233,20 @@ def test_co_parties_a_caption_adds_do_not_change_the_case_name() -> None:
     ]
     assert set(names) == {"harrowgate estates ltd v. whitcombe"}
     assert canonical_case_name("Others", "Andersen") == "others v. andersen"
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("Numbering Plan Notice NPN 2021-02: Opening", ["code:NPN-2021-02"]),
+        ("Interim Order IO 2019-01 is lifted", ["code:IO-2019-01"]),
+        ("as proposed in CP 2022/09?", ["code:CP-2022/09"]),
+        ("the FY 2020-21 budget and the SY 2023-24 calendar", []),
+        ("Kenya's NDC 2020-2030 targets", []),
+    ],
+)
+def test_a_series_code_may_be_spaced_before_its_year(text: str, keys: list[str]) -> None:
+    """Trial 222: a series' letters, a space, then its year's serial ("NPN 2021-02") are a
+    code as "NPN-2021-02" is, in text and questions alike; a fiscal or school year and a span
+    of years are not."""
+    assert identifier_keys(text) == keys
