@@ -448,13 +448,9 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         # year's two digits, a letter and a serial number ("23V-456", NHTSA's recalls); a
         # part after a slash is the code's own ("SSR-2/1", IAEA's requirements); so is a
         # dotted number ending it ("MP-7.01.45", a health plan's medical policies); an
-        # exchange's rule filing names the exchange as it spells itself ("SR-CboeEDGX-2023-012");
-        # a series' letters, a space and its year's serial ("NPN 2021-02", "CP 2022/09"), not a
-        # fiscal or school year ("FY 2020-21") or a span of years ("NDC 2020-2030")
+        # exchange's rule filing names the exchange as it spells itself ("SR-CboeEDGX-2023-012")
         re.compile(
             r"(?<![\w-])(?:SR-[A-Z][A-Za-z]{1,11}-(?:19|20)\d\d-\d{2,4}"
-            r"|(?!(?:FY|CY|AY|SY|TY|SFY|FFY|NDC)\s)[A-Z]{2,6}\s(?:19|20)\d\d[-/]"
-            r"(?!(?:19|20)\d\d)\d{1,4}(?![\d/-])"
             r"|[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}(?:\.\d{1,3}){0,3}"
             r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?|\(\d{1,3}\)[A-Z]{1,2}"
             r"|/\d{1,2}(?![\d/]))?"
@@ -463,7 +459,7 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             r"|\d{2}[A-Z]-\d{3,4})\b"
         ),
         _code,
-        hints=("-", "/"),
+        hints=("-",),
         accept=_not_an_ndc_marker,
     ),
 )

@@ -142,6 +142,11 @@ def designations(text: str) -> list[str]:
             "PS LA 2001/6",
             ["PN 2023/11", "FXD/03/2022", "FXD/07/2023", "PS LA 2001/6"],
         ),
+        # trial 222: with a hyphen too ("SR 2016-11" is then that letter, not "SR 16-11")
+        (
+            "Numbering Plan Notice NPN 2021-02; Interim Order IO 2019-01; CP 2022/09; SR 2016-11",
+            ["NPN 2021-02", "IO 2019-01", "CP 2022/09", "SR 2016-11"],
+        ),
         # trial 101: UK supervisors' statements and the Federal Reserve's SR letters
         (
             "SS1/23 will replace SS3/18; PS6/23 and FCA FG20/4; SR letter 95-51 and SR 16-11",
@@ -258,7 +263,8 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "NDC 50090-1234-01, LOT 23-04-117, 410 U.S. 113, U.S. 2024, EMP 12-34-56",
         "a TR 9/30 split, SI 20/21, the 2019 brief, PR 2020 and Act 1998, c. 29",
         "the FY 2023/24 budget, AY 2024/25, HY 2025/1, A 2024/1, ABCDEFG/1/2024",
-        "FY24/25, H1/24, Q3/23, SSS1/23, SR 2016-11",
+        "FY24/25, H1/24, Q3/23, SSS1/23",
+        "the FY 2020-21 budget, the SY 2023-24 calendar, Kenya's NDC 2020-2030 targets",
         "New York, NY 10001 and NY 10001-1234; FY 2024.1A; TLS 1.2",
     ],
 )

@@ -234,19 +234,3 @@ def test_co_parties_a_caption_adds_do_not_change_the_case_name() -> None:
     assert set(names) == {"harrowgate estates ltd v. whitcombe"}
     assert canonical_case_name("Others", "Andersen") == "others v. andersen"
 
-
-@pytest.mark.parametrize(
-    ("text", "keys"),
-    [
-        ("Numbering Plan Notice NPN 2021-02: Opening", ["code:NPN-2021-02"]),
-        ("Interim Order IO 2019-01 is lifted", ["code:IO-2019-01"]),
-        ("as proposed in CP 2022/09?", ["code:CP-2022/09"]),
-        ("the FY 2020-21 budget and the SY 2023-24 calendar", []),
-        ("Kenya's NDC 2020-2030 targets", []),
-    ],
-)
-def test_a_series_code_may_be_spaced_before_its_year(text: str, keys: list[str]) -> None:
-    """Trial 222: a series' letters, a space, then its year's serial ("NPN 2021-02") are a
-    code as "NPN-2021-02" is, in text and questions alike; a fiscal or school year and a span
-    of years are not."""
-    assert identifier_keys(text) == keys
