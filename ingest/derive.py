@@ -64,6 +64,7 @@ from ingest.candidates import (
     title_key,
     words_of_title,
 )
+from ingest.candidates import named as writes_identifier
 from ingest.cue_roles import (
     INTRODUCTORY_WORDS,
     NUMBERED_PART_WORDS,
@@ -158,6 +159,8 @@ OWNING_SPEAKERS = frozenset({"my", "our"})
 #: A last word by which a subject points into its own document: "The recommendations below
 #: replace those provided in the May 6, 2021 communication", "The updated list below".
 POINTING_INWARD = frozenset({"below", "herein", "hereunder"})
+#: Words by which a document calls itself a new edition ("This revised Q&A").
+REVISED_WORDS = frozenset({"revised", "updated", "amended", "consolidated", "reissued", "new"})
 #: The issuer speaking ("We are superseding AD 2019-12-05", "We hereby rescind GN-12"): the
 #: document's own act on a document of its own declared doc type (an agency's earlier AD);
 #: a blog's "We are replacing GN-12 in our checklists" is only proposed.
@@ -820,9 +823,10 @@ EARLIER_EDITIONS = re.compile(
     r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
     re.IGNORECASE,
 )
-#: An object naming an edition by its number alone: "Edition 4 (April 2017)", "Version 2.1".
+#: An object naming an edition by its number alone: "Edition 4 (April 2017)", "v1.4".
 NUMBERED_EDITION = re.compile(
-    r"^\s*(?:the\s+)?(?:revision|version|edition|issue|release|rev\.?)\s+\d", re.IGNORECASE
+    r"^\s*(?:the\s+)?(?:(?:revision|version|edition|issue|release|rev\.?)\s+|v\.?\s?)\d",
+    re.IGNORECASE,
 )
 #: An object naming its own earlier edition by its year or years: "the 2022-2023 edition",
 #: "the 2021 edition of this handbook".
@@ -1109,7 +1113,7 @@ def citing_edges(
             express = express_targets(
                 chosen, set(keys), editions=not fix, source=source
             ) or of_its_type_alone(source, chosen)
-            if not (acts_on_other_types(cue, source) or introduced_by_itself(hit)):
+            if not (acts_on_other_types(cue, source) or introduced_by_itself(hit, source)):
                 express &= (
                     earlier_editions(source, chosen)
                     | issuances_designated(source, chosen, keys)
@@ -2344,7 +2348,12 @@ def object_dates(hit: CueHit, source: Candidate, *, yearless: bool = True) -> fr
     with those written without a year, in the last year that had them by its publication."""
     after = object_text(hit)
     published = source.document.published_at if yearless else None
-    written = naming_dates(after, published)
+    # where it names its target, not the days of what it goes on to include: "replaces AuS
+    # 570 (Revised 2015), including the errata issued in May 2016" (but "supersedes all
+    # previous announcements, including the January 28, 2021 update")
+    general = UNRESTRICTED_OBJECT.match(after) or EARLIER_EDITIONS.match(after)
+    naming = after if general else INCLUDING.split(after, maxsplit=1)[0]
+    written = naming_dates(naming, published)
     if not written and REFERRING_OBJECT.match(after):
         written = naming_dates(hit.sentence[: len(hit.sentence) - len(after)], published)
     own = source.own_days
@@ -2352,6 +2361,10 @@ def object_dates(hit: CueHit, source: Candidate, *, yearless: bool = True) -> fr
         # a title dates itself by its month: "Retirement of Legacy SOPs (October 2024)"
         own = own | {day[:7] for day in own}
     return frozenset(written - own)
+
+
+#: Where an object goes on to what the act includes besides what it names.
+INCLUDING = re.compile(r",\s*including\b", re.IGNORECASE)
 
 
 def naming_dates(
@@ -2775,6 +2788,8 @@ def names_itself(
             and len(words) <= SELF_SUBJECT_WORDS
             and (any(word in cue.self_nouns for word in words) or words[-1] in POINTING_INWARD)
         )
+        # "This revised Q&A replaces ...": its own noun is no word ("Q&A", "FAQ's")
+        or (len(words) == 2 and words[0] in ("this", "these") and words[1] in REVISED_WORDS)
     )
 
 
@@ -3284,22 +3299,36 @@ SELF_INTRODUCED = re.compile(
 )
 
 
-#: The sentence closing on the document's own coming into force after the phrase: "Interim Order IO
-#: 2019-01 is lifted and ceases to have effect on the commencement of this determination".
+#: The sentence closing on the document's own coming into force after the phrase: "Interim
+#: Order IO 2019-01 is lifted and ceases to have effect on the commencement of this
+#: determination".
 SELF_CONCLUDED = re.compile(
     rf"\b(?:with|upon|on|from)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)\s+[a-z]+\W*$",
     re.IGNORECASE,
 )
 
 
-def introduced_by_itself(hit: CueHit) -> bool:
-    """Whether the sentence opens with the document's own issue or coming into force, or
-    with the document as the agent (``SELF_INTRODUCED``), or closes on its coming into force
-    (``SELF_CONCLUDED``): the passive is the document's act, on
-    documents of any type."""
+#: A sentence opening with a named document's issue or coming into force: "With the adoption
+#: of AS 2501, Staff Audit Practice Alert No. 10 is withdrawn" (in AS 2501).
+NAMED_EVENT = re.compile(
+    rf"^\s*(?:with|upon|on|from|following)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?P<named>[^,;:]{{1,60}}),",
+    re.IGNORECASE,
+)
+
+
+def introduced_by_itself(hit: CueHit, source: Candidate) -> bool:
+    """Whether the sentence opens with the document's own issue or coming into force (by
+    "this" or by its own identifier), or with the document as the agent
+    (``SELF_INTRODUCED``), or closes on its coming into force (``SELF_CONCLUDED``): the
+    passive is the document's act, on documents of any type."""
+    opening = NAMED_EVENT.match(hit.sentence)
     return (
         SELF_INTRODUCED.match(hit.sentence) is not None
         or SELF_CONCLUDED.search(object_text(hit)) is not None
+        or (
+            opening is not None
+            and any(writes_identifier(key, opening["named"]) for key in source.own_title_keys())
+        )
     )
 
 

@@ -507,3 +507,54 @@ def test_series_codes_and_interim_orders_lifted_on_commencement(
                       "2020-03-16"),
     ]
     assert {("plan-6", "npn"), ("mtas", "io")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_standards_and_codes_replacing_their_editions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 225 and 229: "This revised Q&A replaces Staff Q&A 2019-01 as issued in March
+    2019" (its own noun no word), "AuS 570 (Revised 2024) replaces AuS 570 (Revised 2015),
+    including the errata issued in May 2016" (the errata's month names no edition of the
+    standard), "This version of the Code of Conduct replaces v1.4 (March 2017)", "Code of
+    Conduct v2.1 supersedes v2.0", and a standard's opening "With the adoption of AS 2501,
+    Staff Audit Practice Alert No. 10 is withdrawn" (its own act, on another type)."""
+    def standard(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        standard("qa-2019", "staff_qa", "Staff Q&A 2019-01: Expected credit losses",
+                 "A provision matrix may be used.", "2019-03-18"),
+        standard("qa-2021", "staff_qa",
+                 "Staff Q&A 2019-01 (Revised June 2021): Expected credit losses",
+                 "This revised Q&A replaces Staff Q&A 2019-01 as issued in March 2019.",
+                 "2021-06-30"),
+        standard("aus-2015", "auditing_standard", "AuS 570 Going Concern (Revised 2015)",
+                 "The auditor evaluates management's assessment.", "2015-01-15"),
+        standard("aus-errata", "errata", "Errata: AuS 570 (Revised 2015), paragraph A27",
+                 "Paragraph A27 should read twelve months.", "2016-05-09"),
+        standard("aus-2024", "auditing_standard", "AuS 570 Going Concern (Revised 2024)",
+                 "AuS 570 (Revised 2024) replaces AuS 570 (Revised 2015), including the errata "
+                 "issued in May 2016.", "2024-04-20"),
+        standard("coc-14", "code_of_conduct", "Tessera Code of Conduct v1.4",
+                 "Reports go to the maintainers.", "2017-03-01"),
+        standard("coc-20", "code_of_conduct", "Tessera Code of Conduct v2.0",
+                 "This version of the Tessera Code of Conduct replaces v1.4 (March 2017).",
+                 "2020-09-15"),
+        standard("coc-21", "code_of_conduct", "Tessera Code of Conduct v2.1",
+                 "Tessera Code of Conduct v2.1 supersedes v2.0.", "2023-05-02"),
+        standard("alert-10", "practice_alert",
+                 "Staff Audit Practice Alert No. 10: Professional Skepticism in Estimates",
+                 "Auditors should challenge estimates.", "2012-12-04"),
+        standard("as-2501", "auditing_standard", "AS 2501: Auditing Accounting Estimates",
+                 "With the adoption of AS 2501, Staff Audit Practice Alert No. 10 is withdrawn.",
+                 "2018-12-20"),
+    ]
+    derived = accepted(rows, embedded_store, extractor)
+    assert {
+        ("qa-2021", "qa-2019"),
+        ("aus-2024", "aus-2015"),
+        ("coc-20", "coc-14"),
+        ("coc-21", "coc-20"),
+        ("as-2501", "alert-10"),
+    } <= derived
+    assert ("coc-21", "coc-14") not in derived
