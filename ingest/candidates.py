@@ -234,13 +234,16 @@ HEADER_WORD = re.compile(r"[A-Za-z]+")
 
 
 #: What a title writes of its edition at its end: "(updated January 27, 2021)", ", Revised
-#: 05/2020", "(Fiscal Year 2025)", "- July 2017", "(version 3.0)", "2024", "(Errata)".
+#: 05/2020", "(Fiscal Year 2025)", "- July 2017", "(version 3.0)", "2024", "- 2024 Edition",
+#: "(Errata)".
 TITLE_EDITION = re.compile(
     r"[\s,:;\u2013\u2014-]*(?:\([^()]*\d[^()]*\)"
     r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
     rf"|(?:revised|rev\.?|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
     r"[\d][\w./-]*(?:,\s*\d{4})?"
-    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/]\d{{2,4}})?)\s*$",
+    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/]\d{{2,4}})?"
+    # a year's edition: "GAF Competition and Technical Rules - 2024 Edition"
+    r"(?:\s+(?:edition|version|revision|update|issue))?)\s*$",
     re.IGNORECASE,
 )
 

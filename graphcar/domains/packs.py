@@ -148,13 +148,16 @@ def designation_form(surface: str) -> str:
 #: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
 #: an insurance form's edition month "(05/18)" or "the 07/22 edition", a label's revision
 #: month "(Revised 03/2021)", "the 11/2022 prescribing information", a year's revision
-#: "(rev. 2021)".
+#: "(rev. 2021)", a year's "2022 Edition".
 EDITION_MARK = re.compile(
     r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})(?:\.0)?\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     # a year's numbered version: "TG-12 Version 2020-01"
     r"|\b(?i:version|edition|issue)\s+((?:19|20)\d\d-\d{1,2})\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
+    # a year's edition written out: "the 2022 Edition", "GAF Rules - 2024 Edition" (not the
+    # end of a span: "the 2022-2023 edition")
+    r"|\b(?<![-/\u2013])((?:19|20)\d\d)\s+(?i:edition)\b"
     # a year's revision in brackets: "General Order 5.01 (rev. 2021)"
     r"|\((?i:rev(?:ised|ision)?\.?)\s+((?:19|20)\d\d)\)"
     r"|\((0[1-9]/\d\d|1[0-2]/\d\d)\)|\b(0[1-9]/\d\d|1[0-2]/\d\d)\s+(?i:edition)\b"

@@ -5,6 +5,7 @@ circulars, standards) state them, where the derivation missed or over-read them.
 
 from __future__ import annotations
 
+from graphcar.domains.packs import edition_marks
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
@@ -558,3 +559,27 @@ def test_standards_and_codes_replacing_their_editions(
         ("as-2501", "alert-10"),
     } <= derived
     assert ("coc-21", "coc-14") not in derived
+
+
+def test_rule_books_titled_by_their_years_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 226: "GAF Competition and Technical Rules - 2023 Edition" is an edition of the
+    rule book; "The 2023 Edition supersedes the 2022 Edition of the Competition and Technical
+    Rules" and "Approved by Council on 20 November 2023, this 2024 Edition applies from 1
+    January 2024 and replaces the 2023 Edition" each name the edition of that year, not the
+    others; "the 2022-2023 edition" names no 2023 edition."""
+    def rules(doc_id: str, year: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "rule_book",
+                             f"GAF Competition and Technical Rules - {year} Edition", text, at)
+
+    rows = [
+        rules("r2022", "2022", "False starts are penalised.", "2021-12-20"),
+        rules("r2023", "2023", "The 2023 Edition supersedes the 2022 Edition of the Competition "
+              "and Technical Rules in full, with effect from 1 January 2023.", "2022-12-15"),
+        rules("r2024", "2024", "Approved by Council on 20 November 2023, this 2024 Edition "
+              "applies from 1 January 2024 and replaces the 2023 Edition.", "2023-12-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("r2023", "r2022"), ("r2024", "r2023")}
+    assert edition_marks("the 2022 Edition of the Rules") == {"2022"}
+    assert edition_marks("the 2022-2023 edition") == frozenset()
