@@ -1177,11 +1177,25 @@ def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:
     titled = [
         index + 1 for index in range(start, clause_last) if doc[index].lower_ in TITLING_WORDS
     ][:1]
-    return [*comma, *titled]
+    # what a correction corrects: "corrects an error in the English version of the 2025
+    # Prohibited List published on ...", after the error and after the version
+    erred = [
+        index + 1
+        for index in range(start + 1, clause_last)
+        if doc[index].lower_ == "in" and doc[index - 1].lower_ in ERROR_NOUNS
+    ][:1]
+    version = [
+        index + 1
+        for index in range(erred[0], clause_last)
+        if doc[index].lower_ == "of" and doc[index - 1].lower_ in ("version", "text")
+    ][:1] if erred else []
+    return [*comma, *titled, *erred, *version]
 
 
 #: Words after which a document's title is written ("the final rule titled X").
 TITLING_WORDS = frozenset({"titled", "entitled"})
+#: What a correction says it corrects in a document ("an error in X", "omissions in X").
+ERROR_NOUNS = frozenset({"error", "errors", "mistake", "mistakes", "omission", "omissions"})
 
 
 def list_item_starts(doc: Doc, start: int, last: int) -> list[int]:

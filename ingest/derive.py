@@ -996,6 +996,11 @@ def citing_edges(
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
             chosen = of_named_editions(chosen, marks, keys)
+            if len(chosen) > 1 and (years := {mark for mark in marks if YEAR.fullmatch(mark)}):
+                # "the 2023 edition of the List ceases to apply": the one titled by that year
+                # ("2023 Prohibited List"), where no title writes it as an edition
+                titled = [t for t in chosen if any(title_writes_year(t, y) for y in years)]
+                chosen = titled or chosen
             # "replaces the Personal Trading Policy, Version 3.2, dated January 15, 2021": of
             # the editions the one name covers, the one of that day
             on_day = [t for t in chosen if t.dated_on(written)] if len(chosen) > 1 else []
@@ -1624,9 +1629,12 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     """Whether a passive's subject is an edition mark alone ("v1.0 is superseded", "Rev. A
     is withdrawn"), or of this document as its title calls it ("revision 1.0 of this
     bulletin"): an earlier edition of the document's own identifier or title."""
-    own = {"of", "this"} | words_of_title(title)
+    own = {"of", "this", "the"} | words_of_title(title)
+    words = list(hit.subject)
+    if words[:1] and words[0] in OPENING_PREPOSITIONS and "the" in words:
+        words = words[words.index("the") :]  # "From that date the 2023 edition of the List"
     return bool(hit.subject_editions) and all(
-        word in EDITION_WORDS or len(word) <= 2 or word in own for word in hit.subject
+        word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
     )
 
 
@@ -2159,6 +2167,12 @@ def of_cited_day(
         for target in of_its_kind_dated(pool, source, days, hit.sentence)
         if words and title_carries(target, words) == len(words)
     ]
+
+
+def title_writes_year(target: Candidate, year: str) -> bool:
+    """Whether the target's title writes ``year`` as a word of its own ("2023 Prohibited
+    List", not the end of a span: "2022-2023 Handbook")."""
+    return re.search(rf"(?<![\d/-]){year}(?![\d/-])", target.document.title or "") is not None
 
 
 def of_year(target: Candidate, year: str) -> bool:

@@ -1129,7 +1129,13 @@ def cue_hits(
             doc, span, clause_first, object_last, clause_last, inside
         )
         ambiguous = False
-        if first > 0 and refers_back(doc, subject_first, subject_last, inside):
+        if subject_first > first + 1 and doc[subject_first - 1].text == "," and refers_back(
+            doc, subject_first, subject_last, inside
+        ):
+            # "The 2025 List was approved ... and comes into effect on 1 January 2025, on which
+            # date it supersedes ...": "it" is its own sentence's subject
+            subject_first, subject_last = antecedent_bounds(doc, first, subject_first, inside)
+        elif first > 0 and refers_back(doc, subject_first, subject_last, inside):
             previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
             subject_first, subject_last = antecedent_bounds(doc, previous_first, first, inside)
             # "This memo summarizes Rev. Proc. 2024-23. It supersedes ...": "It" may be either;

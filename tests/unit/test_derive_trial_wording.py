@@ -583,3 +583,39 @@ def test_rule_books_titled_by_their_years_edition(
     assert accepted(rows, embedded_store, extractor) == {("r2023", "r2022"), ("r2024", "r2023")}
     assert edition_marks("the 2022 Edition of the Rules") == {"2022"}
     assert edition_marks("the 2022-2023 edition") == frozenset()
+
+
+def test_yearly_lists_replacing_and_corrected(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 226: an anti-doping agency's yearly lists. "From that date the 2023 edition of
+    the List ceases to apply" names the list titled by that year; "The 2025 Prohibited List
+    was approved ... and comes into effect on 1 January 2025, on which date it supersedes
+    the 2024 Prohibited List" ("it" is its own sentence's subject, not the last one's); "This
+    corrigendum corrects an error in the English version of the 2025 Prohibited List
+    published on 26 September 2024" corrects that list."""
+    def prohibited(doc_id: str, year: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "prohibited_list",
+                             f"{year} Prohibited List - International Standard", text, at)
+
+    rows = [
+        prohibited("l2022", "2022", "Tramadol is monitored.", "2021-09-30"),
+        prohibited("l2023", "2023", "Tramadol remains monitored.", "2022-09-29"),
+        prohibited("l2024", "2024", "The 2024 Prohibited List enters into force on 1 January "
+                   "2024. From that date the 2023 edition of the List ceases to apply.",
+                   "2023-09-28"),
+        prohibited("l2025", "2025", "Clenbuterol stays prohibited. The 2025 Prohibited List was "
+                   "approved on 24 September 2024 and comes into effect on 1 January 2025, on "
+                   "which date it supersedes the 2024 Prohibited List in its entirety.",
+                   "2024-09-26"),
+        titled_record("general", "corr", "corrigendum", "Corrigendum to the 2025 Prohibited List",
+                      "This corrigendum corrects an error in the English version of the 2025 "
+                      "Prohibited List published on 26 September 2024.", "2024-10-15"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert {pair for pair, status in statuses.items() if status == "accepted"} >= {
+        ("l2024", "l2023", "supersedes"),
+        ("l2025", "l2024", "supersedes"),
+        ("corr", "l2025", "corrects"),
+    }
+    assert ("l2024", "l2022", "supersedes") not in statuses
