@@ -1040,7 +1040,12 @@ def citing_edges(
             on_day = closest_of_each_day(source, on_day)
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
-            dated_edition = len(described) == 1 and chosen == described
+            # or the one of that day its own identifier titles ("This document corrects
+            # technical errors in the final rule published January 31, 2024" in "... (FR-2024);
+            # Correction")
+            dated_edition = (len(described) == 1 and chosen == described) or (
+                len(chosen) == 1 and bool(chosen[0].own_title_keys() & source.own_title_keys())
+            )
         listed_dated = (
             dated_list_item(pool, hit, source, chosen) if cue.active and keys and not own else []
         )

@@ -619,3 +619,30 @@ def test_yearly_lists_replacing_and_corrected(
         ("corr", "l2025", "corrects"),
     }
     assert ("l2024", "l2022", "supersedes") not in statuses
+
+
+def test_notices_naming_what_they_extend_or_correct_by_its_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 227: "This extension supersedes the designation period announced on May 20,
+    2019" (an extension names itself so) and "This document corrects technical errors in the
+    final rule published January 31, 2024" in "Fee Schedule (FR-2024); Correction": the
+    rule of that day its own code titles."""
+    def notice(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        notice("desig", "federal_register_notice", "Designation of Moravane for TPS",
+               "Moravane is designated for 18 months.", "2019-05-20"),
+        notice("ext", "federal_register_notice", "Extension of the Designation of Moravane",
+               "The designation is extended for 18 months. This extension supersedes the "
+               "designation period announced on May 20, 2019.", "2020-10-15"),
+        notice("fr2024", "final_rule", "Fee Schedule Final Rule (FR-2024)",
+               "Form N-400 is set at $760.", "2024-01-31"),
+        notice("fr-corr", "correction", "Fee Schedule (FR-2024); Correction",
+               "This document corrects technical errors in the final rule published January "
+               "31, 2024. The fee for Form I-600A should read $680.", "2024-02-20"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses.get(("ext", "desig", "supersedes")) == "accepted"
+    assert statuses.get(("fr-corr", "fr2024", "corrects")) == "accepted"
