@@ -3181,6 +3181,9 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"provisions", "instructions", "contained"}
     # an act named by its day: "the suspension ordered on July 8, 2022 is rescinded"
     | {"ordered", "imposed", "granted"}
+    # what else acted on it: "Resolution 2022-12, as corrected by Resolution 2022-15, is
+    # repealed", "The moratorium established by X and extended by Y is terminated"
+    | {"corrected", "extended"}
     | ACT_NOUNS
     # its availability: "Distribution of SUSE-SU-2024:2180-1 is reinstated"
     | {"distribution", "publication"}
@@ -3222,7 +3225,7 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     if (conveyed := CONVEYED_BY.search(" ".join(subject))) is not None:
         # "The restriction on dividend payout imposed by circular dated April 22, 2021 is
         # withdrawn": what that circular imposed, its whole act
-        subject = conveyed.group("naming").split()
+        subject = (conveyed.group("naming") or "").split()
     if "for" in hit.subject:
         # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone": what
         # follows "for" is the target's own title, no restriction
@@ -3238,10 +3241,12 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
 
 
 #: A subject naming a document's act by what it conveyed: "the temporary relaxation ...
-#: granted by circulars dated ...", "the restriction imposed by circular ...".
+#: granted by circulars dated ...", "the restriction imposed by circular ...", "the Expedited
+#: Site Plan Review Program established by Bulletin 2019-02", "the moratorium under Ordinance
+#: 1270".
 CONVEYED_BY = re.compile(
-    r"^(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:imposed|granted|introduced|prescribed"
-    r"|announced)\s+(?:by|in|under)\s+(?P<naming>.+)$"
+    r"^(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
+    r"|announced|established|adopted)\s+(?:by|in|under)|under)(?:\s+(?P<naming>.+))?$"
 )
 
 

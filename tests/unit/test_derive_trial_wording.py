@@ -646,3 +646,42 @@ def test_notices_naming_what_they_extend_or_correct_by_its_day(
     statuses = found(rows, embedded_store, extractor)
     assert statuses.get(("ext", "desig", "supersedes")) == "accepted"
     assert statuses.get(("fr-corr", "fr2024", "corrects")) == "accepted"
+
+
+def test_acts_named_by_the_documents_that_made_them(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 223: a council or planning division names what it ends by the documents that
+    made or changed it: "The moratorium established by Ordinance 2023-15 and extended by
+    Ordinance 2024-09 is terminated", "Resolution 2022-12, as corrected by Resolution 2022-15,
+    is repealed", "The suspension announced in Bulletin 2020-05 is lifted"; each of those
+    documents is acted on."""
+    def county(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        county("o15", "ordinance", "Brennan County Ordinance 2023-15: BESS Moratorium",
+               "No applications are accepted for one year.", "2023-06-06"),
+        county("o09", "ordinance", "Brennan County Ordinance 2024-09: Extending BESS Moratorium",
+               "The moratorium is extended by one year.", "2024-05-21"),
+        county("o01", "ordinance", "Brennan County Ordinance 2025-01: BESS Regulations",
+               "BESS need a permit. The moratorium established by Ordinance 2023-15 and "
+               "extended by Ordinance 2024-09 is terminated as of the effective date.",
+               "2025-01-15"),
+        county("r12", "resolution", "City Council Resolution 2022-12: Fee Schedule",
+               "A variance costs $800.", "2022-05-24"),
+        county("r15", "resolution", "City Council Resolution 2022-15: Correcting the Variance Fee",
+               "The variance fee is $850.", "2022-06-14"),
+        county("r51", "resolution", "City Council Resolution 2024-51: Fee Schedule (2025)",
+               "Resolution 2022-12, as corrected by Resolution 2022-15, is repealed and replaced "
+               "effective January 1, 2025.", "2024-11-13"),
+        county("b02", "bulletin", "Planning Bulletin 2019-02: Expedited Site Plan Review",
+               "Expedited review takes 15 days.", "2019-03-15"),
+        county("b05", "bulletin", "Planning Bulletin 2020-05: Suspension of Expedited Review",
+               "Expedited review is suspended until further notice.", "2020-04-03"),
+        county("b08", "bulletin", "Planning Bulletin 2021-08: Expedited Review Reinstated",
+               "The suspension announced in Bulletin 2020-05 is lifted.", "2021-08-16"),
+    ]
+    assert {
+        ("o01", "o15"), ("o01", "o09"), ("r51", "r12"), ("r51", "r15"), ("b08", "b05")
+    } <= accepted(rows, embedded_store, extractor)
