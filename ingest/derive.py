@@ -1161,7 +1161,9 @@ def citing_edges(
             express = {
                 t.id for t in chosen if t.id in express and holds_content(t, source, content[0])
             }
-        if cue.kind not in ACCOMPANYING_KINDS and (kept := set(keys) & set(source.kept_keys)):
+        if cue.kind not in ACCOMPANYING_KINDS | REVIVING_KINDS and (
+            kept := set(keys) & set(source.kept_keys)
+        ):
             # "... the packages listed in USN-7206-1 for Ubuntu 24.10 ... remain current": a
             # part of it at most, for a curator (what an amendment amends stays in force); of
             # the edition kept alone ("Original Sheet No. 47 remains in effect")
@@ -3243,9 +3245,11 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
 #: A subject naming a document's act by what it conveyed: "the temporary relaxation ...
 #: granted by circulars dated ...", "the restriction imposed by circular ...", "the Expedited
 #: Site Plan Review Program established by Bulletin 2019-02", "the moratorium under Ordinance
-#: 1270".
+#: 1270", "Accordingly, implementation of the transition adopted in Decision 22-11-014".
 CONVEYED_BY = re.compile(
-    r"^(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
+    r"^(?:(?:accordingly|consequently|therefore)\s+)?"
+    r"(?:(?:implementation|application|operation)\s+of\s+)?"
+    r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
     r"|announced|established|adopted)\s+(?:by|in|under)|under)(?:\s+(?P<naming>.+))?$"
 )
 

@@ -11,6 +11,7 @@ from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from tests.unit.test_derive_rules import derive, extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted, found
+from tests.unit.test_general_pack import designations
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -685,3 +686,34 @@ def test_acts_named_by_the_documents_that_made_them(
     assert {
         ("o01", "o15"), ("o01", "o09"), ("r51", "r12"), ("r51", "r15"), ("b08", "b05")
     } <= accepted(rows, embedded_store, extractor)
+
+
+def test_commission_decisions_suspending_and_reinstating_what_they_adopted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 224: "Accordingly, implementation of the default time-of-use transition adopted
+    in Decision 22-11-014 is suspended until further order" suspends that decision; a later
+    decision reinstating it ("... adopted in Decision 22-11-014 is reinstated") reinstates it
+    though it also modifies a paragraph of it (kept in force: what reinstating means);
+    "Emergency Order No. 2020-E-03" is a designation."""
+    def decision(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "decision", title, text, at)
+
+    rows = [
+        decision("d22", "Decision 22-11-014 - Default Residential Time-of-Use Transition",
+                 "Customers move to time-of-use rates by default.", "2022-11-17"),
+        decision("d24", "Decision 24-02-009 - Suspending Default Time-of-Use Transition",
+                 "Billing errors were found. Accordingly, implementation of the default "
+                 "time-of-use transition adopted in Decision 22-11-014 is suspended until "
+                 "further order of the Commission.", "2024-02-22"),
+        decision("d25", "Decision 25-01-022 - Resuming Default Time-of-Use Transition",
+                 "The default time-of-use transition adopted in Decision 22-11-014 is "
+                 "reinstated. Ordering Paragraph 3 of Decision 22-11-014 is modified so that "
+                 "the transition begins June 1, 2025.", "2025-01-16"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses.get(("d24", "d22", "suspends")) == "accepted"
+    assert statuses.get(("d25", "d22", "reinstates")) == "accepted"
+    assert designations("Emergency Order No. 2020-E-03 is rescinded") == [
+        "designator:ORDER 2020-E-03"
+    ]
