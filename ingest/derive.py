@@ -60,6 +60,7 @@ from ingest.candidates import (
     TITLE_WORDS,
     Candidate,
     Pool,
+    edition_free_title,
     is_issuer,
     title_key,
     words_of_title,
@@ -357,6 +358,8 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
     ]
     if bases:
         return bases
+    if not named and kind == "corrects":
+        return changed_edition(title, corrected_by_title(pool, source, issued))
     own = [base for base in earlier if named & base.own_title_keys()]
     headed = [
         base
@@ -367,6 +370,31 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
         )
     ]
     return changed_edition(title, headed or own)
+
+
+def corrected_by_title(pool: Pool, source: Candidate, issued: str) -> list[Candidate]:
+    """The editions of the document a correction's title names in words after its marker
+    ("Corrigendum No. 1 to the National Numbering Plan - Edition 6"), published by
+    ``issued``, no correction themselves; none where the title names no such document."""
+    title = source.document.title or ""
+    marker = CORRECTION_TITLE.search(title)
+    if marker is None:
+        return []
+    named = CORRECTED_NAME.match(title, marker.end())
+    if named is None:
+        return []
+    return [
+        base
+        for base in pool.by_edition_free_title.get(edition_free_title(named["name"]), ())
+        if base.id != source.id
+        and not CORRECTION_TITLE.search(base.document.title or "")
+        and (base.moment("published") or issued)[:10] <= issued[:10]
+    ]
+
+
+#: The corrected document's title after a correction's marker: "to the National Numbering
+#: Plan - Edition 6".
+CORRECTED_NAME = re.compile(r"\s+(?:to|of|for)\s+(?:the\s+)?(?P<name>[A-Z0-9].{3,150})$")
 
 
 def changed_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:

@@ -717,3 +717,28 @@ def test_commission_decisions_suspending_and_reinstating_what_they_adopted(
     assert designations("Emergency Order No. 2020-E-03 is rescinded") == [
         "designator:ORDER 2020-E-03"
     ]
+
+
+def test_a_correction_titled_after_a_document_named_in_words(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 222: "Corrigendum No. 1 to the National Numbering Plan - Edition 6" corrects
+    that edition (a title naming no identifier), not Edition 5; its text names only "Table 3
+    of Edition 6"."""
+    def plan(doc_id: str, edition: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "numbering_plan",
+                             f"National Numbering Plan - Edition {edition}",
+                             "Mobile numbers begin with 04.", at)
+
+    rows = [
+        plan("e5", "5", "2019-06-20"),
+        plan("e6", "6", "2022-11-01"),
+        titled_record("general", "corr", "corrigendum",
+                      "Corrigendum No. 1 to the National Numbering Plan - Edition 6",
+                      "This corrigendum corrects an error in Table 3 of Edition 6 of the National "
+                      "Numbering Plan.", "2023-02-01"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    corrected = {old for (new, old, kind), s in statuses.items()
+                 if new == "corr" and kind == "corrects" and s == "accepted"}
+    assert corrected == {"e6"}
