@@ -540,6 +540,11 @@ class Candidate:
             # "International Standard for Therapeutic Use Exemptions (ISTUE) 2021" is cited
             # "the ISTUE 2021"
             shorts.append(" ".join(f"{acronym['acronym']} {acronym['rest']}".lower().split()))
+        kind = self.document.doc_type.replace("_", " ")
+        if main.startswith(f"{kind} ") and re.search(r"\d", main[len(kind) :]):
+            # "Interpretation INT 13 Customer Loyalty Programmes" (an interpretation) is cited
+            # "INT 13 Customer Loyalty Programmes": its kind's name before its number
+            shorts.append(main[len(kind) :].strip())
         for short in shorts:
             forms[title_key(short)] = short
             issued.append(short)

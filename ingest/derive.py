@@ -3345,7 +3345,7 @@ RESTRICTING_WORDS = frozenset({"for", "at", "in"})
 #: ..."): the document's act.
 OWN_EVENT = (
     r"(?:issue|issuance|publication|adoption|entry\s+into\s+force"
-    r"|coming\s+into\s+(?:force|effect)|commencement|effective\s+date)"
+    r"|coming\s+into\s+(?:force|effect)|commencement|effective\s+date|application)"
 )
 SELF_INTRODUCED = re.compile(
     rf"^\s*(?:(?:with|upon|on|from|following)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)"
@@ -3359,7 +3359,10 @@ SELF_INTRODUCED = re.compile(
 #: Order IO 2019-01 is lifted and ceases to have effect on the commencement of this
 #: determination".
 SELF_CONCLUDED = re.compile(
-    rf"\b(?:with|upon|on|from)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)\s+[a-z]+\W*$",
+    rf"\b(?:with|upon|on|from)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)\s+[a-z]+"
+    # its end, or the colon before the list it acts on ("The following Interpretations are
+    # withdrawn on application of this Standard: INT 13 ...")
+    r"(?:\W*$|\s*:)",
     re.IGNORECASE,
 )
 

@@ -742,3 +742,27 @@ def test_a_correction_titled_after_a_document_named_in_words(
     corrected = {old for (new, old, kind), s in statuses.items()
                  if new == "corr" and kind == "corrects" and s == "accepted"}
     assert corrected == {"e6"}
+
+
+def test_a_standard_withdrawing_the_interpretations_it_lists(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 229: "The following Interpretations are withdrawn on application of this
+    Standard: INT 13 Customer Loyalty Programmes, INT 15 ..." in a standard withdraws
+    "Interpretation INT 13 Customer Loyalty Programmes" (cited without its kind's name), its
+    own act on documents of another type."""
+    rows = [
+        titled_record("general", "int13", "interpretation",
+                      "Interpretation INT 13 Customer Loyalty Programmes",
+                      "Award credits are a separate component.", "2007-06-28"),
+        titled_record("general", "int15", "interpretation",
+                      "Interpretation INT 15 Agreements for the Construction of Real Estate",
+                      "Revenue follows the construction standard.", "2008-07-03"),
+        titled_record("general", "as115", "standard",
+                      "AS 115 Revenue from Contracts with Customers",
+                      "Revenue is recognised in five steps. The following Interpretations are "
+                      "withdrawn on application of this Standard: INT 13 Customer Loyalty "
+                      "Programmes and INT 15 Agreements for the Construction of Real Estate.",
+                      "2014-05-28"),
+    ]
+    assert {("as115", "int13"), ("as115", "int15")} <= accepted(rows, embedded_store, extractor)
