@@ -388,11 +388,14 @@ def test_circulars_named_by_their_days_and_what_they_imposed(
     withdrawn" (the one circular on it of each day), "the instructions contained in the
     circular dated April 17, 2020 on restriction on dividend payout are replaced by the
     following" (of that day's two circulars, the one on dividends), "The restriction ...
-    imposed by circular dated April 22, 2021 is withdrawn"."""
+    imposed by circular dated April 22, 2021 is withdrawn"; the circular it names as "restored
+    in full" is reinstated."""
     def circular(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
         return titled_record("finance", doc_id, "circular", title, text, at)
 
     rows = [
+        circular("lcr", "Basel III Liquidity Coverage Ratio, DBOD.BP.BC.No.120/21.04.098/2013-14",
+                 "Banks shall maintain an LCR of 100 per cent.", "2014-06-09"),
         circular("lcr-relax", "Temporary Relaxation in the Liquidity Coverage Ratio Requirement",
                  "Banks may maintain an LCR of 80 per cent until September 30, 2020.",
                  "2020-04-17"),
@@ -404,7 +407,9 @@ def test_circulars_named_by_their_days_and_what_they_imposed(
         circular("lcr-restore", "Liquidity Coverage Ratio - Restoration of Requirement",
                  "The temporary relaxation in the Liquidity Coverage Ratio granted by circulars "
                  "dated April 17, 2020 and September 25, 2020 stands withdrawn with effect from "
-                 "April 1, 2021.", "2021-03-26"),
+                 "April 1, 2021. From that date, banks shall maintain LCR of 100 per cent in "
+                 "terms of our circular DBOD.BP.BC.No.120/21.04.098/2013-14 dated June 9, 2014, "
+                 "which is restored in full.", "2021-03-26"),
         circular("div-2021", "Declaration of Dividends by Banks - Financial Year 2020-21",
                  "On a review, the instructions contained in the circular dated April 17, 2020 "
                  "on restriction on dividend payout are replaced by the following. Banks may "
@@ -413,12 +418,16 @@ def test_circulars_named_by_their_days_and_what_they_imposed(
                  "The restriction on dividend payout imposed by circular dated April 22, 2021 "
                  "is withdrawn.", "2022-03-24"),
     ]
-    assert accepted(rows, embedded_store, extractor) == {
+    statuses = found(rows, embedded_store, extractor)
+    assert {(new, old) for (new, old, kind), s in statuses.items() if s == "accepted"} == {
         ("lcr-restore", "lcr-relax"),
         ("lcr-restore", "lcr-extend"),
+        ("lcr-restore", "lcr"),
         ("div-2021", "div-covid"),
         ("div-2022", "div-2021"),
     }
+    # "..., which is restored in full": the 2014 circular is put back, not superseded
+    assert statuses[("lcr-restore", "lcr", "reinstates")] == "accepted"
 
 
 def test_instruments_cited_by_their_short_titles_and_editions(
