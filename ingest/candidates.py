@@ -155,6 +155,7 @@ ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.I
 #: 2021)".
 _EDITION = (
     r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
+    r"|(?:revision|rev\.?|issue)\s+[a-z](?![\w.])"  # a lettered revision: ", Revision B"
     r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d"
     r"|\d{1,2}\s+[a-z]+\s+(?:19|20)\d\d"
     r"|(?:interim\s+|direct\s+)?final\s+rule|(?:draft|final|revised\s+draft)\s+guidance)"

@@ -851,9 +851,11 @@ EARLIER_EDITIONS = re.compile(
     r"(?=\s*(?:[,.;(]|$|issued|published|dated|in\s+its|is|are|which))",
     re.IGNORECASE,
 )
-#: An object naming an edition by its number alone: "Edition 4 (April 2017)", "v1.4".
+#: An object naming an edition by its number or letter alone: "Edition 4 (April 2017)", "v1.4",
+#: "Revision A of the MRI Guidelines".
 NUMBERED_EDITION = re.compile(
-    r"^\s*(?:the\s+)?(?:(?:revision|version|edition|issue|release|rev\.?)\s+|v\.?\s?)\d",
+    r"^\s*(?:the\s+)?(?:(?:revision|version|edition|issue|release|rev\.?)\s+(?:\d|[A-Z]\b)"
+    r"|v\.?\s?\d)",
     re.IGNORECASE,
 )
 #: An object naming its own earlier edition by its year or years: "the 2022-2023 edition",
@@ -1151,7 +1153,12 @@ def citing_edges(
             express = express_targets(
                 chosen, set(keys), editions=not fix, source=source
             ) or of_its_type_alone(source, chosen)
-            if not (acts_on_other_types(cue, source) or introduced_by_itself(hit, source)):
+            if not (
+                acts_on_other_types(cue, source)
+                or introduced_by_itself(hit, source)
+                # "MDA/2021/012 is withdrawn and replaced by this National Patient Safety Alert"
+                or BY_ITSELF.match(object_text(hit))
+            ):
                 express &= (
                     earlier_editions(source, chosen)
                     | issuances_designated(source, chosen, keys)

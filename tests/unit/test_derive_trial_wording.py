@@ -775,3 +775,27 @@ def test_a_standard_withdrawing_the_interpretations_it_lists(
                       "2014-05-28"),
     ]
     assert {("as115", "int13"), ("as115", "int15")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_lettered_revisions_and_an_alert_replaced_by_this_one(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 228: "Revision B supersedes Revision A of the AxonStim MRI Guidelines" in "...
+    MRI Guidelines, Revision B" (a lettered revision is an edition a title ends with), and
+    "MDA/2021/012 is withdrawn and replaced by this National Patient Safety Alert" (the
+    document the agent, on a document of another type)."""
+    rows = [
+        titled_record("general", "rev-a", "labeling", "AxonStim SCS System - MRI Guidelines, "
+                      "Revision A", "Scan at 1.5 T only.", "2019-10-15"),
+        titled_record("general", "rev-b", "labeling", "AxonStim SCS System - MRI Guidelines, "
+                      "Revision B", "Revision B supersedes Revision A of the AxonStim MRI "
+                      "Guidelines.", "2023-03-01"),
+        titled_record("general", "mda", "medical_device_alert", "Medical Device Alert "
+                      "MDA/2021/012: Flowline SD-1 Syringe Drivers", "Check syringe seating.",
+                      "2021-03-02"),
+        titled_record("general", "natpsa", "patient_safety_alert", "National Patient Safety "
+                      "Alert NatPSA/2023/005: Flowline SD-1 Syringe Drivers", "MDA/2021/012 is "
+                      "withdrawn and replaced by this National Patient Safety Alert.",
+                      "2023-03-14"),
+    ]
+    assert {("rev-b", "rev-a"), ("natpsa", "mda")} <= accepted(rows, embedded_store, extractor)
