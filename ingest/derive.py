@@ -2099,6 +2099,8 @@ def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[s
     the Hybrid Working Policy is, as "C20 On its effective date this Standard" is)."""
     if not hit.cited_subject or hit.subject[:1] == ("it",):  # "It includes ... and replaces"
         return False
+    if hit.subject[:1] and hit.subject[0] in HEADER_PARTICIPLES:
+        return False  # "Approved by the Executive Committee on ..., the 2023 List ... replaces"
     subject = hit.cited_subject[0].text
     words = TITLE_WORDS.findall(subject)
     if len(words) < 3 or EDITION_WORDS & set(words):  # "Revision D replaces Revision C"

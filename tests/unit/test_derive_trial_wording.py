@@ -598,7 +598,10 @@ def test_rule_books_titled_by_their_years_edition(
 def test_yearly_lists_replacing_and_corrected(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
-    """Trial 226: an anti-doping agency's yearly lists. "From that date the 2023 edition of
+    """Trial 226: an anti-doping agency's yearly lists. "Approved by the Executive Committee
+    on 23 September 2022, the 2023 List ... replaces the List published on 30 September 2021"
+    (the approval phrase heads the list's own act, names no other title); "From that date the
+    2023 edition of
     the List ceases to apply" names the list titled by that year; "The 2025 Prohibited List
     was approved ... and comes into effect on 1 January 2025, on which date it supersedes
     the 2024 Prohibited List" ("it" is its own sentence's subject, not the last one's); "This
@@ -610,7 +613,9 @@ def test_yearly_lists_replacing_and_corrected(
 
     rows = [
         prohibited("l2022", "2022", "Tramadol is monitored.", "2021-09-30"),
-        prohibited("l2023", "2023", "Tramadol remains monitored.", "2022-09-29"),
+        prohibited("l2023", "2023", "Approved by the Executive Committee on 23 September "
+                   "2022, the 2023 List takes effect on 1 January 2023 and replaces the List "
+                   "published on 30 September 2021 (the 2022 List).", "2022-09-29"),
         prohibited("l2024", "2024", "The 2024 Prohibited List enters into force on 1 January "
                    "2024. From that date the 2023 edition of the List ceases to apply.",
                    "2023-09-28"),
@@ -624,6 +629,7 @@ def test_yearly_lists_replacing_and_corrected(
     ]
     statuses = found(rows, embedded_store, extractor)
     assert {pair for pair, status in statuses.items() if status == "accepted"} >= {
+        ("l2023", "l2022", "supersedes"),
         ("l2024", "l2023", "supersedes"),
         ("l2025", "l2024", "supersedes"),
         ("corr", "l2025", "corrects"),
