@@ -546,9 +546,7 @@ class Candidate:
             # "Interpretation INT 13 Customer Loyalty Programmes" (an interpretation) is cited
             # "INT 13 Customer Loyalty Programmes": its kind's name before its number
             shorts.append(main[len(kind) :].strip())
-        for short in shorts:
-            forms[title_key(short)] = short
-            issued.append(short)
+        forms.update((title_key(short), short) for short in shorts)
         # "HR-POL-22 Remote and Hybrid Working Policy" is cited "the Remote and Hybrid Working
         # Policy": the title after the code it opens with, unless that is only its edition
         # ("NS-TAST-GD-050 Revision 5" is not cited "Revision 5")
@@ -560,7 +558,7 @@ class Candidate:
             and EDITION_SUFFIX.sub("", f"{code} {(rest := main[len(code) :].strip())}") != code
         ]
         # the editions' shared title, without its code
-        for titled in (main, whole, *issued, *coded):
+        for titled in (main, whole, *issued, *shorts, *coded):
             series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled)))
             if series not in (main, whole):
                 forms[title_key(series)] = series
