@@ -85,10 +85,13 @@ DEFERRING_KINDS: frozenset[str] = frozenset({"defers"})
 
 #: Relations whose two documents govern together: an amendment is read with what it amends
 #: (the amended document stays in force as amended), a correction (an erratum, a
-#: corrigendum) with what it corrects. A CAR read returns, with each controlling document, the
-#: documents such an accepted relation ties it to, where they are in force and not superseded
-#: themselves (``CarSubgraph.companions``).
-ACCOMPANYING_KINDS: frozenset[str] = frozenset({"amends", "corrects"})
+#: corrigendum) with what it corrects, a reinstatement with what it reinstates (the notice
+#: lifting a relaxation and the circular it restores in full: a question about the
+#: relaxation is answered by both, though no edge leads from the relaxation to the circular).
+#: A CAR read returns, with each controlling document, the documents such an accepted
+#: relation ties it to, where they are in force and not superseded themselves (an edge a later
+#: reinstatement undid no longer supersedes, ``REVIVING_KINDS``; ``CarSubgraph.companions``).
+ACCOMPANYING_KINDS: frozenset[str] = frozenset({"amends", "corrects", "reinstates"})
 
 #: Superseding kinds whose superseders stand side by side: the fixes of one advisory on several
 #: release lines or packages complement each other; two of them controlling is no conflict.

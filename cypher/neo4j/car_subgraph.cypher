@@ -19,9 +19,10 @@
 //      edges propose as superseders, best confidence first, when they are outside the closure,
 //      in force, recorded by $known_at and not superseded themselves;
 //   6. companions: the accepted relations of $accompanying_kinds (an amendment and what it
-//      amends govern together) between a frontier document and another, valid at $as_of and
-//      recorded by $known_at; the other document, in force, recorded, visible to the caller
-//      and not superseded itself, joins the nodes (outside the closure: with no incoming edge).
+//      amends govern together, a reinstatement and what it reinstates) between a frontier
+//      document and another, valid at $as_of and recorded by $known_at; the other document,
+//      in force, recorded, visible to the caller and not superseded itself (by no edge a later
+//      reinstatement undid), joins the nodes (outside the closure: with no incoming edge).
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -211,7 +212,12 @@ CALL (closure, nodes) {
         AND coalesce(a.valid_to, $as_of) >= $as_of
         AND a.recorded_at <= $known_at
         AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
-          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0])))
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+        // no document reinstating m since this edge's start ($reviving_kinds)
+        AND none(v IN [(m)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
+            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
+            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
   WITH DISTINCT r, m
   WITH collect({
       newer_id: startNode(r).id, older_id: endNode(r).id, kind: r.kind, rule: r.rule,

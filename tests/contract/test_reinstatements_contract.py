@@ -84,3 +84,37 @@ def test_chain_and_entity_views_judge_the_reinstatement_too(any_store: GraphStor
         scope = any_store.entity_scope(TOPIC, None, as_of=as_of, known_at=KNOWN_AT)
         assert scope is not None
         assert scope.nodes["order"].superseded is superseded
+
+
+def test_a_read_reaching_the_reinstating_document_returns_what_it_reinstates(
+    any_store: GraphStore,
+) -> None:
+    """A question about the revocation alone: no edge leads from it to the order, yet the
+    document lifting it and reinstating the order answers with the order in force again,
+    until a later replacement supersedes the order."""
+    documents = [
+        Document(id="order", text="Order creating Schedule F", published_at="2020-10-21"),
+        Document(id="revocation", text="Order revoking Schedule F", published_at="2021-01-22"),
+        Document(id="restoration", text="Restoring the order", published_at="2025-01-20"),
+        Document(id="replacement", text="Order replacing it", published_at="2025-08-01"),
+    ]
+    edges = [
+        AuthorityEdge(newer_id=newer, older_id=older, kind=kind, valid_from=valid_from)
+        for newer, older, kind, valid_from in (
+            ("revocation", "order", "revokes", "2021-01-22"),
+            ("restoration", "revocation", "revokes", "2025-01-20"),
+            ("restoration", "order", "reinstates", "2025-01-20"),
+            ("replacement", "order", "replaces", "2025-08-01"),
+        )
+    ]
+    revocation = "order:revocation"
+    any_store.upsert(
+        topic_batch(documents, revocation, "revocation", edges, mentioning=documents[1:2])
+    )
+    assert set(read_topic(any_store, revocation, REVOKED).nodes) == {"revocation"}
+    restored = read_topic(any_store, revocation, REINSTATED)
+    assert frontier(restored) == {"restoration", "order"}
+    assert ("restoration", "order", "reinstates") in {
+        (r.newer_id, r.older_id, r.kind) for r in restored.companions
+    }
+    assert frontier(read_topic(any_store, revocation, REPLACED)) == {"restoration"}
