@@ -68,6 +68,11 @@ def _neutral_citation(match: re.Match[str]) -> str:
     return f"{match.group('year')} {court} {int(match.group('num'))}"
 
 
+def _board_report(match: re.Match[str]) -> str:
+    """A board's reported decision, spaced one way ("365 NLRB No. 154")."""
+    return f"{int(match.group('vol'))} {match.group('rep')} No. {int(match.group('num'))}"
+
+
 def _law_report(match: re.Match[str]) -> str:
     """A Commonwealth law report citation, spaced one way ("[1994] 1 AC 340")."""
     volume = f"{int(match.group('vol'))} " if match.group("vol") else ""
@@ -371,6 +376,20 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             r"\s(?P<num>\d{1,6})\b"
         ),
         _neutral_citation,
+    ),
+    # any court's or tribunal's, where its year stands in brackets ("[2021] SMAT 7", "[2022]
+    # CA 41"): a bracketed year before a court's letters and a number is a neutral citation
+    IdentifierKind(
+        "case",
+        re.compile(r"(?<![\w\[])\[(?P<year>(?:19|20)\d\d)\]\s(?P<court>[A-Z]{2,6})\s(?P<num>\d{1,6})\b"),
+        _neutral_citation,
+    ),
+    # An agency board's reported decision by volume and number ("The Boeing Company, 365
+    # NLRB No. 154 (2017)", "Stericycle, Inc., 372 NLRB No. 113"): it names one decision.
+    IdentifierKind(
+        "case",
+        re.compile(r"\b(?P<vol>\d{1,4})\s(?P<rep>[A-Z]{2,6})\sNo\.\s?(?P<num>\d{1,5})\b"),
+        _board_report,
     ),
     IdentifierKind(
         "case",

@@ -154,6 +154,13 @@ def test_reporter_citations_name_decisions(text: str, keys: list[str]) -> None:
          ["casename:metrolink v. csa", "case:2019 CAT 14"]),
         ("see [2020] SGCA 52 and [2018] NZHC 1401", ["case:2020 SGCA 52", "case:2018 NZHC 1401"]),
         ("in 2023 USD 500 was spent; see page [2019] 5", []),
+        # any court's or tribunal's, its year bracketed (trial 235); a board's reported
+        # decision by volume and number (trial 234)
+        ("allowed the appeal from Re Kestrel Holdings Ltd [2021] SMAT 7",
+         ["case:2021 SMAT 7"]),
+        ("We overrule Pinecrest Foods, 362 LRB No. 88 (2015), and The Boeing Company, 365 "
+         "NLRB No.154", ["case:362 LRB No. 88", "case:365 NLRB No. 154"]),
+        ("in 2021 SMAT 7 days passed; Form W 2 No. 5", []),
     ],
 )
 def test_neutral_and_law_report_citations_name_decisions(text: str, keys: list[str]) -> None:
