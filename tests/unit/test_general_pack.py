@@ -229,6 +229,23 @@ def designations(text: str) -> list[str]:
             "AFI 36-2903, DA PAM 25-1-1, CIO 2100.1M, CAAC Letter 2023-07 and 2021DIN01-112",
             ["AFI 36-2903", "DA PAM 25-1-1", "CIO 2100.1M", "LETTER 2023-07", "2021DIN01-112"],
         ),
+        # trials 232-236: a European body's numbered papers (zero-padded or not), the
+        # Article 29 Working Party's, a French deliberation with or without its accents, a
+        # permit's number after a lower-case "permit", a board's numbered policy
+        (
+            "EDPB Guidelines 05/2020 replace Guidelines 5/2020 drafts; Opinion 1/2010 (WP169); "
+            "Recommendations 01/2022 and Statement 3/2021",
+            ["GUIDELINES 5/2020", "GUIDELINES 5/2020", "OPINION 1/2010", "WP169",
+             "RECOMMENDATIONS 1/2022", "STATEMENT 3/2021"],
+        ),
+        (
+            "CNIL Délibération n° 2019-093; Deliberation n° 2019-093 of 4 July 2019",
+            ["DELIBERATION 2019-093", "DELIBERATION 2019-093"],
+        ),
+        (
+            "Emergency permit PER89012 expires; Policy 18-01 supersedes Policy No. 13-02",
+            ["PERMIT PER89012", "POLICY 18-01", "POLICY 13-02"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
@@ -266,6 +283,9 @@ def test_rfc_numbers_listed_under_one_issuer_are_each_an_rfc(text: str, numbers:
         "FY24/25, H1/24, Q3/23, SSS1/23",
         "the FY 2020-21 budget, the SY 2023-24 calendar, Kenya's NDC 2020-2030 targets",
         "New York, NY 10001 and NY 10001-1234; FY 2024.1A; TLS 1.2",
+        # not a year's span, a date, a verb's "permit" or an opinion's page
+        "the Policy 2022-23 review, guidelines 5/2020 in lower case, to permit 50 people, "
+        "permit PE 12, Statement 3/20215",
     ],
 )
 def test_words_followed_by_numbers_designate_nothing(text: str) -> None:
