@@ -36,6 +36,7 @@ from graphcar.months import MONTH_NAMES
 from graphcar.versions import Bounds, Version
 from ingest.cue_roles import ISSUING_PARTICIPLES
 from ingest.effect_dates import KEPT_IN_FORCE, SENTENCE_END, acting_sentences, dates_written
+from ingest.series import written_singly
 from ingest.spacy_pipeline import CueHit, firm_core
 from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, release_version
 
@@ -224,6 +225,24 @@ def named(key: str, text: str) -> bool:
     return next(occurrences(key, designation_form(text)), None) is not None
 
 
+#: Words making a name the basis of what a clause keeps in force, not what it keeps.
+ON_THE_BASIS = re.compile(
+    r"\b(?:on\s+the\s+basis\s+of|pursuant\s+to|in\s+accordance\s+with)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def named_as_kept(key: str, text: str) -> bool:
+    """Whether a clause keeping something in force names ``key`` as what it keeps, not as the
+    basis of it: "Contracts concluded before that date on the basis of Decision 2002/16/EC
+    shall remain in force" keeps the contracts, not the decision it repeals."""
+    return any(
+        ON_THE_BASIS.search(written[: found.start()]) is None
+        for written in (text, designation_form(text))
+        for found in occurrences(key, written)
+    )
+
+
 def opens_header(words: Sequence[str]) -> bool:
     """Whether the words before an identifier leave it opening a header line: at most three,
     each capitalised or a document's noun ("Advisory", "Go vulnerability")."""
@@ -242,7 +261,9 @@ TITLE_EDITION = re.compile(
     r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
     rf"|(?:revised|rev\.?|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
     r"[\d][\w./-]*(?:,\s*\d{4})?"
-    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/]\d{{2,4}})?"
+    # a day after its month ("January 27, 2021"), not a number's last digits ("Local 1440,
+    # 2016-2019"); a span of years ("2016-2019")
+    rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:(?<!\d)\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/\u2013]\d{{2,4}})?"
     # a year's edition: "GAF Competition and Technical Rules - 2024 Edition"
     r"(?:\s+(?:edition|version|revision|update|issue))?)\s*$",
     re.IGNORECASE,
@@ -369,7 +390,7 @@ class Candidate:
         ]
         editions: dict[str, frozenset[str]] = {}
         for key in self.keys:
-            naming = [part for part in kept if named(key, part)]
+            naming = [part for part in kept if named_as_kept(key, part)]
             if naming:
                 editions[key] = frozenset().union(*(edition_marks(part) for part in naming))
         return editions
@@ -696,8 +717,13 @@ class Candidate:
         of the document asks)."""
         if self._title_roles is None:
             # "Notice of Suspension of DOT-SP 21455": the notice's own act, no notice about one
-            title = NOTICE_OF_ACT.sub("", designation_form(self.document.title or ""))
-            self._title_roles = {key: title_role(title, key) for key in self.title_keys}
+            title = NOTICE_OF_ACT.sub(
+                "", designation_form(written_singly(self.document.title or ""))
+            )
+            acronyms = frozenset(TITLE_ACRONYM.findall(self.document.title or ""))
+            self._title_roles = {
+                key: title_role(title, key, acronyms) for key in self.title_keys
+            }
         return self._title_roles
 
     def is_draft(self) -> bool:
@@ -883,8 +909,14 @@ def written_name(title: str, name: str) -> str:
     return name
 
 
-def title_role(title: str, key: str) -> str:
-    """What an identifier is to the document whose (upper-cased) title carries it."""
+#: A word its title writes in capitals: an issuer's acronym ("OCC", "PRA"), where the
+#: upper-cased title no longer tells it from a word ("BIDS" of "Invitation for Bids").
+TITLE_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+
+
+def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> str:
+    """What an identifier is to the document whose (upper-cased) title carries it;
+    ``acronyms``: the words its title writes in capitals (None: any word may be one)."""
     name = re.escape(written_name(title, key.split(":", 1)[1])) + NAME_END
     if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{name}", title):
         return "about"
@@ -892,8 +924,18 @@ def title_role(title: str, key: str) -> str:
     # it is may stand between, none of them an about word ("Withdrawal of support for X")
     described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
     listed = rf"(?:(?!{ABOUT_WORDS}\b)[\w.'&-]+ ){{1,{DESCRIBING_WORDS}}}"
+    # the names listed before it: "Withdrawal of Formal Opinion 2012-05 and Formal Opinion
+    # 2014-02" acts on each
+    listed_before = rf"(?:{described}[\w./-]+,? (?:AND )?)*"
+    issuer = (
+        r"[A-Z]{2,6}"
+        if acronyms is None
+        else "|".join(re.escape(word) for word in sorted(acronyms)) or "(?!)"
+    )
+    issuer = f"(?:{issuer})"
     if (
-        re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{described}{name}", title)
+        # "Withdrawal of Formal Opinion 2012-05 and Formal Opinion 2014-02": each of a list
+        re.search(rf"\b{TITLE_ACT_WORDS} (?:THE )?{listed_before}{described}{name}", title)
         or re.search(rf"{name}{TITLE_ACT_AFTER}", title)
         # "Notice of Withdrawal of a Proposed Rule Change to Adopt ... (SR-NASDAQ-2022-079)":
         # the act the title opens with, on the filing the bracket closing it numbers
@@ -908,7 +950,8 @@ def title_role(title: str, key: str) -> str:
         return "replaces"
     if (
         # "... to Supplement OCC Bulletin 2013-29": its issuer's acronym may stand between
-        re.search(rf"\b{ABOUT_WORDS} (?:THE )?(?:[A-Z]{{2,6}} )?{name}", title)
+        # (not "Invitation for Bids MOH-T-2022-117")
+        re.search(rf"\b{ABOUT_WORDS} (?:THE )?(?:{issuer} )?{name}", title)
         # "... feedback from the PRA review of firms' SS3/19 plans": someone's, not its own
         # (its issuer's when the title opens with it: "Administrator's Interpretation No. 2015-1")
         or (

@@ -584,6 +584,23 @@ def hyphen(doc: Doc, index: int) -> bool:
     )
 
 
+#: How many words a capitalised title may run on before the name it ends in.
+TITLED_NAME_WORDS = 4
+
+
+def titled_name_continues(doc: Doc, index: int, clause_last: int, inside: AbstractSet[int]) -> bool:
+    """Whether the preposition at ``index`` is a word of a capitalised title running on to a
+    name ("Invitation for Bids No. MOH-T-2022-117", "Request for Proposals RFP-2024-03"):
+    capitalised words on both sides, the name within ``TITLED_NAME_WORDS`` words after."""
+    if index < 1 or index + 1 >= clause_last or index - 1 in inside:
+        return False
+    before, after = doc[index - 1], doc[index + 1]
+    if not (before.is_title and before.is_alpha and after.is_title and after.is_alpha):
+        return False
+    reach = range(index + 1, min(clause_last, index + 2 + TITLED_NAME_WORDS))
+    return any(i in inside for i in reach)
+
+
 def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int:
     """Where the phrase's object ends: at a preposition, a relative or a negation ("replaces
     SOP-QA-3 in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3"), or at a comma
@@ -608,6 +625,9 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if word == "in" and index > start and doc[index - 1].lower_ in STATING_WORDS:
             index += 1
             continue  # "reinstates the position set out in Interpretive Letter 1172"
+        if word in OBJECT_STOPS and titled_name_continues(doc, index, clause_last, inside):
+            index += 1
+            continue  # "cancels Invitation for Bids No. MOH-T-2022-117": a title's word
         if word in OBJECT_STOPS:
             glossed = (
                 bracketed_name_after(doc, index, clause_last, inside)
@@ -1112,10 +1132,21 @@ PREDICATE_OBJECT_STARTS = frozenset(
 
 
 def closes_name(doc: Doc, token: Token) -> bool:
-    """Whether a part word is the last word of a capitalised name rather than a part of a
-    document: "revision 6 of the Records Retention Schedule" names the schedule; "Schedule 2"
+    """Whether a part word is a word of a capitalised name rather than a part of a document:
+    "revision 6 of the Records Retention Schedule" names the schedule, "the Article 29 Working
+    Party Guidelines" a body's guidelines; "Schedule 2", "Article 4 of Decision 2010/87/EU"
     and "the Schedule" are parts."""
     following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if (
+        token.text[:1].isupper()
+        and following is not None
+        and following.like_num
+        and token.i + 2 < len(doc)
+        and (named := doc[token.i + 2]).is_alpha
+        and named.text[:1].isupper()
+        and named.lower_ not in PART_WORDS
+    ):
+        return True  # "Article 29 Working Party": the number inside a body's name
     return (
         token.text[:1].isupper()
         and token.i >= 1
@@ -1157,7 +1188,8 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
     opening the clause, may restrict the act, and "for Textron Model 150 airplanes" may only
     restate what the whole document applies to, so a curator decides. A case set by a start
     date restricts nothing: "for policies written or renewed on or after January 1, 2022" is
-    when the new edition takes over."""
+    when the new edition takes over, nor does "for" after a participle saying how the target
+    was issued ("version 1.0 ... submitted for consultation")."""
     if at + 1 >= last:
         return False
     following = {t.lower_ for t in doc[at + 1 : min(last, at + 4)]}
@@ -1166,7 +1198,14 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
     # "in respect of enterprise customers", "in relation to", "as regards"
     regarding = (word, doc[at + 1].lower_) in REGARDING
     starting = STARTING.search(doc[at : min(last, at + START_REACH)].text) is not None
-    return (word == "for" or place or regarding) and not following & UNRESTRICTED and not starting
+    # "supersede version 1.0 ... adopted for consultation": how the target was issued
+    issued = word == "for" and at > 0 and doc[at - 1].is_alpha and doc[at - 1].lower_.endswith("ed")
+    return (
+        (word == "for" or place or regarding)
+        and not following & UNRESTRICTED
+        and not starting
+        and not issued
+    )
 
 
 def apposition_start(doc: Doc, start: int, clause_last: int) -> list[int]:

@@ -62,6 +62,7 @@ from ingest.candidates import (
     Pool,
     edition_free_title,
     is_issuer,
+    occurrences,
     title_key,
     words_of_title,
 )
@@ -269,9 +270,11 @@ def derive_edges(
 
 
 #: A title marking its document as a change of another it names ("..., Change 1",
-#: "Amendment No. 2", "Supplement 1 to ...", "Amendments to ...").
+#: "Amendment No. 2", "Supplement 1 to ...", "Amendments to ...", a permit's "Variation of
+#: Permit PER93544", a framework's "Variation Notice - CSF-2022 ...").
 CHANGE_TITLE = re.compile(
-    r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?\d{1,3}\b|\bAmendments?\s+to\b",
+    r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?\d{1,3}\b|\bAmendments?\s+to\b"
+    r"|^Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s+)?(?:(?:of|to)\b|[-:\u2013\u2014])",
     re.IGNORECASE,
 )
 #: A title marking its document as a correction of another it names ("Erratum to Electrical
@@ -790,9 +793,10 @@ def cue_applies(pack: DomainPack, listed: Sequence[str], doc_type: str) -> bool:
 def may_target(pack: DomainPack, cue: CueRule, target: Candidate) -> bool:
     """Whether the cue may act on ``target``: a document its pack governs, of a type the cue
     lists; with ``any_pack`` also an authority document of another pack (a court's judgment
-    voids an adequacy decision the general pack governs)."""
+    voids an adequacy decision the general pack governs), even where its own pack governs it
+    too but knows no such type (an "adequacy_decision" in the legal domain)."""
     doc_type = target.document.doc_type
-    if target.governed_by(pack):
+    if target.governed_by(pack) and (not cue.any_pack or pack.carries_authority(doc_type)):
         return cue_applies(pack, cue.target_doc_types, doc_type)
     return cue.any_pack and any(other.carries_authority(doc_type) for other in target.packs)
 
@@ -865,6 +869,17 @@ YEAR_EDITION = re.compile(
     r"(?:revision|version|edition|issue|release)\b",
     re.IGNORECASE,
 )
+#: A span of years written as an edition: "2019-2022", "2016-19".
+YEAR_SPAN = r"(?:19|20)\d\d\s*[-\u2013/]\s*(?:19|20)?\d\d"
+#: An object naming an edition of the source's own kind by the years it covers: "the
+#: 2019-2022 collective agreement", "the Agreement between the parties for the period
+#: 2016-2019" (``kind``: the noun, one of the source's doc type's words).
+KIND_SPAN_EDITION = re.compile(
+    rf"^\s*the\s+(?:(?P<year>{YEAR_SPAN})\s+(?:[a-z]+\s+)?(?P<kind>[a-z]+)\b"
+    rf"|(?P<noun>[a-z]+)\b[^,.;]{{0,60}}?\bfor\s+the\s+(?:period|term)\s+(?:of\s+)?"
+    rf"(?P<span>{YEAR_SPAN}))",
+    re.IGNORECASE,
+)
 #: Acts that, done to a part of a document, change it rather than take it out of force.
 PARTIAL_ACT_KINDS = frozenset(
     {"supersedes", "replaces", "repeals", "withdraws", "revokes", "suspends"}
@@ -911,6 +926,14 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     year = YEAR_EDITION.match(object_text(hit))
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
+    span = KIND_SPAN_EDITION.match(object_text(hit)) or kind_span_antecedent(hit)
+    if (
+        found is None
+        and span is not None
+        and word_stem((span["kind"] or span["noun"]).lower())
+        in type_stems(source.document.doc_type)
+    ):  # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
+        found = year = span
     numbered = NUMBERED_EDITION.match(object_text(hit)) if hit.editions else None
     found = found or numbered  # "This Edition 5 of the Plan supersedes Edition 4 (April 2017)"
     own = source.edition_free_title
@@ -927,13 +950,40 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if hit.editions:  # "supersedes the previous version, Version 4.0.1": that edition
         return of_editions(earlier, hit.editions)
     if found is year and year is not None:  # the edition its title writes that year
-        written = re.sub(r"\s*[-\u2013/]\s*", "-", year["year"])
+        years = year.groupdict()
+        written = re.sub(r"\s*[-\u2013/]\s*", "-", years["year"] or years["span"])
         return [
             candidate
             for candidate in earlier
             if written in re.sub(r"\s*[-\u2013/]\s*", "-", candidate.document.title or "")
         ]
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+#: An active phrase whose object is the relative pronoun before it: ", which it supersedes".
+RELATIVE_OBJECT = re.compile(
+    r",\s*which\s+(?:it|this\s+[a-z]+|these\s+[a-z]+)\s+(?:hereby\s+)?$", re.IGNORECASE
+)
+
+
+def kind_span_antecedent(hit: CueHit) -> re.Match[str] | None:
+    """The edition by years (``KIND_SPAN_EDITION``) a relative object stands for: "the
+    successor agreement to the 2019-2022 collective agreement between the parties, which it
+    supersedes in its entirety"."""
+    before = hit.sentence[: max(phrase_at(hit), 0)]
+    relative = RELATIVE_OBJECT.search(before)
+    if relative is None:
+        return None
+    antecedent = before[: relative.start()]
+    starts = [found.start() for found in re.finditer(r"\bthe\s", antecedent, re.IGNORECASE)]
+    return next(
+        (
+            found
+            for start in reversed(starts)
+            if (found := KIND_SPAN_EDITION.match(antecedent[start:])) is not None
+        ),
+        None,
+    )
 
 
 def names_absent_document(hit: CueHit) -> bool:
@@ -992,6 +1042,8 @@ def citing_edges(
     dated = dated_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
     content = content_named(hit) if cue.self_nouns else None  # "These rates replace ..."
     act = act_named(hit.subject if cue.passive else hit.object)
+    if act is not None and names_act_document(hit, keys):
+        act = None  # "the suspension of ... announced ... in Emergency Order 2020-2": that order
     edges: list[AuthorityEdge | None] = []
     for actor in actors:
         targets = dated or [
@@ -1926,14 +1978,38 @@ def act_named(words: Sequence[str]) -> str | None:
     Rule 12-04", "its revocation of EUA 104"): the act is the target, not what it acted on."""
     words = [word for word in words if word not in TITLE_DETERMINERS | {"this", "that"}]
     # "of" right before the name ("The extension of Nepal's designation announced at 81 FR
-    # 74470" is the extension itself)
-    return words[0] if words[1:] == ["of"] and words[0] in ACT_NOUNS else None
+    # 74470" is the extension itself), whatever describes the act after it ("the suspension
+    # of Ethics Opinion 18-06 announced by the Committee on February 10, 2020")
+    return words[0] if words[1:2] == ["of"] and words[0] in ACT_NOUNS else None
+
+
+#: A participle saying which document made an act, before that document's name ("the
+#: suspension of continuing education requirements announced on April 9, 2020 in Emergency
+#: Order 2020-2").
+ACT_MADE_IN = re.compile(
+    r"\b(?i:announced|imposed|issued|ordered|published|declared|introduced|granted)\b"
+    r"[^;]{0,40}?\b(?i:in|by|under)\s+(?i:the\s+)?(?:[A-Z][\w-]*\s+){0,3}$",
+)
+
+
+def names_act_document(hit: CueHit, keys: Sequence[str]) -> bool:
+    """Whether a phrase's subject names the document that made the act it opens with, not
+    what the act was on: each name it writes follows a participle saying who made it."""
+    subject = hit.sentence[: max(phrase_at(hit), 0)]
+    found = [
+        written[: occurrence.start()]
+        for key in keys
+        for written in (subject, designation_form(subject))
+        for occurrence in occurrences(key, written)
+    ]
+    return bool(found) and all(ACT_MADE_IN.search(before) for before in found)
 
 
 def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
     """Whether the target's title names ``act`` on one of ``keys`` ("Notice 2020-31:
     Suspension of Rule 12-04" for "the suspension of Rule 12-04")."""
-    return bool(target.title_replaces() & set(keys)) and word_stem(act) in target.title_stems
+    stems = {word_stem(act), word_stem(ACT_PARTICIPLES.get(act, act))}
+    return bool(target.title_replaces() & set(keys)) and bool(stems & target.title_stems)
 
 
 #: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X").
@@ -1941,6 +2017,14 @@ ACT_NOUNS = frozenset(
     {"suspension", "repeal", "rescission", "withdrawal", "revocation", "reinstatement"}
     | {"cancellation", "termination", "extension", "amendment", "retirement", "recall"}
 )
+#: The participle a title may write an act noun's act with ("Opinion 18-06 Suspended Pending
+#: Supreme Court Action" for "the suspension of Opinion 18-06").
+ACT_PARTICIPLES = {
+    "suspension": "suspended", "repeal": "repealed", "rescission": "rescinded",
+    "withdrawal": "withdrawn", "revocation": "revoked", "reinstatement": "reinstated",
+    "cancellation": "cancelled", "termination": "terminated", "extension": "extended",
+    "amendment": "amended", "retirement": "retired", "recall": "recalled",
+}
 #: Words after which a description gives the title itself.
 TITLING_WORDS = frozenset({"titled", "entitled", "called"})
 #: An object naming every document of a kind, none in particular ("supersedes all prior
@@ -2604,6 +2688,8 @@ def closest(
 
 #: Where a second clause joins a sentence: ", and", "; but".
 CLAUSE_JOIN = re.compile(r"[,;]\s+(?:and|but)\s+", re.IGNORECASE)
+#: A predicate a passive's subject has before the cue's, joined by "and".
+OTHER_PREDICATE = re.compile(r"\s+(?:is|are|was|were|has|have)\s+[^,;]*\band\s*(?:is\s+|are\s+)?$")
 
 
 def dated_subject(
@@ -2620,6 +2706,9 @@ def dated_subject(
     # 4515.14 is reinstated" names no day for the instruction
     clauses = list(CLAUSE_JOIN.finditer(subject))
     subject = subject[clauses[-1].end() :] if clauses else subject
+    # its own subject's other predicate: "The suspension notice of 20 March 2023 is no longer
+    # required and is superseded by this cancellation"
+    subject = OTHER_PREDICATE.sub("", subject)
     days = naming_dates(subject, published)
     if not days and hit.antecedent:  # "In April 2019 ... issued a memo ... That memo is withdrawn"
         days = naming_dates(hit.antecedent, published, describing=True)
@@ -3185,7 +3274,9 @@ STATED_INTENT = re.compile(
 #: A party acting by the document itself: "Harrowgate Mutual hereby withdraws filing X", "...
 #: of its guidance inventory, the Bureau hereby rescinds G-2020-11".
 HEREBY_ACTOR = re.compile(
-    r"(?:^|[.:;,]\s+|\n)(?:[Tt]he\s+)?(?P<actor>[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4})"
+    r"(?:^|[.:;,]\s+|\n)(?:[Tt]he\s+)?"
+    # "The Ministry of Health hereby cancels": a name's "of", "for", "and" between
+    r"(?P<actor>[A-Z][\w&'.-]*(?:\s+(?:(?:of|for|and|on|the)\s+)*[A-Z&][\w&'.-]*){0,4})"
     r"\s+hereby\s+\w+"
 )
 
@@ -3233,6 +3324,11 @@ PLAIN_PASSIVE_WORDS = frozenset(
 )
 
 
+#: Participles with which an act's title says what it does ("Decision 2010/87/EU ...
+#: establishing ...", "Deliberation n° 2013-378 ... adopting a recommendation on cookies").
+DESCRIBING_PARTICIPLES = frozenset({"adopting", "establishing", "laying", "implementing"})
+
+
 #: A passive's agent that is the document itself: "X is superseded by this procedure", "X and
 #: Y are withdrawn and replaced by this Code".
 BY_ITSELF = re.compile(
@@ -3261,10 +3357,19 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     allowed = allowed | titled
     allowed |= acronyms_spelled(hit.sentence)
     subject = list(hit.subject)
+    if (lead := leading_clause(hit)) is not None:
+        # "Pending the Court's action, Ethics Opinion 18-06 (...) is suspended": the clause
+        # before the name says when, not what
+        said = set(re.findall(r"[a-z0-9]+", lead.lower()))
+        subject = [word for word in subject if word not in said]
     if (conveyed := CONVEYED_BY.search(" ".join(subject))) is not None:
         # "The restriction on dividend payout imposed by circular dated April 22, 2021 is
         # withdrawn": what that circular imposed, its whole act
         subject = (conveyed.group("naming") or "").split()
+    if describing := [i for i, word in enumerate(subject) if word in DESCRIBING_PARTICIPLES]:
+        # "Deliberation n° 2013-378 of 5 December 2013 adopting a recommendation on cookies is
+        # repealed": the rest is what its title says it does
+        subject = subject[: describing[0]]
     if "for" in hit.subject:
         # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone": what
         # follows "for" is the target's own title, no restriction
@@ -3279,6 +3384,20 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     )
 
 
+def leading_clause(hit: CueHit) -> str | None:
+    """The clause a passive's sentence opens with, set off by a comma, before the subject
+    that names what is acted on ("Pending the Court's action, Ethics Opinion 18-06 ... is
+    suspended"); None where the clause names it itself or none is set off."""
+    before = hit.sentence[: max(phrase_at(hit), 0)]
+    lead, comma, rest = before.partition(",")
+    if not comma or not hit.before or lead[-1:].isdigit():  # not a date's "April 9, 2020"
+        return None
+    named_in = [k for k in hit.before if writes_identifier(k, rest)]
+    if not named_in or any(writes_identifier(k, lead) for k in hit.before):
+        return None
+    return lead
+
+
 #: A subject naming a document's act by what it conveyed: "the temporary relaxation ...
 #: granted by circulars dated ...", "the restriction imposed by circular ...", "the Expedited
 #: Site Plan Review Program established by Bulletin 2019-02", "the moratorium under Ordinance
@@ -3287,7 +3406,9 @@ CONVEYED_BY = re.compile(
     r"^(?:(?:accordingly|consequently|therefore)\s+)?"
     r"(?:(?:implementation|application|operation)\s+of\s+)?"
     r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
-    r"|announced|established|adopted)\s+(?:by|in|under)|under)(?:\s+(?P<naming>.+))?$"
+    # its day between: "the suspension ... announced on April 9, 2020 in Emergency Order"
+    r"|announced|established|adopted)\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
+    r"|under)(?:\s+(?P<naming>.+))?$"
 )
 
 
@@ -3452,9 +3573,12 @@ def enacted_over(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
 def acts_its_title_names(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
     """Of the targets, those of its domain, where its title names an act of its own: the
     "IT-PRC-014 ... is rescinded" of "Announcement: Retirement of the fax procedure" is that
-    act, though the announcement carries no number of its own."""
+    act, though the announcement carries no number of its own; so is an act its title writes
+    after the name it acts on ("Committee Notice: Opinion 18-06 Suspended Pending Supreme
+    Court Action"), on that document."""
     if not source.titled_as_act():
-        return set()
+        acted_on = source.title_replaces()
+        return {t.id for t in of_its_domain(source, chosen) if t.own_title_keys() & acted_on}
     return {t.id for t in of_its_domain(source, chosen)}
 
 
@@ -3688,10 +3812,16 @@ def editions_of_one(key: str, holders: Sequence[Candidate]) -> bool:
     """Whether the documents an organisation's code titles are editions of one document,
     which a statement naming the code acts on together ("Policies COMP-12 and COMP-15 are
     withdrawn" where COMP-12's 2019 and 2021 revisions are stored): a code (not a
-    designation two issuers use alike), few documents, of one doc type and domain."""
+    designation two issuers use alike, unless the titles after the first write their edition:
+    "Emergency Permit PER89012 (Version 2) - ..."), few documents, of one doc type and
+    domain."""
     first = holders[0].document
+    marked = [h for h in holders if edition_marks(h.document.title or "")]
     return (
-        key.startswith(f"{CODE_KIND}:")
+        (
+            key.startswith(f"{CODE_KIND}:")
+            or (key.startswith(f"{DESIGNATOR_KIND}:") and len(marked) >= len(holders) - 1)
+        )
         and len(holders) <= MAX_EDITIONS
         and all(
             h.document.doc_type == first.doc_type and h.document.domain == first.domain

@@ -31,7 +31,7 @@ NUMBER_END = r"[A-Z]?(?![\w/-]|\.\d)"
 #: two ("Specific Exemption 22-MI-04"), or three parts ("IR 2030/2021/05"), and a revision
 #: after it ("ComReg 15/136R2"); never part of a longer token.
 SERIES_NUMBER = (
-    rf"(?:\d{{3,6}}|\d{{1,4}}(?:[-/]\d{{1,6}}){{1,2}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})"
+    rf"(?:\d{{3,6}}|\d{{1,6}}(?:[-/]\d{{1,6}}){{1,2}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})"
     rf"(?:R\d{{1,2}})?{NUMBER_END}"
 )
 #: How a number is written as one: "No. 59", "#14".
@@ -44,10 +44,12 @@ ACRONYM = r"(?:[A-Z]{2,8}|[A-Z][a-z]{1,4}[A-Z][A-Za-z]{0,4})"
 BRACKETED_NAME = re.compile(r"\(([^()]+)\)\s*$")
 #: What numbers a member of an acronym series.
 ACRONYM_NUMBER = rf"(?:{NUMBERED}|{AS_ONE}?{SERIES_NUMBER})"
-#: A spelled-out series: two to four capitalised words, not opening with a determiner.
+#: A spelled-out series: two to four capitalised words, not opening with a determiner, and
+#: "to" or "of" between, which its initials keep ("Notice to Exporters 2022/07" is "NTE
+#: 2022/07").
 SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
-    r"(?:[A-Z][a-z]+ ){1,3}[A-Z][a-z]+"
+    r"(?:[A-Z][a-z]+ (?:(?:to|of) )?){1,3}[A-Z][a-z]+"
 )
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
@@ -76,8 +78,8 @@ def series_of(names: Iterable[str]) -> set[str]:
         bracketed = BRACKETED_NAME.search(written)
         in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
         name = bracketed[1] if bracketed and in_brackets else written
-        if not (found := SERIES_NAME.match(name.strip())) or (in_brackets and found["spelled"]):
-            continue  # an acronym's number in brackets, not "(Revision Effective 07/18/2021)"
+        if not (found := SERIES_NAME.match(name.strip())):
+            continue
         series = found["series"] or found["spelled"]
         number = found["number"] or found["spelled_number"]
         number = NUMBER_MARK.sub("", number)
@@ -92,7 +94,7 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     names = sorted(set(series), key=lambda s: (-len(s), s))
     acronyms = [name for name in names if " " not in name]
     spelled = [name for name in names if " " in name]
-    initials = sorted({"".join(word[0] for word in name.split()) for name in spelled})
+    initials = sorted({"".join(word[0].upper() for word in name.split()) for name in spelled})
     members: list[tuple[str, str]] = []
     if acronyms:
         # "ComReg Document 15/136R2" is "ComReg 15/136R2" (``designation_form``)
@@ -100,9 +102,13 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
             (rf"(?:{alternatives(acronyms)})(?: Document)? {ACRONYM_NUMBER}", "designation")
         )
     if spelled:
-        # "Regulatory Guide (RG) 1.88": the initials may stand between, in brackets
+        # "Regulatory Guide (RG) 1.88": the initials may stand between, in brackets; in any
+        # case ("This label supersedes label approval 58312/0419")
         members.append(
-            (rf"(?:{alternatives(spelled)})(?: \([A-Z]{{2,6}}\))? {SPELLED_NUMBER}", "initials")
+            (
+                rf"(?i:{alternatives(spelled)})(?: \([A-Z]{{2,6}}\))? {SPELLED_NUMBER}",
+                "initials",
+            )
         )
         members.append((rf"(?:{alternatives(initials)}) {SPELLED_NUMBER}", "designation"))
     return [
@@ -127,6 +133,19 @@ PLURAL_LIST = re.compile(
     rf"(?P<items>{LISTED_NUMBER}(?:(?:,\s*|,?\s+(?:and|or)\s+){LISTED_NUMBER})+)(?![\w/-])"
 )
 ITEM = re.compile(rf"(?<![\w-]){LISTED_NUMBER}(?![\w/-])")
+
+
+def written_singly(text: str) -> str:
+    """``text`` with each list under one plural noun written item by item ("Withdrawal of
+    Formal Opinions 2012-05 and 2014-02" as "Withdrawal of Formal Opinion 2012-05 and Formal
+    Opinion 2014-02"), so each item stands where its noun's act reaches it."""
+    pieces: list[str] = []
+    at = 0
+    for found in PLURAL_LIST.finditer(text):
+        items = [written for _, _, written in listed_singly(found.group(0))]
+        pieces += [text[at : found.start()], " and ".join(items)]
+        at = found.end()
+    return "".join([*pieces, text[at:]])
 
 
 def listed_singly(text: str) -> Iterator[tuple[int, int, str]]:

@@ -1379,9 +1379,14 @@ def by_no_agent(token: Token) -> bool:
 
 def negation_before(doc: Doc, span: Span, first: int) -> bool:
     """A negation word before the cue in its clause, within ``NEGATION_REACH`` tokens and no
-    comma or semicolon between."""
+    comma or semicolon between, nor a predicate of its own ("The suspension notice ... is no
+    longer required and is superseded by this cancellation")."""
     for token in reversed(doc[max(first, span.start - NEGATION_REACH) : span.start]):
         if token.text in (",", ";"):
+            return False
+        if token.lower_ == "and" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ in (
+            PRESENT_BE | {"was", "were", "has", "have"}
+        ):
             return False
         if token.lower_ in NEGATIONS and not numbering(token) and not hyphenated(token):
             return True
@@ -1492,20 +1497,29 @@ def indirect_cue(
     sentence followed directly by a name ("the Court overruled Plessy"); one that opens a
     sentence or entry states the act ("Overruling Bowers, we hold", a changelog's "Fixed
     CVE-2024-1234"), as does one a title coordinates with the act before it ("... and
-    repealing Directive 95/46/EC"). An infinitive or a modal right before it ("expected to
-    replace", "may replace"; not after a stated purpose, ``STATED_PURPOSE``) and a report
-    "according to" someone do not state the act."""
+    repealing Directive 95/46/EC") or writes right after its own number or date
+    ("Regulation (EU) 2024/511 amending Regulation (EU) 2023/1152"). An infinitive or a
+    modal right before it ("expected to replace", "may replace"; not after a stated purpose,
+    ``STATED_PURPOSE``), a report "according to" someone, and in a text a participle right
+    after another document's number or date ("the Supreme Court's order of March 14, 2019
+    amending the advertising rules") do not state the act."""
     before = doc[max(first, span.start - 6) : span.start]
     after = doc[span.end] if span.end < last else None
     # "We are superseding AD 2019-12-05" is the act going on, not a report of it
     progressive = span.start > first and doc[span.start - 1].lower_ in PRESENT_BE
     participle = span.text[:1].islower() and span.text.endswith(("ed", "ing")) and not progressive
     # a title's "amending Regulation X and repealing Directive Y": its second act, its own
+    # and "Implementing Regulation (EU) 2024/511 amending Implementing Regulation (EU)
+    # 2023/1152", "Directive (EU) 2019/2161 ... of 27 November 2019 amending Council Directive
+    # 93/13/EEC": the act right after the title's own number or date
     coordinated = (
         in_title
         and span.start > first
         and span.text.endswith("ing")
-        and doc[span.start - 1].lower_ == "and"
+        and (
+            doc[span.start - 1].lower_ == "and"
+            or any(c.isdigit() for c in doc[span.start - 1].text)
+        )
     )
     purpose = STATED_PURPOSE.search(doc[first : span.start].text) is not None
     deciding = DECISION_FORMULA.search(doc[first : span.start].text) is not None
@@ -1518,6 +1532,14 @@ def indirect_cue(
         and span.start > first
         and doc[span.start - 1].text == ","
         and LATER_PREDICATE.search(doc[span.end : last].text) is not None
+    ) or (
+        # "In light of the Supreme Court's order of March 14, 2019 amending the advertising
+        # rules": what the document dated or numbered before it did (in a title, its own act)
+        not in_title
+        and span.text.endswith("ing")
+        and span.start > first
+        and any(c.isdigit() for c in doc[span.start - 1].text)
+        and span.start - 1 not in itself
     )
     return (
         describing
@@ -1650,6 +1672,7 @@ def sentence_bounds(
                     _continues(doc[index + 1].text)
                     or _abbreviations(doc, index)
                     or (index >= 1 and doc[index - 1].text in PART_ABBREVIATIONS)
+                    or number_mark(doc, index)
                 )
             )
         )
@@ -1661,6 +1684,17 @@ def sentence_bounds(
     while last < len(doc) and last - end < limit and not ends(last - 1):
         last += 1
     return first, last
+
+
+def number_mark(doc: Doc, period: int) -> bool:
+    """Whether the full stop at ``period`` closes "No." before a number or a code in capitals
+    ("Invitation for Bids No. MOH-T-2022-117"), not a sentence."""
+    following = doc[period + 1].text
+    return (
+        period >= 1
+        and doc[period - 1].lower_ in ("no", "nos")
+        and (any(c.isdigit() for c in following) or (following.isupper() and len(following) > 1))
+    )
 
 
 def _ends_sentence(text: str) -> bool:

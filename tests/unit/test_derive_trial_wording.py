@@ -1,6 +1,8 @@
-"""Supersessions stated the way the blind trials of sessions 44-45 (206-229: building codes,
+"""Supersessions stated the way the blind trials of sessions 44-46 (206-237: building codes,
 airworthiness, drug labels, company policies, state case law, vendor advisories, central bank
-circulars, standards) state them, where the derivation missed or over-read them.
+circulars, standards, trade remedies, data protection, plant health, labour relations,
+exchanges, professional regulation, public procurement) state them, where the derivation
+missed or over-read them.
 """
 
 from __future__ import annotations
@@ -805,3 +807,257 @@ def test_lettered_revisions_and_an_alert_replaced_by_this_one(
                       "2023-03-14"),
     ]
     assert {("rev-b", "rev-a"), ("natpsa", "mda")} <= accepted(rows, embedded_store, extractor)
+
+
+def accepted_kinds(rows: list[SourceRecord], store: GraphStore, ex: SpacyExtractor) -> set:
+    """The (newer, older, kind) of the accepted edges and relations derived between ``rows``."""
+    return {key for key, status in found(rows, store, ex).items() if status == "accepted"}
+
+
+def test_european_acts_papers_and_court_annulments(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 231-232: a title's "Regulation (EU) 2024/511 amending Regulation (EU)
+    2023/1152" is its own act, a text's "order of March 14, 2019 amending the advertising
+    rules" another's; a court's "Decision 2000/520/EC ... is invalid" and "annuls Decision
+    DI-2021-0412" void an adequacy decision and a fine its domain's pack knows no type of; a
+    body's numbered papers ("Opinion 3/2019", "WP250 rev.01") are replaced where the
+    "Article 29 Working Party" names the body, not a part, and "version 1.0 ... adopted for
+    consultation" restricts nothing; contracts saved "on the basis of Decision 2002/16/EC"
+    keep no decision in force; a deliberation "adopting a recommendation on cookies" is
+    repealed whole."""
+
+    def eu(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, doc_type, title, text, at)
+
+    rows = [
+        eu("r1152", "regulation", "Commission Implementing Regulation (EU) 2023/1152 imposing "
+           "a duty on tube fittings", "Article 1. A duty of 14.9% is imposed.", "2023-06-12"),
+        eu("r511", "regulation", "Commission Implementing Regulation (EU) 2024/511 amending "
+           "Implementing Regulation (EU) 2023/1152 as regards the name of a producer",
+           "In Article 1(2), the producer's name is replaced.", "2024-02-20"),
+        eu("d520", "adequacy_decision", "Commission Decision 2000/520/EC on the adequacy of the "
+           "safe harbour privacy principles", "Transfers are adequate.", "2000-07-26"),
+        eu("c362", "opinion", "Judgment of the Court, Schrems v Data Protection Commissioner",
+           "On those grounds, the Court hereby rules: Commission Decision 2000/520/EC of 26 "
+           "July 2000 on the adequacy of the protection provided by the safe harbour privacy "
+           "principles is invalid.", "2015-10-06"),
+        eu("fine", "enforcement_decision", "Decision DI-2021-0412: administrative fine on "
+           "Brightcart AB", "A fine of SEK 4 million is imposed.", "2021-11-18"),
+        eu("appeal", "opinion", "Administrative Court judgment, Brightcart AB v Data "
+           "Inspectorate", "Disposition: the Court annuls Decision DI-2021-0412 of 18 November "
+           "2021 in its entirety.", "2022-09-30"),
+        eu("wp250", "guidelines", "Article 29 Working Party Guidelines on Personal data breach "
+           "notification (WP250 rev.01)", "Notify within 72 hours.", "2018-02-06"),
+        eu("g9v1", "guidelines", "EDPB Guidelines 9/2022 on personal data breach notification "
+           "- Version 1.0", "Version 1.0 for consultation.", "2022-10-10"),
+        eu("g9v2", "guidelines", "EDPB Guidelines 9/2022 on personal data breach notification "
+           "- Version 2.0", "These Guidelines replace the Article 29 Working Party Guidelines "
+           "on Personal data breach notification (WP250 rev.01) and supersede version 1.0 of "
+           "these Guidelines adopted for consultation on 10 October 2022.", "2023-03-28"),
+        eu("sccs2002", "decision", "Commission Decision 2002/16/EC on standard contractual "
+           "clauses for processors", "Clauses for processors.", "2002-01-10"),
+        eu("sccs2010", "decision", "Commission Decision 2010/87/EU on standard contractual "
+           "clauses for processors", "Decision 2002/16/EC is repealed with effect from 15 May "
+           "2010. Contracts concluded before that date on the basis of Decision 2002/16/EC "
+           "shall remain in force.", "2010-02-12"),
+        eu("cnil2013", "recommendation", "CNIL Délibération n° 2013-378 portant adoption d'une "
+           "recommandation relative aux cookies", "Continued browsing is consent.",
+           "2013-12-17"),
+        eu("cnil2019", "guidelines", "CNIL Délibération n° 2019-093 portant adoption de lignes "
+           "directrices", "Deliberation n° 2013-378 of 5 December 2013 adopting a "
+           "recommendation on cookies is repealed.", "2019-07-19"),
+        eu("op2012", "opinion", "Formal Opinion 2012-05: Client Testimonials", "Testimonials "
+           "are allowed.", "2012-11-02"),
+        eu("notice", "notice", "Committee Notice on advertising opinions", "In light of the "
+           "Supreme Court's order of March 14, 2019 amending the advertising rules, Formal "
+           "Opinion 2012-05 should be read with care.", "2019-09-05"),
+    ]
+    accepted = accepted_kinds(rows, embedded_store, extractor)
+    assert {
+        ("r511", "r1152", "amends"), ("c362", "d520", "voids"), ("appeal", "fine", "voids"),
+        ("g9v2", "wp250", "supersedes"), ("g9v2", "g9v1", "supersedes"),
+        ("sccs2010", "sccs2002", "repeals"), ("cnil2019", "cnil2013", "repeals"),
+    } <= accepted
+    assert not [key for key in accepted if key[0] == "notice"]
+
+
+def test_series_spelled_with_to_numbered_in_brackets_or_written_in_lower_case(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 231 and 233: "Notice to Exporters 2022/07" is "NTE 2022/07" (its initials keep
+    "to"); a label approval numbered "(Label Approval 58312/0419)" in two titles is a series,
+    named in lower case in a text ("This label supersedes label approval 58312/0419"); a
+    designation two titles carry, the later one writing its version, names the later
+    ("Emergency permit PER89012 expires" in the next permit); "Permit PER93544 is varied" and
+    a title "Variation of Permit PER93544" amend it."""
+
+    def notice(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        notice("nte07", "notice", "Notice to Exporters 2022/07: Licensing policy for Korvania",
+               "Applications are assessed case by case.", "2022-03-08"),
+        notice("nte02", "notice", "Notice to Exporters 2023/02: Updated licensing policy",
+               "This notice cancels and replaces NTE 2022/07.", "2023-01-16"),
+        notice("la0419", "label", "Chlorvalate 500 EC - Approved Label (Label Approval "
+               "58312/0419)", "Citrus: 14 days.", "2019-04-15"),
+        notice("la0621", "label", "Chlorvalate 500 EC - Approved Label (Label Approval "
+               "58312/0621)", "This label supersedes label approval 58312/0419.", "2021-06-10"),
+        notice("per1", "permit", "Emergency Permit PER89012 - Fall Armyworm in Maize",
+               "Two applications per crop.", "2020-03-10"),
+        notice("per2", "permit", "Emergency Permit PER89012 (Version 2) - Fall Armyworm in "
+               "Maize and Sweet Corn", "This version of permit PER89012 replaces Version 1.",
+               "2021-03-25"),
+        notice("per3", "permit", "Minor Use Permit PER93544 - Fall Armyworm in Cereals",
+               "Emergency permit PER89012 expires on 31 March 2023 and will not be renewed.",
+               "2023-03-20"),
+        notice("var", "permit_variation", "Variation of Permit PER93544 - Pasture Crops",
+               "Permit PER93544 is varied as follows: pasture is added.", "2024-06-05"),
+    ]
+    accepted = accepted_kinds(rows, embedded_store, extractor)
+    assert {
+        ("nte02", "nte07", "supersedes"), ("la0621", "la0419", "supersedes"),
+        ("per2", "per1", "supersedes"), ("per3", "per2", "expires"), ("var", "per3", "amends"),
+    } <= accepted
+    assert ("per3", "per1", "expires") not in accepted
+
+
+def test_editions_by_years_a_cancellation_named_by_day_and_a_relation_by_a_reinstatement(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 233-234: collective agreements titled by the years they cover are editions of one
+    another ("replaces the Agreement between the parties for the period 2016-2019", "the
+    2019-2022 collective agreement ..., which it supersedes"); "The suspension notice of 20
+    March 2023 is no longer required and is superseded by this cancellation" names that day's
+    notice, its first predicate no negation of the second."""
+
+    def agreement(doc_id: str, years: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "collective_agreement", "Collective Agreement "
+                             f"between Riverside Transit and Workers Local 1440, {years}", text, at)
+
+    rows = [
+        agreement("ca16", "2016\u20132019", "Overtime by seniority.", "2016-08-01"),
+        agreement("ca19", "2019\u20132022", "This Agreement replaces and supersedes the "
+                  "Agreement between the parties for the period 2016\u20132019.", "2019-09-03"),
+        agreement("ca22", "2022\u20132026", "This is the successor agreement to the "
+                  "2019\u20132022 collective agreement between the parties, which it supersedes "
+                  "in its entirety.", "2023-02-14"),
+        titled_record("general", "susp", "notice", "Notice of Suspension of Registration - "
+                      "Chlorvalate 500 EC", "The registration is suspended.", "2023-03-20"),
+        titled_record("general", "cancel", "decision", "Final Regulatory Decision: Cancellation "
+                      "of Chlorvalate Registrations", "The suspension notice of 20 March 2023 is "
+                      "no longer required and is superseded by this cancellation.",
+                      "2023-12-12"),
+    ]
+    assert {("ca19", "ca16"), ("ca22", "ca19"), ("cancel", "susp")} <= accepted(
+        rows, embedded_store, extractor
+    )
+
+
+def test_decisions_of_boards_and_tribunals_overruled_and_reversed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 234-235: a board overrules its decision by its reported citation ("We overrule
+    Pinecrest Foods, 362 LRB No. 88 (2015)"), and a court of appeal's "allowed the appeal
+    from Re Kestrel Holdings Ltd [2021] SMAT 7" reverses the tribunal's decision."""
+
+    def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, doc_type, title, text, at)
+
+    rows = [
+        legal("pinecrest", "board_decision", "Pinecrest Foods, Inc. and UFCW Local 204 - Board "
+              "Decision, 362 LRB No. 88 (2015)", "Rules are unlawful if employees would "
+              "reasonably construe them to prohibit protected activity.", "2015-06-11"),
+        legal("cresthaven", "board_decision", "Cresthaven Nursing Center - Board Decision, 368 "
+              "LRB No. 41 (2019)", "We overrule Pinecrest Foods, 362 LRB No. 88 (2015).",
+              "2019-12-16"),
+        legal("smat", "tribunal_decision", "Re Kestrel Holdings Ltd [2021] SMAT 7", "Rule 8A.18 "
+              "applies to all issuers.", "2021-03-18"),
+        legal("ca", "opinion", "Kestrel Holdings Ltd v Meridian Stock Exchange [2022] CA 41",
+              "The Court of Appeal allowed the appeal from Re Kestrel Holdings Ltd [2021] SMAT "
+              "7. Rule 8A.18 applies only to later issuers.", "2022-02-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("cresthaven", "pinecrest"), ("ca", "smat")
+    }
+
+
+def test_suspensions_lifted_by_what_made_them_and_lists_a_title_withdraws(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 236: "Withdrawal of Formal Opinions 2012-05 and 2014-02" withdraws each; a
+    notice titled "Opinion 18-06 Suspended Pending Supreme Court Action" suspends it in
+    "Pending the Court's action, Ethics Opinion 18-06 ... is suspended" (the opening clause
+    says when); "the suspension of Ethics Opinion 18-06 announced by the Committee ... is
+    lifted" ends that notice, not the opinion, and "the suspension ... announced on April 9,
+    2020 in Emergency Order 2020-2 is lifted" ends the order named as its maker."""
+
+    def board(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, doc_type, title, text, at)
+
+    rows = [
+        board("op12", "ethics_opinion", "Formal Opinion 2012-05: Client Testimonials",
+              "Testimonials are allowed.", "2012-11-02"),
+        board("op14", "ethics_opinion", "Formal Opinion 2014-02: Paid Referral Services",
+              "Paid referrals are allowed.", "2014-04-17"),
+        board("withdrawal", "notice", "Committee Notice: Withdrawal of Formal Opinions 2012-05 "
+              "and 2014-02", "The Committee has voted to withdraw the opinions.", "2019-09-05"),
+        board("op18", "ethics_opinion", "Ethics Opinion 18-06: Third-Party Litigation Funding",
+              "Funding is permitted.", "2018-08-21"),
+        board("susp", "notice", "Committee Notice: Opinion 18-06 Suspended Pending Supreme "
+              "Court Action", "Pending the Court's action, Ethics Opinion 18-06 (Third-Party "
+              "Litigation Funding) is suspended.", "2020-02-10"),
+        board("lift", "notice", "Committee Notice: Suspension of Opinion 18-06 Lifted",
+              "Accordingly, the suspension of Ethics Opinion 18-06 announced by the Committee "
+              "on February 10, 2020 is lifted.", "2021-05-03"),
+        titled_record("general", "eo", "emergency_order", "Emergency Order 2020-2: Suspension "
+                      "of Continuing Education Requirement", "The continuing education "
+                      "requirement is suspended until further notice.", "2020-04-09"),
+        titled_record("general", "o21", "order", "Order 2021-1: Lifting of Suspension of "
+                      "Continuing Education Requirement", "The suspension of continuing "
+                      "education requirements announced on April 9, 2020 in Emergency Order "
+                      "2020-2 is lifted.", "2021-02-12"),
+    ]
+    accepted = accepted_kinds(rows, embedded_store, extractor)
+    assert {
+        ("withdrawal", "op12", "withdraws"), ("withdrawal", "op14", "withdraws"),
+        ("susp", "op18", "suspends"), ("lift", "susp", "rescinds"), ("o21", "eo", "rescinds"),
+    } <= accepted
+    assert ("lift", "op18", "rescinds") not in accepted
+
+
+def test_tenders_cancelled_by_their_issuer_and_a_framework_variation(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 237: "The Ministry of Health hereby cancels Invitation for Bids No.
+    MOH-T-2022-117" (its "No." no sentence's end, "for Bids" a word of the title, the
+    ministry the issuer acting); "Corrigendum No. 1 to MOH-T-2023-009" corrects that
+    invitation, whose title's "for Bids" is no acronym of an issuer it is about; a title
+    "Variation Notice - CSF-2022 ..." amends the framework."""
+
+    def tender(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        tender("ifb117", "tender_notice", "Invitation for Bids MOH-T-2022-117: Supply of "
+               "Diagnostic Imaging Equipment", "Bids are due on 30 November 2022.",
+               "2022-10-03"),
+        tender("cancel", "cancellation_notice", "Notice of Cancellation - Invitation for Bids "
+               "MOH-T-2022-117", "The Ministry of Health hereby cancels Invitation for Bids No. "
+               "MOH-T-2022-117 for the supply of diagnostic imaging equipment, in its entirety.",
+               "2023-01-16"),
+        tender("ifb009", "tender_notice", "Invitation for Bids MOH-T-2023-009 (Re-tender): "
+               "Diagnostic Imaging Equipment", "Bids are due on 28 April 2023.", "2023-02-20"),
+        tender("corr", "corrigendum", "Corrigendum No. 1 to MOH-T-2023-009 - Delivery Schedule",
+               "The delivery period for Lot C is 120 days.", "2023-03-07"),
+        tender("csf", "framework_award", "Framework Agreement CSF-2022 - Clinical Temporary "
+               "Staffing", "Nursing and allied health staff.", "2022-08-30"),
+        tender("csf-v1", "framework_variation", "Variation Notice - CSF-2022 Clinical "
+               "Temporary Staffing: Extension", "The framework term is extended by twelve "
+               "months.", "2025-06-10"),
+    ]
+    assert {
+        ("cancel", "ifb117", "supersedes"), ("corr", "ifb009", "corrects"),
+        ("csf-v1", "csf", "amends"),
+    } <= accepted_kinds(rows, embedded_store, extractor)
