@@ -189,6 +189,8 @@ NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
     r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
     r"|ordered|provided|reported|distributed"
+    # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
+    r"|entered|rendered"
     r"|(?<!\bas\s)of)\s+"  # not "as of January 1, 2025": when, not which
     # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
     # Department on June 3, 2022": who did it; "issued at 14:00 on August 3": its hour
@@ -284,7 +286,10 @@ CHANGE_TITLE = re.compile(
 CORRECTION_TITLE = re.compile(
     r"(?<!Department\sof\s)(?<!Division\sof\s)(?<!Bureau\sof\s)(?<!Board\sof\s)"
     r"\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet))?"
-    r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))",
+    r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))"
+    # an edition's title marked in brackets: "EDPB Guidelines 05/2020 - Version 1.1
+    # (corrigendum)"
+    r"|\((?:errat(?:um|a)|corrigend(?:um|a))\)\s*$",
     re.IGNORECASE,
 )
 
@@ -817,7 +822,10 @@ def apply_cue(
         return []  # "there are no new security fixes in this release"
     if cue.title_only and hit.start >= len(source.document.title or ""):
         return []  # "following the revocation of EX-2024-019" in its text
-    if cue.whole and cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit):
+    if cue.whole and (
+        (cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit))
+        or (cue.kind in PARTIAL_ACT_KINDS | {"rescinds"} and one_measure_of_several(hit, source))
+    ):
         # "Section 7 of the Hybrid Working Policy (HR-POL-15 v2.0) is deleted and replaced by
         # this standard", "clause 6.2 of the Business Travel Policy is suspended": the document
         # stays in force, read with the one acting on its part, as with an amendment
@@ -884,6 +892,26 @@ KIND_SPAN_EDITION = re.compile(
 PARTIAL_ACT_KINDS = frozenset(
     {"supersedes", "replaces", "repeals", "withdraws", "revokes", "suspends"}
 )
+
+
+#: A clause keeping the rest of a document's measures: "keepers must continue to comply with
+#: all other AIPZ biosecurity measures, which remain in force", "All other provisions of the
+#: circular remain in force".
+OTHERS_KEPT = re.compile(
+    r"\b(?:all\s+)?other\b[^.;]{0,80}?\b(?:remains?|continues?|continuing)\b[^.;]{0,20}?"
+    r"\b(?:in\s+(?:full\s+)?(?:force|effect)|to\s+apply|applicable|unchanged)\b",
+    re.IGNORECASE,
+)
+
+
+def one_measure_of_several(hit: CueHit, source: Candidate) -> bool:
+    """Whether a passive's subject names one measure a document conveyed ("The mandatory
+    housing requirement introduced under the AIPZ declaration of 10 December 2024 is lifted")
+    where the text keeps its other measures in force: a part of it, the declaration stays."""
+    return (
+        CONVEYED_BY.search(" ".join(hit.subject)) is not None
+        and OTHERS_KEPT.search(source.document.text) is not None
+    )
 
 
 def acts_on_part(pool: Pool, hit: CueHit) -> bool:
@@ -1659,7 +1687,28 @@ def relative_target(hit: CueHit) -> tuple[str, ...]:
     if hit.subject or not hit.after:
         return ()
     at = phrase_at(hit)
-    return hit.after if at > 0 and RELATIVE_BEFORE.search(hit.sentence[:at]) else ()
+    if at <= 0 or not RELATIVE_BEFORE.search(hit.sentence[:at]):
+        return ()
+    # "With Bulletin 2021-04, this bulletin completes the replacement of Bulletin 2017-11,
+    # which is withdrawn": a singular verb, the last name alone
+    if hit.phrase.lower().split()[0] not in ("is", "has", "was"):
+        return hit.after
+    before = hit.sentence[:at]
+
+    def last_written(key: str) -> int:  # where the key's last writing ends
+        return max(
+            (
+                found.end()
+                for written in (before, designation_form(before))
+                for found in occurrences(key, written)
+            ),
+            default=-1,
+        )
+
+    ends = {key: last_written(key) for key in hit.after}
+    closest = max(ends.values())
+    # the name (and any key it is written as) closest before the relative
+    return tuple(key for key in hit.after if ends[key] == closest) if closest >= 0 else hit.after
 
 
 def acts_with_others(cue: CueRule, hit: CueHit) -> bool:
@@ -3307,6 +3356,7 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"effect", "effective", "from", "that", "date"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
+    | {"entered", "rendered"}  # a court's: "The stay entered March 26, 2021 is VACATED"
     # the whole of what a document says: "the provisions of circular X are kept in abeyance"
     | {"provisions", "instructions", "contained"}
     # an act named by its day: "the suspension ordered on July 8, 2022 is rescinded"
@@ -3384,6 +3434,14 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     )
 
 
+#: Words opening an adverbial clause before a sentence's subject ("Pending the Court's
+#: action, ...", "Due to staffing shortages, ...", "In light of the order, ...").
+LEAD_OPENERS = frozenset(
+    {"pending", "following", "due", "because", "in", "with", "upon", "on", "after", "given"}
+    | {"as", "for", "under", "since", "owing", "accordingly", "consequently", "therefore"}
+)
+
+
 def leading_clause(hit: CueHit) -> str | None:
     """The clause a passive's sentence opens with, set off by a comma, before the subject
     that names what is acted on ("Pending the Court's action, Ethics Opinion 18-06 ... is
@@ -3392,6 +3450,9 @@ def leading_clause(hit: CueHit) -> str | None:
     lead, comma, rest = before.partition(",")
     if not comma or not hit.before or lead[-1:].isdigit():  # not a date's "April 9, 2020"
         return None
+    opening = lead.split()[0].lower() if lead.split() else ""
+    if not (opening in LEAD_OPENERS or opening.endswith("ing")):
+        return None  # "The 2015 Edition of the Rules, including ...": the subject itself
     named_in = [k for k in hit.before if writes_identifier(k, rest)]
     if not named_in or any(writes_identifier(k, lead) for k in hit.before):
         return None

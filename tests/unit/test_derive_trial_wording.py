@@ -1061,3 +1061,58 @@ def test_tenders_cancelled_by_their_issuer_and_a_framework_variation(
         ("cancel", "ifb117", "supersedes"), ("corr", "ifb009", "corrects"),
         ("csf-v1", "csf", "amends"),
     } <= accepted_kinds(rows, embedded_store, extractor)
+
+
+def test_a_bracketed_corrigendum_one_lifted_measure_and_a_vacated_stay(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 232, 233 and 236: "EDPB Guidelines 05/2020 on consent - Version 1.1
+    (corrigendum)" corrects the version before it; "The mandatory housing requirement
+    introduced under the AIPZ declaration of 10 December 2024 is lifted", the other measures
+    remaining in force, amends the declaration; a court's "The stay entered March 26, 2021 is
+    VACATED" voids its order of that day."""
+
+    def paper(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        paper("g5v1", "guidelines", "EDPB Guidelines 05/2020 on consent - Version 1.0",
+              "Scrolling is no consent.", "2020-05-04"),
+        paper("g5v11", "corrigendum", "EDPB Guidelines 05/2020 on consent - Version 1.1 "
+              "(corrigendum)", "Footnotes 34 to 41 are renumbered.", "2020-05-13"),
+        paper("aipz", "order", "Avian Influenza Prevention Zone - Declaration of Mandatory "
+              "Housing Measures (December 2024)", "Birds must be housed; footwear must be "
+              "disinfected.", "2024-12-10"),
+        paper("lift", "notice", "Avian Influenza Prevention Zone: Housing Requirement Lifted",
+              "The mandatory housing requirement introduced under the AIPZ declaration of 10 "
+              "December 2024 is lifted with effect from 15 April 2025. Keepers must continue to "
+              "comply with all other AIPZ biosecurity measures, which remain in force.",
+              "2025-04-10"),
+        paper("stay", "order", "In re Marlowe: Order Granting Stay of Suspension Pending "
+              "Rehearing", "Enforcement of the order of suspension is stayed.", "2021-03-26"),
+        paper("denial", "order", "In re Marlowe: Order Denying Rehearing and Vacating Stay",
+              "The petition for rehearing is DENIED. The stay entered March 26, 2021 is "
+              "VACATED.", "2021-07-14"),
+    ]
+    accepted = accepted_kinds(rows, embedded_store, extractor)
+    assert {
+        ("g5v11", "g5v1", "corrects"), ("lift", "aipz", "amends"), ("denial", "stay", "voids"),
+    } <= accepted
+    assert ("lift", "aipz", "rescinds") not in accepted
+
+
+def test_a_singular_relative_acts_on_the_last_name_before_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 220: "With Bulletin 2021-04, this bulletin completes the replacement of Bulletin
+    2017-11, which is withdrawn" withdraws 2017-11, not its co-acting companion 2021-04."""
+    rows = [
+        bulletin("b1711", "Bulletin 2017-11: Outsourcing and Claims Handling Standards",
+                 "Claims are decided within 40 days.", "2017-12-04"),
+        bulletin("b2104", "Bulletin 2021-04: Oversight of Outsourced Functions",
+                 "Insurers keep a register of outsourced functions.", "2021-03-22"),
+        bulletin("b2105", "Bulletin 2021-05: Claims Handling Standards",
+                 "With Bulletin 2021-04, this bulletin completes the replacement of Bulletin "
+                 "2017-11, which is withdrawn.", "2021-03-22"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("b2105", "b1711")}
