@@ -51,6 +51,13 @@ SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
     r"(?:[A-Z][a-z]+ (?:(?:to|of) )?){1,3}[A-Z][a-z]+"
 )
+#: A spelled-out name joined by "to" or "of" to a kind of document ("Corrigendum to
+#: Decision", "Amendment of Regulation"): a change of that document, not a series of its own.
+CHANGE_OF_KIND = re.compile(
+    r"\s(?:to|of)\s(?:Decision|Regulation|Directive|Order|Notice|Circular|Bulletin|Rule|Act"
+    r"|Law|Resolution|Ordinance|Guidelines?|Policy|Standard|Code|Permit|Licen[cs]e|Agreement"
+    r"|Opinion|Statement|Letter|Memorandum|Instruction|Manual|Plan|Decree|Determination)$"
+)
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
 SPELLED_NUMBER = rf"{AS_ONE}?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
@@ -81,6 +88,8 @@ def series_of(names: Iterable[str]) -> set[str]:
         if not (found := SERIES_NAME.match(name.strip())):
             continue
         series = found["series"] or found["spelled"]
+        if found["spelled"] and CHANGE_OF_KIND.search(found["spelled"]):
+            continue  # "Corrigendum to Decision No. 2021/025": the decision's, no series
         number = found["number"] or found["spelled_number"]
         number = NUMBER_MARK.sub("", number)
         if not (YEAR.fullmatch(number) or DATE.fullmatch(number)):

@@ -133,6 +133,15 @@ def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> So
         # a number written as one may be short ("SAS No. 59"), a year never
         (["SAS No. 126, The Auditor's Consideration", "SAS No. 59, The Auditor's"], {"SAS"}),
         (["WGB No. 2021 list", "WGB No. 2022 list"], set()),
+        # "to" or "of" inside a spelled name, its initials keeping it (trial 231), a
+        # label's approvals in its title's closing brackets (trial 233); not a change of a
+        # document of a kind (trial 242)
+        (["Notice to Exporters 2022/07: Korvania", "Notice to Exporters 2023/02: Update"],
+         {"Notice to Exporters"}),
+        (["Insecticide - Approved Label (Label Approval 58312/0419)",
+          "Insecticide - Approved Label (Label Approval 58312/0621)"], {"Label Approval"}),
+        (["Corrigendum to Decision No. 2021/025 on numbering",
+          "Corrigendum to Decision No. 2021/007 on fees"], set()),
     ],
 )
 def test_a_series_is_an_acronym_opening_two_names_with_numbers_of_their_own(
