@@ -78,7 +78,7 @@ _DESIGNATION_SPELLINGS = (
     (
         re.compile(
             r"\b(?:(?:COUNCIL|COMMISSION) )?(?:(?:IMPLEMENTING|DELEGATED) )?"
-            r"(REGULATION|DIRECTIVE|DECISION) (?:\((?:EU|EC|EEC|EURATOM)\) )?(?:NO )?"
+            r"(REGULATION|DIRECTIVE|DECISION) (?:\((?:EU|EC|EEC|EURATOM)\) )?(?:NO\.? )?"
             r"(\d{1,4}/\d{1,4})(?:/(?:EU|EC|EEC))?(?![\w/])"
         ),
         r"\1 \2",

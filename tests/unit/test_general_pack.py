@@ -246,6 +246,11 @@ def designations(text: str) -> list[str]:
             "Emergency permit PER89012 expires; Policy 18-01 supersedes Policy No. 13-02",
             ["PERMIT PER89012", "POLICY 18-01", "POLICY 13-02"],
         ),
+        # a national regulator's decisions numbered by year, "No." written or not (trial 242)
+        (
+            "Decision No. 2019/034, as amended by Decision No 2021/007, and Decision 2016/012",
+            ["DECISION 2019/034", "DECISION 2021/007", "DECISION 2016/012"],
+        ),
     ],
 )
 def test_designations_of_known_issuers_meet_on_one_spelling(text: str, keys: list[str]) -> None:
