@@ -1070,8 +1070,10 @@ def citing_edges(
     dated = dated_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
     content = content_named(hit) if cue.self_nouns else None  # "These rates replace ..."
     act = act_named(hit.subject if cue.passive else hit.object)
-    if act is not None and names_act_document(hit, keys):
-        act = None  # "the suspension of ... announced ... in Emergency Order 2020-2": that order
+    if act is not None and (makers := act_makers(hit, keys)):
+        # "the suspension of PA/2020/0415 announced in Urgent Safety Notice USN 2022-03": the
+        # notice that made it, not the certificate it suspended
+        act, keys = None, makers
     edges: list[AuthorityEdge | None] = []
     for actor in actors:
         targets = dated or [
@@ -2034,31 +2036,38 @@ def act_named(words: Sequence[str]) -> str | None:
 
 #: A participle saying which document made an act, before that document's name ("the
 #: suspension of continuing education requirements announced on April 9, 2020 in Emergency
-#: Order 2020-2").
+#: Order 2020-2", "... announced on 4 April 2022 (PM-2022-03)").
 ACT_MADE_IN = re.compile(
     r"\b(?i:announced|imposed|issued|ordered|published|declared|introduced|granted)\b"
-    r"[^;]{0,40}?\b(?i:in|by|under)\s+(?i:the\s+)?(?:[A-Z][\w-]*\s+){0,3}$",
+    r"[^;]{0,40}?(?:\b(?i:in|by|under)\s+(?i:the\s+)?(?:[A-Z][\w-]*\s+){0,3}|\(\s*)$",
 )
 
 
-def names_act_document(hit: CueHit, keys: Sequence[str]) -> bool:
-    """Whether a phrase's subject names the document that made the act it opens with, not
-    what the act was on: each name it writes follows a participle saying who made it."""
+def act_makers(hit: CueHit, keys: Sequence[str]) -> list[str]:
+    """The keys a phrase's subject names as the document that made the act it opens with,
+    after a participle saying so ("the suspension of continuing education requirements
+    announced on April 9, 2020 in Emergency Order 2020-2"), not what the act was on."""
     subject = hit.sentence[: max(phrase_at(hit), 0)]
-    found = [
-        written[: occurrence.start()]
+    return [
+        key
         for key in keys
-        for written in (subject, designation_form(subject))
-        for occurrence in occurrences(key, written)
+        if any(
+            ACT_MADE_IN.search(written[: occurrence.start()])
+            for written in (subject, designation_form(subject))
+            for occurrence in occurrences(key, written)
+        )
     ]
-    return bool(found) and all(ACT_MADE_IN.search(before) for before in found)
 
 
 def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
     """Whether the target's title names ``act`` on one of ``keys`` ("Notice 2020-31:
     Suspension of Rule 12-04" for "the suspension of Rule 12-04")."""
     stems = {word_stem(act), word_stem(ACT_PARTICIPLES.get(act, act))}
-    return bool(target.title_replaces() & set(keys)) and bool(stems & target.title_stems)
+    # its title names the act on one of them, or the act is its own ("Policy Memo
+    # PM-2022-03: Temporary suspension of clause 6.2 ..." for "the suspension ... announced
+    # on 4 April 2022 (PM-2022-03)")
+    named = (target.title_replaces() | target.own_title_keys()) & set(keys)
+    return bool(named) and bool(stems & target.title_stems)
 
 
 #: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X").
@@ -3410,8 +3419,10 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     if (lead := leading_clause(hit)) is not None:
         # "Pending the Court's action, Ethics Opinion 18-06 (...) is suspended": the clause
         # before the name says when, not what
-        said = set(re.findall(r"[a-z0-9]+", lead.lower()))
-        subject = [word for word in subject if word not in said]
+        said = re.findall(r"[a-z0-9]+", lead.lower())
+        if subject[:1] == said[:1]:  # the subject runs from the clause: past its words
+            while subject and subject[0] in said:
+                subject = subject[1:]
     if (conveyed := CONVEYED_BY.search(" ".join(subject))) is not None:
         # "The restriction on dividend payout imposed by circular dated April 22, 2021 is
         # withdrawn": what that circular imposed, its whole act

@@ -1116,3 +1116,44 @@ def test_a_singular_relative_acts_on_the_last_name_before_it(
                  "2017-11, which is withdrawn.", "2021-03-22"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("b2105", "b1711")}
+
+
+def test_a_lifted_suspension_ends_the_document_that_made_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 209, 219 and 223: "the suspension of clause 6.2 of the Business Travel Policy
+    announced on 4 April 2022 (PM-2022-03) is lifted" and "The suspension of Product Acceptance
+    Certificate PA/2020/0415 announced in Urgent Safety Notice USN 2022-03 ... is lifted" end
+    the memo and the notice that made the suspension, never the policy or the certificate;
+    "Due to staffing shortages ..., the Expedited Site Plan Review Program established by
+    Bulletin 2019-02 is suspended" suspends that bulletin (the opening clause says why)."""
+
+    def memo(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "policy_memo", title, text, at)
+
+    rows = [
+        memo("pol", "Business Travel Policy POL-HR-07 Edition 2", "6.2 Business class for "
+             "flights over six hours.", "2021-01-10"),
+        memo("pm03", "Policy Memo PM-2022-03: Temporary suspension of clause 6.2 of the "
+             "Business Travel Policy", "Clause 6.2 of POL-HR-07 is suspended.", "2022-04-04"),
+        memo("pm11", "Policy Memo PM-2022-11: Lifting of suspension of business class travel",
+             "Following improved trading, the suspension of clause 6.2 of the Business Travel "
+             "Policy announced on 4 April 2022 (PM-2022-03) is lifted.", "2022-10-20"),
+        memo("pac", "Product Acceptance Certificate PA/2020/0415: CB-7 brake blocks",
+             "Composite blocks CB-7 are accepted.", "2020-06-01"),
+        memo("usn", "Urgent Safety Notice USN 2022-03: CB-7 brake blocks", "Acceptance under "
+             "PA/2020/0415 is suspended.", "2022-02-18"),
+        memo("usn-upd", "USN 2022-03 update: suspension of CB-7 acceptance lifted",
+             "The suspension of Product Acceptance Certificate PA/2020/0415 announced in Urgent "
+             "Safety Notice USN 2022-03 on 18 February 2022 is lifted.", "2022-08-20"),
+        bulletin("b1902", "Planning Bulletin 2019-02: Expedited Site Plan Review Program",
+                 "Site plans are reviewed in ten days.", "2019-03-01"),
+        bulletin("b2005", "Planning Bulletin 2020-05: Suspension of Expedited Site Plan Review",
+                 "Due to staffing shortages and the transition to remote operations, the "
+                 "Expedited Site Plan Review Program established by Bulletin 2019-02 is "
+                 "suspended until further notice.", "2020-04-06"),
+    ]
+    accepted = accepted_kinds(rows, embedded_store, extractor)
+    assert {("pm11", "pm03", "rescinds"), ("usn-upd", "usn", "rescinds"),
+            ("b2005", "b1902", "suspends")} <= accepted
+    assert not {("pm11", "pol"), ("usn-upd", "pac")} & {(n, o) for n, o, _ in accepted}
