@@ -923,7 +923,7 @@ def test_series_spelled_with_to_numbered_in_brackets_or_written_in_lower_case(
     assert ("per3", "per1", "expires") not in accepted
 
 
-def test_editions_by_years_a_cancellation_named_by_day_and_a_relation_by_a_reinstatement(
+def test_editions_by_years_and_a_cancellation_naming_a_notice_by_its_day(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """Trials 233-234: collective agreements titled by the years they cover are editions of one
