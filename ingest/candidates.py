@@ -216,13 +216,18 @@ def occurrences(key: str, text: str) -> Iterator[re.Match[str]]:
     return re.finditer(rf"(?<![\w-]){name}(?![\w-])", text, re.IGNORECASE)
 
 
-def named(key: str, text: str) -> bool:
-    """Whether ``text`` writes the identifier ``key`` names (``occurrences``), as written or
+def writings(key: str, text: str) -> Iterator[tuple[str, re.Match[str]]]:
+    """Where ``text`` writes the identifier ``key`` names (``occurrences``), as written, then
     in the one spelling of designations ("GFI #152" names "GFI 152", "Implementing Decision
-    (EU) 2016/1250" "DECISION 2016/1250")."""
-    if next(occurrences(key, text), None) is not None:
-        return True
-    return next(occurrences(key, designation_form(text)), None) is not None
+    (EU) 2016/1250" "DECISION 2016/1250"): each with the form of the text it was found in."""
+    for written in (text, designation_form(text)):
+        for found in occurrences(key, written):
+            yield written, found
+
+
+def named(key: str, text: str) -> bool:
+    """Whether ``text`` writes the identifier ``key`` names (``writings``)."""
+    return next(writings(key, text), None) is not None
 
 
 #: Words making a name the basis of what a clause keeps in force, not what it keeps.
@@ -238,9 +243,18 @@ def named_as_kept(key: str, text: str) -> bool:
     shall remain in force" keeps the contracts, not the decision it repeals."""
     return any(
         ON_THE_BASIS.search(written[: found.start()]) is None
-        for written in (text, designation_form(text))
-        for found in occurrences(key, written)
+        for written, found in writings(key, text)
     )
+
+
+#: A clause keeping the rest of a document's measures: "keepers must continue to comply with
+#: all other AIPZ biosecurity measures, which remain in force", "All other provisions of the
+#: circular remain in force".
+OTHERS_KEPT = re.compile(
+    r"\b(?:all\s+)?other\b[^.;]{0,80}?\b(?:remains?|continues?|continuing)\b[^.;]{0,20}?"
+    r"\b(?:in\s+(?:full\s+)?(?:force|effect)|to\s+apply|applicable|unchanged)\b",
+    re.IGNORECASE,
+)
 
 
 def opens_header(words: Sequence[str]) -> bool:
@@ -374,6 +388,12 @@ class Candidate:
         """Whether it says it fixes no security flaw ("No new security fixes in this
         release"): a later release carrying an earlier fix patches nothing by its version."""
         return disclaims_fixes(self.document.text)
+
+    @cached_property
+    def keeps_other_measures(self) -> bool:
+        """Whether its text keeps the rest of what it acts on in force ("all other AIPZ
+        biosecurity measures, which remain in force"; ``OTHERS_KEPT``), read once."""
+        return OTHERS_KEPT.search(self.document.text) is not None
 
     @cached_property
     def kept_keys(self) -> dict[str, frozenset[str]]:

@@ -62,9 +62,9 @@ from ingest.candidates import (
     Pool,
     edition_free_title,
     is_issuer,
-    occurrences,
     title_key,
     words_of_title,
+    writings,
 )
 from ingest.candidates import named as writes_identifier
 from ingest.cue_roles import (
@@ -894,23 +894,12 @@ PARTIAL_ACT_KINDS = frozenset(
 )
 
 
-#: A clause keeping the rest of a document's measures: "keepers must continue to comply with
-#: all other AIPZ biosecurity measures, which remain in force", "All other provisions of the
-#: circular remain in force".
-OTHERS_KEPT = re.compile(
-    r"\b(?:all\s+)?other\b[^.;]{0,80}?\b(?:remains?|continues?|continuing)\b[^.;]{0,20}?"
-    r"\b(?:in\s+(?:full\s+)?(?:force|effect)|to\s+apply|applicable|unchanged)\b",
-    re.IGNORECASE,
-)
-
-
 def one_measure_of_several(hit: CueHit, source: Candidate) -> bool:
     """Whether a passive's subject names one measure a document conveyed ("The mandatory
     housing requirement introduced under the AIPZ declaration of 10 December 2024 is lifted")
     where the text keeps its other measures in force: a part of it, the declaration stays."""
     return (
-        CONVEYED_BY.search(" ".join(hit.subject)) is not None
-        and OTHERS_KEPT.search(source.document.text) is not None
+        source.keeps_other_measures and CONVEYED_BY.search(" ".join(hit.subject)) is not None
     )
 
 
@@ -1698,14 +1687,7 @@ def relative_target(hit: CueHit) -> tuple[str, ...]:
     before = hit.sentence[:at]
 
     def last_written(key: str) -> int:  # where the key's last writing ends
-        return max(
-            (
-                found.end()
-                for written in (before, designation_form(before))
-                for found in occurrences(key, written)
-            ),
-            default=-1,
-        )
+        return max((found.end() for _, found in writings(key, before)), default=-1)
 
     ends = {key: last_written(key) for key in hit.after}
     closest = max(ends.values())
@@ -2052,9 +2034,8 @@ def act_makers(hit: CueHit, keys: Sequence[str]) -> list[str]:
         key
         for key in keys
         if any(
-            ACT_MADE_IN.search(written[: occurrence.start()])
-            for written in (subject, designation_form(subject))
-            for occurrence in occurrences(key, written)
+            ACT_MADE_IN.search(written[: found.start()])
+            for written, found in writings(key, subject)
         )
     ]
 
@@ -2062,7 +2043,7 @@ def act_makers(hit: CueHit, keys: Sequence[str]) -> list[str]:
 def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
     """Whether the target's title names ``act`` on one of ``keys`` ("Notice 2020-31:
     Suspension of Rule 12-04" for "the suspension of Rule 12-04")."""
-    stems = {word_stem(act), word_stem(ACT_PARTICIPLES.get(act, act))}
+    stems = {word_stem(act), word_stem(ACT_PARTICIPLES[act])}
     # its title names the act on one of them, or the act is its own ("Policy Memo
     # PM-2022-03: Temporary suspension of clause 6.2 ..." for "the suspension ... announced
     # on 4 April 2022 (PM-2022-03)")
@@ -2070,19 +2051,16 @@ def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
     return bool(named) and bool(stems & target.title_stems)
 
 
-#: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X").
-ACT_NOUNS = frozenset(
-    {"suspension", "repeal", "rescission", "withdrawal", "revocation", "reinstatement"}
-    | {"cancellation", "termination", "extension", "amendment", "retirement", "recall"}
-)
-#: The participle a title may write an act noun's act with ("Opinion 18-06 Suspended Pending
-#: Supreme Court Action" for "the suspension of Opinion 18-06").
+#: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X"),
+#: each with the participle a title may write its act with instead ("Opinion 18-06 Suspended
+#: Pending Supreme Court Action" for "the suspension of Opinion 18-06").
 ACT_PARTICIPLES = {
     "suspension": "suspended", "repeal": "repealed", "rescission": "rescinded",
     "withdrawal": "withdrawn", "revocation": "revoked", "reinstatement": "reinstated",
     "cancellation": "cancelled", "termination": "terminated", "extension": "extended",
     "amendment": "amended", "retirement": "retired", "recall": "recalled",
 }
+ACT_NOUNS = frozenset(ACT_PARTICIPLES)
 #: Words after which a description gives the title itself.
 TITLING_WORDS = frozenset({"titled", "entitled", "called"})
 #: An object naming every document of a kind, none in particular ("supersedes all prior
