@@ -121,6 +121,13 @@ def _case_name(match: re.Match[str]) -> str:
     return canonical_case_name(match.group("first"), match.group("second"))
 
 
+def _one_party_case_name(match: re.Match[str]) -> str:
+    """"In re Brandvale Foods, Inc." is ``in re brandvale foods``, "Ex Parte Morrow" ``ex
+    parte morrow``."""
+    lead = canonical_name(match.group("lead"))
+    return f"{lead} {canonical_name(match.group('party')).rstrip('.,')}"
+
+
 #: Package ecosystems whose names are case-insensitive (purl spec: lowercased).
 CASE_INSENSITIVE_PURL_TYPES = frozenset({"pypi", "npm", "github", "golang", "cargo", "gem"})
 #: OSV ecosystem names whose package URL type is spelt otherwise.
@@ -184,7 +191,8 @@ _GENERIC_PARTY_WORDS = frozenset(
         "commissioner", "committee", "council", "secretary", "director", "attorney", "general",
         "federal", "national", "american", "international", "association", "company", "corporation",
         "inc", "co", "corp", "ltd", "bros", "of", "the", "for", "and", "ex", "rel", "new", "north",
-        "south", "east", "west", "alabama", "alaska", "arizona", "arkansas", "california",
+        "south", "east", "west", "in", "re", "parte", "alabama", "alaska", "arizona", "arkansas",
+        "california",
         "colorado", "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois",
         "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts",
         "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada",
@@ -447,6 +455,14 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         re.compile(rf"\b(?P<first>{_PARTY})(?:{_CORPORATE})?\s+(?:v|vs)\.?\s+(?P<second>{_PARTY})"),
         _case_name,
         hints=(" v. ", " v ", " vs. ", " vs "),
+    ),
+    # a case of one party, as a bankruptcy, an application or an ex parte appeal is titled
+    # ("In re Gault", "Ex parte Morrow, Appeal No. 2015-003318")
+    IdentifierKind(
+        "casename",
+        re.compile(rf"\b(?P<lead>In\s+re|Ex\s+[Pp]arte)\s+(?P<party>{_PARTY})(?:{_CORPORATE})?"),
+        _one_party_case_name,
+        hints=("in re ", "ex parte "),
     ),
     IdentifierKind(
         "lot",
