@@ -205,6 +205,8 @@ class SpacyExtractor:
     def _seed(self, names: Iterable[tuple[str, str]]) -> None:
         component = gazetteer_of(self.nlp)
         for kind, name in names:
+            if not all(pack.fits_shape(kind, name) for pack in self.packs):
+                continue  # a document's "symbol" of "CA 7/2018" is no ticker
             if self.seeded.add(kind, name):
                 component.add_terms(kind, [name])
 

@@ -758,6 +758,10 @@ class DomainPack(Strict):
     #: recall's firm): it is in the document's scope even where the text does not repeat it.
     own_name_fields: list[str] = Field(default_factory=list)
     name_patterns: list[NamePattern] = Field(default_factory=list)
+    #: The shape every name of a kind has, as a regex a name matches whole (a ticker: one to
+    #: five capitals): a metadata value of another shape names no entity of that kind (a
+    #: "symbol" of "CA 7/2018" is a document's symbol, not a security's).
+    name_shapes: dict[str, str] = Field(default_factory=dict)
     url_fields: list[str] = Field(default_factory=list)
     #: Entity kinds a question may name bare (a ticker without its ``$``): an upper-case
     #: word of the question names one when the store holds that entity.
@@ -797,6 +801,23 @@ class DomainPack(Strict):
         _kinds(list(value.values()))
         return value
 
+    @field_validator("name_shapes")
+    @classmethod
+    def _name_shapes(cls, value: dict[str, str]) -> dict[str, str]:
+        _kinds(list(value))
+        for kind, shape in value.items():
+            try:
+                re.compile(shape)
+            except re.error as error:
+                raise ValueError(f"name_shapes: {kind}: {error}") from error
+        return value
+
+    def fits_shape(self, kind: str, name: str) -> bool:
+        """Whether ``name`` has the shape this pack gives names of ``kind`` (any name, where
+        it gives none)."""
+        shape = self.name_shapes.get(kind)
+        return shape is None or re.fullmatch(shape, name.strip()) is not None
+
     @field_validator("query_names", "query_words", "document_names")
     @classmethod
     def _name_kinds(cls, value: list[str]) -> list[str]:
@@ -808,7 +829,9 @@ class DomainPack(Strict):
         return [
             value.strip()
             for field in self.own_name_fields
-            if isinstance(value := metadata.get(field), str) and value.strip()
+            if isinstance(value := metadata.get(field), str)
+            and value.strip()
+            and self.fits_shape(self.gazetteer_fields[field], value)
         ]
 
     def verdict_labels(self) -> set[str]:

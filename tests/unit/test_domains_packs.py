@@ -86,6 +86,17 @@ def test_misspelt_relation_kind_names_line_and_field(tmp_path: Path) -> None:
     assert "unknown relation kind 'viods'" in str(error)
 
 
+def test_a_name_shape_is_a_regex_of_a_kind(tmp_path: Path) -> None:
+    """A pack's ``name_shapes`` gives the regex every name of a kind matches whole; a
+    pattern that does not compile names its kind and field."""
+    pack = load_pack(write(tmp_path, GOOD + "name_shapes:\n  ticker: '[A-Z]{1,5}'\n"))
+    assert pack.fits_shape("ticker", "ORCL") and not pack.fits_shape("ticker", "CA 7/2018")
+    assert pack.fits_shape("code", "anything")  # no shape given: any name
+    error = error_of(tmp_path, GOOD + "name_shapes:\n  ticker: '[A-Z'\n")
+    assert error.field == "name_shapes"
+    assert "ticker:" in str(error)
+
+
 def test_scope_key_sources_and_a_misspelt_one(tmp_path: Path) -> None:
     """``from: own_title`` (session 21) loads; a source of no such name is refused by line
     and field, listing them all."""

@@ -136,6 +136,18 @@ def test_employee_ids_and_tickers_only_from_the_gazetteer(extractor: SpacyExtrac
     assert not {"ticker:ALL", "ticker:CAPS", "ticker:NOISE", "ticker:IBM"} & found
 
 
+def test_a_symbol_of_another_shape_than_a_tickers_names_no_ticker(
+    extractor: SpacyExtractor,
+) -> None:
+    """A finance document's "symbol" field is a ticker's ("BRK.B") or, for an international
+    body, its document symbol ("CA 7/2018"): only a value of a ticker's shape is one."""
+    text = "Decision CA 7/2018 sets a surcharge; BRK.B is unaffected."
+    found = keys(extractor, text, domain="finance", metadata={"symbol": "CA 7/2018"})
+    assert not any(key.startswith("ticker:") for key in found)
+    found = keys(extractor, text, domain="finance", metadata={"symbol": "BRK.B"})
+    assert "ticker:BRK.B" in found
+
+
 def test_tickers_are_case_sensitive(extractor: SpacyExtractor) -> None:
     extractor.prime([Document(id="x", text="t", metadata={"ticker": "SLB"})])
     assert "ticker:SLB" not in keys(extractor, "the slb boat", domain="finance")
