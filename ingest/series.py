@@ -53,11 +53,12 @@ SPELLED_SERIES = (
 )
 #: A spelled-out name joined by "to" or "of" to a kind of document ("Corrigendum to
 #: Decision", "Amendment of Regulation"): a change of that document, not a series of its own.
-CHANGE_OF_KIND = re.compile(
-    r"\s(?:to|of)\s(?:Decision|Regulation|Directive|Order|Notice|Circular|Bulletin|Rule|Act"
+KIND_NOUNS = (
+    r"(?:Decision|Regulation|Directive|Order|Notice|Circular|Bulletin|Rule|Act"
     r"|Law|Resolution|Ordinance|Guidelines?|Policy|Standard|Code|Permit|Licen[cs]e|Agreement"
-    r"|Opinion|Statement|Letter|Memorandum|Instruction|Manual|Plan|Decree|Determination)$"
+    r"|Opinion|Statement|Letter|Memorandum|Instruction|Manual|Plan|Decree|Determination)"
 )
+CHANGE_OF_KIND = re.compile(rf"\s(?:to|of)\s{KIND_NOUNS}$")
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
 SPELLED_NUMBER = rf"{AS_ONE}?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
@@ -67,6 +68,12 @@ NUMBER_MARK = re.compile(rf"^{AS_ONE}")
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
     rf"|(?P<spelled>{SPELLED_SERIES}) (?P<spelled_number>{SPELLED_NUMBER}))"
+)
+#: Capitalised words naming a kind of document, its issuer before it, before an acronym's
+#: number ("Council of Administration Decision CA 7/2018", "Resolution GC 18/4"; not "Pilot
+#: Transfer MGN 550", whose acronym is no kind's).
+NAMED_BEFORE = re.compile(
+    rf"(?:[A-Z][a-z]+ (?:(?:of|for|on|the|and) )*){{0,4}}{KIND_NOUNS} (?={ACRONYM} {AS_ONE}?\d)"
 )
 #: A year alone is an edition's date, not a number in a series ("WGB 2021", "CIC 2023"),
 #: nor is a day ("07/18/2021").
@@ -85,7 +92,13 @@ def series_of(names: Iterable[str]) -> set[str]:
         bracketed = BRACKETED_NAME.search(written)
         in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
         name = bracketed[1] if bracketed and in_brackets else written
-        if not (found := SERIES_NAME.match(name.strip())):
+        found = SERIES_NAME.match(name.strip())
+        if not found and (named := NAMED_BEFORE.match(name.strip())) is not None:
+            # "Council of Administration Decision CA 7/2018 - ...": the acronym after the
+            # words naming its issuer and kind
+            found = SERIES_NAME.match(name.strip()[named.end() :])
+            found = found if found and found["series"] else None
+        if not found:
             continue
         series = found["series"] or found["spelled"]
         if found["spelled"] and CHANGE_OF_KIND.search(found["spelled"]):

@@ -120,6 +120,10 @@ def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> So
         (["WGB 2021 list", "WGB 2022 list"], set()),
         (["COVID 19 guidance", "COVID 12 summary"], set()),
         (["Pilot Transfer MGN 550", "Pilot Transfer MGN 592"], set()),
+        # after the words naming its kind, its issuer before them (trial 251)
+        (["Council of Administration Decision CA 7/2018 - Surcharge",
+          "Council of Administration Decision CA 4/2020 - Suspension",
+          "Resolution GC 18/4 - Scale", "Resolution GC 21/6 - Scale"], {"CA", "GC"}),
         # spelled out, its members numbered with a full stop too; no determiner opens one
         (
             ["Regulatory Guide 1.97, Revision 5: Criteria", "Regulatory Guide 1.200: PRA"],
