@@ -273,7 +273,7 @@ HEADER_WORD = re.compile(r"[A-Za-z]+")
 TITLE_EDITION = re.compile(
     r"[\s,:;\u2013\u2014-]*(?:\([^()]*\d[^()]*\)"
     r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
-    rf"|(?:revised|rev\.?|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
+    rf"|(?:revised|rev\.?|revision|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
     r"[\d][\w./-]*(?:,\s*\d{4})?"
     # a day after its month ("January 27, 2021"), not a number's last digits ("Local 1440,
     # 2016-2019"); a span of years ("2016-2019")
@@ -284,11 +284,23 @@ TITLE_EDITION = re.compile(
 )
 
 
+#: A title adopting an edition of the document it names: "Order Adopting the 2021 Edition of
+#: the Rules of Appellate Practice" is an edition of the Rules of Appellate Practice.
+ADOPTED_EDITION = re.compile(
+    r"^(?:[\w'.]+\s+){0,4}?(?:adopting|approving|promulgating)\s+(?:the\s+)?"
+    r"(?:(?:19|20)\d\d(?:[-/\u2013]\d{2,4})?\s+(?:edition|revision)|edition\s+\d{1,3}"
+    r"|[a-z]+\s+edition)\s+of\s+(?:the\s+)?(?P<name>\S.*)$",
+    re.IGNORECASE,
+)
+
+
 def edition_free_title(title: str | None) -> str:
     """A title without the edition it writes at its end, lower-cased: the editions of one
     document share it ("Conduct of Clinical Trials ... (updated June 3, 2020)" and "(updated
-    January 27, 2021)")."""
+    January 27, 2021)"), as does an order adopting one of them (``ADOPTED_EDITION``)."""
     stem = (title or "").strip()
+    if (adopted := ADOPTED_EDITION.match(stem)) is not None:
+        stem = adopted["name"]
     while (shorter := TITLE_EDITION.sub("", stem)) != stem:
         stem = shorter
     return stem.lower()

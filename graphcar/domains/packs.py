@@ -158,6 +158,8 @@ EDITION_MARK = re.compile(
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     # a year's numbered version: "TG-12 Version 2020-01"
     r"|\b(?i:version|edition|issue)\s+((?:19|20)\d\d-\d{1,2})\b"
+    # a revision numbered by its month: "MPEP Chapter 2100, Revision 10.2019" (October 2019)
+    r"|\b(?i:rev(?:ision)?\.?)\s*((?:0[1-9]|1[0-2])\.(?:19|20)\d\d)\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"
     # a year's edition written out: "the 2022 Edition", "GAF Rules - 2024 Edition" (not the
     # end of a span: "the 2022-2023 edition")
@@ -214,7 +216,14 @@ def edition_marks(text: str) -> frozenset[str]:
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
     marks |= {f"AMENDMENT {int(m[1])}" for m in AMENDMENT_MARK.finditer(text)}
     marks |= {str(ORDINALS[(m[1] or m[2]).lower()]) for m in ORDINAL_EDITION.finditer(text)}
-    return frozenset(mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else mark for mark in marks)
+    return frozenset(
+        mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else MONTH_REVISION.sub("/", mark)
+        for mark in marks
+    )
+
+
+#: The point of a revision numbered by its month ("10.2019"), which is the month "10/2019".
+MONTH_REVISION = re.compile(r"(?<=^\d\d)\.(?=\d{4}$)")
 
 
 def writes_edition(title: str | None, editions: Collection[str]) -> bool:
