@@ -230,7 +230,8 @@ def subject_bounds(
         )  # "FDA rescinds its letter of April 8, 2022 ... and reinstates": "FDA"
         return opening, acting
     if first < span.start:  # past a board's "It was resolved that", a court's "ORDERED that"
-        return past_introduction(doc, first, span.start), span.start
+        first = past_introduction(doc, first, span.start)
+        return past_first_predicate(doc, first, span.start, inside), span.start
     if span.start > clause_first and doc[span.start - 1].text != ":":
         # "HR Notice N-2020-03, which temporarily suspended ..., is rescinded": the subject
         # without its relative clause; after a label's colon ("Guidance replaced by this
@@ -239,7 +240,8 @@ def subject_bounds(
         for index in range(clause_first + 1, span.start - 1):
             if doc[index].lower_ in RELATIVE_PRONOUNS and doc[index - 1].text == ",":
                 return clause_first, index - 1
-        return past_introduction(doc, clause_first, span.start), span.start
+        first = past_introduction(doc, clause_first, span.start)
+        return past_first_predicate(doc, first, span.start, inside), span.start
     opening = span.text.lower().endswith("ing") or span.text.lower().startswith("in ")
     if opening and object_last < clause_last and doc[object_last].text == ",":
         first = object_last + 1
@@ -250,6 +252,27 @@ def subject_bounds(
             first += 2
         return first, min(clause_last, first + INTRODUCED_SUBJECT_TOKENS)
     return span.start, span.start
+
+
+#: The auxiliaries of a passive predicate a second one may follow in one sentence.
+PASSIVE_AUXILIARIES = frozenset({"is", "are", "was", "were"})
+#: How many tokens a passive predicate's auxiliary stands before the "and" ending it ("is
+#: set aside and", "is hereby revoked and").
+PREDICATE_REACH = 6
+
+
+def past_first_predicate(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:
+    """Where the second of two coordinated passives' subjects starts: past the first
+    predicate and its "and" ("The decision of the High Court in [2022] HC 233 is set aside
+    and the decision of the Tribunal in [2021] GLT 14 is restored": the Tribunal's);
+    ``first`` where no predicate stands before ``last``."""
+    for index in range(last - 1, first, -1):
+        if doc[index].lower_ != "and" or index in inside:
+            continue
+        reach = range(max(first, index - PREDICATE_REACH), index)
+        if any(doc[i].lower_ in PASSIVE_AUXILIARIES and i not in inside for i in reach):
+            return index + 1
+    return first
 
 
 #: Phrases opening a clause with what the act follows, not what it acts on: "Consistent
@@ -274,7 +297,12 @@ INTRODUCER_WORDS = max(len(opener) for opener in INTRODUCERS)
 
 #: A court's or a board's words ordering what follows "that": "It is ORDERED that X is
 #: VACATED", "It was resolved that the Related Party Transactions Policy ... is repealed".
-ORDERING_WORDS = frozenset({"ordered", "adjudged", "decreed", "resolved"})
+ORDERING_WORDS = frozenset(
+    {"ordered", "adjudged", "decreed", "resolved"}
+    # an issuer announcing its act: "The ACD is pleased to announce that the suspension of
+    # dealing ... will be lifted"
+    | {"announce", "announces", "confirm", "confirms", "notify", "notifies"}
+)
 
 
 def past_introduction(doc: Doc, first: int, last: int) -> int:
@@ -444,9 +472,26 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
             and not between_names(doc, index, inside)
             and not dates_name(doc, index, inside)
             and not in_day(doc, index)
+            and not provision_bracket(doc, index)
         ):
             return index + 1
     return clause_first
+
+
+#: A provision's bracketed letter or number written onto its name: "Rule 4.12(c)", "§
+#: 1681(b)(2)".
+PROVISION_BRACKET = re.compile(r"(?<=\w)\(\w{1,3}\)")
+
+
+def provision_bracket(doc: Doc, index: int) -> bool:
+    """Whether the bracket at ``index`` is one of a provision's letter written onto its name
+    ("The suspension of enforcement of Rule 4.12(c) announced in Order 2022-02 is lifted"):
+    part of the subject, no break in it."""
+    at = doc[index].idx
+    return any(
+        found.start() <= at < found.end()
+        for found in PROVISION_BRACKET.finditer(doc.text, max(0, at - 5), at + 5)
+    )
 
 
 def in_day(doc: Doc, index: int) -> bool:
@@ -956,6 +1001,7 @@ def limited_act(
             and not describes_document(doc, t)
             and not kept_for_reference(doc, t)
             and not provided_as_participle(doc, t)
+            and not pending_as_adjective(doc, t)
             # "is suspended ... until the court enters final judgment", "Pending the completion
             # of a public comment process, ... hereby suspends": a suspension lasts
             and not (t.lower_ in LASTING_WORDS and LASTING_ACT.search(span.text) is not None)
@@ -967,6 +1013,16 @@ def limited_act(
             [t.lower_ for t in doc[i : i + 3]] == ["with", "the", "exception"]
             for i in range(first, last - 2)
         )
+    )
+
+
+def pending_as_adjective(doc: Doc, token: Token) -> bool:
+    """Whether ``token`` is a "pending" describing a noun after a determiner ("in light of the
+    pending acquisition"), not one restricting the act to a while ("pending review")."""
+    return (
+        token.lower_ == "pending"
+        and token.i > 0
+        and doc[token.i - 1].lower_ in TITLE_DETERMINERS | NOT_TITLE_STARTS | {"a", "an"}
     )
 
 

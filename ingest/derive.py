@@ -1429,7 +1429,15 @@ def cue_roles(
             and not issuer_speaks(hit)  # "The Federal Reserve Board has withdrawn"
         ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
-        named = content or (hit.after if cue.self_nouns else hit.keys)
+        named = content or (
+            hit.after
+            if cue.self_nouns
+            # a phrase read either way, passive here: its subject's names ("The decision in
+            # [2022] HC 233 is set aside and the decision in [2021] GLT 14 is restored")
+            else hit.before
+            if not cue.active and PASSIVE_PHRASE.match(hit.phrase) and passive_subject(hit)
+            else hit.keys
+        )
         if cue.title_only and not named:
             # "Notice of Withdrawal of a Proposed Rule Change ... (SR-NASDAQ-2022-079)": what
             # the title says the document acts on, past the words describing it
@@ -1500,6 +1508,19 @@ def cue_roles(
     if own and not keys and TITLE_KIND in cue.target_kinds:  # its editions, by its title
         keys = sorted(k for k in source.title_names if k.startswith(f"{TITLE_KIND}:"))
     return agents, keys, own
+
+
+#: A phrase in the passive: "is set aside", "are hereby restored".
+PASSIVE_PHRASE = re.compile(r"(?:is|are|was|were|has\s+been|have\s+been)\s", re.IGNORECASE)
+
+
+def passive_subject(hit: CueHit) -> bool:
+    """Whether a passive phrase's subject names what it acts on: names, or a noun naming none
+    ("and the variation is restored" restores no case the sentence named before), not a
+    pronoun standing for one ("To the extent Ex parte Morrow holds ..., it is overruled")."""
+    return bool(hit.before) or (
+        len(hit.subject) >= 2 and hit.subject[0] in ("the", "a", "an")
+    )
 
 
 #: A designation revised by a letter after its number: "OPNAVINST 3500.39D", "DoDD 5205.02F".
