@@ -1071,6 +1071,11 @@ def citing_edges(
             if doc_id not in (source.id, actor.id)
             and may_target(pack, cue, pool.by_id[doc_id])
         ]
+        if actor is source and cue.kind not in COMPLEMENTARY_KINDS:
+            # its own act, on documents published by then: "Deployment of Service Campaign
+            # SU-2021-03 is suspended" means no later notice titled by the campaign's code (a
+            # release may fix an advisory published after it)
+            targets = earlier_than(targets, source)
         if act is not None and keys:
             # "The suspension of Rule 12-04 is withdrawn": the document suspending it, by its
             # title ("Suspension of Rule 12-04"), not the rule; none where no title says so
@@ -1416,7 +1421,11 @@ def cue_roles(
             and not agents
             and not content
             and not names_itself(
-                cue, hit, source.document.title, source.opening_before(hit.sentence)
+                cue,
+                hit,
+                source.document.title,
+                source.opening_before(hit.sentence),
+                source.document.doc_type,
             )
         ):
             return None  # "Jane Doe replaces John Smith": not a document's act
@@ -2924,11 +2933,17 @@ def replaced_content(hit: CueHit, named: tuple[str, str] | None) -> tuple[str, .
 
 
 def names_itself(
-    cue: CueRule, hit: CueHit, title: str | None = None, header: str = ""
+    cue: CueRule,
+    hit: CueHit,
+    title: str | None = None,
+    header: str = "",
+    doc_type: str = "",
 ) -> bool:
     """Whether the phrase's subject, naming no other document, is its own document: none
     ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), an edition of its
     own title ("Version 3.0 of the Personal Trading Policy" in that policy's version 3.0), a
+    determiner and a word of its own ``doc_type`` ("This campaign replaces Service Campaign
+    SU-2020-07" in a software update campaign), a
     determiner and a ``self_nouns`` word ("This third edition cancels and replaces"), or
     "This" alone ("This is revision 2 of FQA-2023-0007 and replaces the text ...")."""
     if hit.before:
@@ -2990,7 +3005,13 @@ def names_itself(
         or (
             words[0] in SELF_DETERMINERS
             and len(words) <= SELF_SUBJECT_WORDS
-            and (any(word in cue.self_nouns for word in words) or words[-1] in POINTING_INWARD)
+            and (
+                any(word in cue.self_nouns for word in words)
+                or words[-1] in POINTING_INWARD
+                # naming another document by its identifier (its own editions are read by
+                # their titles: "This record supersedes the previous version")
+                or (bool(hit.after) and word_stem(words[-1]) in type_stems(doc_type))
+            )
         )
         # "This revised Q&A replaces ...": its own noun is no word ("Q&A", "FAQ's")
         or (len(words) == 2 and words[0] in ("this", "these") and words[1] in REVISED_WORDS)
@@ -3097,16 +3118,22 @@ def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:
 def writes_own_title(hit: CueHit, title: str | None) -> bool:
     """Whether the sentence opens with the document's own title, its edition's number too:
     "The 2025 Monitoring Program replaces the 2024 Monitoring Program" in "2025 Monitoring
-    Program" (the number tells it from the editions it names)."""
+    Program" (the number tells it from the editions it names), or "This" and its title's
+    opening words ("These Second Amended and Restated Bylaws supersede the Amended and
+    Restated Bylaws" in "Second Amended and Restated Bylaws of Northgate Holdings, Inc.")."""
     at = phrase_at(hit)
     written = re.findall(r"[a-z0-9]+", hit.sentence[: max(at, 0)].lower())
-    if written[:1] == ["the"]:
+    pointing = written[:1] in (["this"], ["these"])
+    if written[:1] == ["the"] or pointing:
         written = written[1:]
     own = re.findall(r"[a-z0-9]+", (title or "").lower())
     return (
         at > 0
         and bool(written)
-        and any(word.isdigit() for word in written)
+        and (
+            any(word.isdigit() for word in written)
+            or (pointing and len(written) >= 2 and own[: len(written)] == written)
+        )
         and set(written) <= set(own)
         and " ".join(written) in " ".join(own)
     )
@@ -3295,7 +3322,14 @@ def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
     # a body's name ("the Federal Reserve Board", "the Department of Labor": its head before
     # "of"), not a document's title ("The Northwind Customer Support Policy replaces ...")
     head = name[: name.index("of")] if "of" in name[1:] else name
-    return bool(head) and name == spoken and head[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS
+    # any name acting on a document it calls its own ("Kestrel Automotive amends its Part 573
+    # report dated March 19, 2021"): its issuer
+    owned = hit.object[:1] in (("its",), ("their",))
+    return (
+        bool(head)
+        and name == spoken
+        and (owned or head[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS)
+    )
 
 
 #: Last words of an issuing body's proper name besides ``ISSUING_BODIES``: "the Federal
@@ -3846,15 +3880,18 @@ def express_targets(
     ``editions``, also the latest of the few editions of one organisation's code by the
     ``source``'s publication (``editions_of_one``: the others are superseded already), not for
     a fix: a release fixes the advisory edition it came after, not a later revision titled by
-    the same code."""
-    names = {t.id: (t.own_title_keys() | t.opening_ids) & named for t in chosen}
+    the same code. A document published after the source shares no name with a target: the
+    source cannot mean it ("Local Civil Rule 12.1 is amended" before a later notice titled
+    "(Local Civil Rule 12.1(e))")."""
+    counted = chosen if source is None else earlier_than(chosen, source)
+    names = {t.id: (t.own_title_keys() | t.opening_ids) & named for t in counted}
     holders: dict[str, list[Candidate]] = defaultdict(list)
-    for target in chosen:
+    for target in counted:
         for key in names[target.id]:
             holders[key].append(target)
     return {
         t.id
-        for t in chosen
+        for t in counted
         if any(
             len(holders[key]) == 1
             or (
@@ -3870,9 +3907,14 @@ def express_targets(
 def latest(candidates: Sequence[Candidate], source: Candidate | None = None) -> Candidate | None:
     """The last published of ``candidates`` (of two editions, the one in force) by the time
     ``source`` was published (a later edition is none it could act on)."""
-    by = (source.moment("published") or "") if source is not None else ""
-    earlier = [c for c in candidates if not by or (c.moment("published") or "") <= by]
+    earlier = candidates if source is None else earlier_than(candidates, source)
     return max(earlier, key=lambda c: (c.moment("published") or "", c.id), default=None)
+
+
+def earlier_than(candidates: Sequence[Candidate], source: Candidate) -> list[Candidate]:
+    """Those of ``candidates`` published by the time ``source`` was (all where it is undated)."""
+    by = source.moment("published") or ""
+    return [c for c in candidates if not by or (c.moment("published") or "") <= by]
 
 
 #: The most editions a code titles that a statement naming the code acts on together.
