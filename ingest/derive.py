@@ -191,6 +191,9 @@ NAMING_DATE = re.compile(
     r"|ordered|provided|reported|distributed"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
     r"|entered|rendered"
+    # an edition by the day it took effect, right after its capitalised name: "the Amended
+    # and Restated Bylaws effective May 14, 2019" (not an act's start: ", effective July 1")
+    r"|(?-i:[A-Z])[a-z]+\s+effective"
     r"|(?<!\bas\s)of)\s+"  # not "as of January 1, 2025": when, not which
     # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
     # Department on June 3, 2022": who did it; "issued at 14:00 on August 3": its hour
@@ -1142,7 +1145,7 @@ def citing_edges(
             # Company's announcement of 12 August 2024 regarding the halt in trading")
             described = [] if on_day else described_of_day(pool, source, written, hit)
             on_day = on_day or described
-            on_day = best_described(hit, on_day) if len(on_day) > 1 else on_day
+            on_day = best_described_each_day(hit, on_day)
             on_day = closest_of_each_day(source, on_day)
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
@@ -1670,6 +1673,17 @@ def best_described(hit: CueHit, candidates: list[Candidate]) -> list[Candidate]:
     sheet issued with it); all where no title carries any."""
     most, best = carrying_most(candidates, description_words(hit))
     return best if most else candidates
+
+
+def best_described_each_day(hit: CueHit, dated: list[Candidate]) -> list[Candidate]:
+    """Of documents named by their days, those of each day best described (``best_described``):
+    "the Bylaws effective May 14, 2019, as amended by Amendment No. 1 adopted February 10,
+    2021" names one document of each day, however many words either title carries."""
+    days: dict[str, list[Candidate]] = defaultdict(list)
+    for target in dated:
+        days[(target.moment("published") or "")[:10]].append(target)
+    kept = {t.id for same in days.values() for t in best_described(hit, same)}
+    return [t for t in dated if t.id in kept]
 
 
 def carrying_most(
