@@ -372,6 +372,11 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
     if not named and kind == "corrects":
         return changed_edition(title, corrected_by_title(pool, source, issued))
     own = [base for base in earlier if named & base.own_title_keys()]
+    if changed and len(own) > 1:
+        # "Amendments to the Revised Guidelines annexed to resolution A.1043(27)": the
+        # resolution titled "... Revised Guidelines ...", not an interpretation of its annex
+        most, best = carrying_most(own, text_words(changed))
+        own = best if most else own
     headed = [
         base
         for base in own
@@ -431,12 +436,17 @@ def changed_title(title: str) -> str:
     """What a change's title names as changed, lower-cased: the words before its change
     marker ("DoD Manual 5200.01, Volume 3" of "DoD Manual 5200.01, Volume 3, Change 3": not
     Volume 4), or, where it opens the title, those after it ("IFRS 17" of "Amendments to
-    IFRS 17")."""
+    IFRS 17"); after "to" wherever it stands ("the Revised Guidelines annexed to resolution
+    A.1043(27)" of "Resolution MSC.510(105) - Amendments to the Revised Guidelines ...": the
+    words before are the amending resolution's own)."""
     marker = CHANGE_TITLE.search(title)
     if marker is None:
         return ""
     before = title[: marker.start()].strip(" ,;:-\u2013\u2014(")
-    named = before or title[marker.end() :].strip(" ,;:-\u2013\u2014)")
+    after = title[marker.end() :].strip(" ,;:-\u2013\u2014")
+    if after.endswith(")") and after.count(")") > after.count("("):
+        after = after[:-1]  # "(Amendments to IFRS 17)"
+    named = after if not before or marker.group(0).lower().endswith(" to") else before
     return " ".join(named.lower().split())
 
 
@@ -1253,6 +1263,9 @@ def citing_edges(
                 or bool(OWNING_SPEAKERS & set(hit.subject))
                 or BY_ITSELF.match(object_text(hit)) is not None
                 or (cue.passive and plain_passive(hit, source, dated))
+                # "the suspension of dealing ... announced on 3 October 2022 will be lifted":
+                # the document of that day titled by the act ("... Suspension of Dealing")
+                or (act is not None and all(titles_act(t, act) for t in dated))
             )
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
             # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
@@ -2087,12 +2100,17 @@ def act_makers(hit: CueHit, keys: Sequence[str]) -> list[str]:
 def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
     """Whether the target's title names ``act`` on one of ``keys`` ("Notice 2020-31:
     Suspension of Rule 12-04" for "the suspension of Rule 12-04")."""
-    stems = {word_stem(act), word_stem(ACT_PARTICIPLES[act])}
     # its title names the act on one of them, or the act is its own ("Policy Memo
     # PM-2022-03: Temporary suspension of clause 6.2 ..." for "the suspension ... announced
     # on 4 April 2022 (PM-2022-03)")
     named = (target.title_replaces() | target.own_title_keys()) & set(keys)
-    return bool(named) and bool(stems & target.title_stems)
+    return bool(named) and titles_act(target, act)
+
+
+def titles_act(target: Candidate, act: str) -> bool:
+    """Whether the target's title names ``act`` by its noun or its participle ("Notice of
+    Temporary Suspension of Dealing", "Opinion 18-06 Suspended")."""
+    return not {word_stem(act), word_stem(ACT_PARTICIPLES[act])}.isdisjoint(target.title_stems)
 
 
 #: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X"),
