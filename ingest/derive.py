@@ -2131,11 +2131,31 @@ UNRESTRICTED_OBJECT = re.compile(r"\s*(?:all|any|every|each|other)\b", re.IGNORE
 
 
 def titles_parts_numbered(target: Candidate, described: str) -> bool:
-    """Whether the target's title names each numbered part a description names:
-    "Repealing and Re-enacting Chapter 2.50" describes no "Ordinance Repealing and
-    Re-enacting Chapter 8.24" however many words they share."""
-    own = numbered_parts(target.document.title or "")
-    return all(part in own for part in numbered_parts(described))
+    """Whether the target's title names each numbered part a description names, and writes
+    each compound number it writes: "Repealing and Re-enacting Chapter 2.50" describes no
+    "Ordinance Repealing and Re-enacting Chapter 8.24" however many words they share, nor
+    does "License Condition 2.C(4)" the "Order Modifying Licenses ... Conditions"."""
+    title = target.document.title or ""
+    own = numbered_parts(title)
+    # the numbers of what it names, not of what the sentence goes on to say ("Cumulative
+    # Update 1 (14.2.1) and contains the fix shipped in hotfix 14.2.0.1")
+    named = DESCRIPTION_END.split(described, maxsplit=1)[0]
+    return all(part in own for part in numbered_parts(described)) and all(
+        number.lower() in title.lower() for number in COMPOUND_NUMBER.findall(named)
+    )
+
+
+#: Where a description of a document ends and the sentence goes on.
+DESCRIPTION_END = re.compile(r"[,;]|\s(?:and|which|that|including|with)\s", re.IGNORECASE)
+
+
+#: A number of parts, as a provision, a condition or a document is numbered ("2.C(4)",
+#: "12.1", "31(b)", "2020/03"), not a day or a month ("02/2021", "12/05/2020") or a span of
+#: years ("2019-2022").
+COMPOUND_NUMBER = re.compile(
+    r"(?<![\w./-])(?!\d{1,2}[/.-]\d{4}\b|\d{1,2}/\d{1,2}/\d{2,4}\b|\d{4}[-/]\d{2,4}\b)"
+    r"(\d[\w]*(?:[./-]\w+|\(\w{1,3}\))+)"
+)
 
 
 def of_any_year(target: Candidate, years: AbstractSet[str]) -> bool:
