@@ -2139,14 +2139,15 @@ def titles_parts_numbered(target: Candidate, described: str) -> bool:
     own = numbered_parts(title)
     # the numbers of what it names, not of what the sentence goes on to say ("Cumulative
     # Update 1 (14.2.1) and contains the fix shipped in hotfix 14.2.0.1")
-    named = DESCRIPTION_END.split(described, maxsplit=1)[0]
+    named = NAMING_END.split(described, maxsplit=1)[0]
     return all(part in own for part in numbered_parts(described)) and all(
         number.lower() in title.lower() for number in COMPOUND_NUMBER.findall(named)
     )
 
 
-#: Where a description of a document ends and the sentence goes on.
-DESCRIPTION_END = re.compile(r"[,;]|\s(?:and|which|that|including|with)\s", re.IGNORECASE)
+#: Where the words naming a document end and the sentence goes on (a number's own full stop
+#: or bracket, "2.C(4)", ends nothing).
+NAMING_END = re.compile(r"[,;]|\s(?:and|which|that|including|with)\s", re.IGNORECASE)
 
 
 #: A number of parts, as a provision, a condition or a document is numbered ("2.C(4)",
@@ -3932,10 +3933,10 @@ def express_targets(
     ``editions``, also the latest of the few editions of one organisation's code by the
     ``source``'s publication (``editions_of_one``: the others are superseded already), not for
     a fix: a release fixes the advisory edition it came after, not a later revision titled by
-    the same code. A document published after the source shares no name with a target: the
-    source cannot mean it ("Local Civil Rule 12.1 is amended" before a later notice titled
-    "(Local Civil Rule 12.1(e))")."""
-    counted = chosen if source is None else earlier_than(chosen, source)
+    the same code. But for a fix, a document published after the source shares no name
+    with a target: the source cannot mean it ("Local Civil Rule 12.1 is amended" before a
+    later notice titled "(Local Civil Rule 12.1(e))"); a release may fix a later advisory."""
+    counted = chosen if source is None or not editions else earlier_than(chosen, source)
     names = {t.id: (t.own_title_keys() | t.opening_ids) & named for t in counted}
     holders: dict[str, list[Candidate]] = defaultdict(list)
     for target in counted:
