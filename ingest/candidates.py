@@ -999,6 +999,13 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
         or re.search(rf"{name}[^\n]{{0,{AMENDED_TITLE_CHARS}}}?{NUMBERED_AMENDMENT}", title)
         or re.search(rf"\b{AMENDING_WORDS} {CHANGED_TITLE}{name}", title)
         or re.search(rf"\b{CORRECTING_WORDS} ?{CHANGED_TITLE}{name}", title)
+        # "RFC 5672: RFC 4871 DomainKeys Identified Mail (DKIM) Signatures -- Update": a
+        # designation after another that heads the title is what it is about
+        or (
+            key.startswith(f"{DESIGNATOR_KIND}:")
+            and re.match(rf"(?![^:]*{name})[A-Z][^:]{{0,30}}\d[^:]{{0,12}}:\s.*{name}", title)
+            is not None
+        )
     ):
         return "about"
     return "own"
