@@ -852,10 +852,13 @@ def apply_cue(
         return edges
     earlier = titled_editions(pool, cue, hit, source)
     if earlier:  # "This Fact Sheet replaces the previous version of this Fact Sheet"
+        # a passive's edition by year is its own title's, as unmistakable ("the 2022/23
+        # edition ceases to apply" in the Laws of the Game 2023/24)
+        express = cue.express or cue.passive
         return [
             edge
             for target in earlier
-            if (edge := cue_edge(pack, cue, hit, source, target, cue.express)) is not None
+            if (edge := cue_edge(pack, cue, hit, source, target, express)) is not None
         ]
     # naming nothing the other ways, the object may describe a title in other words, or a
     # document by its kind and what it is about
@@ -950,13 +953,16 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     (the one before it for "the previous version", the one whose title writes the edition the
     object names: "the previous version, Version 4.0.1"); none where its title writes no
     edition."""
-    if not (cue.active and cue.self_nouns) or cue.versions:
+    if cue.versions or not ((cue.active and cue.self_nouns) or cue.passive):
         return []
-    found = EARLIER_EDITIONS.match(object_text(hit))
-    year = YEAR_EDITION.match(object_text(hit))
+    # a passive's subject, its edition by year ("from which date the 2022/23 edition ceases
+    # to apply" in the Laws of the Game 2023/24)
+    named = object_text(hit) if cue.active else passive_year_edition(hit)
+    found = EARLIER_EDITIONS.match(named) if cue.active else None
+    year = YEAR_EDITION.match(named)
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
-    span = KIND_SPAN_EDITION.match(object_text(hit)) or kind_span_antecedent(hit)
+    span = (KIND_SPAN_EDITION.match(named) or kind_span_antecedent(hit)) if cue.active else None
     if (
         found is None
         and span is not None
@@ -964,7 +970,7 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         in type_stems(source.document.doc_type)
     ):  # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
         found = year = span
-    numbered = NUMBERED_EDITION.match(object_text(hit)) if hit.editions else None
+    numbered = NUMBERED_EDITION.match(named) if hit.editions and cue.active else None
     found = found or numbered  # "This Edition 5 of the Plan supersedes Edition 4 (April 2017)"
     own = source.edition_free_title
     if found is None or not own or own == (source.document.title or "").strip().lower():
@@ -988,6 +994,21 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
             if written in re.sub(r"\s*[-\u2013/]\s*", "-", candidate.document.title or "")
         ]
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+#: An edition by its year or years right before a passive phrase: "the 2022/23 edition".
+PASSIVE_YEAR_EDITION = re.compile(
+    r"\bthe\s+(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?\s+"
+    r"(?:revision|version|edition|issue|release)\s*$",
+    re.IGNORECASE,
+)
+
+
+def passive_year_edition(hit: CueHit) -> str:
+    """The words naming an edition by its year right before a passive phrase ("the 2022/23
+    edition"), empty where none stands there."""
+    found = PASSIVE_YEAR_EDITION.search(hit.sentence[: max(phrase_at(hit), 0)])
+    return found.group(0) if found else ""
 
 
 #: An active phrase whose object is the relative pronoun before it: ", which it supersedes".

@@ -316,3 +316,51 @@ def test_a_suspension_announced_to_end_is_lifted_by_its_notice(
                       "March 1, 2022 is lifted effective July 1, 2023.", "2023-06-20"),
     ]
     assert {("resume", "halt"), ("o23", "o22")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_an_rfc_updating_another_amends_it_and_is_titled_by_its_own_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"RFC 5672: RFC 4871 DomainKeys Identified Mail (DKIM) Signatures -- Update" is RFC 5672,
+    about RFC 4871 (a designation after the one heading a title); "Updates: 4871" and "This
+    document updates RFC 4871" amend it; "Obsoletes: 4871, 5672" then names each
+    unmistakably."""
+
+    def rfc(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("security", doc_id, "rfc", title, text, at)
+
+    rows = [
+        rfc("r4871", "RFC 4871: DomainKeys Identified Mail (DKIM) Signatures",
+            "Category: Standards Track. Signers MUST implement rsa-sha256.", "2007-05-22"),
+        rfc("r5672", "RFC 5672: RFC 4871 DomainKeys Identified Mail (DKIM) Signatures -- Update",
+            "Updates: 4871. Category: Standards Track. This document updates RFC 4871, "
+            "'DomainKeys Identified Mail (DKIM) Signatures'.", "2009-08-18"),
+        rfc("r6376", "RFC 6376: DomainKeys Identified Mail (DKIM) Signatures", "STD 76. "
+            "Obsoletes: 4871, 5672. Category: Standards Track.", "2011-09-21"),
+    ]
+    assert {key: status for key, status in found(rows, embedded_store, extractor).items()} == {
+        ("r5672", "r4871", "amends"): "accepted",
+        ("r6376", "r4871", "supersedes"): "accepted",
+        ("r6376", "r5672", "supersedes"): "accepted",
+    }
+
+
+def test_an_edition_named_by_its_years_ceases_to_apply(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The Laws of the Game 2023/24 take effect on 1 July 2023, from which date the 2022/23
+    edition ceases to apply": the edition of those years of its own title; a consultation
+    that "would supersede the current provision" supersedes nothing."""
+
+    def laws(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "laws_edition", title, text, at)
+
+    rows = [
+        laws("l22", "Laws of the Game 2022/23", "Law 3 permits five substitutes.", "2022-06-01"),
+        laws("l23", "Laws of the Game 2023/24", "The Laws of the Game 2023/24 take effect on 1 "
+             "July 2023, from which date the 2022/23 edition ceases to apply.", "2023-05-30"),
+        titled_record("general", "cp", "consultation_paper", "Consultation Paper: Proposed "
+                      "Revision of Law 11", "If adopted, the revised Law 11 would supersede the "
+                      "current provision.", "2024-01-15"),
+    ]
+    assert found(rows, embedded_store, extractor) == {("l23", "l22", "supersedes"): "accepted"}
