@@ -368,7 +368,9 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
         if changed and changed in " ".join((base.document.title or "").lower().split())
     ]
     if bases:
-        return bases
+        # of several, those the designation titles as their own ("AS 116 Leases", not the
+        # "Basis for Conclusions on AS 116 Leases" of "... (Amendments to AS 116)")
+        return [base for base in bases if named & base.own_title_keys()] or bases
     if not named and kind == "corrects":
         return changed_edition(title, corrected_by_title(pool, source, issued))
     own = [base for base in earlier if named & base.own_title_keys()]
