@@ -364,3 +364,38 @@ def test_an_edition_named_by_its_years_ceases_to_apply(
                       "current provision.", "2024-01-15"),
     ]
     assert found(rows, embedded_store, extractor) == {("l23", "l22", "supersedes"): "accepted"}
+
+
+def test_a_change_titled_amendments_to_a_designation_amends_the_document_it_titles(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Lease Liability in a Sale and Leaseback (Amendments to AS 116)" amends "AS 116 Leases",
+    not the "Basis for Conclusions on AS 116 Leases"; "Resolution MSC.510(105) - Amendments to
+    the Revised Guidelines annexed to resolution A.1043(27)" amends the resolution titled by
+    those guidelines, not an interpretation of its annex (the words before the marker are the
+    amending resolution's own)."""
+
+    def standard(doc_id: str, doc_type: str, title: str, at: str) -> SourceRecord:
+        return titled_record("finance", doc_id, doc_type, title, "Text.", at)
+
+    def imo(doc_id: str, title: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "resolution", title, "Text.", at)
+
+    rows = [
+        standard("as109", "standard", "AS 109 Financial Instruments", "2014-07-24"),
+        standard("as116", "standard", "AS 116 Leases", "2016-01-13"),
+        standard("basis", "basis_for_conclusions", "Basis for Conclusions on AS 116 Leases",
+                 "2016-01-13"),
+        standard("slb", "amendment", "Lease Liability in a Sale and Leaseback (Amendments to AS "
+                 "116)", "2022-09-22"),
+        imo("a1043", "Resolution A.1043(27) - Revised Guidelines for the periodic servicing of "
+            "lifeboat on-load release gear", "2011-11-30"),
+        imo("circ", "MSC.1/Circ.1610 - Unified interpretation of paragraph 5.2 of the annex to "
+            "resolution A.1043(27)", "2019-06-20"),
+        imo("msc510", "Resolution MSC.510(105) - Amendments to the Revised Guidelines annexed to "
+            "resolution A.1043(27)", "2022-04-28"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert {key for key, status in statuses.items() if key[2] == "amends"} == {
+        ("slb", "as116", "amends"), ("msc510", "a1043", "amends")
+    }
