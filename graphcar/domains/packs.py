@@ -91,8 +91,16 @@ _DESIGNATION_SPELLINGS = (
     # Instruction 4515.14" is "DODI 4515.14"
     (re.compile(r"\bDOD (I|D|M)(?:NSTRUCTION|IRECTIVE|ANUAL) (?=\d)"), r"DOD\1 "),
     # a European body's numbered papers: "Guidelines 05/2020" is "GUIDELINES 5/2020", the
-    # CNIL's "Délibération n° 2019-093" "DELIBERATION 2019-093"
-    (re.compile(r"\b(OPINION|GUIDELINES|RECOMMENDATIONS?|STATEMENT) 0(?=\d/)"), r"\1 "),
+    # CNIL's "Délibération n° 2019-093" "DELIBERATION 2019-093", a ministry's "Circular
+    # 09/2017" "CIRCULAR 9/2017"
+    (
+        re.compile(
+            r"\b(OPINION|GUIDELINES|RECOMMENDATIONS?|STATEMENT|CIRCULAR|NOTIFICATION|INSTRUCTION"
+            r"|DECISION|RESOLUTION|DIRECTIVE|ORDER|NOTICE|BULLETIN|MEMORANDUM|DETERMINATION"
+            r"|GUIDANCE NOTE|PRACTICE NOTE)( NO\.? ?| )0(?=\d/(?:19|20)\d\d\b)"
+        ),
+        r"\1\2",
+    ),
     (re.compile(r"\bD[EÉ]LIB[EÉ]RATION N[°O]\.? ?(?=\d)"), "DELIBERATION "),
     (re.compile(r"\bDIRECTIVE-TYPE MEMORAND(?:UM|A) (?:\(DTM\) )?(?=\d)"), "DTM "),
     # a sanctions authority's general licences in one spelling: "General Licence No. 5"
