@@ -294,6 +294,14 @@ ADOPTED_EDITION = re.compile(
 )
 
 
+#: An edition closing a title's heading, before the dash or colon its subject follows:
+#: "Rule Book Module TW1 Issue 11 - Preparation and movement of trains".
+HEADING_EDITION = re.compile(
+    r"\s+(?:issue|revision|rev\.|version|edition)\s+\d{1,3}(?=\s*(?:\s[-\u2013\u2014]|:)\s)",
+    re.IGNORECASE,
+)
+
+
 def edition_free_title(title: str | None) -> str:
     """A title without the edition it writes at its end, lower-cased: the editions of one
     document share it ("Conduct of Clinical Trials ... (updated June 3, 2020)" and "(updated
@@ -301,6 +309,7 @@ def edition_free_title(title: str | None) -> str:
     stem = (title or "").strip()
     if (adopted := ADOPTED_EDITION.match(stem)) is not None:
         stem = adopted["name"]
+    stem = HEADING_EDITION.sub("", stem)
     while (shorter := TITLE_EDITION.sub("", stem)) != stem:
         stem = shorter
     return stem.lower()

@@ -20,7 +20,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from datetime import date, timedelta
 from functools import cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 from typing import NamedTuple
 
 from graphcar.anchors.identifiers import CODE_KIND
@@ -884,7 +884,9 @@ EARLIER_EDITIONS = re.compile(
 #: An object naming an edition by its number or letter alone: "Edition 4 (April 2017)", "v1.4",
 #: "Revision A of the MRI Guidelines".
 NUMBERED_EDITION = re.compile(
-    r"^\s*(?:the\s+)?(?:(?:revision|version|edition|issue|release|rev\.?)\s+(?:\d|[A-Z]\b)"
+    # its code before it too: "replaces TW1 Issue 10 (December 2019)" in TW1 Issue 11
+    r"^\s*(?:the\s+)?(?:[A-Z][\w/-]*\d[\w/-]*\s+)?"
+    r"(?:(?:revision|version|edition|issue|release|rev\.?)\s+(?:\d|[A-Z]\b)"
     r"|v\.?\s?\d)",
     re.IGNORECASE,
 )
@@ -3029,12 +3031,22 @@ def names_itself(
         words = words[1:]
     own = words_of_title(title) | {"of", "the"}
     edition = shared_subject(words, cue.self_nouns)  # "Revision 2 cancels and supersedes"
+    # its name and edition opening the subject, what follows them no name ("Module TW1 Issue
+    # 11 comes into force ...; it replaces", "Module G1 Issue 9, in force from 4 June 2022,")
+    naming = list(
+        takewhile(
+            lambda word: word in EDITION_WORDS | DATING_WORDS | REVISION_LOG
+            or len(word) <= 2
+            or word in own,
+            edition,
+        )
+    )
     if (
         edition
         and (EDITION_WORDS & set(edition) or hit.subject_editions)
-        and all(
-            word in EDITION_WORDS | DATING_WORDS | REVISION_LOG or len(word) <= 2 or word in own
-            for word in edition
+        and (
+            len(naming) == len(edition)
+            or (len(naming) >= 2 and EDITION_WORDS & set(naming) and naming[0] in own)
         )
     ):
         # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes", "Revision

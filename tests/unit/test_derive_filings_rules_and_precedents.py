@@ -399,3 +399,50 @@ def test_a_change_titled_amendments_to_a_designation_amends_the_document_it_titl
     assert {key for key, status in statuses.items() if key[2] == "amends"} == {
         ("slb", "as116", "amends"), ("msc510", "a1043", "amends")
     }
+
+
+def test_circulars_numbered_within_their_year_are_designations(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A ministry's "Circular 12/2018" (and "Circular No. 09/2017", "Decision No 1/2014") is
+    a designation like "Circular 2018/12": "Circular 12/2018 is withdrawn and replaced by this
+    circular" supersedes it; "Circular 05/2016 is hereby revoked" revokes "Circular 5/2016"."""
+
+    def circular(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "circular", title, text, at)
+
+    rows = [
+        circular("c05", "Circular 5/2016: Higher Duties Allowance", "Acting pay after 28 days.",
+                 "2016-04-18"),
+        circular("c12", "Circular No. 12/2018: Overtime Meal Allowance", "A meal allowance of "
+                 "45.", "2018-08-01"),
+        circular("c10", "Circular 10/2021: Overtime Meal Allowance - Revised Rates", "Circular "
+                 "12/2018 is withdrawn and replaced by this circular.", "2021-11-05"),
+        circular("c13", "Circular 13/2020: Acting Allowance for Higher Duties", "Circular 05/2016 "
+                 "is hereby revoked.", "2020-10-26"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("c10", "c12"), ("c13", "c05")}
+
+
+def test_a_module_issue_in_its_heading_is_its_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Rule Book Module TW1 Issue 11 - Preparation and movement of trains": "Issue 11" closing
+    the heading is the edition, so the module's issues are editions of one document; "Module
+    TW1 Issue 11 comes into force on 4 December 2021. It replaces TW1 Issue 10" and "Module G1
+    Issue 9, in force from 4 June 2022, supersedes the March 2019 edition (Issue 8)" name
+    their own module."""
+
+    def module(doc_id: str, code: str, issue: int, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "rule_book_module", f"Rule Book Module {code} "
+                             f"Issue {issue} - Train operations", text, at)
+
+    rows = [
+        module("tw10", "TW1", 10, "Drivers test brakes.", "2019-09-07"),
+        module("tw11", "TW1", 11, "Module TW1 Issue 11 comes into force on 4 December 2021. It "
+               "replaces TW1 Issue 10 (December 2019) in its entirety.", "2021-09-04"),
+        module("g8", "G1", 8, "Lookouts warn staff.", "2019-03-02"),
+        module("g9", "G1", 9, "Module G1 Issue 9, in force from 4 June 2022, supersedes the "
+               "March 2019 edition (Issue 8).", "2022-03-05"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("tw11", "tw10"), ("g9", "g8")}
