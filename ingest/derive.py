@@ -191,6 +191,9 @@ NAMING_DATE = re.compile(
     r"|ordered|provided|reported|distributed"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
     r"|entered|rendered"
+    # a compendium's text by the day it became official: "the monograph official since 1
+    # May 2019", "the CP 2018 text (official 1 August 2018)"
+    r"|official(?:\s+(?:since|from|on|as\s+of))?"
     # an edition by the day it took effect, right after its capitalised name: "the Amended
     # and Restated Bylaws effective May 14, 2019" (not an act's start: ", effective July 1")
     r"|(?-i:[A-Z])[a-z]+\s+effective"
@@ -1182,13 +1185,29 @@ def citing_edges(
             on_day = on_day or described
             on_day = best_described_each_day(hit, on_day)
             on_day = closest_of_each_day(source, on_day)
+            titled_alike = False
+            if len(on_day) > 1 and [len(day) for day in written] == [len("2019-05-01")]:
+                # one day names one document, whichever of its days it is ("the monograph
+                # official since 1 May 2019": Heparin's in force then, not another's issued
+                # then): the one titled most like the source (a month may name several: "the
+                # two July 2023 bulletins")
+                kept = closest_titled(source, on_day)
+                on_day = [t for t in on_day if t.id in kept]
+                titled_alike = len(on_day) == 1 and bool(
+                    on_day[0].title_words & source.title_words - DESCRIBING_WORDS
+                )
             if on_day or object_dates(hit, source, yearless=False):
                 chosen = on_day
             # or the one of that day its own identifier titles ("This document corrects
             # technical errors in the final rule published January 31, 2024" in "... (FR-2024);
             # Correction")
-            dated_edition = (len(described) == 1 and chosen == described) or (
-                len(chosen) == 1 and bool(chosen[0].own_title_keys() & source.own_title_keys())
+            dated_edition = (
+                titled_alike
+                or (len(described) == 1 and chosen == described)
+                or (
+                    len(chosen) == 1
+                    and bool(chosen[0].own_title_keys() & source.own_title_keys())
+                )
             )
         listed_dated = (
             dated_list_item(pool, hit, source, chosen) if cue.active and keys and not own else []
@@ -2565,7 +2584,14 @@ def closest_titled(source: Candidate, earlier: Sequence[Candidate]) -> set[str]:
     its revision 2, not the same model's nose gear AD)."""
     shared = {t.id: len(t.title_words & source.title_words) for t in earlier}
     most = max(shared.values(), default=0)
-    latest = previous_edition([t for t in earlier if shared[t.id] == most], source)
+    closest = [t for t in earlier if shared[t.id] == most]
+    # of those, the ones naming least else besides their edition ("Sodium Chloride Injection
+    # - Official Monograph (CP 2020)", not "Bacteriostatic Sodium Chloride Injection - ...")
+    extra = {
+        t.id: len(words_of_title(t.edition_free_title) - source.title_words) for t in closest
+    }
+    fewest = min(extra.values(), default=0)
+    latest = previous_edition([t for t in closest if extra[t.id] == fewest], source)
     return {t.id for t in latest}
 
 

@@ -11,7 +11,7 @@ from graphcar.domains.packs import edition_marks
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
-from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_rules import derive, extractor, record, titled_record
 from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
@@ -446,3 +446,36 @@ def test_a_module_issue_in_its_heading_is_its_edition(
                "March 2019 edition (Issue 8).", "2022-03-05"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("tw11", "tw10"), ("g9", "g8")}
+
+
+def test_a_monograph_named_by_the_day_it_became_official(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This revision supersedes the monograph official since 1 August 2020" names the
+    monograph in force from that day titled most like the revision (Sodium Chloride
+    Injection's, not the Bacteriostatic one's of the same days); "This Revision Bulletin
+    supersedes the monograph official since 1 May 2019" names Heparin's, in force then, not
+    another monograph published that day."""
+
+    def monograph(
+        doc_id: str, title: str, at: str, official: str, text: str = "Tests and limits."
+    ) -> SourceRecord:
+        return record(doc_id, text, title=title, domain="pharma", doc_type="monograph",
+                      published_at=at, effective_from=official)
+
+    rows = [
+        monograph("nacl", "Sodium Chloride Injection - Official Monograph (CP 2020)",
+                  "2020-02-01", "2020-08-01"),
+        monograph("bnacl", "Bacteriostatic Sodium Chloride Injection - Official Monograph",
+                  "2020-02-01", "2020-08-01"),
+        monograph("metformin", "Metformin Hydrochloride Tablets - Official Monograph (CP 2019)",
+                  "2019-05-01", "2019-12-01"),
+        monograph("heparin", "Heparin Sodium - Official Monograph", "2018-11-01", "2019-05-01"),
+        monograph("nacl2", "Sodium Chloride Injection - Revised Monograph", "2022-03-01",
+                  "2022-12-01", "This revision supersedes the monograph official since 1 "
+                  "August 2020."),
+        record("rb", "This Revision Bulletin supersedes the monograph official since 1 May 2019.",
+               title="Revision Bulletin: Heparin Sodium", domain="pharma",
+               doc_type="revision_bulletin", published_at="2023-02-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("nacl2", "nacl"), ("rb", "heparin")}
