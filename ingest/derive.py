@@ -3072,7 +3072,12 @@ def names_itself(
         and (EDITION_WORDS & set(edition) or hit.subject_editions)
         and (
             len(naming) == len(edition)
-            or (len(naming) >= 2 and EDITION_WORDS & set(naming) and naming[0] in own)
+            or (
+                len(naming) >= 2
+                and EDITION_WORDS & set(naming)
+                and naming[0] in own
+                and len(edition) - len(naming) <= NAMING_AFTER_WORDS
+            )
         )
     ):
         # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes", "Revision
@@ -3130,6 +3135,12 @@ def names_itself(
         # "This revised Q&A replaces ...": its own noun is no word ("Q&A", "FAQ's")
         or (len(words) == 2 and words[0] in ("this", "these") and words[1] in REVISED_WORDS)
     )
+
+
+#: How many words may follow a subject's own name and edition ("Module G1 Issue 9, in force
+#: from 4 June 2022, supersedes"), not a whole clause of what the edition does ("The 2023
+#: edition reorganizes entry classification ..., replacing the fixed testing sequence").
+NAMING_AFTER_WORDS = 4
 
 
 def before_aside(hit: CueHit, words: tuple[str, ...]) -> tuple[str, ...]:

@@ -479,3 +479,26 @@ def test_a_monograph_named_by_the_day_it_became_official(
                doc_type="revision_bulletin", published_at="2023-02-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("nacl2", "nacl"), ("rb", "heparin")}
+
+
+def test_an_edition_describing_what_it_does_replaces_no_earlier_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The 2023 edition reorganizes entry classification into three tiers, requires permits
+    to be retained for three years, and permits multi-gas detectors, replacing the fixed
+    testing sequence": a clause of what the edition does, no act on the 2012 edition (only
+    "this edition replaces the 2017 edition" acts, on that one)."""
+
+    def standard(doc_id: str, year: int, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "standard", "WOSH Standard 4-210, Confined "
+                             f"Spaces ({year} Edition)", text, at)
+
+    rows = [
+        standard("e12", 2012, "Test oxygen first.", "2012-04-02"),
+        standard("e17", 2017, "Test oxygen first, then flammables.", "2017-05-01"),
+        standard("e23", 2023, "Upon its effective date this edition replaces the 2017 edition. "
+                 "The 2023 edition reorganizes entry classification into three tiers, requires "
+                 "permits to be retained for three years, and permits multi-gas detectors, "
+                 "replacing the fixed testing sequence.", "2023-09-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("e23", "e17")}
