@@ -1136,7 +1136,12 @@ def citing_edges(
         chosen = of_own_organisation(chosen, source) or chosen
         if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
             chosen = previous_edition(chosen, source)
-        if cue.passive and subject_parts(hit) and not (cue.parts or lists_after(hit)):
+        if (
+            cue.passive
+            and subject_parts(hit)
+            and not (cue.parts or lists_after(hit))
+            and act_named(hit.subject) is None  # the part the act was on (``cue_roles``)
+        ):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         dated_edition = False
@@ -1452,7 +1457,11 @@ def cue_roles(
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
         if hit.indirect or (
-            subject_parts(hit) and not (hit.parts or cue.parts or lists_after(hit))
+            subject_parts(hit)
+            and not (hit.parts or cue.parts or lists_after(hit))
+            # "The suspension of paragraph 22 of Memorandum D1-8-1 announced in Customs
+            # Notice 20-11 is lifted": the part is what the lifted act was on
+            and act_named(hit.subject) is None
         ):
             return None  # "is repealed by X", "Articles of X are repealed"
         if cue.kind in EXPIRING_KINDS and about_named(hit):

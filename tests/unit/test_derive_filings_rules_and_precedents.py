@@ -291,7 +291,9 @@ def test_a_suspension_announced_to_end_is_lifted_by_its_notice(
     3 October 2022 will be lifted with effect from 23 January 2023": past the announcing
     words, the suspension named by its day ends the notice of that day titled by it; "The
     suspension of enforcement of Rule 4.12(c) announced in Order 2022-02 ... is lifted": the
-    provision's bracketed letter is part of the subject, which names the order."""
+    provision's bracketed letter is part of the subject, which names the order; "The
+    suspension of paragraph 22 of Memorandum D1-8-1 announced in Customs Notice 20-11 is
+    lifted": the paragraph is what the suspension was on, the notice is lifted."""
 
     def notice(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
         return titled_record("finance", doc_id, "notice", title, text, at)
@@ -314,8 +316,20 @@ def test_a_suspension_announced_to_end_is_lifted_by_its_notice(
         titled_record("legal", "o23", "order", "Order 2023-07: Amendment of Rule 4.12(c)", "The "
                       "suspension of enforcement of Rule 4.12(c) announced in Order 2022-02 on "
                       "March 1, 2022 is lifted effective July 1, 2023.", "2023-06-20"),
+        titled_record("general", "memo", "memorandum", "Memorandum D1-8-1: Licensing of Customs "
+                      "Brokers", "Paragraph 22: candidates sit the examination in person.",
+                      "2019-06-14"),
+        titled_record("general", "cn11", "customs_notice", "Customs Notice 20-11: Suspension of "
+                      "In-Person Examination", "The requirement in paragraph 22 of Memorandum "
+                      "D1-8-1 is suspended until further notice.", "2020-04-14"),
+        titled_record("general", "cn02", "customs_notice", "Customs Notice 22-02: Reinstatement "
+                      "of Paragraph 22 of Memorandum D1-8-1", "The suspension of paragraph 22 of "
+                      "Memorandum D1-8-1 announced in Customs Notice 20-11 is lifted.",
+                      "2022-01-25"),
     ]
-    assert {("resume", "halt"), ("o23", "o22")} <= accepted(rows, embedded_store, extractor)
+    assert {("resume", "halt"), ("o23", "o22"), ("cn02", "cn11")} <= accepted(
+        rows, embedded_store, extractor
+    )
 
 
 def test_an_rfc_updating_another_amends_it_and_is_titled_by_its_own_number(
