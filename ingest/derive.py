@@ -281,7 +281,9 @@ def derive_edges(
 #: "Amendment No. 2", "Supplement 1 to ...", "Amendments to ...", a permit's "Variation of
 #: Permit PER93544", a framework's "Variation Notice - CSF-2022 ...").
 CHANGE_TITLE = re.compile(
-    r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?\d{1,3}\b|\bAmendments?\s+to\b"
+    # numbered alone or within its year: "Amendment No. 1", "Amendment 2024/1 to the Code"
+    r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?(?:(?:19|20)\d\d/)?\d{1,3}\b"
+    r"(?!/)|\bAmendments?\s+to\b"
     r"|^Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s+)?(?:(?:of|to)\b|[-:\u2013\u2014])",
     re.IGNORECASE,
 )
@@ -374,8 +376,8 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
         # of several, those the designation titles as their own ("AS 116 Leases", not the
         # "Basis for Conclusions on AS 116 Leases" of "... (Amendments to AS 116)")
         return [base for base in bases if named & base.own_title_keys()] or bases
-    if not named and kind == "corrects":
-        return changed_edition(title, corrected_by_title(pool, source, issued))
+    if not named:
+        return changed_edition(title, changed_by_title(pool, source, kind, issued))
     own = [base for base in earlier if named & base.own_title_keys()]
     if changed and len(own) > 1:
         # "Amendments to the Revised Guidelines annexed to resolution A.1043(27)": the
@@ -393,24 +395,33 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
     return changed_edition(title, headed or own)
 
 
-def corrected_by_title(pool: Pool, source: Candidate, issued: str) -> list[Candidate]:
-    """The editions of the document a correction's title names in words after its marker
-    ("Corrigendum No. 1 to the National Numbering Plan - Edition 6"), published by
-    ``issued``, no correction themselves; none where the title names no such document."""
+def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> list[Candidate]:
+    """The editions of the document a correction's or change's (``kind``) title names in
+    words after its marker ("Corrigendum No. 1 to the National Numbering Plan - Edition 6",
+    "Amendment 2024/1 to the Broadcast Advertising Code (2022 Edition): Section 5 Children":
+    its name before the subject its colon or dash opens), published by ``issued``, no change
+    or correction themselves; none where the title names no such document."""
     title = source.document.title or ""
-    marker = CORRECTION_TITLE.search(title)
-    if marker is None:
-        return []
-    named = CORRECTED_NAME.match(title, marker.end())
+    marker = (CORRECTION_TITLE if kind == "corrects" else CHANGE_TITLE).search(title)
+    named = CORRECTED_NAME.match(title, marker.end()) if marker is not None else None
     if named is None:
         return []
-    return [
-        base
-        for base in pool.by_edition_free_title.get(edition_free_title(named["name"]), ())
-        if base.id != source.id
-        and not CORRECTION_TITLE.search(base.document.title or "")
-        and (base.moment("published") or issued)[:10] <= issued[:10]
-    ]
+    for name in dict.fromkeys((named["name"], SUBJECT_BREAK.split(named["name"], 1)[0])):
+        bases = [
+            base
+            for base in pool.by_edition_free_title.get(edition_free_title(name), ())
+            if base.id != source.id
+            and not CORRECTION_TITLE.search(base.document.title or "")
+            and not (kind == "amends" and CHANGE_TITLE.search(base.document.title or ""))
+            and (base.moment("published") or issued)[:10] <= issued[:10]
+        ]
+        if bases:
+            return bases
+    return []
+
+
+#: Where a title's name ends and the subject after its colon or spaced dash starts.
+SUBJECT_BREAK = re.compile(r":\s|\s[-\u2013\u2014]\s")
 
 
 #: The corrected document's title after a correction's marker: "to the National Numbering

@@ -516,3 +516,26 @@ def test_an_edition_describing_what_it_does_replaces_no_earlier_edition(
                  "replacing the fixed testing sequence.", "2023-09-15"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("e23", "e17")}
+
+
+def test_an_amendment_titled_by_the_words_of_a_codes_edition_amends_that_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Amendment 2024/1 to the Broadcast Advertising Code (2022 Edition): Section 5 Children"
+    names the code in words and its edition: it is read with the 2022 Edition, not the 2018
+    one; no code is superseded by it."""
+
+    def code(doc_id: str, title: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, "code", title, "Rules for advertisements.", at)
+
+    rows = [
+        code("c18", "Broadcast Advertising Code, 2018 Edition", "2017-12-04"),
+        code("c22", "Broadcast Advertising Code, 2022 Edition", "2022-09-30"),
+        titled_record("general", "a1", "amendment", "Amendment 2024/1 to the Broadcast "
+                      "Advertising Code (2022 Edition): Section 5 Children", "Rule 5.9 is "
+                      "deleted and replaced with a new rule on in-game purchases.", "2024-03-18"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert {key for key, status in statuses.items() if status == "accepted"} == {
+        ("a1", "c22", "amends")
+    }
