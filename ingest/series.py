@@ -51,13 +51,14 @@ SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
     r"(?:[A-Z][a-z]+ (?:(?:to|of) )?){1,3}[A-Z][a-z]+"
 )
-#: A spelled-out name joined by "to" or "of" to a kind of document ("Corrigendum to
-#: Decision", "Amendment of Regulation"): a change of that document, not a series of its own.
+#: Nouns naming a kind of document.
 KIND_NOUNS = (
     r"(?:Decision|Regulation|Directive|Order|Notice|Circular|Bulletin|Rule|Act"
     r"|Law|Resolution|Ordinance|Guidelines?|Policy|Standard|Code|Permit|Licen[cs]e|Agreement"
     r"|Opinion|Statement|Letter|Memorandum|Instruction|Manual|Plan|Decree|Determination)"
 )
+#: A spelled-out name joined by "to" or "of" to a kind of document ("Corrigendum to
+#: Decision", "Amendment of Regulation"): a change of that document, not a series of its own.
 CHANGE_OF_KIND = re.compile(rf"\s(?:to|of)\s{KIND_NOUNS}$")
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
