@@ -3539,8 +3539,9 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"amending"}
     | {"january", "february", "march", "april", "may", "june", "july", "august"}
     | {"september", "october", "november", "december"}
-    # its start: "With effect from that date, Circular 2019/07 ... is repealed"
-    | {"effect", "effective", "from", "that", "date"}
+    # its start: "With effect from that date, Circular 2019/07 ... is repealed"; the start
+    # a deferral moves ("the commencement of Direction 2020/2 is deferred to 1 October 2021")
+    | {"effect", "effective", "from", "that", "date", "commencement", "implementation"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
     | {"entered", "rendered"}  # a court's: "The stay entered March 26, 2021 is VACATED"

@@ -539,3 +539,28 @@ def test_an_amendment_titled_by_the_words_of_a_codes_edition_amends_that_edition
     assert {key for key, status in statuses.items() if status == "accepted"} == {
         ("a1", "c22", "amends")
     }
+
+
+def test_a_direction_whose_commencement_is_deferred_supersedes_from_the_later_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"From that date Practice Note 4/2016 is replaced by this Direction" (Direction 2020/2,
+    numbered year first), then "the commencement of Direction 2020/2 is deferred to 1 October
+    2021": the deferral names the direction as a plain passive's subject does."""
+
+    def note(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("legal", doc_id, doc_type, title, text, at)
+
+    rows = [
+        note("pn", "practice_note", "Practice Note 4/2016: Paper discharges", "Paper discharges "
+             "are accepted.", "2016-05-02"),
+        note("d20", "direction", "Registrar-General's Direction 2020/2: Electronic discharges",
+             "From 1 March 2021 discharges must be electronic. From that date Practice Note "
+             "4/2016 is replaced by this Direction.", "2020-09-01"),
+        note("d21", "direction", "Registrar-General's Direction 2021/1: Deferral of Direction "
+             "2020/2", "At the request of the banking industry, the commencement of Direction "
+             "2020/2 is deferred to 1 October 2021.", "2021-02-08"),
+    ]
+    statuses = found(rows, embedded_store, extractor)
+    assert statuses.get(("d20", "pn", "supersedes")) == "accepted"
+    assert statuses.get(("d21", "d20", "defers")) == "accepted"
