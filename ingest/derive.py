@@ -1123,10 +1123,11 @@ def citing_edges(
             if doc_id not in (source.id, actor.id)
             and may_target(pack, cue, pool.by_id[doc_id])
         ]
-        if actor is source and cue.kind not in COMPLEMENTARY_KINDS:
+        if actor is source and cue.kind not in COMPLEMENTARY_KINDS and cue.direction == "forward":
             # its own act, on documents published by then: "Deployment of Service Campaign
             # SU-2021-03 is suspended" means no later notice titled by the campaign's code (a
-            # release may fix an advisory published after it)
+            # release may fix an advisory published after it; "superseded by WI-8" names a
+            # later one)
             targets = earlier_than(targets, source)
         if act is not None and keys:
             # "The suspension of Rule 12-04 is withdrawn": the document suspending it, by its
