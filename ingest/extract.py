@@ -159,6 +159,9 @@ class SpacyExtractor:
         }
         self.url_fields = sorted({field for pack in self.packs for field in pack.url_fields})
         self.seeded = Gazetteer()
+        #: The packs giving some kind's names a shape (``DomainPack.name_shapes``): a seeded
+        #: name is checked against these alone, not every pack, for every document's fields.
+        self.shaping = [pack for pack in self.packs if pack.name_shapes]
         self.pack_kinds = {pack.name: declared_kinds(pack) for pack in self.packs}
         universal = {kind.kind for kind in IDENTIFIER_KINDS} | set(
             gazetteer.terms if gazetteer else ()
@@ -205,7 +208,7 @@ class SpacyExtractor:
     def _seed(self, names: Iterable[tuple[str, str]]) -> None:
         component = gazetteer_of(self.nlp)
         for kind, name in names:
-            if not all(pack.fits_shape(kind, name) for pack in self.packs):
+            if not all(pack.fits_shape(kind, name) for pack in self.shaping):
                 continue  # a document's "symbol" of "CA 7/2018" is no ticker
             if self.seeded.add(kind, name):
                 component.add_terms(kind, [name])
