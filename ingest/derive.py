@@ -1148,12 +1148,7 @@ def citing_edges(
         chosen = of_own_organisation(chosen, source) or chosen
         if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
             chosen = previous_edition(chosen, source)
-        if (
-            cue.passive
-            and subject_parts(hit)
-            and not (cue.parts or lists_after(hit))
-            and act_named(hit.subject) is None  # the part the act was on (``cue_roles``)
-        ):
+        if cue.passive and subject_part_named(cue, hit):
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         dated_edition = False
@@ -1468,13 +1463,7 @@ def cue_roles(
         return None  # a part of it; not "This Schedule replaces the Schedule published in X"
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
-        if hit.indirect or (
-            subject_parts(hit)
-            and not (hit.parts or cue.parts or lists_after(hit))
-            # "The suspension of paragraph 22 of Memorandum D1-8-1 announced in Customs
-            # Notice 20-11 is lifted": the part is what the lifted act was on
-            and act_named(hit.subject) is None
-        ):
+        if hit.indirect or (subject_part_named(cue, hit) and not hit.parts):
             return None  # "is repealed by X", "Articles of X are repealed"
         if cue.kind in EXPIRING_KINDS and about_named(hit):
             return None  # "Certifications to ISO/IEC 27001:2013 shall expire": not the standard
@@ -1657,6 +1646,18 @@ def part_reference(word: str) -> re.Pattern[str]:
     )
 
 
+def subject_part_named(cue: CueRule, hit: CueHit) -> bool:
+    """Whether a passive's subject names a part of what it acts on ("Section 20 of the
+    Banking Act is repealed") where the cue does not act on parts or a list; not the part an
+    act it names was on ("The suspension of paragraph 22 of Memorandum D1-8-1 announced in
+    Customs Notice 20-11 is lifted": the notice is lifted)."""
+    return (
+        bool(subject_parts(hit))
+        and not (cue.parts or lists_after(hit))
+        and act_named(hit.subject) is None
+    )
+
+
 def subject_parts(hit: CueHit) -> frozenset[str]:
     """The words of a passive's subject naming a part of a document ("Section 20 of the
     Banking Act is repealed"), not those of a bracketed title after its name ("Executive
@@ -1757,11 +1758,16 @@ def best_described_each_day(hit: CueHit, dated: list[Candidate]) -> list[Candida
     """Of documents named by their days, those of each day best described (``best_described``):
     "the Bylaws effective May 14, 2019, as amended by Amendment No. 1 adopted February 10,
     2021" names one document of each day, however many words either title carries."""
+    kept = {t.id for same in by_day(dated).values() for t in best_described(hit, same)}
+    return [t for t in dated if t.id in kept]
+
+
+def by_day(dated: Sequence[Candidate]) -> dict[str, list[Candidate]]:
+    """``dated`` grouped by the day each was published."""
     days: dict[str, list[Candidate]] = defaultdict(list)
     for target in dated:
         days[(target.moment("published") or "")[:10]].append(target)
-    kept = {t.id for same in days.values() for t in best_described(hit, same)}
-    return [t for t in dated if t.id in kept]
+    return days
 
 
 def carrying_most(
@@ -2621,12 +2627,10 @@ def closest_of_each_day(source: Candidate, dated: Sequence[Candidate]) -> list[C
     source ("This permit replaces the permit issued on 4 March 2019": the kiln's, not the
     clinker cooler's permit of that day); each day's own ("Rev A (14 February 2023) and Rev
     B (2 May 2023)": both)."""
-    day = {t.id: (t.moment("published") or "")[:10] for t in dated}
-    days: dict[str, list[Candidate]] = defaultdict(list)
-    for target in dated:
-        days[day[target.id]].append(target)
+    days = by_day(dated)
     kept = set().union(*(closest_titled(source, same) for same in days.values() if len(same) > 1))
-    return [t for t in dated if len(days[day[t.id]]) == 1 or t.id in kept]
+    alone = {same[0].id for same in days.values() if len(same) == 1}
+    return [t for t in dated if t.id in alone or t.id in kept]
 
 
 def previous_edition(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
