@@ -871,11 +871,15 @@ def apply_cue(
         # a passive's edition by year is its own title's, as unmistakable ("the 2022/23
         # edition ceases to apply" in the Laws of the Game 2023/24)
         express = cue.express or cue.passive
-        return [
+        edges = [
             edge
             for target in earlier
             if (edge := cue_edge(pack, cue, hit, source, target, express)) is not None
         ]
+        if not LISTED_AFTER_EDITION.search(object_text(hit)):
+            return edges
+        # and what the list names after it ("replaces the 2023-2024 Handbook and Addendum
+        # No. 1 (January 2024)")
     # naming nothing the other ways, the object may describe a title in other words, or a
     # document by its kind and what it is about
     described = described_title(pool, pack, cue, hit, source, written) or entity_described(
@@ -883,7 +887,17 @@ def apply_cue(
     )
     if described is None:
         return edges
-    return citing_edges(pool, pack, cue, hit, source, described, written, editions=editions)
+    described_edges = citing_edges(
+        pool, pack, cue, hit, source, described, written, editions=editions
+    )
+    return [*edges, *(e for e in described_edges if e.older_id not in {t.id for t in earlier})]
+
+
+#: A second item after an edition an object names: "the 2023-2024 Handbook and Addendum No. 1",
+#: "the Disciplinary Code 2022, including the amendment to Article 47 adopted on ...".
+LISTED_AFTER_EDITION = re.compile(
+    r"^[^,;]*?(?:\s(?:and|as\s+well\s+as)\s+[A-Z]|,?\s+(?:including|together\s+with)\s)"
+)
 
 
 #: An object naming its own earlier editions: "the previous version of this Fact Sheet",
@@ -907,17 +921,19 @@ NUMBERED_EDITION = re.compile(
 #: An object naming its own earlier edition by its year or years: "the 2022-2023 edition",
 #: "the 2021 edition of this handbook".
 YEAR_EDITION = re.compile(
-    r"^\s*the\s+(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
+    # its month too: "replaces the June 2021 edition of Appendix A"
+    rf"^\s*the\s+(?:(?:{MONTH_NAMES})\s+)?"
+    r"(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
     r"(?:revision|version|edition|issue|release)\b",
     re.IGNORECASE,
 )
 #: A span of years written as an edition: "2019-2022", "2016-19".
 YEAR_SPAN = r"(?:19|20)\d\d\s*[-\u2013/]\s*(?:19|20)?\d\d"
-#: An object naming an edition of the source's own kind by the years it covers: "the
-#: 2019-2022 collective agreement", "the Agreement between the parties for the period
-#: 2016-2019" (``kind``: the noun, one of the source's doc type's words).
+#: An object naming an edition of the source's own kind by the year or years it covers: "the
+#: 2019-2022 collective agreement", "the 2016 framework", "the Agreement between the parties
+#: for the period 2016-2019" (``kind``: the noun, one of the source's doc type's words).
 KIND_SPAN_EDITION = re.compile(
-    rf"^\s*the\s+(?:(?P<year>{YEAR_SPAN})\s+(?:[a-z]+\s+)?(?P<kind>[a-z]+)\b"
+    rf"^\s*the\s+(?:(?P<year>{YEAR_SPAN}|(?:19|20)\d\d)\s+(?:[a-z]+\s+)?(?P<kind>[a-z]+)\b"
     rf"|(?P<noun>[a-z]+)\b[^,.;]{{0,60}}?\bfor\s+the\s+(?:period|term)\s+(?:of\s+)?"
     rf"(?P<span>{YEAR_SPAN}))",
     re.IGNORECASE,
@@ -980,14 +996,14 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     year = YEAR_EDITION.match(named)
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
-    span = (KIND_SPAN_EDITION.match(named) or kind_span_antecedent(hit)) if cue.active else None
-    if (
-        found is None
-        and span is not None
-        and word_stem((span["kind"] or span["noun"]).lower())
-        in type_stems(source.document.doc_type)
-    ):  # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
-        found = year = span
+    if found is None and cue.active:
+        # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
+        found = year = span_edition(hit, source.document.doc_type)
+        titled = title_year_edition(named, source.document.title) if found is None else None
+        if titled is not None:  # "replaces the 2024-25 Migratory Game Bird Season Order"
+            return titled_before(pool, source, titled)
+        if found is None:  # "This list replaces the Prescribed Texts 2020-2024"
+            found = year = titled_then_year(named, source.document.title)
     numbered = NUMBERED_EDITION.match(named) if hit.editions and cue.active else None
     found = found or numbered  # "This Edition 5 of the Plan supersedes Edition 4 (April 2017)"
     own = source.edition_free_title
@@ -1001,8 +1017,10 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") < published
     ]
-    if hit.editions:  # "supersedes the previous version, Version 4.0.1": that edition
-        return of_editions(earlier, hit.editions)
+    marked = of_editions(earlier, hit.editions) if hit.editions else []
+    if marked or (hit.editions and found is not year):
+        # "supersedes the previous version, Version 4.0.1": that edition
+        return marked
     if found is year and year is not None:  # the edition its title writes that year
         years = year.groupdict()
         written = re.sub(r"\s*[-\u2013/]\s*", "-", years["year"] or years["span"])
@@ -1033,6 +1051,80 @@ def passive_year_edition(hit: CueHit) -> str:
 RELATIVE_OBJECT = re.compile(
     r",\s*which\s+(?:it|this\s+[a-z]+|these\s+[a-z]+)\s+(?:hereby\s+)?$", re.IGNORECASE
 )
+
+
+def span_edition(hit: CueHit, doc_type: str) -> re.Match[str] | None:
+    """The edition of the source's own kind an object names by the years it covers
+    (``KIND_SPAN_EDITION``, or a relative object's antecedent: ``kind_span_antecedent``):
+    "the 2022-2024 Synopsis" in a regulation synopsis."""
+    span = KIND_SPAN_EDITION.match(object_text(hit)) or kind_span_antecedent(hit)
+    if span is None:
+        return None
+    # the kind is either word after the years ("the 2022-2024 Synopsis in its entirety")
+    kinds = [span["noun"]] if span["noun"] else span.group(0)[span.end("year") :].split()[:2]
+    stems = type_stems(doc_type)
+    return span if any(word_stem(kind.lower()) in stems for kind in kinds) else None
+
+
+#: An object naming an edition by its year or years, then words ("the 2024-25 Migratory Game
+#: Bird Season Order, including ...").
+TITLE_YEAR_EDITION = re.compile(
+    r"^\s*the\s+(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
+    r"(?P<words>[A-Za-z][A-Za-z' ]*)"
+)
+def title_year_edition(named: str, title: str | None) -> str | None:
+    """The title an object names an edition of the document's own title by, its year or
+    years first ("the 2024-25 Migratory Game Bird Season Order" in the 2025-26 order), as
+    ``plain_title`` writes it: two words of that title at least after the year (a part of it
+    is a restriction the phrase's reading sees: "... for the North Zone"); None where the
+    object is not so."""
+    found = TITLE_YEAR_EDITION.match(named)
+    if found is None:
+        return None
+    own = words_of_title(title)
+    titled = list(takewhile(lambda word: word in own, found["words"].lower().split()))
+    if len(titled) < OWN_SERIES_WORDS:
+        return None
+    return plain_title(" ".join([found["year"], *titled]))
+
+
+#: An object naming an edition by words, then its year or years ("the Prescribed Texts
+#: 2020-2024 for examinations from June 2025").
+TITLE_THEN_YEAR = re.compile(
+    r"^\s*the\s+(?P<words>[A-Za-z][A-Za-z' ]*?)\s+"
+    r"(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\b"
+)
+
+
+def titled_then_year(named: str, title: str | None) -> re.Match[str] | None:
+    """Where an object names an edition of the document's own title by words of that title
+    (two at least), then its year or years ("the Prescribed Texts 2020-2024" in "... Prescribed
+    Texts 2025-2027"), the match; None where it is not so."""
+    found = TITLE_THEN_YEAR.match(named)
+    if found is None:
+        return None
+    words = found["words"].lower().split()
+    return found if len(words) >= OWN_SERIES_WORDS and set(words) <= words_of_title(title) else None
+
+
+def plain_title(title: str) -> str:
+    """A title lower-cased, its spans of years joined by a hyphen ("2024-25")."""
+    return re.sub(r"\s*[-\u2013/]\s*", "-", title.strip().lower())
+
+
+def titled_before(pool: Pool, source: Candidate, title: str) -> list[Candidate]:
+    """The documents of the source's domain published before it, titled ``title``
+    (``plain_title``), but for an edition their title writes at its end."""
+    published = source.moment("published") or ""
+    return [
+        candidate
+        for candidate in pool.by_id.values()
+        if candidate.id != source.id
+        and candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") < published
+        and title
+        in (plain_title(candidate.document.title or ""), plain_title(candidate.edition_free_title))
+    ]
 
 
 def kind_span_antecedent(hit: CueHit) -> re.Match[str] | None:
@@ -1566,6 +1658,7 @@ def cue_roles(
             or hit.editions
             or names_own_edition(hit, cue.self_nouns, source.document.title)
             or written  # "replaces the 12 September text"
+            or span_edition(hit, source.document.doc_type) is not None  # "the 2022-2024 Synopsis"
             # its own code, no other: its earlier editions ("This revision replaces RIS
             # 2005-20", "SSR-2/1 (Rev. 1) supersedes SSR-2/1, issued in 2012")
             or not own_names.isdisjoint(hit.after)
@@ -2783,7 +2876,9 @@ DATED_EDITION_NOUN = re.compile(
     r"|revision|publication|letter|announcement|circular|guidance|statement|communication"
     r"|memo|memorandum|labell?ing|label|recall|alert|warning|recommendation|decision|action"
     r"|article|sheet|advice|report|authori[sz]ation|rule|regulation|order|policy|standard"
-    r"|guideline|directive|opinion)s?\b",
+    r"|guideline|directive|opinion|outlook|forecast|prospectus|schedule|agreement|release"
+    r"|filing|notification|determination|ruling|supplement|addendum|specification|synopsis"
+    r"|handbook|manual|procedure|protocol|instruction)s?\b",
     re.IGNORECASE,
 )
 #: What a date naming an edition follows: "the", "our", "its", an issuer's "the Department's",
