@@ -1286,7 +1286,10 @@ def citing_edges(
             # else the one document of that day its words describe, of another kind ("the
             # Company's announcement of 12 August 2024 regarding the halt in trading")
             described = [] if on_day else described_of_day(pool, source, written, hit)
-            on_day = on_day or described
+            # else the one of that day sharing an entity with it ("This final prospectus
+            # supersedes the preliminary prospectus dated October 16, 2023": its issuer's)
+            scoped = [] if on_day or described else of_scope_dated(pool, source, written)
+            on_day = on_day or described or scoped
             on_day = best_described_each_day(hit, on_day)
             on_day = closest_of_each_day(source, on_day)
             titled_alike = False
@@ -1308,6 +1311,7 @@ def citing_edges(
             dated_edition = (
                 titled_alike
                 or (len(described) == 1 and chosen == described)
+                or (bool(scoped) and chosen == scoped)
                 or (
                     len(chosen) == 1
                     and bool(chosen[0].own_title_keys() & source.own_title_keys())
@@ -2947,6 +2951,39 @@ def of_its_kind_dated(
     return closest(pool, source, dated, sentence)
 
 
+def of_scope_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> list[Candidate]:
+    """The document of the source's domain of one of ``days`` (whole days) sharing an entity
+    with it that is not of its title (a firm's ticker), or its title's opening name
+    (``title_opening``), where one alone does: a filing of its issuer named by its day, not
+    another firm's of that day."""
+    days = {day for day in days if len(day) == len("2024-08-12")}
+    sharing = pool.sharing(source.keys - source.title_keys)
+    dated = [
+        candidate
+        for candidate in of_domain_dated(pool, source, days)
+        if candidate.id in sharing
+        or shared_opening(source.document.title, candidate.document.title) >= OPENING_NAME_WORDS
+    ]
+    return dated if len(dated) == 1 else []
+
+
+#: How many capitalised words two titles must open with alike to name one issuer
+#: ("Peregrine Semiconductor Holdings Form S-1/A ..." and "... Final Prospectus").
+OPENING_NAME_WORDS = 2
+
+
+def shared_opening(title: str | None, other: str | None) -> int:
+    """How many capitalised words (no digit in them) ``title`` and ``other`` open with alike."""
+    pairs = zip((title or "").split(), (other or "").split(), strict=False)
+    return sum(
+        1
+        for _ in takewhile(
+            lambda pair: pair[0] == pair[1] and re.fullmatch(r"[A-Z][A-Za-z&'.-]+", pair[0]),
+            pairs,
+        )
+    )
+
+
 def of_domain_dated(pool: Pool, source: Candidate, days: AbstractSet[str]) -> list[Candidate]:
     """The documents of the source's domain published or taking effect on one of ``days``
     (other than the source), by id."""
@@ -3471,8 +3508,22 @@ def named_elsewhere(pool: Pool, cue: CueRule, source: Candidate, hit: CueHit) ->
 
 
 def speaks_first_person(hit: CueHit) -> bool:
-    """Whether the phrase's subject is the issuer's "we" (``FIRST_PERSON_WORDS``)."""
-    return bool(hit.subject) and hit.subject[0] == "we" and set(hit.subject) <= FIRST_PERSON_WORDS
+    """Whether the phrase's subject is the issuer's "we" (``FIRST_PERSON_WORDS``), or a
+    release's report of what its issuer does ("Norvane Therapeutics, Inc. announced today
+    that it is withdrawing its full-year 2024 financial guidance": ``ANNOUNCED_OWN_ACT``)."""
+    words = hit.subject
+    return bool(words) and (
+        (words[0] == "we" and set(words) <= FIRST_PERSON_WORDS)
+        or ANNOUNCED_OWN_ACT.fullmatch(" ".join(words)) is not None
+    )
+
+
+#: A release's subject announcing its issuer's own act, in the present: "announced today that
+#: it is", "announces that the Company has" (the issuer's name before it is no subject word).
+ANNOUNCED_OWN_ACT = re.compile(
+    r"(?:announced|announces|said|says|confirmed|confirms)(?: today)? that"
+    r" (?:it|the company|we) (?:is|are|has|have)"
+)
 
 
 #: An agency announcing its own act by its acronym, in the present: "The FAA is superseding
