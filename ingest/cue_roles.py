@@ -646,6 +646,25 @@ def titled_name_continues(doc: Doc, index: int, clause_last: int, inside: Abstra
     return any(i in inside for i in reach)
 
 
+#: Words of manner an active phrase may take before its object ("replaces in its entirety the
+#: Customer Agreement dated June 1, 2019"): no part of the object.
+MANNER_BEFORE_OBJECT = (
+    ("in", "its", "entirety"),
+    ("in", "their", "entirety"),
+    ("in", "full"),
+)
+
+
+def object_start(doc: Doc, end: int, clause_last: int) -> int:
+    """Where an active phrase ending at ``end`` has its object start: past words of manner
+    (``MANNER_BEFORE_OBJECT``) followed by more of the clause."""
+    for words in MANNER_BEFORE_OBJECT:
+        stop = end + len(words)
+        if stop < clause_last and tuple(token.lower_ for token in doc[end:stop]) == words:
+            return stop
+    return end
+
+
 def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int:
     """Where the phrase's object ends: at a preposition, a relative or a negation ("replaces
     SOP-QA-3 in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3"), or at a comma

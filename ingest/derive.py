@@ -3124,6 +3124,7 @@ def object_text(hit: CueHit) -> str:
     April 8, 2022 revoking EUA 104 and reinstates the authorization ... dated September 20,
     2021": the first day alone) or a semicolon."""
     rest = hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
+    rest = MANNER_OPENING.sub(" ", rest, count=1)  # "replaces in its entirety the ..."
     second = SECOND_PREDICATE.search(rest)
     rest = rest[: second.start()] if second else rest
     # "CG191 (published December 2014) - replaced in full; NG138 (published September 2019)
@@ -3132,6 +3133,8 @@ def object_text(hit: CueHit) -> str:
     return clause if semicolon and ":" not in clause else rest
 
 
+#: Words of manner before an object (``cue_roles.MANNER_BEFORE_OBJECT``).
+MANNER_OPENING = re.compile(r"^\s*in\s+(?:(?:its|their)\s+entirety|full)(?=\s+\w)", re.IGNORECASE)
 #: A second predicate after an object: "... and reinstates the", "..., and replaces SOP-QA-3".
 SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:hereby\s+)?[a-z]{3,}s\s+(?=(?:the|its|our|this|that|these|those)\b|[A-Z])"
@@ -3274,6 +3277,7 @@ def names_itself(
         or (words[0] == "it" and coordinated(hit))
         or titled_acronym(words, f"{title or ''}\n{header}")
         or writes_own_title(hit, title)
+        or edition_of_own_title(words, own)
         or speaks_first_person(hit)
         or issuer_speaks(hit)
         or body_speaks(hit)
@@ -3291,6 +3295,31 @@ def names_itself(
         )
         # "This revised Q&A replaces ...": its own noun is no word ("Q&A", "FAQ's")
         or (len(words) == 2 and words[0] in ("this", "these") and words[1] in REVISED_WORDS)
+        # "The new program replaces ..." in "... Approves New $1.0 Billion Share Repurchase
+        # Program": a new thing its title names
+        or (
+            len(words) == 3
+            and words[0] in ("the", "this")
+            and words[1] in REVISED_WORDS
+            and words[2] in own - {"of", "the"}
+        )
+    )
+
+
+#: Nouns naming an edition, as a subject's head ("This 2021 Edition of ...").
+EDITION_NOUNS = frozenset({"edition", "version", "revision", "issue", "release"})
+
+
+def edition_of_own_title(words: tuple[str, ...], own: AbstractSet[str]) -> bool:
+    """Whether a subject is a determiner, an edition's noun and words of the document's own
+    title (``own``) after "of the": "This 2021 Edition of the Customer Agreement" in the
+    "Stratus Cloud Customer Agreement (2021 Edition)" (its number is no word)."""
+    return (
+        len(words) > 4
+        and words[0] in SELF_DETERMINERS
+        and words[1] in EDITION_NOUNS
+        and words[2:4] == ("of", "the")
+        and set(words[4:]) <= own
     )
 
 

@@ -73,6 +73,7 @@ from ingest.cue_roles import (
     list_item_starts,
     numbered_parts,
     object_end,
+    object_start,
     past_issuer_acronyms,
     quoted,
     refers_back,
@@ -1124,13 +1125,16 @@ def cue_hits(
         indirect = indirect_cue(
             doc, span, first, last, in_title=span.end_char <= title_end, itself=naming_itself
         )
-        object_last = object_end(doc, span.end, clause_last, inside)
+        object_first = object_start(doc, span.end, clause_last)
+        object_last = object_end(doc, object_first, clause_last, inside)
         subject_first, subject_last = subject_bounds(
             doc, span, clause_first, object_last, clause_last, inside
         )
         ambiguous = False
-        if subject_first > first + 1 and doc[subject_first - 1].text == "," and refers_back(
-            doc, subject_first, subject_last, inside
+        if (
+            subject_first > first + 1
+            and doc[subject_first - 1].text == ","
+            and refers_back(doc, subject_first, subject_last, inside)
         ):
             # "The 2025 List was approved ... and comes into effect on 1 January 2025, on which
             # date it supersedes ...": "it" is its own sentence's subject
@@ -1143,7 +1147,7 @@ def cue_hits(
             ambiguous = bool(
                 set(names_within(doc, entities, short, inside, subject_last, first)) - titled
             )
-        relative = all(t.is_punct or t.is_space for t in doc[span.end : object_last]) and (
+        relative = all(t.is_punct or t.is_space for t in doc[object_first:object_last]) and (
             relative_subject(doc, subject_first, subject_last)
         )
         antecedent_last = subject_first - 1
@@ -1173,11 +1177,11 @@ def cue_hits(
         )
         included_first, included_last = included_bounds(doc, object_last, clause_last, inside)
         direct = (
-            names_within(doc, entities, short, inside, span.end, object_last)
-            if object_last > span.end
+            names_within(doc, entities, short, inside, object_first, object_last)
+            if object_last > object_first
             else []
         )
-        if not direct and pronoun_object(doc, span.end, clause_last):
+        if not direct and pronoun_object(doc, object_first, clause_last):
             # "It includes all of the fixes from KB5034770 and supersedes it."
             direct = [
                 key
@@ -1196,7 +1200,7 @@ def cue_hits(
             )
         described = None
         if not direct:
-            described = described_name_start(doc, span.end, object_last, clause_last, inside)
+            described = described_name_start(doc, object_first, object_last, clause_last, inside)
         if described is not None:  # "the previous live patch ... released as SUSE-SU-2024:1880-1"
             named_end = described
             while named_end < clause_last and named_end in inside:
@@ -1222,9 +1226,9 @@ def cue_hits(
                     CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
                     for begin in dict.fromkeys(
                         (
-                            span.end,
-                            *apposition_start(doc, span.end, clause_last),
-                            *list_item_starts(doc, span.end, last),
+                            object_first,
+                            *apposition_start(doc, object_first, clause_last),
+                            *list_item_starts(doc, object_first, last),
                         )
                     )
                     for title, end in cited_titles(doc, text, begin, last)
@@ -1263,7 +1267,7 @@ def cue_hits(
                 before=tuple(dict.fromkeys(before)),
                 subject=words_of(unamended, inside | quoted(doc, subject_first, subject_last)),
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
-                object=words_of(doc[span.end : object_last], inside),
+                object=words_of(doc[object_first:object_last], inside),
                 limited=limited_act(
                     doc, span, inside, max(object_last, included_last), first, last
                 ),
