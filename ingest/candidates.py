@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from functools import cached_property
 
 from graphcar.anchors.identifiers import ASSIGNED_ID_KINDS, CODE_KIND
@@ -35,7 +36,14 @@ from graphcar.model import (
 from graphcar.months import MONTH_NAMES
 from graphcar.versions import Bounds, Version
 from ingest.cue_roles import ISSUING_PARTICIPLES
-from ingest.effect_dates import KEPT_IN_FORCE, SENTENCE_END, acting_sentences, dates_written
+from ingest.effect_dates import (
+    KEPT_IN_FORCE,
+    SENTENCE_END,
+    WRITTEN_DATE,
+    acting_sentences,
+    dates_written,
+    iso_dates,
+)
 from ingest.series import written_singly
 from ingest.spacy_pipeline import CueHit, firm_core
 from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, release_version
@@ -316,6 +324,39 @@ def edition_free_title(title: str | None) -> str:
 
 
 
+#: A title dating its document by the day it was made, after "of" and before any word of an
+#: act on another ("Decree No. 2019-877 of 20 August 2019 on ...", "ANSM Decision of 2 March
+#: 2023 suspending ...", not "... amending Decree No. 2019-877 of 20 August 2019").
+TITLE_DAY = re.compile(
+    rf"^(?P<before>[^()]*?)\bof\s+(?P<date>\d{{1,2}}\s+(?:{MONTH_NAMES})\s+(?:19|20)\d\d"
+    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}},\s+(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+#: Words before a title's date that make it another document's: "Correction to the Order of
+#: ...", "Notice of non-conversion of Decree-Law No. 51 of 10 May 2023".
+OTHERS_DATE_WORDS = re.compile(
+    r"\b(?:to|amending|correcting|correction|withdrawing|suspending|repealing|revoking"
+    r"|replacing|annulling|non-conversion|on|concerning|regarding)\b",
+    re.IGNORECASE,
+)
+#: How long before its publication a title may date a document by the day it was made (a
+#: decree signed, then published in the journal).
+TITLE_DAY_REACH = timedelta(days=31)
+
+
+def titled_day(title: str | None, published: str) -> str | None:
+    """The day a title dates its own document by (``TITLE_DAY``), where it falls within
+    ``TITLE_DAY_REACH`` before the ``published`` day (``YYYY-MM-DD``); None otherwise."""
+    found = TITLE_DAY.match(title or "")
+    if found is None or OTHERS_DATE_WORDS.search(found["before"]):
+        return None
+    days = list(iso_dates(WRITTEN_DATE.finditer(found["date"])))
+    if not days:
+        return None
+    gap = date.fromisoformat(published) - date.fromisoformat(days[0])
+    return days[0] if timedelta(0) <= gap <= TITLE_DAY_REACH else None
+
+
 @dataclass
 class Candidate:
     """A document derivation considers: its scope keys, title keys and governing packs."""
@@ -398,11 +439,15 @@ class Candidate:
         written = dates_written(f"{self.document.title or ''}\n{self.document.text}", acting)
         return written - self.own_days
 
-    @property
+    @cached_property
     def own_days(self) -> frozenset[str]:
-        """The days it was published and took effect (``YYYY-MM-DD``)."""
+        """The days it was published and took effect (``YYYY-MM-DD``), and the day its title
+        dates it by (``titled_day``)."""
         moments = (self.document.published_at, self.document.effective_from)
-        return frozenset(moment[:10] for moment in moments if moment)
+        days = {moment[:10] for moment in moments if moment}
+        published = self.document.published_at
+        titled = titled_day(self.document.title, published[:10]) if published else None
+        return frozenset(days | ({titled} if titled else set()))
 
     @cached_property
     def fixes_nothing(self) -> bool:
