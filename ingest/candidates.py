@@ -859,6 +859,23 @@ class Candidate:
         )
 
 
+#: Capitalised words and the acronym they define in brackets after them ("the Voluntary Voting
+#: System Guidelines (VVSG)").
+DEFINED_ACRONYM = re.compile(
+    r"(?P<words>(?:[A-Z][\w'-]*\s+(?:(?:and|of|for|on|the|&)\s+)*){2,8})\((?P<acronym>[A-Z]{2,8})\)"
+)
+
+
+def spelled_acronym(words: Sequence[str], acronym: str) -> str | None:
+    """The longest run of ``words`` up to their end whose capitalised ones' initials are
+    ``acronym``, joined; None where no run spells it."""
+    for start in range(len(words)):
+        run = words[start:]
+        if "".join(word[0] for word in run if word[0].isupper()) == acronym:
+            return " ".join(run)
+    return None
+
+
 class Pool:
     """New and stored candidates, indexed by entity key."""
 
@@ -890,6 +907,24 @@ class Pool:
         for candidate in self.by_id.values():
             index[candidate.edition_free_title].append(candidate)
         return index
+
+    @cached_property
+    def acronyms(self) -> dict[str, str]:
+        """Acronyms the pool's titles and texts define, lower-cased, each by the words it
+        spells ("the Nursing and Midwifery Regulatory Council (NMRC)": "nmrc" -> "nursing and
+        midwifery regulatory council"); one defined two ways is left out."""
+        spellings: dict[str, set[str]] = defaultdict(set)
+        for candidate in self.by_id.values():
+            document = candidate.document
+            for found in DEFINED_ACRONYM.finditer(f"{document.title or ''}\n{document.text}"):
+                spelled = spelled_acronym(found["words"].split(), found["acronym"])
+                if spelled:
+                    spellings[found["acronym"].lower()].add(spelled.lower())
+        return {
+            acronym: next(iter(spelled))
+            for acronym, spelled in spellings.items()
+            if len(spelled) == 1
+        }
 
     def rarity(self) -> dict[str, float]:
         """Word rarity over the pool's documents (computed once, for text evidence)."""

@@ -1340,6 +1340,10 @@ def starts_title(doc: Doc, index: int, last: int) -> bool:
     return index < last and doc[index].text[:1].isupper()
 
 
+#: Quotation marks a cited title may open with.
+OPENING_QUOTES = frozenset({"'", '"', "\u2018", "\u201c"})
+
+
 def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:
     """What words naming no identifier may cite a document by: their lower-cased text from
     the first word past the determiners up to each later word ("the Northwind Customer Support
@@ -1349,6 +1353,8 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     after it. The store tells which is a title (``text`` is the doc's text)."""
     if start + 1 < last and doc[start].like_num and doc[start + 1].lower_ in TITLE_DETERMINERS:
         start += 1  # a paragraph's number: "44 The Data Protection Act 1998 is repealed."
+    while start < last and doc[start].text in OPENING_QUOTES:
+        start += 1  # "supersedes 'Revalidation: how to revalidate with the NMRC' (2016)"
     first = start
     while start < last and doc[start].lower_ in TITLE_DETERMINERS:
         start += 1
@@ -1363,7 +1369,16 @@ def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, 
     )
     if lowered:
         start += 1
-    if start >= last or not (doc[start].text[:1].isupper() or doc[start].text[:1].isdigit()):
+    # a capital "The" before a word in lower case: a title opening with it ("This Code
+    # replaces The code: Standards of conduct, performance and ethics for nurses and midwives
+    # (2008)"), or a passive's subject describing a title ("The moratorium on new claims is
+    # lifted")
+    opening_the = (
+        start == first + 1 and doc[first].text == "The" and start < last and doc[start].is_alpha
+    )
+    if start >= last or not (
+        doc[start].text[:1].isupper() or doc[start].text[:1].isdigit() or opening_the
+    ):
         return []
     if doc[start].lower_ in NOT_TITLE_STARTS:  # "This revenue procedure", "These guidelines"
         return []

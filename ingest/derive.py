@@ -2070,6 +2070,11 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
     )
 
 
+#: The words opening a passive's subject that make it the source's own ("The
+#: renewed authorisation expires on 11 February 2030").
+OWN_NEW_SUBJECTS = frozenset({("the", "renewed"), ("the", "new")})
+
+
 def described_title(
     pool: Pool,
     pack: DomainPack,
@@ -2090,8 +2095,8 @@ def described_title(
     if TITLE_KIND not in cue.target_kinds:
         return None
     if cue.passive:  # "the FDIC's 2008 guidance for managing third-party risk is rescinded"
-        if hit.before or not hit.cited_subject:
-            return None
+        if hit.before or not hit.cited_subject or hit.subject[:2] in OWN_NEW_SUBJECTS:
+            return None  # "The renewed authorisation expires on ...": the source's own
         described = hit.cited_subject[0].text
         all_words = text_words(described)
         # "the AI examination guidelines published on 22 September 2022": what it is, before
@@ -2415,7 +2420,8 @@ def titled(
     """For each text a phrase may cite a title by, longest first, and each title kind (whole
     before main): its key and the documents other than ``source`` so titled, where any are."""
     for cited in reversed(texts):
-        for text in cited_forms(cited.text, source.document.title, source.letterhead):
+        forms = cited_forms(cited.text, source.document.title, source.letterhead)
+        for text in [*forms, *spelled_out(forms, pool.acronyms)]:
             for kind in TITLE_KINDS:
                 key = title_key(text, kind)
                 holders = [
@@ -2423,6 +2429,18 @@ def titled(
                 ]
                 if holders:
                     yield cited, key, holders
+
+
+def spelled_out(forms: Sequence[str], acronyms: Mapping[str, str]) -> list[str]:
+    """The cited ``forms`` with the acronyms the pool defines spelled out ("the NMRC
+    (Registration) Rules 2015" cites "The Nursing and Midwifery Regulatory Council
+    (Registration) Rules 2015"), where any is written."""
+    spelled = []
+    for form in forms:
+        words = form.split(" ")
+        if any(word in acronyms for word in words):
+            spelled.append(" ".join(acronyms.get(word, word) for word in words))
+    return spelled
 
 
 def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None) -> list[str]:
@@ -2476,6 +2494,9 @@ def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[s
     words = TITLE_WORDS.findall(subject)
     if len(words) < 3 or EDITION_WORDS & set(words):  # "Revision D replaces Revision C"
         return False
+    at = hit.sentence.lower().find(subject)
+    if at >= 0 and hit.sentence[at].islower():
+        return False  # "The amendments in this Update ... supersede": words, no title
     if len(introduced(tuple(words), self_nouns)) < len(words):
         return False
     whole, main = title_forms(source.document.title)
