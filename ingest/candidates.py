@@ -238,9 +238,10 @@ def named(key: str, text: str) -> bool:
     return next(writings(key, text), None) is not None
 
 
-#: Words making a name the basis of what a clause keeps in force, not what it keeps.
+#: Words making a name the basis of what a clause keeps in force, not what it keeps ("Tickets
+#: purchased under FS-2022 remain valid").
 ON_THE_BASIS = re.compile(
-    r"\b(?:on\s+the\s+basis\s+of|pursuant\s+to|in\s+accordance\s+with)\s+(?:the\s+)?$",
+    r"\b(?:on\s+the\s+basis\s+of|pursuant\s+to|in\s+accordance\s+with|under)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 

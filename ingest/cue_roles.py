@@ -1115,9 +1115,20 @@ def capitalised_name(doc: Doc, token: Token) -> bool:
             if opening
             else not doc[token.i - 1].is_punct or doc[token.i - 1].text in {*HYPHENS, *QUOTES, ","}
         )
-        and following < len(doc)
-        and doc[following].text[:1].isupper()
+        and name_continues(doc, following)
     )
+
+
+#: Words joining a name's capitalised words ("Conflict of Interest Policy").
+NAME_JOINERS = frozenset({"of", "and", "for", "on", "&"})
+
+
+def name_continues(doc: Doc, index: int) -> bool:
+    """Whether a capitalised word stands at ``index``, or after one word joining a name's
+    words there ("Conflict of Interest Policy")."""
+    if index < len(doc) and doc[index].lower_ in NAME_JOINERS:
+        index += 1
+    return index < len(doc) and doc[index].text[:1].isupper()
 
 
 #: Marks ending the sentence before a token.
