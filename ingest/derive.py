@@ -894,9 +894,11 @@ def apply_cue(
 
 
 #: A second item after an edition an object names: "the 2023-2024 Handbook and Addendum No. 1",
-#: "the Disciplinary Code 2022, including the amendment to Article 47 adopted on ...".
+#: "the Disciplinary Code 2022, including the amendment to Article 47 adopted on ...", "the
+#: 2020 Industrial Stormwater General Permit, as modified September 20, 2021".
 LISTED_AFTER_EDITION = re.compile(
-    r"^[^,;]*?(?:\s(?:and|as\s+well\s+as)\s+[A-Z]|,?\s+(?:including|together\s+with)\s)"
+    r"^[^,;]*?(?:\s(?:and|as\s+well\s+as)\s+[A-Z]|,?\s+(?:including|together\s+with)\s"
+    r"|,?\s+as\s+(?:amended|modified|varied|extended|corrected)\b)"
 )
 
 
@@ -1000,8 +1002,10 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
         found = year = span_edition(hit, source.document.doc_type)
         titled = title_year_edition(named, source.document.title) if found is None else None
-        if titled is not None:  # "replaces the 2024-25 Migratory Game Bird Season Order"
-            return titled_before(pool, source, titled)
+        if titled is not None and (before := titled_before(pool, source, titled)):
+            return before  # "replaces the 2024-25 Migratory Game Bird Season Order"
+        if titled is not None:  # "the 2023 Minimum Clergy Stipend Schedule": its title's year
+            found = year = TITLE_YEAR_EDITION.match(named)
         if found is None:  # "This list replaces the Prescribed Texts 2020-2024"
             found = year = titled_then_year(named, source.document.title)
     numbered = NUMBERED_EDITION.match(named) if hit.editions and cue.active else None
@@ -3298,7 +3302,7 @@ def names_itself(
         or (words[0] == "it" and coordinated(hit))
         or titled_acronym(words, f"{title or ''}\n{header}")
         or writes_own_title(hit, title)
-        or edition_of_own_title(words, own)
+        or edition_of_own_title(words, own, doc_type)
         or speaks_first_person(hit)
         or issuer_speaks(hit)
         or body_speaks(hit)
@@ -3331,16 +3335,18 @@ def names_itself(
 EDITION_NOUNS = frozenset({"edition", "version", "revision", "issue", "release"})
 
 
-def edition_of_own_title(words: tuple[str, ...], own: AbstractSet[str]) -> bool:
+def edition_of_own_title(words: tuple[str, ...], own: AbstractSet[str], doc_type: str) -> bool:
     """Whether a subject is a determiner, an edition's noun and words of the document's own
-    title (``own``) after "of the": "This 2021 Edition of the Customer Agreement" in the
-    "Stratus Cloud Customer Agreement (2021 Edition)" (its number is no word)."""
+    title (``own``) or of its ``doc_type`` after "of the": "This 2021 Edition of the Customer
+    Agreement" in the "Stratus Cloud Customer Agreement (2021 Edition)" (its number is no
+    word), "This version of the repossessions guidance" in temporary guidance."""
+    stems = type_stems(doc_type)
     return (
         len(words) > 4
         and words[0] in SELF_DETERMINERS
         and words[1] in EDITION_NOUNS
         and words[2:4] == ("of", "the")
-        and set(words[4:]) <= own
+        and all(word in own or word_stem(word) in stems for word in words[4:])
     )
 
 

@@ -251,3 +251,146 @@ def test_a_release_announcing_its_issuers_act_names_the_release_of_that_day(
                 "January 8, 2024.", "2024-08-07"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("w", "g")}
+
+
+def test_a_title_cited_in_quotes_or_opening_with_a_capital_the_is_read_whole(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This document supersedes 'Revalidation: how to revalidate with the NMRC' (2016)" and
+    "This Code replaces The code: Standards of conduct, performance and ethics for nurses and
+    midwives (2008)" cite those titles whole, their colons no list's."""
+    rows = [
+        general("rv16", "guidance", "Revalidation: how to revalidate with the NMRC (2016)",
+                "Registrants revalidate every three years.", "2016-04-01"),
+        general("rv24", "guidance", "Revalidation requirements (2024)", "This document "
+                "supersedes 'Revalidation: how to revalidate with the NMRC' (2016).",
+                "2024-10-15"),
+        general("c08", "code", "The code: Standards of conduct, performance and ethics for "
+                "nurses and midwives (2008)", "Nurses must act with integrity.", "2008-05-01"),
+        general("c15", "code", "The Code: Professional standards of practice and behaviour "
+                "(2015)", "This Code replaces The code: Standards of conduct, performance and "
+                "ethics for nurses and midwives (2008) and comes into effect on 31 March 2015.",
+                "2015-01-29"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("rv24", "rv16"), ("c15", "c08")}
+
+
+def test_an_acronym_the_corpus_defines_cites_the_title_it_spells(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The NMRC (Registration) Rules 2015 ... are revoked" cites "The Nursing and Midwifery
+    Regulatory Council (Registration) Rules 2015", the acronym defined where the council's
+    name is written before it in brackets, not the other council's rules of that year; an
+    acronym defined two ways spells out nothing."""
+    rows = [
+        general("std", "standard", "Standards for pre-registration nursing education",
+                "These standards are published by the Nursing and Midwifery Regulatory Council "
+                "(NMRC).", "2018-05-17"),
+        general("r15", "statutory_instrument", "The Nursing and Midwifery Regulatory Council "
+                "(Registration) Rules 2015", "A registrant must renew every three years.",
+                "2015-03-02"),
+        general("w15", "statutory_instrument", "The Welsh Nursing Board (Registration) Rules "
+                "2015", "A registrant must renew every year.", "2015-04-02"),
+        general("r23", "statutory_instrument", "The Registration and Renewal Rules 2023",
+                "These Rules consolidate the law on registration. "
+                "The NMRC (Registration) Rules 2015 are revoked.", "2023-06-30"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("r23", "r15")}
+    rows.append(general("other", "notice", "Notice", "The National Mining Review Commission "
+                        "(NMRC) meets monthly.", "2019-01-01"))
+    assert ("r23", "r15") not in accepted(rows, embedded_store, extractor)
+
+
+def test_a_version_of_its_own_kind_names_itself(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This version of the repossessions guidance replaces the November 2020 version of TG
+    20/3" in temporary guidance titled by TG 20/3: the subject is the document itself (a
+    word of its title and a word of its doc type), its object the edition of that month."""
+    rows = [
+        general("n20", "temporary_guidance", "Mortgages and coronavirus: repossessions - "
+                "updated guidance (TG 20/3, November 2020)", "Firms should not enforce "
+                "repossessions before 31 January 2021.", "2020-11-05"),
+        general("j21", "temporary_guidance", "Mortgages and coronavirus: repossessions - "
+                "further extension (TG 20/3, January 2021)", "This version of the "
+                "repossessions guidance replaces the November 2020 version of TG 20/3.",
+                "2021-01-22"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("j21", "n20")}
+
+
+def test_what_was_bought_under_a_replaced_schedule_staying_valid_keeps_no_schedule(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Fare Schedule FS-2023 replaces FS-2022 ... Tickets purchased under FS-2022 remain
+    valid until their expiry date": the tickets stay valid, not the schedule."""
+    rows = [
+        general("fs22", "fare_schedule", "Calder Metro Fare Schedule 2022 (FS-2022)",
+                "Adult single fare within Zone 1: 1.80.", "2022-02-28"),
+        general("fs23", "fare_schedule", "Calder Metro Fare Schedule 2023 (FS-2023)",
+                "Fare Schedule FS-2023 replaces FS-2022 with effect from 2 April 2023. Tickets "
+                "purchased under FS-2022 remain valid until their expiry date.", "2023-02-27"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("fs23", "fs22")}
+
+
+def test_a_restriction_word_opening_a_title_and_a_year_of_the_titles_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This policy supersedes the Conflict of Interest Policy adopted on 12 March 2014":
+    "Conflict" opens the policy's name ("of" joins its words), no restriction of the act;
+    "This schedule replaces the 2023 Minimum Clergy Stipend Schedule" names the schedule
+    titled by its issuer's name, those words and that year."""
+    rows = [
+        general("c14", "policy", "St Brendan's Relief Trust Conflict of Interest Policy "
+                "(2014)", "Trustees declare interests annually.", "2014-03-12"),
+        general("c20", "policy", "St Brendan's Relief Trust Conflict of Interest and Gifts "
+                "Policy (2020)", "This policy supersedes the Conflict of Interest Policy "
+                "adopted on 12 March 2014.", "2020-02-18"),
+        general("s23", "schedule", "CNC Minimum Clergy Stipend Schedule 2023",
+                "Full member: 51,900.", "2022-11-01"),
+        general("s24", "schedule", "CNC Minimum Clergy Stipend Schedule 2024",
+                "This schedule replaces the 2023 Minimum Clergy Stipend Schedule from 1 "
+                "January 2024.", "2023-11-05"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("c20", "c14"), ("s24", "s23")}
+
+
+def test_a_passive_subject_opening_with_the_describes_a_title_but_not_the_sources_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The moratorium on new claims is lifted effective immediately" describes the notice
+    titled by that moratorium; "The renewed authorisation expires on 3 June 2029" is the
+    source's own renewal, not the earlier authorisation its words also describe."""
+    rows = [
+        general("m", "news_release", "IRS Announces Moratorium on New Claims for the Credit",
+                "Processing of new claims is halted.", "2023-09-14"),
+        general("l", "news_release", "IRS Ends Credit Claim Processing Halt", "Normal "
+                "processing resumes. The moratorium on new claims is lifted effective "
+                "immediately.", "2024-08-08"),
+        general("a19", "authorisation", "Renewal of the authorisation of Xylafeed for chickens",
+                "The authorisation of Xylafeed for chickens is renewed.", "2019-05-14"),
+        general("a20", "authorisation", "Renewal of the authorisation of Xylafeed for piglets",
+                "The authorisation of Xylafeed for piglets is renewed. The renewed "
+                "authorisation expires on 11 February 2030.", "2020-01-22"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("l", "m")}
+
+
+def test_an_edition_named_by_its_year_as_modified_names_the_modification_too(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This general permit replaces the 2020 Industrial Stormwater General Permit, as
+    modified September 20, 2021": the 2020 permit and its modification of that day."""
+    rows = [
+        general("p20", "general_permit", "Industrial Stormwater General Permit ISW-GP (2020 "
+                "Reissuance)", "Part 4 benchmarks: total zinc 0.12 mg/L.", "2020-02-28"),
+        general("m21", "permit_modification", "Modification of the 2020 Industrial Stormwater "
+                "General Permit - Part 4 Zinc Benchmark", "The zinc benchmark is replaced with "
+                "a hardness-dependent benchmark.", "2021-09-20"),
+        general("p25", "general_permit", "Industrial Stormwater General Permit ISW-GP (2025 "
+                "Reissuance)", "This general permit replaces the 2020 Industrial Stormwater "
+                "General Permit, as modified September 20, 2021, on April 1, 2025.",
+                "2025-03-10"),
+    ]
+    assert {("p25", "p20"), ("p25", "m21")} <= accepted(rows, embedded_store, extractor)
