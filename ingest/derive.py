@@ -1027,11 +1027,11 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         return marked
     if found is year and year is not None:  # the edition its title writes that year
         years = year.groupdict()
-        written = re.sub(r"\s*[-\u2013/]\s*", "-", years["year"] or years["span"])
+        written = plain_title(years["year"] or years["span"])
         return [
             candidate
             for candidate in earlier
-            if written in re.sub(r"\s*[-\u2013/]\s*", "-", candidate.document.title or "")
+            if written in plain_title(candidate.document.title or "")
         ]
     return previous_edition(earlier, source) if found["one"] else earlier
 
