@@ -278,10 +278,12 @@ HEADER_WORD = re.compile(r"[A-Za-z]+")
 
 #: What a title writes of its edition at its end: "(updated January 27, 2021)", ", Revised
 #: 05/2020", "(Fiscal Year 2025)", "- July 2017", "(version 3.0)", "2024", "- 2024 Edition",
-#: "(Errata)".
+#: "(Errata)", a plan's "- 2017 Restatement" and "- Amended and Restated Effective January 1,
+#: 2012".
 TITLE_EDITION = re.compile(
     r"[\s,:;\u2013\u2014-]*(?:\([^()]*\d[^()]*\)"
     r"|\((?:errata|erratum|revised|corrected|updated|amended|reissued|substitute)\)"
+    r"|(?:(?:19|20)\d\d\s+)?restatement|amended\s+and\s+restated(?:\s+effective)?"
     rf"|(?:revised|rev\.?|revision|updated|version|edition|issue|v)\s*(?:(?:{MONTH_NAMES})\.?\s+)?"
     r"[\d][\w./-]*(?:,\s*\d{4})?"
     # a day after its month ("January 27, 2021"), not a number's last digits ("Local 1440,

@@ -926,7 +926,7 @@ YEAR_EDITION = re.compile(
     # its month too: "replaces the June 2021 edition of Appendix A"
     rf"^\s*the\s+(?:(?:{MONTH_NAMES})\s+)?"
     r"(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
-    r"(?:revision|version|edition|issue|release)\b",
+    r"(?:revision|version|edition|issue|release|restatement)\b",
     re.IGNORECASE,
 )
 #: A span of years written as an edition: "2019-2022", "2016-19".
@@ -1242,6 +1242,7 @@ def citing_edges(
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
+        chosen = of_own_subject(chosen, source, keys) or chosen
         if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
             chosen = previous_edition(chosen, source)
         if cue.passive and subject_part_named(cue, hit):
@@ -2693,6 +2694,26 @@ TITLE_ORGANISATION = re.compile(
     r"^([A-Z][\w&.'-]*(?: [A-Z&][\w&.'-]*){0,6} (?:Company|Corporation|Corp\.|Inc\.|LLC|Ltd\.?"
     r"|Co\.|Cooperative|Utility|Utilities|Authority|District)),"
 )
+
+
+def of_own_subject(
+    chosen: Sequence[Candidate], source: Candidate, keys: Sequence[str]
+) -> list[Candidate]:
+    """Of documents one title names that are no editions of one document (two regions'
+    "Heat-Health Alert Bulletin No. 2 (2025)"), the one titled most like the source (its
+    region's, for the region's next bulletin); none where the title names one, several are
+    alike, or the keys are several names or no title."""
+    if (
+        len(chosen) < 2
+        or len(set(keys)) != 1
+        or keys[0].split(":", 1)[0] not in TITLE_KINDS
+        or len({target.edition_free_title for target in chosen}) < len(chosen)
+    ):
+        return []
+    shared = {t.id: len(t.title_words & source.title_words) for t in chosen}
+    most = max(shared.values())
+    closest = [t for t in chosen if shared[t.id] == most]
+    return closest if len(closest) == 1 else []
 
 
 def of_own_organisation(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:

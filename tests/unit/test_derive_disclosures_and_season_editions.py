@@ -394,3 +394,37 @@ def test_an_edition_named_by_its_year_as_modified_names_the_modification_too(
                 "2025-03-10"),
     ]
     assert {("p25", "p20"), ("p25", "m21")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_of_two_documents_one_title_names_the_one_titled_like_the_source(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This bulletin cancels and replaces Bulletin No. 2" in the Northern Region's Bulletin
+    No. 3 names the Northern Region's Bulletin No. 2, not the Southern Region's."""
+    rows = [
+        general("n2", "heat_health_alert", "Heat-Health Alert Bulletin No. 2 (2025): Northern "
+                "Region - Upgraded to Amber", "An amber alert is in force.", "2025-07-10"),
+        general("s2", "heat_health_alert", "Heat-Health Alert Bulletin No. 2 (2025): Southern "
+                "Region - Amber", "An amber alert is in force.", "2025-07-10"),
+        general("n3", "heat_health_alert", "Heat-Health Alert Bulletin No. 3 (2025): Northern "
+                "Region - Amber Extended", "This bulletin cancels and replaces Bulletin No. 2. "
+                "The amber alert is extended until 15 July.", "2025-07-12"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("n3", "n2")}
+
+
+def test_a_plan_restatement_supersedes_the_restatement_of_the_year_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This 2017 Restatement supersedes the 2012 Restatement" in the plan titled "... - 2017
+    Restatement" names the plan titled "... - Amended and Restated Effective January 1, 2012"
+    (both titles are the plan's, but for the restatement written at their ends)."""
+    rows = [
+        general("r12", "plan_document", "Harlow Salaried Employees' Pension Plan - Amended and "
+                "Restated Effective January 1, 2012", "Section 5.3 provides vested benefits.",
+                "2012-11-15"),
+        general("r17", "plan_document", "Harlow Salaried Employees' Pension Plan - 2017 "
+                "Restatement", "This 2017 Restatement supersedes the 2012 Restatement and all "
+                "amendments thereto.", "2017-09-28"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("r17", "r12")}
