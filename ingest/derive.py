@@ -920,17 +920,18 @@ NUMBERED_EDITION = re.compile(
     r"|v\.?\s?\d)",
     re.IGNORECASE,
 )
+#: A span of years written as an edition: "2019-2022", "2016-19".
+YEAR_SPAN = r"(?:19|20)\d\d\s*[-\u2013/]\s*(?:19|20)?\d\d"
+#: A year or a span of years: "2021", "2022/23".
+YEAR_OR_SPAN = r"(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?"
 #: An object naming its own earlier edition by its year or years: "the 2022-2023 edition",
 #: "the 2021 edition of this handbook".
 YEAR_EDITION = re.compile(
     # its month too: "replaces the June 2021 edition of Appendix A"
-    rf"^\s*the\s+(?:(?:{MONTH_NAMES})\s+)?"
-    r"(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
+    rf"^\s*the\s+(?:(?:{MONTH_NAMES})\s+)?(?P<year>{YEAR_OR_SPAN})\s+"
     r"(?:revision|version|edition|issue|release|restatement)\b",
     re.IGNORECASE,
 )
-#: A span of years written as an edition: "2019-2022", "2016-19".
-YEAR_SPAN = r"(?:19|20)\d\d\s*[-\u2013/]\s*(?:19|20)?\d\d"
 #: An object naming an edition of the source's own kind by the year or years it covers: "the
 #: 2019-2022 collective agreement", "the 2016 framework", "the Agreement between the parties
 #: for the period 2016-2019" (``kind``: the noun, one of the source's doc type's words).
@@ -1038,7 +1039,7 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
 
 #: An edition by its year or years right before a passive phrase: "the 2022/23 edition".
 PASSIVE_YEAR_EDITION = re.compile(
-    r"\bthe\s+(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?\s+"
+    rf"\bthe\s+{YEAR_OR_SPAN}\s+"
     r"(?:revision|version|edition|issue|release)\s*$",
     re.IGNORECASE,
 )
@@ -1073,7 +1074,7 @@ def span_edition(hit: CueHit, doc_type: str) -> re.Match[str] | None:
 #: An object naming an edition by its year or years, then words ("the 2024-25 Migratory Game
 #: Bird Season Order, including ...").
 TITLE_YEAR_EDITION = re.compile(
-    r"^\s*the\s+(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\s+"
+    rf"^\s*the\s+(?P<year>{YEAR_OR_SPAN})\s+"
     r"(?P<words>[A-Za-z][A-Za-z' ]*)"
 )
 def title_year_edition(named: str, title: str | None) -> str | None:
@@ -1096,7 +1097,7 @@ def title_year_edition(named: str, title: str | None) -> str | None:
 #: 2020-2024 for examinations from June 2025").
 TITLE_THEN_YEAR = re.compile(
     r"^\s*the\s+(?P<words>[A-Za-z][A-Za-z' ]*?)\s+"
-    r"(?P<year>(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?)\b"
+    rf"(?P<year>{YEAR_OR_SPAN})\b"
 )
 
 
