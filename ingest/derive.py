@@ -2711,9 +2711,7 @@ def of_own_subject(
         or len({target.edition_free_title for target in chosen}) < len(chosen)
     ):
         return []
-    shared = {t.id: len(t.title_words & source.title_words) for t in chosen}
-    most = max(shared.values())
-    closest = [t for t in chosen if shared[t.id] == most]
+    closest = titled_most_alike(source, chosen)
     return closest if len(closest) == 1 else []
 
 
@@ -2749,13 +2747,18 @@ ONE_EARLIER_EDITION = re.compile(
 )
 
 
+def titled_most_alike(source: Candidate, candidates: Sequence[Candidate]) -> list[Candidate]:
+    """Those of ``candidates`` whose titles share the most words with the source's."""
+    shared = {t.id: len(t.title_words & source.title_words) for t in candidates}
+    most = max(shared.values(), default=0)
+    return [t for t in candidates if shared[t.id] == most]
+
+
 def closest_titled(source: Candidate, earlier: Sequence[Candidate]) -> set[str]:
     """Of earlier editions, the latest of those whose titles share the most words with the
     source's ("... CF-2018-22R1 - Main Landing Gear Trailing Arm Corrosion (DHC-8-400)" for
     its revision 2, not the same model's nose gear AD)."""
-    shared = {t.id: len(t.title_words & source.title_words) for t in earlier}
-    most = max(shared.values(), default=0)
-    closest = [t for t in earlier if shared[t.id] == most]
+    closest = titled_most_alike(source, earlier)
     # of those, the ones naming least else besides their edition ("Sodium Chloride Injection
     # - Official Monograph (CP 2020)", not "Bacteriostatic Sodium Chloride Injection - ...")
     extra = {
