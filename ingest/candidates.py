@@ -1021,11 +1021,16 @@ def party_names(title: str) -> list[str]:
 
 def written_name(title: str, name: str) -> str:
     """How the title writes a designation keyed by its series' initials: "SPECIFIC EXEMPTION
-    23-MI-02" for "SE 23-MI-02" (a series learned from the corpus, ``ingest.series``); the
-    name itself where the title writes it so or in no other way."""
+    23-MI-02" for "SE 23-MI-02" (a series learned from the corpus, ``ingest.series``), or by
+    its one word: "DECREE NO. 2019-877" for "DECREE 2019-877"; the name itself where the
+    title writes it so or in no other way."""
     initials, _, number = name.partition(" ")
     if name in title or not number or not initials.isalpha():
         return name
+    # a series named by one word, its number written as one: "DECREE NO. 2019-877"
+    numbered = re.search(rf"\b{re.escape(initials)} (?:NO\. ?|# ?){re.escape(number)}", title)
+    if numbered is not None:
+        return numbered.group(0)
     words = r"[A-Z][\w'&-]* " * len(initials)
     for found in re.finditer(rf"\b({words}){re.escape(number)}", title):
         if "".join(word[0] for word in found[1].split()) == initials:

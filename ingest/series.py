@@ -60,6 +60,14 @@ KIND_NOUNS = (
 #: A spelled-out name joined by "to" or "of" to a kind of document ("Corrigendum to
 #: Decision", "Amendment of Regulation"): a change of that document, not a series of its own.
 CHANGE_OF_KIND = re.compile(rf"\s(?:to|of)\s{KIND_NOUNS}$")
+#: A series named by one capitalised word, its numbers written as one ("Release No.
+#: 34-64795", "Release No. 34-85752"): a single word and a bare number are too common to
+#: name a series ("Section 1983", "Rule 612").
+SINGLE_WORD_SERIES = (
+    r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)[A-Z][a-z]{2,}"
+)
+#: A single-word series' number: written as one, as an acronym's would be.
+SINGLE_WORD_NUMBER = rf"{AS_ONE}{SERIES_NUMBER}"
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
 SPELLED_NUMBER = rf"{AS_ONE}?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
@@ -68,7 +76,8 @@ NUMBER_MARK = re.compile(rf"^{AS_ONE}")
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
-    rf"|(?P<spelled>{SPELLED_SERIES}) (?P<spelled_number>{SPELLED_NUMBER}))"
+    rf"|(?P<spelled>{SPELLED_SERIES}) (?P<spelled_number>{SPELLED_NUMBER})"
+    rf"|(?P<single>{SINGLE_WORD_SERIES}) (?P<single_number>{SINGLE_WORD_NUMBER}))"
 )
 #: Capitalised words naming a kind of document, its issuer before it, before an acronym's
 #: number ("Council of Administration Decision CA 7/2018", "Resolution GC 18/4"; not "Pilot
@@ -86,10 +95,24 @@ SERIES_MEMBERS = 2
 SERIES_KIND = "designator"
 
 
+#: A document numbered within its year ("Practice Direction 5 of 2022", "Determination No. 3
+#: of 2020"): its kind's one or two capitalised words, its number, "of" and the year.
+NUMBERED_IN_YEAR = re.compile(
+    r"(?<![\w-])(?P<kind>(?:[A-Z][a-z]+ )?[A-Z][a-z]+) (?:No\. ?)?(?P<number>\d{1,4}) of "
+    r"(?P<year>(?:19|20)\d\d)(?!\d)"
+)
+#: What marks a series numbered within its year among the names ``series_of`` returns.
+IN_YEAR = " of"
+
+
 def series_of(names: Iterable[str]) -> set[str]:
-    """The acronyms opening at least ``SERIES_MEMBERS`` of ``names`` with distinct numbers."""
+    """The acronyms opening at least ``SERIES_MEMBERS`` of ``names`` with distinct numbers,
+    and the kinds numbering as many within their years (``NUMBERED_IN_YEAR``, returned with
+    ``IN_YEAR`` after them)."""
     numbers: dict[str, set[str]] = defaultdict(set)
     for written in names:
+        for numbered in NUMBERED_IN_YEAR.finditer(written):
+            numbers[f"{numbered['kind']}{IN_YEAR}"].add(f"{numbered['number']}/{numbered['year']}")
         bracketed = BRACKETED_NAME.search(written)
         in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
         name = bracketed[1] if bracketed and in_brackets else written
@@ -101,10 +124,10 @@ def series_of(names: Iterable[str]) -> set[str]:
             found = found if found and found["series"] else None
         if not found:
             continue
-        series = found["series"] or found["spelled"]
+        series = found["series"] or found["spelled"] or found["single"]
         if found["spelled"] and CHANGE_OF_KIND.search(found["spelled"]):
             continue  # "Corrigendum to Decision No. 2021/025": the decision's, no series
-        number = found["number"] or found["spelled_number"]
+        number = found["number"] or found["spelled_number"] or found["single_number"]
         number = NUMBER_MARK.sub("", number)
         if not (YEAR.fullmatch(number) or DATE.fullmatch(number)):
             numbers[series].add(number)
@@ -113,9 +136,13 @@ def series_of(names: Iterable[str]) -> set[str]:
 
 def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     """The patterns finding a member of any of ``series``: by an acronym series' name, by a
-    spelled-out series' name (keyed by its initials) and by those initials."""
+    spelled-out series' name (keyed by its initials) and by those initials, by a single word's
+    or a kind's numbered within its year (its number written as one or not)."""
     names = sorted(set(series), key=lambda s: (-len(s), s))
-    acronyms = [name for name in names if " " not in name]
+    in_year = [name.removesuffix(IN_YEAR) for name in names if name.endswith(IN_YEAR)]
+    names = [name for name in names if not name.endswith(IN_YEAR)]
+    single = [name for name in names if re.fullmatch(SINGLE_WORD_SERIES, name)]
+    acronyms = [name for name in names if " " not in name and name not in single]
     spelled = [name for name in names if " " in name]
     initials = sorted({"".join(word[0].upper() for word in name.split()) for name in spelled})
     members: list[tuple[str, str]] = []
@@ -134,6 +161,12 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
             )
         )
         members.append((rf"(?:{alternatives(initials)}) {SPELLED_NUMBER}", "designation"))
+    if single:  # "Release No. 34-64795", "Release 34-64795" once it is known a series
+        members.append((rf"(?:{alternatives(single)}) {AS_ONE}?{SERIES_NUMBER}", "numbered"))
+    if in_year:  # "Practice Direction 2 of 2019", "Determination No. 4 of 2021"
+        members.append(
+            (rf"(?:{alternatives(in_year)}) {AS_ONE}?\d{{1,4}} of (?:19|20)\d\d(?!\d)", "numbered")
+        )
     return [
         EntityPattern(kind=SERIES_KIND, regex=rf"(?<![\w./-]){regex}", canonical=canonical)
         for regex, canonical in members
@@ -152,7 +185,7 @@ LISTED_NUMBER = (
     r"(?:Nos?\.\s?|\#\s?)?[A-Z]{0,4}-?\d{1,6}(?:[-./][A-Za-z]{0,2}\d{1,6}[A-Z]?)*[a-z]?"
 )
 PLURAL_LIST = re.compile(
-    rf"(?<![\w-])(?P<noun>(?:[A-Z][\w.-]*\s){{0,3}}[A-Z][a-z]+s)\s"
+    rf"(?<![\w-])(?P<noun>(?:[A-Z][\w.-]*\s){{0,3}}[A-Z][a-z]+(?:s|(?=\sNos\.)))\s"
     rf"(?P<items>{LISTED_NUMBER}(?:(?:,\s*|,?\s+(?:and|or)\s+){LISTED_NUMBER})+)(?![\w/-])"
 )
 ITEM = re.compile(rf"(?<![\w-]){LISTED_NUMBER}(?![\w/-])")
@@ -178,8 +211,14 @@ def listed_singly(text: str) -> Iterator[tuple[int, int, str]]:
     that name one document to read."""
     for found in PLURAL_LIST.finditer(text):
         noun = found["noun"]
-        singular = noun[:-3] + "y" if noun.endswith("ies") else noun[:-1]
+        # "Release Nos. 34-66703 and 34-71485": a singular noun, each item numbered as one
+        numbered = found["items"].startswith("Nos.") and not noun.endswith("s")
+        singular = (
+            noun if numbered else noun[:-3] + "y" if noun.endswith("ies") else noun[:-1]
+        )
         for number, item in enumerate(ITEM.finditer(found["items"])):
             written = re.sub(r"^Nos\.", "No.", item.group(0))
+            if numbered and not written.startswith("No."):
+                written = f"No. {written}"
             start = found.start() if number == 0 else found.start("items") + item.start()
             yield start, found.start("items") + item.end(), f"{singular} {written}"

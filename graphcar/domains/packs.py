@@ -259,7 +259,7 @@ class EntityPattern(Strict):
     regex: str | None = None
     phrases: list[str] = Field(default_factory=list)
     case_sensitive: bool = False
-    canonical: Literal["upper", "lower", "designation", "initials", "as_is"] = "upper"
+    canonical: Literal["upper", "lower", "designation", "initials", "numbered", "as_is"] = "upper"
     in_questions: bool = False
     items: str | None = None
     item_prefix: str = ""
@@ -333,6 +333,8 @@ class EntityPattern(Strict):
                 word[0] for word in words if not word.startswith("(") and word != "No."
             )
             value = designation_form(f"{initials} {number}")
+        elif self.canonical == "numbered":  # "Release No. 34-64795" is "RELEASE 34-64795"
+            value = designation_form(NUMBER_MARK.sub(" ", surface))
         elif self.canonical == "lower":
             value = canonical_name(surface)
         else:
@@ -340,6 +342,8 @@ class EntityPattern(Strict):
         return entity_key(self.kind, value)
 
 
+#: How a number is written as one, between a series' word and the number ("No. ", "#").
+NUMBER_MARK = re.compile(r"\s(?:No\.|\#)\s?")
 #: What separates two items of a listed designation: a comma, "and", "or".
 ITEM_SEPARATOR = re.compile(r"(?:,|\b(?:and|or)\b)\s*")
 
