@@ -129,6 +129,24 @@ def test_drug_names_from_the_gazetteer() -> None:
     assert "drug:ranitidine hydrochloride" in found
 
 
+def test_a_dosage_form_or_a_species_before_a_generic_name_is_no_brand(
+    extractor: SpacyExtractor,
+) -> None:
+    """"Parasitex 10 mg/ml Solution for Injection (ivermectin)" and "Pour-On Solution for
+    Cattle (ivermectin)" name no drug "Injection" or "Cattle" (a withdrawal of another
+    product writing "for injection" would withdraw this one's label); "DORVEXA (sumatinib)"
+    still names its brand."""
+    found = keys(
+        extractor,
+        "Parasitex 10 mg/ml Solution for Injection (ivermectin). Parasitex Pour-On Solution "
+        "for Cattle (ivermectin). DORVEXA (sumatinib) capsules.",
+        domain="pharma",
+        doc_type="label",
+    )
+    assert "drug:injection" not in found and "drug:cattle" not in found
+    assert "drug:dorvexa" in found
+
+
 def test_employee_ids_and_tickers_only_from_the_gazetteer(extractor: SpacyExtractor) -> None:
     text = "EMP018-Brown's pre-clearance for ORCL; ALL CAPS NOISE and IBM are not tickers here."
     found = keys(extractor, text, domain="finance", metadata={"ticker": "ORCL"})
