@@ -1102,7 +1102,14 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
             key.startswith(f"{DESIGNATOR_KIND}:")
             and re.match(rf"(?![^:]*{name})[A-Z][^:]{{0,30}}\d[^:]{{0,12}}:\s.*{name}", title)
             is not None
+            # not its own edition heading it: "Product defect recall, revision 1: ...
+            # (VMD/DR/2022/014 rev. 1)"
+            and re.search(r"\d", EDITION_IN_HEADING.sub("", title.split(":", 1)[0])) is not None
         )
     ):
         return "about"
     return "own"
+
+
+#: An edition a title's heading writes (upper-cased, as ``title_role`` reads titles).
+EDITION_IN_HEADING = re.compile(r"\b(?:REV\.|REVISION|ISSUE|VERSION|EDITION)\s*\d+\b")

@@ -1286,11 +1286,15 @@ def restricted_to(doc: Doc, at: int, last: int) -> bool:
     starting = STARTING.search(doc[at : min(last, at + START_REACH)].text) is not None
     # "supersede version 1.0 ... adopted for consultation": how the target was issued
     issued = word == "for" and at > 0 and doc[at - 1].is_alpha and doc[at - 1].lower_.endswith("ed")
+    # "are superseded by these tables for the charging year 2025/26": what the document
+    # itself covers, no case of the act
+    itself = at >= 3 and doc[at - 3].lower_ == "by" and doc[at - 2].lower_ in ("this", "these")
     return (
         (word == "for" or place or regarding)
         and not following & UNRESTRICTED
         and not starting
         and not issued
+        and not itself
     )
 
 

@@ -43,6 +43,7 @@ from graphcar.model import (
     GENERAL_DOMAIN,
     LAPSING_KINDS,
     REVIVING_KINDS,
+    SUPERSEDING_KINDS,
     UNTYPED,
     AuthorityEdge,
     Document,
@@ -267,6 +268,7 @@ def derive_edges(
         *cue_edges(pool, packs),
         *titled_changes(pool),
     ]
+    edges = [*edges, *amendments_taken_along(pool, edges)]
     edges = without_fixes_of_later_revisions(edges, pool, store)
     edges = [
         *edges,
@@ -426,7 +428,8 @@ SUBJECT_BREAK = re.compile(r":\s|\s[-\u2013\u2014]\s")
 
 #: The corrected document's title after a correction's marker: "to the National Numbering
 #: Plan - Edition 6".
-CORRECTED_NAME = re.compile(r"\s+(?:to|of|for)\s+(?:the\s+)?(?P<name>[A-Z0-9].{3,150})$")
+#: (the marker may end with its "to" already: "Amendment to the Standards of ...").
+CORRECTED_NAME = re.compile(r"\s+(?:(?:to|of|for)\s+)?(?:the\s+)?(?P<name>[A-Z0-9].{3,150})$")
 
 
 def changed_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:
@@ -804,6 +807,54 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
     return edges
 
 
+#: An object taking in the amendments of what it names: "supersedes the 2010 Code on ...
+#: and all amendments made to it", "... together with all amendments thereto", "X, as
+#: amended".
+ALL_AMENDMENTS = re.compile(
+    r"\b(?:and|including|together\s+with)\s+(?:all|any|every)\s+(?:subsequent\s+)?"
+    r"(?:amendments?|corrections?|variations?)\s+(?:(?:made|issued|adopted)\s+)?(?:to\s+it|thereto|to\s+them"
+    r"|of\s+it|since)\b"
+    # "replaces Determination No. 3 of 2020, as varied in May 2022", "the Local Civil Rules
+    # effective January 1, 2015, as amended"
+    r"|,\s*as\s+(?:amended|varied|modified|extended)\b",
+    re.IGNORECASE,
+)
+
+
+def amendments_taken_along(pool: Pool, edges: Sequence[AuthorityEdge]) -> list[AuthorityEdge]:
+    """A document's accepted act on another "and all amendments made to it" (or "as
+    amended"), on each earlier document derived to amend or correct that one (accepted or
+    proposed, by a cue or its title): "This
+    Code supersedes the 2010 Code ... and all amendments made to it" takes the 2015
+    amendment of its Rule 15 out of force too."""
+    amending: dict[str, set[str]] = defaultdict(set)
+    for edge in edges:
+        if edge.kind in ACCOMPANYING_KINDS - REVIVING_KINDS:
+            amending[edge.older_id].add(edge.newer_id)
+    stated = {(edge.newer_id, edge.older_id) for edge in edges}
+    found: list[AuthorityEdge] = []
+    for edge in edges:
+        if (
+            edge.status != "accepted"
+            or edge.kind not in SUPERSEDING_KINDS - LAPSING_KINDS - COMPLEMENTARY_KINDS
+            or not ALL_AMENDMENTS.search(edge.evidence)
+        ):
+            continue
+        newer = pool.by_id.get(edge.newer_id)
+        for amendment_id in sorted(amending.get(edge.older_id, ())):
+            amendment = pool.by_id.get(amendment_id)
+            if (
+                newer is None
+                or amendment is None
+                or (edge.newer_id, amendment_id) in stated
+                or (amendment.moment("published") or "") >= (newer.moment("published") or "")
+            ):
+                continue
+            stated.add((edge.newer_id, amendment_id))
+            found.append(edge.model_copy(update={"older_id": amendment_id}))
+    return found
+
+
 def read_along(own: Sequence[AuthorityEdge], read: Sequence[AuthorityEdge]) -> list[AuthorityEdge]:
     """A document's cue edges from its own packs and from the packs reading it along
     (``read_with``): the latter add pairs, not a second kind for a pair its own pack read
@@ -869,8 +920,9 @@ def apply_cue(
     earlier = titled_editions(pool, cue, hit, source)
     if earlier:  # "This Fact Sheet replaces the previous version of this Fact Sheet"
         # a passive's edition by year is its own title's, as unmistakable ("the 2022/23
-        # edition ceases to apply" in the Laws of the Game 2023/24)
-        express = cue.express or cue.passive
+        # edition ceases to apply" in the Laws of the Game 2023/24); a draft's proposed only
+        # ("a draft revised procedure which, if adopted, would replace the 2022 Procedure")
+        express = (cue.express or cue.passive) and not source.is_draft()
         edges = [
             edge
             for target in earlier
@@ -929,7 +981,7 @@ YEAR_OR_SPAN = r"(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?"
 YEAR_EDITION = re.compile(
     # its month too: "replaces the June 2021 edition of Appendix A"
     rf"^\s*the\s+(?:(?:{MONTH_NAMES})\s+)?(?P<year>{YEAR_OR_SPAN})\s+"
-    r"(?:revision|version|edition|issue|release|restatement)\b",
+    r"(?:revision|version|edition|issue|release|restatement|text)\b",
     re.IGNORECASE,
 )
 #: An object naming an edition of the source's own kind by the year or years it covers: "the
@@ -999,9 +1051,10 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     year = YEAR_EDITION.match(named)
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
+    by_kind = None
     if found is None and cue.active:
         # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
-        found = year = span_edition(hit, source.document.doc_type)
+        found = year = by_kind = span_edition(hit, source.document.doc_type)
         titled = title_year_edition(named, source.document.title) if found is None else None
         if titled is not None and (before := titled_before(pool, source, titled)):
             return before  # "replaces the 2024-25 Migratory Game Bird Season Order"
@@ -1029,12 +1082,38 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if found is year and year is not None:  # the edition its title writes that year
         years = year.groupdict()
         written = plain_title(years["year"] or years["span"])
-        return [
+        titled_then = [
             candidate
             for candidate in earlier
             if written in plain_title(candidate.document.title or "")
         ]
+        if titled_then or by_kind is None:
+            return titled_then
+        # its kind's document of that year titled otherwise ("These procedures supersede the
+        # 2020 procedures for television and radio" in the procedures "... for broadcast and
+        # on-demand services (2023)"): the one titled most like it
+        return kind_titled_in(pool, source, written)
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+def kind_titled_in(pool: Pool, source: Candidate, written: str) -> list[Candidate]:
+    """The earlier document of the source's domain and doc type whose title writes the year
+    or years ``written`` (as ``plain_title`` does) and shares most words with the source's
+    title, two at least; none where two are alike."""
+    published = source.moment("published") or ""
+    titled = [
+        candidate
+        for candidate in pool.by_id.values()
+        if candidate.id != source.id
+        and candidate.document.domain == source.document.domain
+        and candidate.document.doc_type == source.document.doc_type
+        and (candidate.moment("published") or "") < published
+        and written in plain_title(candidate.document.title or "")
+    ]
+    alike = titled_most_alike(source, titled)
+    if len(alike) != 1 or len(alike[0].title_words & source.title_words) < OWN_SERIES_WORDS:
+        return []
+    return alike
 
 
 #: An edition by its year or years right before a passive phrase: "the 2022/23 edition".
@@ -1127,9 +1206,23 @@ def titled_before(pool: Pool, source: Candidate, title: str) -> list[Candidate]:
         if candidate.id != source.id
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") < published
-        and title
-        in (plain_title(candidate.document.title or ""), plain_title(candidate.edition_free_title))
+        and (
+            title
+            in (
+                plain_title(candidate.document.title or ""),
+                plain_title(candidate.edition_free_title),
+            )
+            # its year written after its name, an acronym in brackets: "the 2010 Code on the
+            # Scheduling of Television Advertising" is the "Code on the Scheduling of
+            # Television Advertising (COSTA) 2010"
+            or title_word_list(title) == title_word_list(candidate.document.title or "")
+        )
     ]
+
+
+def title_word_list(title: str) -> list[str]:
+    """A title's words in any order (``plain_title``'s), less brackets holding no number."""
+    return sorted(re.findall(r"[a-z0-9-]+", re.sub(r"\([^()\d]*\)", " ", plain_title(title))))
 
 
 def kind_span_antecedent(hit: CueHit) -> re.Match[str] | None:
@@ -1250,6 +1343,7 @@ def citing_edges(
             # "Section 20 of the Banking Act is repealed": that section's own document alone
             chosen = [t for t in chosen if titles_part(t.document.title, hit.parts)]
         dated_edition = False
+        dated_day_described: list[Candidate] = []
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
             chosen = of_named_editions(chosen, marks, keys)
@@ -1296,6 +1390,13 @@ def citing_edges(
             # supersedes the preliminary prospectus dated October 16, 2023": its issuer's)
             scoped = [] if on_day or described else of_scope_dated(pool, source, written)
             on_day = on_day or described or scoped
+            # the other days' documents it describes: "supersedes all previous versions,
+            # including the label approved in May 2019 and the correction communicated by
+            # letter of 4 November 2019" (the label of May, the letter of November)
+            also_described = described_items_of_days(
+                pool, source, uncovered_days(written, on_day), hit
+            )
+            on_day = [*on_day, *(t for t in also_described if t not in on_day)] if on_day else []
             on_day = best_described_each_day(hit, on_day)
             on_day = closest_of_each_day(source, on_day)
             titled_alike = False
@@ -1314,6 +1415,7 @@ def citing_edges(
             # or the one of that day its own identifier titles ("This document corrects
             # technical errors in the final rule published January 31, 2024" in "... (FR-2024);
             # Correction")
+            dated_day_described = [t for t in also_described if t in chosen]
             dated_edition = (
                 titled_alike
                 or (len(described) == 1 and chosen == described)
@@ -1381,6 +1483,7 @@ def citing_edges(
             express = earlier_editions(source, chosen)
             if dated_edition:
                 express |= {chosen[0].id}
+            express |= {t.id for t in dated_day_described}
             if len(express) > 1 and ONE_EARLIER_EDITION.search(" ".join(hit.object)):
                 # "supersedes the previous revision" where its title's model code is in
                 # several ADs' titles: the one titled most like it, the latest of those
@@ -1774,7 +1877,7 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
         if word in PART_WORDS
         and before not in AUTHORITY_PREPOSITIONS
         and part_reference(word).search(hit.sentence)
-        and re.search(rf"\bthis {word}\b", hit.sentence, re.IGNORECASE) is None
+        and re.search(rf"\b(?:this|these) {word}\b", hit.sentence, re.IGNORECASE) is None
     )
     if not named:
         return named
@@ -1880,6 +1983,33 @@ def carrying_most(
     carried = {c.id: title_carries(c, words) for c in candidates}
     most = max(carried.values(), default=0)
     return most, [c for c in candidates if carried[c.id] == most]
+
+
+def uncovered_days(written: AbstractSet[str], found: Sequence[Candidate]) -> frozenset[str]:
+    """The days of ``written`` none of the documents ``found`` is dated on."""
+    return frozenset(day for day in written if not any(t.dated_on({day}) for t in found))
+
+
+#: Where an object's list goes on to its next item.
+LIST_ITEM_BREAK = re.compile(r",\s*|\s+and\s+|\bincluding\b", re.IGNORECASE)
+
+
+def described_items_of_days(
+    pool: Pool, source: Candidate, days: AbstractSet[str], hit: CueHit
+) -> list[Candidate]:
+    """For each whole day of ``days``, the document of the source's domain of that day whose
+    title carries most of the words of the object's item naming it, two at least ("...,
+    including the label approved in May 2019 and the correction communicated by letter of 4
+    November 2019": the letter correcting the label, of that day)."""
+    published = source.document.published_at
+    found: list[Candidate] = []
+    for piece in LIST_ITEM_BREAK.split(object_text(hit)):
+        for day in sorted(days & naming_dates(piece, published, describing=True)):
+            if len(day) != len("2019-11-04"):
+                continue  # a month names no one document
+            most, best = carrying_most(of_domain_dated(pool, source, {day}), text_words(piece))
+            found += [t for t in best if most >= 2 and t not in found]
+    return found
 
 
 def described_of_day(
@@ -3486,6 +3616,9 @@ def writes_own_title(hit: CueHit, title: str | None) -> bool:
     Restated Bylaws" in "Second Amended and Restated Bylaws of Northgate Holdings, Inc.")."""
     at = phrase_at(hit)
     written = re.findall(r"[a-z0-9]+", hit.sentence[: max(at, 0)].lower())
+    if coordinated(hit):  # "Question 119.24 is revised as follows and replaces ...": its name
+        first = next((i for i, word in enumerate(written) if word in FIRST_PREDICATE_VERBS), None)
+        written = written[:first]
     pointing = written[:1] in (["this"], ["these"])
     if written[:1] == ["the"] or pointing:
         written = written[1:]
@@ -3502,6 +3635,9 @@ def writes_own_title(hit: CueHit, title: str | None) -> bool:
     )
 
 
+#: Words opening a first predicate its subject shares with the phrase ("... is revised as
+#: follows and replaces").
+FIRST_PREDICATE_VERBS = frozenset({"is", "are", "was", "were", "has", "have"})
 #: The most letters of an acronym a title names its kind of document by ("ETA", "TIB").
 ACRONYM_LETTERS = 6
 #: An object announcing a list ("replaces the following Standards and Interpretations: (a)
@@ -3511,7 +3647,11 @@ FOLLOWING_LIST = re.compile(r"\bthe\s+following\b[^:.;]{0,80}:", re.IGNORECASE)
 #: announced in Health Advisory HA-2025-04", "the hold imposed by Order 2024-07".
 ACT_ANNOUNCED_IN = re.compile(
     rf"^\s*(?:the|its|our)\s+(?:{'|'.join(sorted(ACT_NOUNS))}|hold|stay|ban|moratorium)\s+"
-    r"(?:announced|imposed|issued|ordered|published|declared)\s+(?:in|by)\b",
+    r"(?:announced|imposed|issued|ordered|published|declared)\s+(?:in|by)\b"
+    # relief a document granted: "terminates the temporary exemptions granted in Release No.
+    # 34-64795, as extended by Release Nos. 34-66703 and 34-71485"
+    r"|^\s*(?:the|its|our)\s+(?:temporary\s+|conditional\s+|interim\s+)?(?:exemptions?"
+    r"|waivers?|relief|exceptions?|dispensations?)\s+(?:granted|issued|provided)\s+(?:in|by)\b",
     re.IGNORECASE,
 )
 #: Words that attach a noun phrase to what precedes it ("Section 5 of this Standard"): a
@@ -3715,6 +3855,9 @@ ISSUER_NAME_ENDS = frozenset(
     {"reserve", "committee", "council", "court", "corporation", "institute", "government"}
     | {"treasury", "parliament", "legislature", "governor", "administrator", "bank"}
     | {"company"}  # "Sierra Coast Gas and Electric Company has withdrawn Advice Letter 4140-G"
+    # a utility's or a firm's: "Coastal Ranges Water rescinds Boil Water Advisory BWA 24-03"
+    | {"water", "energy", "power", "gas", "electric", "electricity", "rail", "railway"}
+    | {"railways", "trust", "ltd", "limited", "inc", "plc", "llc"}
 )
 
 
@@ -3769,6 +3912,11 @@ PLAIN_PASSIVE_WORDS = frozenset(
     {"and", "or", "the", "as", "modified", "amended", "supplemented", "by", "accordingly"}
     | {"therefore", "consequently", "also", "further", "of", "on", "together", "with"}
     | {"amending"}
+    # an edition and a genre's noun: "Recall notice VMD/DR/2022/014 rev. 1 is no longer in
+    # effect"
+    | {"rev", "revision", "version", "edition", "notice"}
+    # its day: "The Penalty Guidelines issued in September 2015 are revoked"
+    | {"issued", "published", "dated", "in"}
     | {"january", "february", "march", "april", "may", "june", "july", "august"}
     | {"september", "october", "november", "december"}
     # its start: "With effect from that date, Circular 2019/07 ... is repealed"; the start
@@ -3797,6 +3945,15 @@ PLAIN_PASSIVE_WORDS = frozenset(
 #: Participles with which an act's title says what it does ("Decision 2010/87/EU ...
 #: establishing ...", "Deliberation n° 2013-378 ... adopting a recommendation on cookies").
 DESCRIBING_PARTICIPLES = frozenset({"adopting", "establishing", "laying", "implementing"})
+#: An issuer announcing what follows "that": "Harrow Valley Water advises that ...".
+SPEAKER_THAT = re.compile(
+    r"^(?:[a-z&'-]+ ){1,6}(?:advises|announces|confirms|notifies|declares|states) that\b"
+)
+#: An aside between commas saying when and how a named document was issued or changed.
+DESCRIBING_ASIDE = re.compile(
+    r",\s*((?:as\s+)?(?:issued|published|dated|made|adopted|extended|amended|varied|modified)"
+    r"\b[^,]*),"
+)
 
 
 #: A passive's agent that is the document itself: "X is superseded by this procedure", "X and
@@ -3827,6 +3984,18 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     allowed = allowed | titled
     allowed |= acronyms_spelled(hit.sentence)
     subject = list(hit.subject)
+    if (speaker := SPEAKER_THAT.match(" ".join(subject))) is not None:
+        # "Harrow Valley Water advises that Boil Water Notice BWN-2023-07 ... is lifted": its
+        # issuer announcing the act, the subject after "that"
+        subject = subject[len(speaker.group(0).split()) :]
+    # what an aside between commas says of the name: "BWN-2023-07, issued on 14 March 2023
+    # and extended on 16 March 2023 to Kingsley Road and Ferris Lane, is lifted"
+    described = {
+        word
+        for aside in DESCRIBING_ASIDE.findall(hit.sentence[: max(phrase_at(hit), 0)])
+        for word in re.findall(r"[a-z0-9]+", aside.lower())
+    }
+    subject = [word for word in subject if word not in described]
     if (lead := leading_clause(hit)) is not None:
         # "Pending the Court's action, Ethics Opinion 18-06 (...) is suspended": the clause
         # before the name says when, not what

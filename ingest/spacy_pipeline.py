@@ -1763,7 +1763,8 @@ def numbered_paragraph(doc: Doc, period: int, inside: AbstractSet[int]) -> bool:
         period >= 1
         and period + 2 < len(doc)
         and doc[period].text == "."
-        and re.fullmatch(r"\d{1,2}", doc[period + 1].text) is not None
+        # "... PRELIMINARY. 1.1 This Practice Direction": a numbered subparagraph too
+        and re.fullmatch(r"\d{1,2}(?:\.\d{1,2}){0,2}", doc[period + 1].text) is not None
         # a capitalised word or a name ("3 BWM.2/Circ.42 and ... are revoked")
         and (
             period + 2 in inside
