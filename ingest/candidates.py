@@ -1024,13 +1024,19 @@ def written_name(title: str, name: str) -> str:
     23-MI-02" for "SE 23-MI-02" (a series learned from the corpus, ``ingest.series``), or by
     its one word: "DECREE NO. 2019-877" for "DECREE 2019-877"; the name itself where the
     title writes it so or in no other way."""
-    initials, _, number = name.partition(" ")
-    if name in title or not number or not initials.isalpha():
+    if name in title:
         return name
-    # a series named by one word, its number written as one: "DECREE NO. 2019-877"
-    numbered = re.search(rf"\b{re.escape(initials)} (?:NO\. ?|# ?){re.escape(number)}", title)
-    if numbered is not None:
+    # a series named by its words, its number written as one: "DECREE NO. 2019-877",
+    # "NOTICE TO MARINERS NO. 12 OF 2022"
+    if (split := NUMBERED_NAME.match(name)) is not None and (
+        numbered := re.search(
+            rf"\b{re.escape(split['words'])} (?:NO\. ?|# ?){re.escape(split['number'])}", title
+        )
+    ) is not None:
         return numbered.group(0)
+    initials, _, number = name.partition(" ")
+    if not number or not initials.isalpha():
+        return name
     words = r"[A-Z][\w'&-]* " * len(initials)
     for found in re.finditer(rf"\b({words}){re.escape(number)}", title):
         if "".join(word[0] for word in found[1].split()) == initials:
@@ -1038,6 +1044,8 @@ def written_name(title: str, name: str) -> str:
     return name
 
 
+#: A designation's words and its number (within its year, if so numbered).
+NUMBERED_NAME = re.compile(r"^(?P<words>.+?) (?P<number>\d\S*(?: OF (?:19|20)\d\d)?)$")
 #: A word its title writes in capitals: an issuer's acronym ("OCC", "PRA"), where the
 #: upper-cased title no longer tells it from a word ("BIDS" of "Invitation for Bids").
 TITLE_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")

@@ -96,9 +96,11 @@ SERIES_KIND = "designator"
 
 
 #: A document numbered within its year ("Practice Direction 5 of 2022", "Determination No. 3
-#: of 2020"): its kind's one or two capitalised words, its number, "of" and the year.
+#: of 2020", "Notice to Mariners No. 12 of 2022"): its kind's one or two capitalised words
+#: ("to", "of" or "for" between), its number, "of" and the year.
 NUMBERED_IN_YEAR = re.compile(
-    r"(?<![\w-])(?P<kind>(?:[A-Z][a-z]+ )?[A-Z][a-z]+) (?:No\. ?)?(?P<number>\d{1,4}) of "
+    r"(?<![\w-])(?P<kind>(?:[A-Z][a-z]+ (?:(?:to|of|for) )?)?[A-Z][a-z]+) (?:No\. ?)?"
+    r"(?P<number>\d{1,4}) of "
     r"(?P<year>(?:19|20)\d\d)(?!\d)"
 )
 #: What marks a series numbered within its year among the names ``series_of`` returns.
