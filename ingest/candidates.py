@@ -88,7 +88,11 @@ TITLE_ACT_WORDS = (
     r"|RETIREMENT|CLOSURE|REINSTATEMENT|SUNSET)(?: OF|:)|RECALL OF"
     # an order's act set off by a dash: "Order of Suspension - Variance V-2019-03" (not a
     # revision's "Revision - HR-POL-7", an edition of it)
-    r"|(?:SUSPENSION|REVOCATION|RESCISSION|WITHDRAWAL|CANCELL?ATION|REPEAL) [-\u2013\u2014])"
+    r"|(?:SUSPENSION|REVOCATION|RESCISSION|WITHDRAWAL|CANCELL?ATION|REPEAL) [-\u2013\u2014]"
+    # a notice's act in the participle closing its title's head: "Space Station Authorization
+    # Surrendered - Meridian-3 (S2941)", "Boil Water Advisory Lifted (Final Notice)"
+    r"|(?<!WAS )(?<!WERE )(?<!BEEN )(?:SURRENDERED|CANCELL?ED|REVOKED|RESCINDED|WITHDRAWN"
+    r"|TERMINATED|LIFTED)(?= [-\u2013\u2014(]|:|$))"
 )
 #: A title's act as a participle after its kind ("Order Temporarily Suspending ...").
 ACT_PARTICIPLES = (

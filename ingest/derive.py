@@ -816,7 +816,11 @@ ALL_AMENDMENTS = re.compile(
     r"|of\s+it|since)\b"
     # "replaces Determination No. 3 of 2020, as varied in May 2022", "the Local Civil Rules
     # effective January 1, 2015, as amended"
-    r"|,\s*as\s+(?:amended|varied|modified|extended)\b",
+    r"|,\s*as\s+(?:amended|varied|modified|extended)\b"
+    # "Marine Notice No. 07 of 2021, including the correction issued in April 2021, is
+    # cancelled"
+    r"|\bincluding\s+(?:the\s+|its\s+)?(?:amendments?|corrections?|errat(?:um|a)"
+    r"|corrigend(?:um|a)|variations?)\b",
     re.IGNORECASE,
 )
 
@@ -1684,7 +1688,7 @@ def cue_roles(
             named = tuple(key for key in hit.keys if key not in hit.before)
     else:
         agents = (
-            set(hit.before) - own_names - restated_amended(hit, source)
+            set(hit.before) - own_names - restated_amended(hit, source) - authorities(hit)
             if cue.active and not acts_with_others(cue, hit)
             else set()
         )
@@ -1838,6 +1842,26 @@ def restated_amended(hit: CueHit, source: Candidate) -> set[str]:
 
 #: Words before the provision a document acts under ("under section 512(e)", "pursuant to").
 AUTHORITY_PREPOSITIONS = frozenset({"under", "to", "per"})
+#: The same words right before a name the subject writes.
+AUTHORITY_BEFORE = re.compile(
+    r"\b(?:under|pursuant\s+to|in\s+accordance\s+with|according\s+to)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def authorities(hit: CueHit) -> set[str]:
+    """The names the phrase's subject writes as what the document is made under, no actor
+    ("this Key Information Document, prepared under Regulation (EU) No 1286/2014, replaces
+    ...")."""
+    before = hit.sentence[: max(phrase_at(hit), 0)]
+    return {
+        key
+        for key in hit.before
+        if any(
+            AUTHORITY_BEFORE.search(written[: found.start()])
+            for written, found in writings(key, before)
+        )
+    }
 
 
 @cache
@@ -3433,6 +3457,9 @@ def names_itself(
         # "Incorporates and Cancels: Directive-type Memorandum 21-003"
         return True
     words = before_aside(hit, words)
+    if words[:1] and words[0] in LEADING_CONDITIONS and "this" in words[1:]:
+        # "When in force this issue supersedes SP Issue 4": when, then its own subject
+        words = words[words.index("this", 1) :]
     if words[1:3] in (("purpose", "of"), ("intent", "of")):  # "The purpose of this Act is to"
         words = words[3:]
     if words[:1] and words[0] in EDITION_WORDS and words[1:3] == ("of", "this"):
@@ -3486,6 +3513,9 @@ def names_itself(
     )
 
 
+#: Words opening a clause of when or how a subject acts, before it ("When in force this issue
+#: supersedes ...", "Once approved this policy replaces ...").
+LEADING_CONDITIONS = frozenset({"when", "once", "upon", "from", "after", "until", "while"})
 #: Nouns naming an edition, as a subject's head ("This 2021 Edition of ...").
 EDITION_NOUNS = frozenset({"edition", "version", "revision", "issue", "release"})
 
@@ -4015,7 +4045,9 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone": what
         # follows "for" is the target's own title, no restriction
         after = hit.subject[len(hit.subject) - hit.subject[::-1].index("for") :]
-        if after and all(word in titled | {"the"} for word in after):
+        # (or names alone: "the operating authority granted in DA 14-0826 for Kestrel-2
+        # (S2877) is suspended")
+        if all(word in titled | {"the"} for word in after):
             allowed |= {"for"}
     return all(
         word in allowed

@@ -280,3 +280,55 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
                 "2025-02-03"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("am", "sp")}
+
+
+def test_the_law_a_subject_is_made_under_and_a_clause_of_when_are_no_actors(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"this Key Information Document, prepared under Regulation (EU) No 1286/2014, replaces
+    the UCITS Key Investor Information Document dated 10 February 2022": the regulation is
+    what the document is made under, not who replaces; "When in force this issue supersedes
+    SP Issue 4": the issue itself, after the clause of when."""
+    rows = [
+        general("ki", "kiid", "Key Investor Information - Meridian Global Equity Fund, Class A "
+                "EUR (February 2022)", "Objectives and investment policy: long-term growth.",
+                "2022-02-10"),
+        general("kd", "kid", "Key Information Document - Meridian Global Equity Fund, Class A "
+                "EUR (PRIIPs)", "With effect from 1 January 2023 this Key Information Document, "
+                "prepared under Regulation (EU) No 1286/2014, replaces the UCITS Key Investor "
+                "Information Document dated 10 February 2022.", "2022-12-30"),
+        general("sp4", "rule_book_module", "Rule Book Module SP Issue 4: Speed restrictions",
+                "Drivers must observe warning boards.", "2019-03-02"),
+        general("sp5", "rule_book_module", "Rule Book Module SP Issue 5: Speed restrictions",
+                "Module SP Issue 5, planned implementation 3 June 2023. When in force this issue "
+                "supersedes SP Issue 4.", "2023-03-04"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("kd", "ki"), ("sp5", "sp4")}
+
+
+def test_a_kind_of_several_words_numbered_within_its_year_and_its_corrections(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Notice to Mariners No. 12 of 2022" is a member of its kind's yearly series (its title
+    names it as its own, "to" no word of what it is about); "Marine Notice No. 07 of 2021,
+    including the correction issued in April 2021, is cancelled" cancels the correction
+    titled as one of it too."""
+    rows = [
+        general("n12", "notice_to_mariners", "Kelmouth Notice to Mariners No. 12 of 2022 - "
+                "Eastern Approach Channel: Dredging", "Dredging will be carried out.",
+                "2022-03-01"),
+        general("n31", "notice_to_mariners", "Kelmouth Notice to Mariners No. 31 of 2022 - "
+                "Eastern Approach Channel: Dredging (Extended)", "This notice cancels and "
+                "replaces Notice to Mariners No. 12 of 2022.", "2022-07-15"),
+        general("m07", "marine_notice", "Marine Notice No. 07 of 2021: Lifejacket Servicing",
+                "Lifejackets shall be serviced every 12 months.", "2021-02-01"),
+        general("mc", "corrigendum", "Correction to Marine Notice No. 07 of 2021 (Lifejacket "
+                "Servicing)", "Marine Notice No. 07 of 2021 contained an error in paragraph 3.",
+                "2021-04-12"),
+        general("m03", "marine_notice", "Marine Notice No. 03 of 2024: Lifejackets - Servicing "
+                "and Records", "Marine Notice No. 07 of 2021, including the correction issued "
+                "in April 2021, is cancelled with effect from 1 April 2024 and replaced by this "
+                "notice.", "2024-02-05"),
+    ]
+    found = accepted(rows, embedded_store, extractor)
+    assert {("n31", "n12"), ("m03", "m07"), ("m03", "mc"), ("mc", "m07")} <= found
