@@ -408,7 +408,10 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
     named = CORRECTED_NAME.match(title, marker.end()) if marker is not None else None
     if named is None:
         return []
-    for name in dict.fromkeys((named["name"], SUBJECT_BREAK.split(named["name"], 1)[0])):
+    names = (named["name"], SUBJECT_BREAK.split(named["name"], 1)[0])
+    # its "the" read either way: "Amendment No. 1 to the Broadcasting Code (2023 edition)" of
+    # "The Broadcasting Code (2023 edition)"
+    for name in dict.fromkeys((*names, *(f"The {name}" for name in names))):
         bases = [
             base
             for base in pool.by_edition_free_title.get(edition_free_title(name), ())

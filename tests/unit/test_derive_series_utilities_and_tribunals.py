@@ -263,7 +263,9 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """"Amendment to the Standards of proficiency for midwives: section 6" amends the
-    standards so titled (its subject after the colon); a consultation draft that "would
+    standards so titled (its subject after the colon), "Amendment No. 1 to the Broadcasting
+    Code (2023 edition)" the code titled "The Broadcasting Code (2023 edition)"; a
+    consultation draft that "would
     replace the 2022 Procedure ..." replaces nothing yet."""
     rows = [
         general("sp", "standard", "Standards of proficiency for midwives (2019)",
@@ -271,6 +273,10 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
         general("am", "amendment", "Amendment to the Standards of proficiency for midwives: "
                 "section 6 (newborn examination)", "Council has agreed an amendment to "
                 "section 6.", "2021-06-10"),
+        general("bc", "code", "The Broadcasting Code (2023 edition)", "The Code applies to "
+                "programmes broadcast from 1 January 2024.", "2023-10-02"),
+        general("ba", "code_amendment", "Amendment No. 1 to the Broadcasting Code (2023 "
+                "edition): Section Five", "Rule 5.3 is revised.", "2024-06-10"),
         general("p22", "procedure", "Procedure for Investigating Allegations of Research "
                 "Misconduct (2022)", "Allegations are screened within 30 days.", "2022-01-10"),
         general("dr", "consultation_draft", "Consultation Draft: Revised Procedure for "
@@ -279,7 +285,7 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
                 "the 2022 Procedure for Investigating Allegations of Research Misconduct.",
                 "2025-02-03"),
     ]
-    assert accepted(rows, embedded_store, extractor) == {("am", "sp")}
+    assert accepted(rows, embedded_store, extractor) == {("am", "sp"), ("ba", "bc")}
 
 
 def test_the_law_a_subject_is_made_under_and_a_clause_of_when_are_no_actors(
