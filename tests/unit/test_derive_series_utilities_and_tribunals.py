@@ -7,19 +7,11 @@ from __future__ import annotations
 
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
-from ingest.records import SourceRecord
-from tests.unit.test_derive_rules import derive, extractor, titled_record
-from tests.unit.test_derive_stated_acts import accepted, pharma
+from tests.unit.test_derive_disclosures_and_season_editions import general
+from tests.unit.test_derive_rules import derive, extractor
+from tests.unit.test_derive_stated_acts import accepted, legal, pharma
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
-
-
-def general(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-    return titled_record("general", doc_id, doc_type, title, text, at)
-
-
-def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
-    return titled_record("legal", doc_id, doc_type, title, text, at)
 
 
 def test_a_series_named_by_one_word_and_its_numbers_is_learnt(
