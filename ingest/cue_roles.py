@@ -1233,6 +1233,14 @@ def closes_name(doc: Doc, token: Token) -> bool:
         and named.lower_ not in PART_WORDS
     ):
         return True  # "Article 29 Working Party": the number inside a body's name
+    if (
+        token.text[:1].isupper()
+        and following is not None
+        and following.like_num
+        and token.i + 2 < len(doc)
+        and doc[token.i + 2].lower_ in FILING_NOUNS
+    ):
+        return True  # "the Part 573 report": a kind of filing named by its rule's part
     return (
         token.text[:1].isupper()
         and token.i >= 1
@@ -1244,6 +1252,10 @@ def closes_name(doc: Doc, token: Token) -> bool:
             and (following.like_num or (len(following.text) == 1 and following.is_alpha))
         )
     )
+
+
+#: Nouns of a filing a rule's part names ("the Part 573 report", "a Schedule 13D filing").
+FILING_NOUNS = frozenset({"report", "reports", "filing", "filings", "form", "return", "notice"})
 
 
 def relative_clauses(doc: Doc, first: int, last: int) -> set[int]:

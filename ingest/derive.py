@@ -189,7 +189,7 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
     r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
-    r"|ordered|provided|reported|distributed"
+    r"|ordered|provided|reported|distributed|submitted"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
     r"|entered|rendered"
     # a compendium's text by the day it became official: "the monograph official since 1
@@ -286,7 +286,10 @@ CHANGE_TITLE = re.compile(
     # numbered alone or within its year: "Amendment No. 1", "Amendment 2024/1 to the Code"
     r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?(?:(?:19|20)\d\d/)?\d{1,3}\b"
     r"(?!/)|\bAmendments?\s+to\b"
-    r"|^Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s+)?(?:(?:of|to)\b|[-:\u2013\u2014])",
+    r"|^Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s+)?(?:(?:of|to)\b|[-:\u2013\u2014])"
+    # an instrument amending another of its name: "Westhaven Harbour (Amendment) Byelaws
+    # 2023", "... (Amendment No. 2) Regulations 2021"
+    r"|\s\(Amendment(?:\s+No\.\s*\d{1,2})?\)\s",
     re.IGNORECASE,
 )
 #: A title marking its document as a correction of another it names ("Erratum to Electrical
@@ -405,10 +408,14 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
     or correction themselves; none where the title names no such document."""
     title = source.document.title or ""
     marker = (CORRECTION_TITLE if kind == "corrects" else CHANGE_TITLE).search(title)
-    named = CORRECTED_NAME.match(title, marker.end()) if marker is not None else None
-    if named is None:
-        return []
-    names = (named["name"], SUBJECT_BREAK.split(named["name"], 1)[0])
+    if marker is not None and marker.group(0).strip().startswith("("):
+        # "Westhaven Harbour (Amendment) Byelaws 2023": the name less its marker
+        names: tuple[str, ...] = (f"{title[: marker.start()]} {title[marker.end() :]}",)
+    else:
+        named = CORRECTED_NAME.match(title, marker.end()) if marker is not None else None
+        if named is None:
+            return []
+        names = (named["name"], SUBJECT_BREAK.split(named["name"], 1)[0])
     # its "the" read either way: "Amendment No. 1 to the Broadcasting Code (2023 edition)" of
     # "The Broadcasting Code (2023 edition)"
     for name in dict.fromkeys((*names, *(f"The {name}" for name in names))):

@@ -256,8 +256,9 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
 ) -> None:
     """"Amendment to the Standards of proficiency for midwives: section 6" amends the
     standards so titled (its subject after the colon), "Amendment No. 1 to the Broadcasting
-    Code (2023 edition)" the code titled "The Broadcasting Code (2023 edition)"; a
-    consultation draft that "would
+    Code (2023 edition)" the code titled "The Broadcasting Code (2023 edition)", the
+    "Westhaven Harbour (Amendment) Byelaws 2023" the byelaws of that name; a consultation
+    draft that "would
     replace the 2022 Procedure ..." replaces nothing yet."""
     rows = [
         general("sp", "standard", "Standards of proficiency for midwives (2019)",
@@ -269,6 +270,10 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
                 "programmes broadcast from 1 January 2024.", "2023-10-02"),
         general("ba", "code_amendment", "Amendment No. 1 to the Broadcasting Code (2023 "
                 "edition): Section Five", "Rule 5.3 is revised.", "2024-06-10"),
+        legal("hb", "byelaw", "Westhaven Harbour Byelaws 2021", "Byelaw 8: no vessel shall "
+              "make fast without a permit.", "2021-02-15"),
+        legal("hba", "byelaw", "Westhaven Harbour (Amendment) Byelaws 2023", "In byelaw 8, "
+              "after \"permit\" insert \"issued under the Moorings Scheme\".", "2023-05-02"),
         general("p22", "procedure", "Procedure for Investigating Allegations of Research "
                 "Misconduct (2022)", "Allegations are screened within 30 days.", "2022-01-10"),
         general("dr", "consultation_draft", "Consultation Draft: Revised Procedure for "
@@ -277,7 +282,9 @@ def test_a_title_amending_a_document_it_names_in_words_amends_it(
                 "the 2022 Procedure for Investigating Allegations of Research Misconduct.",
                 "2025-02-03"),
     ]
-    assert accepted(rows, embedded_store, extractor) == {("am", "sp"), ("ba", "bc")}
+    assert accepted(rows, embedded_store, extractor) == {
+        ("am", "sp"), ("ba", "bc"), ("hba", "hb")
+    }
 
 
 def test_the_law_a_subject_is_made_under_and_a_clause_of_when_are_no_actors(
@@ -330,3 +337,20 @@ def test_a_kind_of_several_words_numbered_within_its_year_and_its_corrections(
     ]
     found = accepted(rows, embedded_store, extractor)
     assert {("n31", "n12"), ("m03", "m07"), ("m03", "mc"), ("mc", "m07")} <= found
+
+
+def test_a_filing_named_by_its_rules_part_and_the_day_it_was_submitted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This amended report supersedes the Part 573 report submitted on June 12, 2023 for
+    recall 23V-412": "Part 573" names the kind of report (no part of one), "submitted on"
+    the day that names it."""
+    rows = [
+        general("r1", "recall_report", "Part 573 Safety Recall Report 23V-412: Norvale Cresta "
+                "Passenger Air Bag Inflator", "Norvale is recalling certain 2019-2020 Cresta "
+                "vehicles.", "2023-06-12"),
+        general("r2", "recall_report", "Amended Part 573 Safety Recall Report 23V-412 "
+                "(Expansion of Population)", "This amended report supersedes the Part 573 "
+                "report submitted on June 12, 2023 for recall 23V-412.", "2023-10-05"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("r2", "r1")}
