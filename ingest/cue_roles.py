@@ -1439,9 +1439,22 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
             and token.i + 1 < last
             and doc[token.i - 2].lower_ in PART_WORDS
             and doc[token.i - 1].text[:1].isdigit()
+        ) or (
+            # what an act's start is of: "The implementation of Rule Book Module SP Issue 5
+            # is deferred", "the date of application of the 2020 edition of the Code ..."
+            token.lower_ == "of"
+            and token.i + 1 < last
+            and doc[token.i - 1].lower_ in STARTING_NOUNS
         ):
             starts.append(token.i + 1)
     return starts
+
+
+#: Nouns of a document's start or effect, before "of" and the document ("the implementation
+#: of", "the date of application of", "the entry into force of").
+STARTING_NOUNS = frozenset(
+    {"implementation", "application", "commencement", "force", "operation", "effectiveness"}
+)
 
 
 def trails_off(doc: Doc, end: int, last: int) -> bool:

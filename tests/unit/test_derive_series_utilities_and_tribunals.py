@@ -354,3 +354,40 @@ def test_a_filing_named_by_its_rules_part_and_the_day_it_was_submitted(
                 "report submitted on June 12, 2023 for recall 23V-412.", "2023-10-05"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("r2", "r1")}
+
+
+def test_a_deferral_of_the_implementation_of_a_named_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The implementation of Rule Book Module SP Issue 5 is deferred from 3 June 2023 to 2
+    September 2023" in a notice titled as that deferral defers the issue (what follows "the
+    implementation of" is the document); so does "..., the council has agreed that the date
+    of application of the 2020 edition of the Code ... is deferred from 1 January 2021 to 1
+    July 2021" (the council announcing the act)."""
+    rows = [
+        general("sp4", "rule_book_module", "Rule Book Module SP Issue 4: Speed restrictions",
+                "Module SP Issue 4. Speed restrictions.", "2019-03-02"),
+        general("sp5", "rule_book_module", "Rule Book Module SP Issue 5: Speed restrictions",
+                "Module SP Issue 5, planned implementation 3 June 2023. When in force this issue "
+                "supersedes SP Issue 4.", "2023-03-04"),
+        general("sn", "standards_notice", "Standards Notice SN/2023/05: deferral of Module SP "
+                "Issue 5", "The implementation of Rule Book Module SP Issue 5 is deferred from 3 "
+                "June 2023 to 2 September 2023.", "2023-05-20"),
+        general("c16", "code_of_practice", "Code of Practice on the Responsible Use of "
+                "Antimicrobials in Poultry Production (2016 edition)", "This code of practice "
+                "sets out good practice for the use of antimicrobials.", "2016-05-01"),
+        general("c20", "code_of_practice", "Code of Practice on the Responsible Use of "
+                "Antimicrobials in Poultry Production (2020 edition)", "This edition replaces "
+                "the 2016 edition of the Code and applies from 1 January 2021.", "2020-11-02"),
+        general("dn", "notice", "Notice: deferral of the date of application of the 2020 "
+                "edition of the poultry antimicrobial code of practice", "In view of the "
+                "pressures on producers, the council has agreed that the date of application of "
+                "the 2020 edition of the Code of Practice on the Responsible Use of "
+                "Antimicrobials in Poultry Production is deferred from 1 January 2021 to 1 July "
+                "2021.", "2020-12-10"),
+    ]
+    edges = derive(rows, embedded_store, extractor)
+    assert {(e.newer_id, e.older_id) for e in edges if e.kind == "defers"} == {
+        ("sn", "sp5"), ("dn", "c20")
+    }
+    assert all(e.status == "accepted" for e in edges if e.kind == "defers")
