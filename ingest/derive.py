@@ -1066,6 +1066,9 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
     by_kind = None
+    if found is None and cue.passive:
+        # "The 2011 policy is rescinded" in a policy: its kind's edition of that year
+        found = year = by_kind = passive_kind_edition(hit, source.document.doc_type)
     if found is None and cue.active:
         # "supersedes the 2019-2022 collective agreement" in the 2022-2026 one
         found = year = by_kind = span_edition(hit, source.document.doc_type)
@@ -1133,9 +1136,27 @@ def kind_titled_in(pool: Pool, source: Candidate, written: str) -> list[Candidat
 #: An edition by its year or years right before a passive phrase: "the 2022/23 edition".
 PASSIVE_YEAR_EDITION = re.compile(
     rf"\bthe\s+{YEAR_OR_SPAN}\s+"
-    r"(?:revision|version|edition|issue|release)\s*$",
+    r"(?:revision|version|edition|issue|release)"
+    # what it includes set off by commas: "the 2018 Edition, including the amendment to
+    # Standard 5 adopted in June 2021 (Policy Bulletin 2021-03), ceases to have effect"
+    r"(?:,\s*(?:including|together\s+with)\b[^,]*,)?\s*$",
     re.IGNORECASE,
 )
+
+
+#: An edition by its year and a noun right before a passive phrase: "The 2011 policy".
+PASSIVE_KIND_EDITION = re.compile(
+    rf"\bthe\s+(?P<year>{YEAR_OR_SPAN})\s+(?P<kind>[a-z]+)\s*$", re.IGNORECASE
+)
+
+
+def passive_kind_edition(hit: CueHit, doc_type: str) -> re.Match[str] | None:
+    """The edition of the source's own kind a passive's subject names by its year and a word
+    of its doc type ("The 2011 policy is rescinded and replaced by this policy")."""
+    found = PASSIVE_KIND_EDITION.search(hit.sentence[: max(phrase_at(hit), 0)])
+    if found is None or word_stem(found["kind"].lower()) not in type_stems(doc_type):
+        return None
+    return found
 
 
 def passive_year_edition(hit: CueHit) -> str:

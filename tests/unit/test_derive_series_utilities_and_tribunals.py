@@ -391,3 +391,26 @@ def test_a_deferral_of_the_implementation_of_a_named_edition(
         ("sn", "sp5"), ("dn", "c20")
     }
     assert all(e.status == "accepted" for e in edges if e.kind == "defers")
+
+
+def test_a_passive_names_an_edition_by_its_year_and_kind_or_what_it_includes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The 2011 policy is rescinded and replaced by this policy" in a policy titled otherwise
+    names the policy of 2011 titled most like it; "Upon that date the 2018 Edition, including
+    the amendment to Standard 5 adopted in June 2021, ceases to have effect" names the 2018
+    edition, what it includes set off by commas."""
+    rows = [
+        general("p11", "policy", "ACHE Policy on Credit Hours (2011)", "A credit hour is one "
+                "hour of instruction and two of study.", "2011-07-01"),
+        general("p20", "policy", "ACHE Policy on Credit Hours and Clock Hours (Revised 2020)",
+                "The Commission has revised its Policy on Credit Hours. The 2011 policy is "
+                "rescinded and replaced by this policy effective 1 July 2021.", "2020-11-19"),
+        general("s18", "standard", "NCCU Standards for Accreditation (2018 Edition)",
+                "Five Standards apply.", "2018-10-01"),
+        general("s24", "standard", "NCCU Standards for Accreditation (2024 Edition)", "This "
+                "2024 Edition takes effect on 1 July 2025. Upon that date the 2018 Edition, "
+                "including the amendment to Standard 5 adopted in June 2021, ceases to have "
+                "effect.", "2024-02-20"),
+    ]
+    assert {("p20", "p11"), ("s24", "s18")} <= accepted(rows, embedded_store, extractor)
