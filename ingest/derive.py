@@ -837,13 +837,15 @@ ALL_AMENDMENTS = re.compile(
 
 def amendments_taken_along(pool: Pool, edges: Sequence[AuthorityEdge]) -> list[AuthorityEdge]:
     """A document's accepted act on another "and all amendments made to it" (or "as
-    amended"), on each earlier document derived to amend or correct that one (accepted or
-    proposed, by a cue or its title): "This
+    amended"), on each earlier document derived to amend or correct that one (accepted, or
+    proposed where it calls itself a change; by a cue or its title): "This
     Code supersedes the 2010 Code ... and all amendments made to it" takes the 2015
     amendment of its Rule 15 out of force too."""
     amending: dict[str, set[str]] = defaultdict(set)
     for edge in edges:
-        if edge.kind in ACCOMPANYING_KINDS - REVIVING_KINDS:
+        if edge.kind in ACCOMPANYING_KINDS - REVIVING_KINDS and (
+            edge.status == "accepted" or calls_itself_a_change(pool.by_id.get(edge.newer_id))
+        ):
             amending[edge.older_id].add(edge.newer_id)
     stated = {(edge.newer_id, edge.older_id) for edge in edges}
     found: list[AuthorityEdge] = []
@@ -867,6 +869,20 @@ def amendments_taken_along(pool: Pool, edges: Sequence[AuthorityEdge]) -> list[A
             stated.add((edge.newer_id, amendment_id))
             found.append(edge.model_copy(update={"older_id": amendment_id}))
     return found
+
+
+#: Words of a title or doc type calling the document a change of another.
+CHANGE_WORDS = re.compile(r"amend|correct|variation|errat|corrigend", re.IGNORECASE)
+
+
+def calls_itself_a_change(candidate: Candidate | None) -> bool:
+    """Whether a document's title or doc type calls it an amendment or a correction (one
+    only proposed to amend another is taken along with it only then: "COSTA: amendment to
+    rules on breaks", not guidelines that discuss the text they are said to amend)."""
+    if candidate is None:
+        return False
+    document = candidate.document
+    return CHANGE_WORDS.search(f"{document.title or ''} {document.doc_type}") is not None
 
 
 def read_along(own: Sequence[AuthorityEdge], read: Sequence[AuthorityEdge]) -> list[AuthorityEdge]:

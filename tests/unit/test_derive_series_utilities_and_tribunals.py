@@ -106,10 +106,10 @@ def test_editions_named_by_year_in_another_word_order_or_by_their_kind(
     """"These procedures supersede the 2020 procedures for television and radio" names the
     procedures of that year titled most like the new ones; "the 2010 Code on the Scheduling of
     Television Advertising and all amendments made to it" the code titled "... (COSTA) 2010"
-    and the amendment of it; "The 2024/25 Tariff Tables are superseded by these tables for the
-    charging year ..." the tables of those years (what the new tables cover restricts
-    nothing); "Revision 2 of the product literature replaces the 2016 text" its own edition of
-    that year."""
+    and the amendment of it (not guidance only proposed to amend it, no change by its
+    title); "The 2024/25 Tariff Tables are superseded by these tables for the charging year
+    ..." the tables of those years (what the new tables cover restricts nothing); "Revision 2
+    of the product literature replaces the 2016 text" its own edition of that year."""
     rows = [
         general("p20", "procedures", "Procedures for investigating breaches of content "
                 "standards for television and radio (2020)", "Complaints are assessed.",
@@ -123,6 +123,9 @@ def test_editions_named_by_year_in_another_word_order_or_by_their_kind(
         general("ca", "code_amendment", "COSTA: amendment to rules on breaks in children's "
                 "programmes", "Rule 15 of the Code on the Scheduling of Television Advertising "
                 "is amended so that programmes under 30 minutes have no break.", "2015-05-11"),
+        general("gd", "guidance", "Guidance: advertising around children's programmes",
+                "Rule 15 of the Code on the Scheduling of Television Advertising is amended so "
+                "that breaks are shorter, as broadcasters have asked.", "2016-03-01"),
         general("c21", "code", "Code on the Scheduling of Television Advertising (2021)",
                 "This Code supersedes the 2010 Code on the Scheduling of Television Advertising "
                 "and all amendments made to it.", "2021-09-06"),
