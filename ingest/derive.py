@@ -4072,7 +4072,6 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         for aside in DESCRIBING_ASIDE.findall(hit.sentence[: max(phrase_at(hit), 0)])
         for word in re.findall(r"[a-z0-9]+", aside.lower())
     }
-    subject = [word for word in subject if word not in described]
     if (lead := leading_clause(hit)) is not None:
         # "Pending the Court's action, Ethics Opinion 18-06 (...) is suspended": the clause
         # before the name says when, not what
@@ -4098,6 +4097,7 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
             allowed |= {"for"}
     return all(
         word in allowed
+        or word in described
         or singular(word) in allowed
         or acronym_written(word, hit.sentence)  # its issuer's: "the FDIC's 2008 guidance ..."
         for word in subject

@@ -417,3 +417,22 @@ def test_a_passive_names_an_edition_by_its_year_and_kind_or_what_it_includes(
                 "effect.", "2024-02-20"),
     ]
     assert {("p20", "p11"), ("s24", "s18")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_an_aside_of_how_a_named_document_was_extended_keeps_a_passive_plain(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The moratorium ... established by Ordinance No. 2021-30, as extended by Ordinance No.
+    2022-04, is terminated": what the moratorium was established by is still read (the
+    aside's words do not hide it), so both ordinances are the ordinance's own acts."""
+    rows = [
+        general("o30", "ordinance", "Ordinance No. 2021-30: Interim Moratorium on New "
+                "Short-Term Rental Permits", "No new permits shall be issued.", "2021-11-02"),
+        general("o04", "ordinance", "Ordinance No. 2022-04: Extending the Short-Term Rental "
+                "Moratorium", "The moratorium is extended to August 2022.", "2022-02-01"),
+        general("o18", "ordinance", "Ordinance No. 2022-18: Adopting Short-Term Rental "
+                "Regulations and Terminating Moratorium", "Section 2. The moratorium on new "
+                "short-term rental permits established by Ordinance No. 2021-30, as extended by "
+                "Ordinance No. 2022-04, is terminated effective August 1, 2022.", "2022-07-12"),
+    ]
+    assert {("o18", "o30"), ("o18", "o04")} <= accepted(rows, embedded_store, extractor)
