@@ -1133,14 +1133,10 @@ def kind_titled_in(pool: Pool, source: Candidate, written: str) -> list[Candidat
     """The earlier document of the source's domain and doc type whose title writes the year
     or years ``written`` (as ``plain_title`` does) and shares most words with the source's
     title, two at least; none where two are alike."""
-    published = source.moment("published") or ""
     titled = [
         candidate
-        for candidate in pool.by_id.values()
-        if candidate.id != source.id
-        and candidate.document.domain == source.document.domain
-        and candidate.document.doc_type == source.document.doc_type
-        and (candidate.moment("published") or "") < published
+        for candidate in earlier_of_domain(pool, source)
+        if candidate.document.doc_type == source.document.doc_type
         and written in plain_title(candidate.document.title or "")
     ]
     alike = titled_most_alike(source, titled)
@@ -1250,14 +1246,10 @@ def plain_title(title: str) -> str:
 def titled_before(pool: Pool, source: Candidate, title: str) -> list[Candidate]:
     """The documents of the source's domain published before it, titled ``title``
     (``plain_title``), but for an edition their title writes at its end."""
-    published = source.moment("published") or ""
     return [
         candidate
-        for candidate in pool.by_id.values()
-        if candidate.id != source.id
-        and candidate.document.domain == source.document.domain
-        and (candidate.moment("published") or "") < published
-        and (
+        for candidate in earlier_of_domain(pool, source)
+        if (
             title
             in (
                 plain_title(candidate.document.title or ""),
@@ -1268,6 +1260,18 @@ def titled_before(pool: Pool, source: Candidate, title: str) -> list[Candidate]:
             # Television Advertising (COSTA) 2010"
             or title_word_list(title) == title_word_list(candidate.document.title or "")
         )
+    ]
+
+
+def earlier_of_domain(pool: Pool, source: Candidate) -> list[Candidate]:
+    """The other documents of the source's domain published before it."""
+    published = source.moment("published") or ""
+    return [
+        candidate
+        for candidate in pool.by_id.values()
+        if candidate.id != source.id
+        and candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") < published
     ]
 
 
