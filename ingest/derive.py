@@ -3379,6 +3379,8 @@ def object_text(hit: CueHit) -> str:
     April 8, 2022 revoking EUA 104 and reinstates the authorization ... dated September 20,
     2021": the first day alone) or a semicolon."""
     rest = hit.sentence[hit.sentence.lower().find(hit.phrase.lower()) + len(hit.phrase) :]
+    if hit.antecedent and PRONOUN_OBJECT.match(rest):
+        return hit.antecedent  # "... and supersedes it": what "it" stands for
     rest = MANNER_OPENING.sub(" ", rest, count=1)  # "replaces in its entirety the ..."
     second = SECOND_PREDICATE.search(rest)
     rest = rest[: second.start()] if second else rest
@@ -3388,6 +3390,8 @@ def object_text(hit: CueHit) -> str:
     return clause if semicolon and ":" not in clause else rest
 
 
+#: An object that is a pronoun ("... and supersedes it from 1 October 2019", "overrule them").
+PRONOUN_OBJECT = re.compile(r"^\s*(?:it|them)\b", re.IGNORECASE)
 #: Words of manner before an object (``cue_roles.MANNER_BEFORE_OBJECT``).
 MANNER_OPENING = re.compile(r"^\s*in\s+(?:(?:its|their)\s+entirety|full)(?=\s+\w)", re.IGNORECASE)
 #: A second predicate after an object: "... and reinstates the", "..., and replaces SOP-QA-3".

@@ -1181,7 +1181,13 @@ def cue_hits(
             if object_last > object_first
             else []
         )
-        if not direct and pronoun_object(doc, object_first, clause_last):
+        referent = (
+            pronoun_referent(doc, first, span.start, inside)
+            if pronoun_object(doc, object_first, clause_last)
+            else None
+        )
+        object_tokens = doc[slice(*referent)] if referent else doc[object_first:object_last]
+        if not direct and referent is not None:
             # "It includes all of the fixes from KB5034770 and supersedes it."
             direct = [
                 key
@@ -1221,6 +1227,15 @@ def cue_hits(
         titles = (
             ()
             if objects
+            else (
+                *(
+                    CitedTitle(title, doubted)
+                    for begin in comma_starts(doc, object_tokens.start, object_tokens.end)
+                    for title, _ in cited_titles(doc, text, begin, object_tokens.end)
+                ),
+                *defined_titles(doc, object_tokens.start, object_tokens.end, doubted),
+            )
+            if referent
             else (
                 *(
                     CitedTitle(title, doubted or restricted_to(doc, end, clause_last))
@@ -1267,19 +1282,22 @@ def cue_hits(
                 before=tuple(dict.fromkeys(before)),
                 subject=words_of(unamended, inside | quoted(doc, subject_first, subject_last)),
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
-                object=words_of(doc[object_first:object_last], inside),
+                object=words_of(object_tokens, inside),
                 limited=limited_act(
                     doc, span, inside, max(object_last, included_last), first, last
                 ),
                 qualified=qualified,
-                editions=edition_marks(doc[span.end : object_last].text)
+                editions=edition_marks(
+                    object_tokens.text if referent else doc[span.end : object_last].text
+                )
                 | apposed_edition(doc, object_last, clause_last),
                 subject_editions=edition_marks(unamended.text),
                 cited=titles,
                 cited_subject=subject_titles,
                 included=tuple(key for key in dict.fromkeys(included) if key in keys),
                 parts=numbered_parts(unamended.text),
-                antecedent=" ".join(doc[a:b].text for a, b in reversed(antecedent)),
+                antecedent=" ".join(doc[a:b].text for a, b in reversed(antecedent))
+                or (object_tokens.text if referent else ""),
                 antecedent_keys=tuple(dict.fromkeys(antecedent_keys)),
             )
         )
@@ -1418,9 +1436,43 @@ def numbering(token: Token) -> bool:
 
 def pronoun_object(doc: Doc, start: int, last: int) -> bool:
     """Whether a cue's object is a pronoun standing for what was named before ("We
-    disapprove it.", "... and overrule them")."""
+    disapprove it.", "... and overrule them", "supersedes it from 1 October 2019"), in lower
+    case (not "IT Policy 4")."""
     words = [t for t in doc[start:last] if not t.is_space and not t.is_punct]
-    return len(words) == 1 and words[0].lower_ in {"it", "them"}
+    return bool(words) and words[0].text in {"it", "them"}
+
+
+def pronoun_referent(
+    doc: Doc, first: int, phrase_start: int, inside: set[int]
+) -> tuple[int, int] | None:
+    """The tokens a pronoun object stands for: the object of a first predicate the phrase is
+    coordinated with ("Version 1.2 incorporates minor clarifications to Version 1.1 and
+    supersedes it", "This guidance ... expands upon the staff's October 2011 guidance, CF
+    Disclosure Guidance Topic No. 2, and supersedes it": after that predicate's verb), else
+    the sentence before ("The 2012 EPG Code is no longer in effect. This revised Code
+    supersedes it"); None in a text's first sentence without a first predicate."""
+    joined = next(
+        (t.i for t in reversed(doc[first:phrase_start]) if not (t.is_space or t.text == ",")),
+        None,
+    )
+    if joined is not None and doc[joined].lower_ == "and" and joined not in inside:
+        verb = next(
+            (
+                t.i
+                for t in doc[first + 1 : joined]
+                if t.i not in inside and t.is_lower and t.is_alpha and t.text.endswith("s")
+            ),
+            None,
+        )
+        if verb is not None and verb + 1 < joined:
+            return verb + 1, joined
+    previous_last = first
+    while previous_last > 0 and doc[previous_last - 1].is_space:
+        previous_last -= 1
+    if previous_last == 0:
+        return None
+    previous_first, _ = sentence_bounds(doc, previous_last - 1, previous_last, inside)
+    return previous_first, previous_last
 
 
 def names_within(

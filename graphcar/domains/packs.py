@@ -156,7 +156,7 @@ def designation_form(surface: str) -> str:
 
 
 #: An edition written after a document's name: "Revision C", "rev B", "Rev. 2", "Edition 3",
-#: "Version 5", "version 2.0" (not a release's "version 2.4.1")
+#: "Version 5", "version 2.0", "Version 1.1" (not a release's "version 2.4.1")
 #: (a letter edition in capitals: "revision is" and "issue in" are words), "v2.0", "(2015)",
 #: an insurance form's edition month "(05/18)" or "the 07/22 edition", a label's revision
 #: month "(Revised 03/2021)", "the 11/2022 prescribing information", a year's revision
@@ -164,6 +164,8 @@ def designation_form(surface: str) -> str:
 EDITION_MARK = re.compile(
     r"\b(?i:rev(?:ision)?\.?|edition|issue|version)\s*([A-Z]{1,2}|\d{1,3})(?:\.0)?\b(?!\.\d)"
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
+    # a minor version written out, as "v1.1" is: "Version 1.1", "Issue 4.2"
+    r"|\b(?i:version|edition|issue)\s+(\d{1,3}\.(?:[1-9]|\d\d{1,2}))\b(?!\.\d)"
     # a year's numbered version: "TG-12 Version 2020-01"
     r"|\b(?i:version|edition|issue)\s+((?:19|20)\d\d-\d{1,2})\b"
     # a revision numbered by its month: "MPEP Chapter 2100, Revision 10.2019" (October 2019)

@@ -1,0 +1,52 @@
+"""Supersessions stated the way the blind trials of session 50 state them (pronouns standing
+for a document named before them, ...), where the derivation missed or misread them.
+"""
+
+from __future__ import annotations
+
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from tests.unit.test_derive_disclosures_and_season_editions import general
+from tests.unit.test_derive_rules import derive, extractor
+from tests.unit.test_derive_stated_acts import accepted
+
+__all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def test_a_pronoun_object_stands_for_the_edition_the_sentence_before_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The 2012 EPG Code is no longer in effect. This revised Code supersedes it from 1
+    October 2019": "it" is the 2012 edition of the code, not the 2016 one nor another code."""
+    rows = [
+        general("c12", "code_of_practice", "Code of Practice on Electronic Programme Guides "
+                "(2012)", "Guides must give due prominence to public service channels.",
+                "2012-07-02"),
+        general("c16", "code_of_practice", "Code of Practice on Electronic Programme Guides "
+                "(2016)", "Guides must list accessible programmes.", "2016-05-02"),
+        general("a12", "code_of_practice", "Code of Practice on Television Access Services "
+                "(2012)", "Subtitling targets are set.", "2012-03-01"),
+        general("c19", "code_of_practice", "Code of Practice on Electronic Programme Guides "
+                "(2019 revision)", "The 2012 EPG Code is no longer in effect. This revised "
+                "Code supersedes it from 1 October 2019 and raises the prominence "
+                "requirements.", "2019-06-18"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("c19", "c12")}
+
+
+def test_a_pronoun_object_stands_for_what_a_first_predicate_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Version 1.2 incorporates minor clarifications to Version 1.1 and supersedes it": "it"
+    is version 1.1 of the standard, not version 1.0."""
+    rows = [
+        general("v10", "standard", "Technical Standard TS-7: Ticket Printers, Version 1.0",
+                "TS-7 sets requirements for ticket printers.", "2015-03-02"),
+        general("v11", "standard", "Technical Standard TS-7: Ticket Printers, Version 1.1",
+                "TS-7 Version 1.1 adds barcode formats.", "2017-10-02"),
+        general("v12", "standard", "Technical Standard TS-7: Ticket Printers, Version 1.2",
+                "TS-7 Version 1.2 specifies requirements for ticket printers. Version 1.2 "
+                "incorporates minor clarifications to Version 1.1 and supersedes it.",
+                "2020-02-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("v12", "v11")}
