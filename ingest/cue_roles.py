@@ -786,8 +786,34 @@ def included_bounds(
         if index not in inside and doc[index].lower_ in INCLUSIONS:
             if doc[index - 1].lower_ in {"not", "excluding"}:
                 break
-            return index + 1, object_end(doc, index + 1, clause_last, inside)
+            last = object_end(doc, index + 1, clause_last, inside)
+            return index + 1, members_named_end(doc, last, clause_last, inside)
     return object_last, object_last
+
+
+#: Words after a described group that go on to name its members: "all Supplemental
+#: Specifications issued against it, among them SS-401-21 and SS-109-FA-22".
+NAMING_MEMBERS = (("among", "them"), ("namely",), ("in", "particular"))
+
+
+#: How many tokens the description of a group may run on before its members are named.
+GROUP_DESCRIPTION_TOKENS = 12
+
+
+def members_named_end(doc: Doc, last: int, clause_last: int, inside: AbstractSet[int]) -> int:
+    """Where what an object lists after "including" ends, with the members of a group it
+    goes on to name after a comma ("all Supplemental Specifications issued against it, among
+    them SS-401-21 (...) and SS-109-FA-22"); ``last`` where it names none."""
+    for comma in range(last, min(clause_last, last + GROUP_DESCRIPTION_TOKENS)):
+        if doc[comma].text in (";", ".") and comma not in inside:
+            break
+        if doc[comma].text != ",":
+            continue
+        for words in NAMING_MEMBERS:
+            after = comma + 1 + len(words)
+            if after < clause_last and tuple(t.lower_ for t in doc[comma + 1 : after]) == words:
+                return object_end(doc, after, clause_last, inside)
+    return last
 
 
 def name_follows(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> bool:

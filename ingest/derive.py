@@ -945,18 +945,30 @@ def apply_cue(
     written = object_dates(hit, source)
     cited = cited_title(pool, cue, hit, source)
     edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
-    if edges or cited is not None or names_absent_document(hit):
+    named_after = (
+        bool(edges)
+        and set(hit.after) <= set(hit.included)
+        and LISTED_AFTER_EDITION.search(object_text(hit)) is not None
+    )
+    if (edges or cited is not None or names_absent_document(hit)) and not named_after:
         return edges
     earlier = titled_editions(pool, cue, hit, source)
+    if named_after and not earlier:
+        return edges
     if earlier:  # "This Fact Sheet replaces the previous version of this Fact Sheet"
         # a passive's edition by year is its own title's, as unmistakable ("the 2022/23
         # edition ceases to apply" in the Laws of the Game 2023/24); a draft's proposed only
-        # ("a draft revised procedure which, if adopted, would replace the 2022 Procedure")
+        # ("a draft revised procedure which, if adopted, would replace the 2022 Procedure");
+        # with what the list names after it ("supersedes the 2018 Edition, including ... all
+        # Supplemental Specifications issued against it, among them SS-401-21 and ...")
         express = (cue.express or cue.passive) and not source.is_draft()
         edges = [
-            edge
-            for target in earlier
-            if (edge := cue_edge(pack, cue, hit, source, target, express)) is not None
+            *edges,
+            *(
+                edge
+                for target in earlier
+                if (edge := cue_edge(pack, cue, hit, source, target, express)) is not None
+            ),
         ]
         if not LISTED_AFTER_EDITION.search(object_text(hit)):
             return edges
@@ -2832,6 +2844,10 @@ def of_year(target: Candidate, year: str) -> bool:
     )
 
 
+#: Where a group an object includes goes on to name its members (``cue_roles.NAMING_MEMBERS``).
+MEMBERS_NAMED = re.compile(r",\s*(?:among\s+them|namely|in\s+particular)\b")
+
+
 def of_included_kind(target: Candidate, hit: CueHit, passive: bool = False) -> bool:
     """Whether a target the object names only after "including" is of the kind the object
     supersedes: its title carries a noun of the object ("all prior agreements, ...
@@ -2845,8 +2861,13 @@ def of_included_kind(target: Candidate, hit: CueHit, passive: bool = False) -> b
     title = f"{target.document.title or ''} {target.document.doc_type}".lower()
     # the object as written up to "including": "Edition 5 together with all Numbering Plan
     # Notices issued under it, including NPN 2021-02"
-    listing = re.findall(r"[a-z]+", object_text(hit).lower().partition("including")[0])
-    words = (*hit.object, *listing, *(hit.subject if passive else ()))
+    written, _, included = object_text(hit).lower().partition("including")
+    listing = re.findall(r"[a-z]+", written)
+    # the group the members are named of: "including all Supplemental Specifications issued
+    # against it, among them SS-109-FA-22"
+    group, *members = MEMBERS_NAMED.split(included, maxsplit=1)
+    grouped = re.findall(r"[a-z]+", group) if members else []
+    words = (*hit.object, *listing, *grouped, *(hit.subject if passive else ()))
     nouns = [word for word in words if len(word) > 3 and word not in EDITION_WORDS]
     stems = [word[:-3] + "y" if word.endswith("ies") else word.removesuffix("s") for word in nouns]
     return any(stem in title for stem in stems)

@@ -50,3 +50,22 @@ def test_a_pronoun_object_stands_for_what_a_first_predicate_names(
                 "2020-02-10"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("v12", "v11")}
+
+
+def test_an_edition_by_year_is_replaced_with_the_documents_listed_after_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This edition supersedes the 2018 Edition, including ... all Supplemental
+    Specifications issued against it, among them SS-109-FA-22": the names listed after the
+    edition no longer hide the edition the object opens with."""
+    rows = [
+        general("e18", "standard", "North Plains DOT Standard Specifications, 2018 Edition",
+                "The specifications govern all contracts.", "2018-01-15"),
+        general("fa", "supplemental_specification", "Supplemental Specification SS-109-FA-22: "
+                "Fuel Price Adjustment", "Subsection 109.08 is revised.", "2022-07-11"),
+        general("e24", "standard", "North Plains DOT Standard Specifications, 2024 Edition",
+                "This edition supersedes the 2018 Edition, including all Supplemental "
+                "Specifications issued against it, among them SS-109-FA-22 (Fuel Price "
+                "Adjustment), whose content has been incorporated.", "2023-11-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("e24", "e18"), ("e24", "fa")}
