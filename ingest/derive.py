@@ -987,6 +987,10 @@ def apply_cue(
     return [*edges, *(e for e in described_edges if e.older_id not in {t.id for t in earlier})]
 
 
+#: A year before a numbered edition: "the 2023 Version 1.0" of a rulebook titled by its year.
+YEAR_BEFORE_EDITION = re.compile(
+    r"\b((?:19|20)\d\d)\s+(?:version|edition|issue|release|revision)\s+\d", re.IGNORECASE
+)
 #: A second item after an edition an object names: "the 2023-2024 Handbook and Addendum No. 1",
 #: "the Disciplinary Code 2022, including the amendment to Article 47 adopted on ...", "the
 #: 2020 Industrial Stormwater General Permit, as modified September 20, 2021".
@@ -1122,8 +1126,9 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     ]
     marked = of_editions(earlier, hit.editions) if hit.editions else []
     if marked or (hit.editions and found is not year):
-        # "supersedes the previous version, Version 4.0.1": that edition
-        return marked
+        # "supersedes the previous version, Version 4.0.1": that edition ("the 2023 Version
+        # 1.0": of that year's title)
+        return of_titled_years(marked, set(YEAR_BEFORE_EDITION.findall(object_text(hit))))
     if found is year and year is not None:  # the edition its title writes that year
         years = year.groupdict()
         written = plain_title(years["year"] or years["span"])
@@ -1414,11 +1419,9 @@ def citing_edges(
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
             chosen = of_named_editions(chosen, marks, keys)
-            if len(chosen) > 1 and (years := {mark for mark in marks if YEAR.fullmatch(mark)}):
-                # "the 2023 edition of the List ceases to apply": the one titled by that year
-                # ("2023 Prohibited List"), where no title writes it as an edition
-                titled = [t for t in chosen if any(title_writes_year(t, y) for y in years)]
-                chosen = titled or chosen
+            # "the 2023 edition of the List ceases to apply": the one titled by that year
+            # ("2023 Prohibited List"), where no title writes it as an edition
+            chosen = of_titled_years(chosen, {mark for mark in marks if YEAR.fullmatch(mark)})
             # "replaces the Personal Trading Policy, Version 3.2, dated January 15, 2021": of
             # the editions the one name covers, the one of that day
             on_day = [t for t in chosen if t.dated_on(written)] if len(chosen) > 1 else []
@@ -4384,6 +4387,14 @@ DRAFT_OF_TYPE = re.compile(r"^(?:draft|proposed)[_ -]")
 def of_editions(chosen: Sequence[Candidate], editions: AbstractSet[str]) -> list[Candidate]:
     """The targets whose title writes one of ``editions`` (none when no edition is named)."""
     return [t for t in chosen if writes_edition(t.document.title, editions)]
+
+
+def of_titled_years(chosen: Sequence[Candidate], years: AbstractSet[str]) -> list[Candidate]:
+    """Of several ``chosen``, those whose titles write one of ``years``; all where none does
+    (or one alone is chosen)."""
+    if len(chosen) < 2 or not years:
+        return list(chosen)
+    return [t for t in chosen if any(title_writes_year(t, y) for y in years)] or list(chosen)
 
 
 def of_named_editions(

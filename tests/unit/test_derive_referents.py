@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
 from tests.unit.test_derive_disclosures_and_season_editions import general
 from tests.unit.test_derive_rules import derive, extractor
 from tests.unit.test_derive_stated_acts import accepted
@@ -69,3 +70,23 @@ def test_an_edition_by_year_is_replaced_with_the_documents_listed_after_it(
                 "Adjustment), whose content has been incorporated.", "2023-11-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("e24", "e18"), ("e24", "fa")}
+
+
+def test_a_year_before_a_numbered_edition_picks_that_years_title(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Version 1.1 replaces the 2023 Version 1.0 of the ICT Scheme Rulebook": of the
+    rulebooks numbered 1.0, the one titled 2023, not the 2021 one."""
+
+    def rulebook(doc_id: str, year: str, version: str, text: str, at: str) -> SourceRecord:
+        return general(doc_id, "rulebook", f"CPC Instant Credit Transfer Scheme Rulebook {year} "
+                       f"Version {version}", text, at)
+
+    rows = [
+        rulebook("r21", "2021", "1.0", "The rulebook sets the scheme's rules.", "2020-11-25"),
+        rulebook("r23", "2023", "1.0", "The 2023 rulebook takes effect in November 2023.",
+                 "2022-11-24"),
+        rulebook("r231", "2023", "1.1", "Version 1.1 replaces the 2023 Version 1.0 of the ICT "
+                 "Scheme Rulebook before its entry into force.", "2023-06-12"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("r231", "r23")}
