@@ -72,6 +72,22 @@ def test_an_edition_by_year_is_replaced_with_the_documents_listed_after_it(
     assert accepted(rows, embedded_store, extractor) == {("e24", "e18"), ("e24", "fa")}
 
 
+def test_a_general_order_is_named_by_its_initials(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Supersedes: GO 2019-03 (Use of Force and De-escalation)" names General Order 2019-03,
+    as a police department abbreviates its general orders."""
+    rows = [
+        general("g19", "general_order", "General Order 2019-03: Use of Force and "
+                "De-escalation", "This order establishes standards for de-escalation.",
+                "2019-02-15"),
+        general("g22", "general_order", "General Order 2022-11: Response to Resistance",
+                "GENERAL ORDER 2022-11. Supersedes: GO 2019-03 (Use of Force and "
+                "De-escalation). This General Order governs all force used.", "2022-08-20"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("g22", "g19")}
+
+
 def test_a_year_before_a_numbered_edition_picks_that_years_title(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
