@@ -3155,7 +3155,7 @@ def names_by_date(text: str, start: int, end: int) -> bool:
 #: The noun after a date that names an edition by it ("the 12 September text"), a few words
 #: of its kind between ("The October 2021 Drug Safety Communication on dorvaflox").
 DATED_EDITION_NOUN = re.compile(
-    r"\s+(?:[a-z-]+\s+){0,3}?(?:text|version|edition|advisory|advisories|notice|bulletin|entry|update"
+    r"\s+(?:[a-z-]+\s+){0,3}?(?:text|version|edition|issue|advisory|advisories|notice|bulletin|entry|update"
     r"|revision|publication|letter|announcement|circular|guidance|statement|communication"
     r"|memo|memorandum|labell?ing|label|recall|alert|warning|recommendation|decision|action"
     r"|article|sheet|advice|report|authori[sz]ation|rule|regulation|order|policy|standard"
@@ -3555,7 +3555,7 @@ def names_itself(
         # "This notice corrects the UPC published in our notice of 9 May 2024, which ..., and
         # replaces that notice": the subject shared with the first predicate, past its comma
         words = (*words, "and")
-    words = shared_subject(words, cue.self_nouns)
+    words = shared_subject(words, cue.self_nouns, doc_type)
     return (
         not words
         or words in (("this",), ("this", "and"))
@@ -3803,13 +3803,20 @@ def coordinated(hit: CueHit) -> bool:
     return at > 0 and COORDINATED.search(hit.sentence[:at]) is not None
 
 
-def shared_subject(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str, ...]:
-    """A subject shared with a first predicate naming nothing, up to its self-noun: "This
-    procedure defines sampling responsibilities and supersedes SOP-QA-3" -> "this
-    procedure". Other subjects as they are."""
+def shared_subject(
+    words: tuple[str, ...], self_nouns: Collection[str], doc_type: str = ""
+) -> tuple[str, ...]:
+    """A subject shared with a first predicate naming nothing, up to its self-noun or a word
+    of its ``doc_type``: "This procedure defines sampling responsibilities and supersedes
+    SOP-QA-3" -> "this procedure", "This special provision cancels and replaces SP-20-IC"
+    -> "this special provision". Other subjects as they are."""
     if not words or words[-1] not in ("and", "or"):
         return words
-    noun = next((i for i, word in enumerate(words) if word in self_nouns), None)
+    stems = type_stems(doc_type)
+    noun = next(
+        (i for i, word in enumerate(words) if word in self_nouns or word_stem(word) in stems),
+        None,
+    )
     return words[: noun + 1] if noun is not None and noun < SELF_SUBJECT_WORDS else words
 
 
@@ -4065,6 +4072,10 @@ DESCRIBING_ASIDE = re.compile(
 )
 
 
+#: A kind's word and its number's abbreviation before a name: "Approval No. CC-2019-003".
+NUMBERED_KIND = re.compile(r"\b([A-Z][a-z]+)\s+(No|Nos|Number)\.?\s+(?=[A-Z0-9])")
+
+
 #: A passive's agent that is the document itself: "X is superseded by this procedure", "X and
 #: Y are withdrawn and replaced by this Code".
 BY_ITSELF = re.compile(
@@ -4092,6 +4103,10 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
     )
     allowed = allowed | titled
     allowed |= acronyms_spelled(hit.sentence)
+    # a kind numbered before its name: "Approval No. CC-2019-003 for CureSeal 40 is suspended"
+    allowed |= {
+        word.lower() for found in NUMBERED_KIND.finditer(hit.sentence) for word in found.groups()
+    }
     subject = list(hit.subject)
     if (speaker := SPEAKER_THAT.match(" ".join(subject))) is not None:
         # "Harrow Valley Water advises that Boil Water Notice BWN-2023-07 ... is lifted": its
@@ -4164,13 +4179,14 @@ def leading_clause(hit: CueHit) -> str | None:
 #: A subject naming a document's act by what it conveyed: "the temporary relaxation ...
 #: granted by circulars dated ...", "the restriction imposed by circular ...", "the Expedited
 #: Site Plan Review Program established by Bulletin 2019-02", "the moratorium under Ordinance
-#: 1270", "Accordingly, implementation of the transition adopted in Decision 22-11-014".
+#: 1270", "Accordingly, implementation of the transition adopted in Decision 22-11-014", "the
+#: naloxone program described in Training Bulletin 19-03".
 CONVEYED_BY = re.compile(
     r"^(?:(?:accordingly|consequently|therefore)\s+)?"
     r"(?:(?:implementation|application|operation)\s+of\s+)?"
     r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
     # its day between: "the suspension ... announced on April 9, 2020 in Emergency Order"
-    r"|announced|established|adopted)\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
+    r"|announced|established|adopted|described)\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
     r"|under)(?:\s+(?P<naming>.+))?$"
 )
 

@@ -72,6 +72,54 @@ def test_an_edition_by_year_is_replaced_with_the_documents_listed_after_it(
     assert accepted(rows, embedded_store, extractor) == {("e24", "e18"), ("e24", "fa")}
 
 
+def test_a_subject_of_its_own_doc_type_shares_a_first_predicate(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This special provision cancels and replaces SP-20-IC": the subject of "replaces" is
+    the provision itself (its doc type's words), not words of a first predicate."""
+    rows = [
+        general("p20", "special_provision", "Special Provision SP-20-IC: Intelligent "
+                "Compaction", "Intelligent compaction is required on large projects.",
+                "2020-01-20"),
+        general("p23", "special_provision", "Special Provision SP-23-IC: Intelligent "
+                "Compaction and Thermal Profiling", "This special provision cancels and "
+                "replaces SP-20-IC (January 2020). It adds thermal profiling.", "2023-03-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("p23", "p20")}
+
+
+def test_a_kind_numbered_before_its_name_is_no_condition_of_a_passive(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Approval No. AD-2020-009 for HydroMax WR-7 is revoked": "Approval No." is how the
+    approval is numbered, so the revocation is stated plainly and accepted."""
+    rows = [
+        general("ok", "approved_products_notice", "Approved Products List Notice AD-2020-009: "
+                "HydroMax WR-7 Admixture", "HydroMax WR-7 is added to the Approved Products "
+                "List.", "2020-06-22"),
+        general("rv", "revocation_notice", "Notice of Revocation: HydroMax WR-7 Admixture "
+                "Approval AD-2020-009", "Approval No. AD-2020-009 for HydroMax WR-7 is "
+                "revoked. Independent testing found chloride above the certified value.",
+                "2024-09-09"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("rv", "ok")}
+
+
+def test_an_issue_named_by_its_day_is_an_earlier_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Revision 1 of CM 20-07 replaces the April 2, 2020 issue in full": the memorandum's
+    edition of that day."""
+    rows = [
+        general("m0", "construction_memorandum", "Construction Memorandum CM 20-07: Temporary "
+                "Field Inspection Procedures", "Inspections may be remote.", "2020-04-02"),
+        general("m1", "construction_memorandum", "Construction Memorandum CM 20-07, Revision "
+                "1: Temporary Field Inspection Procedures", "Revision 1 of CM 20-07 replaces "
+                "the April 2, 2020 issue in full. Face coverings are required.", "2020-08-14"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("m1", "m0")}
+
+
 def test_a_general_order_is_named_by_its_initials(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -86,6 +134,22 @@ def test_a_general_order_is_named_by_its_initials(
                 "De-escalation). This General Order governs all force used.", "2022-08-20"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("g22", "g19")}
+
+
+def test_a_program_described_in_a_bulletin_is_suspended_with_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Pending execution of a new standing order, the naloxone program described in Training
+    Bulletin 19-03 is suspended": what the bulletin set out, the bulletin's whole act."""
+    rows = [
+        general("tb", "training_bulletin", "Training Bulletin 19-03: Naloxone Administration",
+                "Officers will carry the 4 mg naloxone nasal spray.", "2019-03-18"),
+        general("an", "administrative_notice", "Administrative Notice 2022-07: Suspension of "
+                "Officer Naloxone Program", "The standing order expired on February 9, 2022. "
+                "Pending execution of a new standing order, the naloxone program described in "
+                "Training Bulletin 19-03 is suspended.", "2022-02-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("an", "tb")}
 
 
 def test_a_year_before_a_numbered_edition_picks_that_years_title(
@@ -106,3 +170,23 @@ def test_a_year_before_a_numbered_edition_picks_that_years_title(
                  "Scheme Rulebook before its entry into force.", "2023-06-12"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("r231", "r23")}
+
+
+def test_a_listing_removed_from_its_list_is_withdrawn(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Approval No. PM-2021-014 is removed from the Approved Products List": the notice
+    listing the product is withdrawn; a product merely added to the list withdraws nothing."""
+    rows = [
+        general("add", "approved_products_notice", "Approved Products List Notice PM-2021-014: "
+                "DuraLine HP Thermoplastic", "DuraLine HP is added to the Approved Products "
+                "List.", "2021-05-03"),
+        general("rm", "product_removal_notice", "Product Removal Notice APL-R-2023-006: "
+                "DuraLine HP Thermoplastic", "Effective immediately, Approval No. PM-2021-014 "
+                "is removed from the Approved Products List. Field monitoring showed low "
+                "retroreflectivity.", "2023-03-20"),
+        general("new", "approved_products_notice", "Approved Products List Notice PM-2023-020: "
+                "Brightline Tape", "Brightline Tape is added to the Approved Products List; "
+                "DuraLine HP remains listed under PM-2021-014.", "2023-01-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("rm", "add")}
