@@ -19,6 +19,7 @@ from graphcar.domains.exclusions import (
     strengths,
 )
 from graphcar.domains.packs import (
+    ORDINALS,
     DomainPack,
     designation_form,
     edition_marks,
@@ -294,7 +295,9 @@ TITLE_EDITION = re.compile(
     # 2016-2019"); a span of years ("2016-2019")
     rf"|(?:(?:{MONTH_NAMES})\.?\s+)?(?:(?<!\d)\d{{1,2}},?\s+)?(?:19|20)\d\d(?:[-/\u2013]\d{{2,4}})?"
     # a year's edition: "GAF Competition and Technical Rules - 2024 Edition"
-    r"(?:\s+(?:edition|version|revision|update|issue))?)\s*$",
+    r"(?:\s+(?:edition|version|revision|update|issue))?"
+    # an ordinal edition: "Standards for Blood Banks and Transfusion Services, 32nd Edition"
+    rf"|(?:\d{{1,3}}(?:st|nd|rd|th)|{'|'.join(list(ORDINALS)[1:])})\s+(?:edition|revision))\s*$",
     re.IGNORECASE,
 )
 

@@ -1015,6 +1015,8 @@ NUMBERED_EDITION = re.compile(
     # its code before it too: "replaces TW1 Issue 10 (December 2019)" in TW1 Issue 11
     r"^\s*(?:the\s+)?(?:[A-Z][\w/-]*\d[\w/-]*\s+)?"
     r"(?:(?:revision|version|edition|issue|release|rev\.?)\s+(?:\d|[A-Z]\b)"
+    # an ordinal in figures: "replaces the 31st edition in its entirety"
+    r"|\d{1,3}(?:st|nd|rd|th)\s+(?:revision|edition)\b"
     r"|v\.?\s?\d)",
     re.IGNORECASE,
 )

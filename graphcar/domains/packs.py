@@ -212,6 +212,8 @@ ORDINAL_EDITION = re.compile(
     r"|(original)\s+sheet)\b",
     re.I,
 )
+#: An edition numbered in figures as an ordinal: "the 31st edition", "32nd Edition".
+FIGURED_ORDINAL_EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:revision|edition)\b", re.I)
 WHOLE_EDITION = re.compile(r"(?<=\d)(?:\.0)+$")
 
 
@@ -226,6 +228,7 @@ def edition_marks(text: str) -> frozenset[str]:
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
     marks |= {f"AMENDMENT {int(m[1])}" for m in AMENDMENT_MARK.finditer(text)}
     marks |= {str(ORDINALS[(m[1] or m[2]).lower()]) for m in ORDINAL_EDITION.finditer(text)}
+    marks |= {str(int(m[1])) for m in FIGURED_ORDINAL_EDITION.finditer(text)}
     return frozenset(
         mark.zfill(7) if re.fullmatch(r"\d/\d{4}", mark) else MONTH_REVISION.sub("/", mark)
         for mark in marks

@@ -190,3 +190,22 @@ def test_a_listing_removed_from_its_list_is_withdrawn(
                 "DuraLine HP remains listed under PM-2021-014.", "2023-01-10"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("rm", "add")}
+
+
+def test_an_edition_numbered_by_an_ordinal_in_figures(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"The 32nd edition ... replaces the 31st edition in its entirety" in the standards
+    titled "..., 32nd Edition": the 31st, not the 30th."""
+
+    def standards(doc_id: str, ordinal: str, text: str, at: str) -> SourceRecord:
+        return general(doc_id, "standard", "Standards for Blood Banks and Transfusion "
+                       f"Services, {ordinal} Edition", text, at)
+
+    rows = [
+        standards("s30", "30th", "The 30th edition sets donor criteria.", "2015-11-15"),
+        standards("s31", "31st", "The 31st edition revises platelet testing.", "2017-11-15"),
+        standards("s32", "32nd", "The 32nd edition becomes effective 1 April 2020 and "
+                  "replaces the 31st edition in its entirety.", "2019-11-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("s32", "s31")}
