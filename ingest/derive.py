@@ -2680,11 +2680,23 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     # the issuer's own first: "the Code of Business Conduct" in Carrow & Linde's Code is
     # Carrow & Linde's, not an addendum whose heading is "Code of Business Conduct"
     issued = [f"{letterhead} {cited}"] if letterhead and not cited.startswith(letterhead) else []
-    forms = [*issuer_forms(cited, own_title), *issued, cited]
+    forms = [*issuer_forms(cited, own_title), *issued, *periodical_forms(cited, own_title), cited]
     part = PART_OF.fullmatch(cited)
     if part is not None:
         forms.append(f"{part.group(2)} {part.group(1)}")
     return forms
+
+
+def periodical_forms(cited: str, own_title: str | None) -> list[str]:
+    """A cited text with the opening its citing title's first comma closes, where the cited
+    text is no part of that opening: a periodical's items cite each other without its name
+    ("This advice replaces Second Quarter 2019, Item 11" in "Coding Advice Quarterly, Fourth
+    Quarter 2022, Item 3: ..." cites "Coding Advice Quarterly, Second Quarter 2019, Item
+    11")."""
+    opening, comma, _ = " ".join((own_title or "").lower().split()).partition(", ")
+    if not comma or cited.startswith(opening) or "," not in cited:
+        return []
+    return [f"{opening}, {cited}"]
 
 
 def issuer_forms(cited: str, own_title: str | None) -> list[str]:

@@ -209,3 +209,26 @@ def test_an_edition_numbered_by_an_ordinal_in_figures(
                   "replaces the 31st edition in its entirety.", "2019-11-15"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("s32", "s31")}
+
+
+def test_a_periodicals_item_cited_without_the_periodicals_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This advice replaces Second Quarter 2019, Item 11" in "Coding Advice Quarterly,
+    Fourth Quarter 2022, Item 3: ..." cites the item of the same periodical so numbered, not
+    another item of that quarter."""
+
+    def advice(doc_id: str, issue: str, subject: str, text: str, at: str) -> SourceRecord:
+        return general(doc_id, "coding_advice", f"Coding Advice Quarterly, {issue}: {subject}",
+                       text, at)
+
+    rows = [
+        advice("i11", "Second Quarter 2019, Item 11", "Sepsis not carried through to "
+               "discharge", "Query the attending physician.", "2019-06-14"),
+        advice("i12", "Second Quarter 2019, Item 12", "Acute kidney injury", "Code the "
+               "stage documented.", "2019-06-14"),
+        advice("i3", "Fourth Quarter 2022, Item 3", "Probable sepsis and the discharge "
+               "summary", "Answer: This advice replaces Second Quarter 2019, Item 11. Code "
+               "from the discharge summary.", "2022-12-09"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("i3", "i11")}
