@@ -52,7 +52,9 @@ from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, re
 #: A document that is a draft or a proposal, by its title or doc type, or by its text.
 DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
 DRAFT_TEXT = re.compile(
-    r"\bInternet-Draft\b|\(if approved\)|\bwork in progress\b|\bexposure draft\b"
+    # an exposure draft calling itself one, not one it follows ("They follow the October
+    # 2023 exposure draft, with modifications")
+    r"\bInternet-Draft\b|\(if approved\)|\bwork in progress\b|\bthis exposure draft\b"
     r"|\bdraft for (?:public )?comment\b|\bstatus:\s*draft\b",
     re.IGNORECASE,
 )

@@ -232,3 +232,24 @@ def test_a_periodicals_item_cited_without_the_periodicals_name(
                "from the discharge summary.", "2022-12-09"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("i3", "i11")}
+
+
+def test_a_final_text_following_an_exposure_draft_is_no_draft(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"They follow the October 2023 exposure draft, with modifications": final criteria that
+    mention the draft they follow are no draft, so their replacement is accepted; an exposure
+    draft calling itself one only proposes."""
+    rows = [
+        general("c19", "criteria_report", "Insurance Rating Criteria", "Northgate's Insurance "
+                "Rating Criteria (NCR-INS-2019) set out the approach to insurer ratings.",
+                "2019-04-02"),
+        general("ed", "criteria_report", "Insurance Rating Criteria (October 2023)", "These "
+                "criteria replace the Insurance Rating Criteria of 2 April 2019 "
+                "(NCR-INS-2019). This exposure draft is open for comment.", "2023-10-10"),
+        general("c24", "criteria_report", "Insurance Rating Criteria (May 2024)", "These "
+                "criteria replace the Insurance Rating Criteria of 2 April 2019 (NCR-INS-2019) "
+                "with effect from 1 July 2024. They follow the October 2023 exposure draft, "
+                "with modifications.", "2024-05-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("c24", "c19")}
