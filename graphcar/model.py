@@ -92,6 +92,11 @@ DEFERRING_KINDS: frozenset[str] = frozenset({"defers"})
 #: relation ties it to, where they are in force and not superseded themselves (an edge a later
 #: reinstatement undid no longer supersedes, ``REVIVING_KINDS``; ``CarSubgraph.companions``).
 ACCOMPANYING_KINDS: frozenset[str] = frozenset({"amends", "corrects", "reinstates"})
+#: How many such relations away from a controlling document a companion may stand: the
+#: document it is tied to, then what acts on that one (the correction of an amendment is read
+#: with the amendment, and so with what it amends). ``cypher/neo4j/car_subgraph.cypher``
+#: writes the same reach in its path pattern (a quantifier takes no parameter).
+COMPANION_HOPS = 2
 
 #: Superseding kinds whose superseders stand side by side: the fixes of one advisory on several
 #: release lines or packages complement each other; two of them controlling is no conflict.

@@ -20,9 +20,11 @@
 //      in force, recorded by $known_at and not superseded themselves;
 //   6. companions: the accepted relations of $accompanying_kinds (an amendment and what it
 //      amends govern together, a reinstatement and what it reinstates) between a frontier
-//      document and another, valid at $as_of and recorded by $known_at; the other document,
-//      in force, recorded, visible to the caller and not superseded itself (by no edge a later
-//      reinstatement undid), joins the nodes (outside the closure: with no incoming edge).
+//      document and another, then between that one and a document acting on it (the
+//      correction of an amendment), valid at $as_of and recorded by $known_at; the other
+//      document, in force, recorded, visible to the caller and not superseded itself (by no
+//      edge a later reinstatement undid), joins the nodes (outside the closure: with no
+//      incoming edge).
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -198,27 +200,31 @@ CALL (closure, nodes) {
   WITH node WHERE NOT node.superseded
   MATCH (c:Document {id: node.id})
   USING INDEX SEEK c:Document(id)
-  MATCH (c)-[r:RELATES_TO]-(m:Document)
-  WHERE r.kind IN $accompanying_kinds AND r.status = 'accepted'
-    AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
-    AND r.recorded_at <= $known_at
-    AND coalesce(m.in_force_from, '') <= $as_of AND m.recorded_at <= $known_at
-    AND ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $access))
-    AND none(d IN [(m)<-[y:RELATES_TO]-(:Document) WHERE y.kind IN $deferring_kinds | y]
-      WHERE d.status = 'accepted' AND d.recorded_at <= $known_at
-        AND coalesce(d.valid_from, '') <= $as_of AND coalesce(d.valid_to, $as_of) >= $as_of)
-    AND none(a IN [(m)<-[x:SUPERSEDES]-(:Document) | x]
-      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
-        AND coalesce(a.valid_to, $as_of) >= $as_of
-        AND a.recorded_at <= $known_at
-        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
-          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
-        // no document reinstating m since this edge's start ($reviving_kinds)
-        AND none(v IN [(m)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
-          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
-            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
-            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
-  WITH DISTINCT r, m
+  // a document tied to c, then one acting on that one (model.COMPANION_HOPS: the correction
+  // of an amendment), every relation and document on the way as a companion's must be
+  MATCH p = (c)-[:RELATES_TO]-(:Document) (()<-[:RELATES_TO]-(:Document)){0,1}
+  WHERE all(r IN relationships(p) WHERE r.kind IN $accompanying_kinds AND r.status = 'accepted'
+      AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+      AND r.recorded_at <= $known_at)
+    AND all(m IN tail(nodes(p)) WHERE
+      coalesce(m.in_force_from, '') <= $as_of AND m.recorded_at <= $known_at
+      AND ($access IS NULL OR size(m.access) = 0 OR any(l IN m.access WHERE l IN $access))
+      AND none(d IN [(m)<-[y:RELATES_TO]-(:Document) WHERE y.kind IN $deferring_kinds | y]
+        WHERE d.status = 'accepted' AND d.recorded_at <= $known_at
+          AND coalesce(d.valid_from, '') <= $as_of AND coalesce(d.valid_to, $as_of) >= $as_of)
+      AND none(a IN [(m)<-[x:SUPERSEDES]-(:Document) | x]
+        WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+          AND coalesce(a.valid_to, $as_of) >= $as_of
+          AND a.recorded_at <= $known_at
+          AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+            WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+          // no document reinstating m since this edge's start ($reviving_kinds)
+          AND none(v IN [(m)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+            WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
+              AND coalesce(v.valid_from, '') <= $as_of
+              AND coalesce(v.valid_to, $as_of) >= $as_of
+              AND coalesce(v.valid_from, '') > coalesce(a.valid_from, ''))))
+  WITH DISTINCT last(relationships(p)) AS r, last(nodes(p)) AS m
   WITH collect({
       newer_id: startNode(r).id, older_id: endNode(r).id, kind: r.kind, rule: r.rule,
       source: r.source, status: r.status, confidence: r.confidence, evidence: r.evidence,

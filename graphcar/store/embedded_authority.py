@@ -19,6 +19,7 @@ from typing import Any
 from graphcar.model import (
     ACCOMPANYING_KINDS,
     ANNULLING_KINDS,
+    COMPANION_HOPS,
     DEFERRING_KINDS,
     LAPSING_KINDS,
     REVIVING_KINDS,
@@ -173,26 +174,38 @@ class AuthorityGraph:
     ) -> tuple[list[Row], list[str]]:
         """The accepted relations of ``ACCOMPANYING_KINDS`` valid at ``moment`` between a
         frontier document and another that is eligible (in force, recorded, visible), not
-        deferred and not superseded, and those others outside the closure (they join the
-        read's nodes)."""
+        deferred and not superseded, then between such a companion and an eligible document
+        acting on it (``COMPANION_HOPS``: the correction of an amendment is read with the
+        amendment, and so with what it amends); and those others outside the closure (they
+        join the read's nodes)."""
         inside = set(closure)
         relations: dict[tuple[str, str, str], Row] = {}
         joining: set[str] = set()
-        for doc_id in frontier:
-            for relation in self._ties.get(doc_id, ()):
-                other = (
-                    relation["older_id"] if relation["newer_id"] == doc_id else relation["newer_id"]
-                )
-                if (
-                    not moment.in_force(relation)
-                    or not eligible(other)
-                    or self.deferred(other, moment)
-                    or self.superseded(other, moment)
-                ):
-                    continue
-                relations[(relation["newer_id"], relation["older_id"], relation["kind"])] = relation
-                if other not in inside:
-                    joining.add(other)
+        reached = set(frontier)
+        hop = list(frontier)
+        for distance in range(COMPANION_HOPS):
+            following: list[str] = []
+            for doc_id in hop:
+                for relation in self._ties.get(doc_id, ()):
+                    acting = relation["newer_id"] != doc_id
+                    if distance and not acting:
+                        continue  # past the first, only what acts on a companion
+                    other = relation["newer_id"] if acting else relation["older_id"]
+                    if (
+                        not moment.in_force(relation)
+                        or not eligible(other)
+                        or self.deferred(other, moment)
+                        or self.superseded(other, moment)
+                    ):
+                        continue
+                    key = (relation["newer_id"], relation["older_id"], relation["kind"])
+                    relations[key] = relation
+                    if other not in inside:
+                        joining.add(other)
+                    if other not in reached:
+                        reached.add(other)
+                        following.append(other)
+            hop = following
         return [relations[key] for key in sorted(relations)], sorted(joining)
 
     def superseded(self, doc_id: str, moment: ReadMoment) -> bool:

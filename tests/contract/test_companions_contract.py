@@ -146,3 +146,23 @@ def test_a_correction_is_read_with_what_it_corrects(any_store: GraphStore) -> No
     assert tied(graph) == {("clarification", "bulletin"), ("erratum", "bulletin")}
     assert {e.kind for e in graph.companions} == {"amends", "corrects"}
     assert not graph.nodes["erratum"].superseded
+
+
+def test_a_correction_of_an_amendment_is_read_with_what_it_amends(any_store: GraphStore) -> None:
+    """The correction of the clarification is read with the bulletin the clarification
+    amends (two relations away, acting on the companion); what the clarification also
+    amends elsewhere is not brought in (past the first relation, only what acts on it)."""
+    batch = corpus()
+    batch.documents += [
+        Document(id="fix", text="Correction to the clarification", published_at="2024-06-15"),
+        Document(id="elsewhere", text="Parking bulletin", published_at="2024-01-10"),
+    ]
+    batch.edges += [
+        relation("fix", "clarification", "2024-06-15", kind="corrects"),
+        relation("clarification", "elsewhere", "2024-06-10"),
+    ]
+    any_store.upsert(batch)
+    graph = read(any_store, BULLETIN, AMENDED, PUBLIC)
+    assert tied(graph) == {("clarification", "bulletin"), ("fix", "clarification")}
+    assert set(graph.nodes) == {"bulletin", "clarification", "fix"}
+    assert not graph.nodes["fix"].superseded
