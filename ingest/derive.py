@@ -1126,6 +1126,10 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") < published
     ]
+    if not earlier and found is numbered:
+        # "Version 3.0 ... replaces version 2.0" in a policy renamed since ("... Data and Code
+        # Availability Policy, version 3.0" after "... Data Availability Policy, version 2.0")
+        earlier = renamed_editions(pool, source, hit.editions)
     marked = of_editions(earlier, hit.editions) if hit.editions else []
     if marked or (hit.editions and found is not year):
         # "supersedes the previous version, Version 4.0.1": that edition ("the 2023 Version
@@ -1280,6 +1284,27 @@ def titled_before(pool: Pool, source: Candidate, title: str) -> list[Candidate]:
             or title_word_list(title) == title_word_list(candidate.document.title or "")
         )
     ]
+
+
+#: How many capitalised words an edition renamed since still opens its title with alike (its
+#: issuer and kind: "Halloran Scientific Press Data ...").
+RENAMED_OPENING_WORDS = 2
+
+
+def renamed_editions(
+    pool: Pool, source: Candidate, editions: AbstractSet[str]
+) -> list[Candidate]:
+    """The earlier document of the source's doc type, of one of ``editions``, whose title opens
+    as the source's does and shares the most words with it: the edition a renamed document
+    names by its number alone; none where several are so alike."""
+    opening = [
+        target
+        for target in of_editions(earlier_of_domain(pool, source), editions)
+        if target.document.doc_type == source.document.doc_type
+        and shared_opening(target.document.title, source.document.title) >= RENAMED_OPENING_WORDS
+    ]
+    alike = titled_most_alike(source, opening)
+    return alike if len(alike) == 1 else []
 
 
 def earlier_of_domain(pool: Pool, source: Candidate) -> list[Candidate]:

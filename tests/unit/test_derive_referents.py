@@ -253,3 +253,23 @@ def test_a_final_text_following_an_exposure_draft_is_no_draft(
                 "with modifications.", "2024-05-15"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("c24", "c19")}
+
+
+def test_an_edition_named_by_its_number_in_a_document_renamed_since(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Version 3.0 of the Data and Code Availability Policy ... replaces version 2.0" names
+    version 2.0 of the publisher's Data Availability Policy (renamed since), not another
+    publisher's version 2.0."""
+    rows = [
+        general("h2", "editorial_policy", "Halloran Scientific Press Data Availability Policy, "
+                "version 2.0", "All articles need a Data Availability Statement.", "2017-06-05"),
+        general("m2", "editorial_policy", "Meridian Scientific Press Data and Code "
+                "Availability Policy, version 2.0", "Data statements are encouraged.",
+                "2018-02-01"),
+        general("h3", "editorial_policy", "Halloran Scientific Press Data and Code "
+                "Availability Policy, version 3.0", "Version 3.0 of the Data and Code "
+                "Availability Policy takes effect on 1 July 2021 and replaces version 2.0 in "
+                "its entirety.", "2021-03-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("h3", "h2")}
