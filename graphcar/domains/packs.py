@@ -194,7 +194,11 @@ MONTH_YEAR = re.compile(
 #: A whole edition's zeros ("v2.0" is edition "2", as "version 2" and "v2" are).
 #: A numbered amendment of a filing or protocol ("Amendment No. 2"): an edition of its own,
 #: told apart from a version number the same title may write ("Amendment 2 (Version 3.0)").
-AMENDMENT_MARK = re.compile(r"\b(?i:amendment)\s+(?i:no\.?\s*|number\s+)?(\d{1,3})\b(?![./-]\d)")
+AMENDMENT_MARK = re.compile(
+    r"\b(?i:amendment)\s+(?i:no\.?\s*|number\s+)?(\d{1,3})\b(?![./-]\d)"
+    # a standard's amendment by its letter and number: "Amendment A1:2021", ".../A1:2021"
+    r"|(?:\b(?i:amendment)\s+|(?<=\d)/)A(\d{1,2})(?::(?:19|20)\d\d)?\b"
+)
 #: An edition counted in words: "DOT-SP 21455 (Second Revision)", "the third edition" is 3,
 #: a tariff's "Third Revised Sheet No. 34" too; its "Original Sheet No. 34" is 0.
 ORDINALS = {
@@ -226,7 +230,7 @@ def edition_marks(text: str) -> frozenset[str]:
         for found in EDITION_MARK.finditer(text)
     }
     marks |= {f"{MONTHS[m[1].lower()]:02d}/{m[2]}" for m in MONTH_YEAR.finditer(text)}
-    marks |= {f"AMENDMENT {int(m[1])}" for m in AMENDMENT_MARK.finditer(text)}
+    marks |= {f"AMENDMENT {int(m[1] or m[2])}" for m in AMENDMENT_MARK.finditer(text)}
     marks |= {str(ORDINALS[(m[1] or m[2]).lower()]) for m in ORDINAL_EDITION.finditer(text)}
     marks |= {str(int(m[1])) for m in FIGURED_ORDINAL_EDITION.finditer(text)}
     return frozenset(

@@ -9,7 +9,7 @@ from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from tests.unit.test_derive_disclosures_and_season_editions import general
 from tests.unit.test_derive_rules import derive, extractor
-from tests.unit.test_derive_stated_acts import accepted
+from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -273,3 +273,26 @@ def test_an_edition_named_by_its_number_in_a_document_renamed_since(
                 "its entirety.", "2021-03-15"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("h3", "h2")}
+
+
+def test_a_standards_amendment_named_by_its_letter_and_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This corrigendum corrects an error in Amendment A1:2021 to BFS 8210-4:2019" (a
+    series of standards numbered "BFS ..."): the amendment titled ".../A1:2021 ... Amendment
+    1", not the standard it amends."""
+    rows = [
+        general("gen", "standard", "BFS 8210-1:2018 Fire resistance tests - Part 1: General "
+                "requirements", "This part gives the general requirements.", "2018-05-01"),
+        general("std", "standard", "BFS 8210-4:2019 Fire resistance tests - Part 4: Loadbearing "
+                "walls", "This part specifies the test method.", "2019-03-01"),
+        general("a1", "amendment", "BFS 8210-4:2019/A1:2021 Fire resistance tests - Part 4: "
+                "Loadbearing walls - Amendment 1", "Amendment A1 to BFS 8210-4:2019 revises "
+                "clause 9.3.", "2021-06-01"),
+        general("ac", "corrigendum", "Corrigendum AC:2022 to BFS 8210-4:2019/A1:2021", "This "
+                "corrigendum corrects an error in Amendment A1:2021 to BFS 8210-4:2019. Table 3 "
+                "should read 2 %.", "2022-02-01"),
+    ]
+    derived = {(newer, older) for newer, older, _ in found(rows, embedded_store, extractor)}
+    assert ("ac", "a1") in derived
+    assert ("ac", "std") not in derived
