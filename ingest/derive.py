@@ -3565,6 +3565,11 @@ def names_itself(
         # a revision history's "Rev C 2022 Supersedes Rev B", "Issue 5 obsoletes", "Revision
         # history: Rev 2 (15 April 2024) supersedes Rev 1", "Rev. B replaces Rev. A (2016)"
         return True
+    before = hit.sentence[: max(phrase_at(hit), 0)]
+    if words[-1:] == ("which",) and PUBLISHED_BEFORE.search(before):
+        # "Castell publishes updated LRG criteria which will supersede ...": what its issuer
+        # publishes, the document itself
+        return True
     if STATED_INTENT.match(" ".join(words)):  # "It is the intent of the Legislature ... to"
         return True
     if words[:1] and words[0] in HEADER_PARTICIPLES:
@@ -3631,6 +3636,14 @@ def names_itself(
     )
 
 
+#: An issuer publishing what a relative pronoun then makes act: "Northgate publishes updated
+#: CLO Rating Criteria (NCR-SF-40), which replace ...".
+PUBLISHED_BEFORE = re.compile(
+    r"^[^,;]*?\b(?:publishes|issues|releases|is\s+publishing|is\s+issuing"
+    r"|has\s+(?:published|issued|released))\s+(?:the\s+|its\s+|these\s+)?"
+    r"(?:updated|revised|new|amended|consolidated)\s+[^;]*?,?\s*which\s*$",
+    re.IGNORECASE,
+)
 #: Words opening a clause of when or how a subject acts, before it ("When in force this issue
 #: supersedes ...", "Once approved this policy replaces ...").
 LEADING_CONDITIONS = frozenset({"when", "once", "upon", "from", "after", "until", "while"})

@@ -296,3 +296,40 @@ def test_a_standards_amendment_named_by_its_letter_and_number(
     derived = {(newer, older) for newer, older, _ in found(rows, embedded_store, extractor)}
     assert ("ac", "a1") in derived
     assert ("ac", "std") not in derived
+
+
+def test_criteria_published_which_will_supersede_earlier_criteria(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Castell Rating Services publishes updated LRG criteria which will supersede the April
+    2022 ... Criteria (CRS-LRG-2022) with effect from 15 January 2025": what its issuer
+    publishes is the document itself, acting from that day."""
+    rows = [
+        general("c22", "criteria_report", "Local and Regional Government Rating Criteria "
+                "(April 2022)", "These criteria (CRS-LRG-2022) set out the approach.",
+                "2022-04-26"),
+        general("c24", "criteria_report", "Local and Regional Government Rating Criteria "
+                "(November 2024)", "Castell Rating Services publishes updated LRG criteria "
+                "which will supersede the April 2022 Local and Regional Government Rating "
+                "Criteria (CRS-LRG-2022) with effect from 15 January 2025.", "2024-11-01"),
+    ]
+    edges = [e for e in derive(rows, embedded_store, extractor) if e.status == "accepted"]
+    assert [(e.newer_id, e.older_id) for e in edges] == [("c24", "c22")]
+    assert (edges[0].valid_from or "").startswith("2025-01-15")
+
+
+def test_a_document_that_will_be_withdrawn_on_a_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Circular 2019/07 will be withdrawn with effect from 30 June 2024": an act announced
+    for a day, taken from that day."""
+    rows = [
+        general("c7", "circular", "Circular 2019/07: Outsourcing", "Banks must notify "
+                "outsourcing of material functions.", "2019-05-01"),
+        general("n", "notice", "Notice 2024/05: Outsourcing Requirements", "Circular "
+                "2019/07 will be withdrawn with effect from 30 June 2024. Its requirements now "
+                "appear in the Outsourcing Regulation.", "2024-04-02"),
+    ]
+    edges = [e for e in derive(rows, embedded_store, extractor) if e.status == "accepted"]
+    assert [(e.newer_id, e.older_id) for e in edges] == [("n", "c7")]
+    assert (edges[0].valid_from or "").startswith("2024-06-30")
