@@ -2047,9 +2047,23 @@ def description_words(hit: CueHit) -> list[str]:
     at = phrase_at(hit)
     if at < 0:
         return []
-    rest = hit.sentence[at + len(hit.phrase) :].lower().lstrip(" :")  # "Supersedes: X"
+    # "Supersedes: X"; "amends Section 703 of the 2024 Standard Specifications": what it is of
+    rest = part_owner(hit.sentence[at + len(hit.phrase) :].lower().lstrip(" :"))
     end = DESCRIPTION_END.search(rest)
     return text_words(rest[: end.start() if end else len(rest)])
+
+
+def part_owner(described: str) -> str:
+    """A description without the numbered part it opens with: what the part is of ("Section
+    703 of the 2024 Standard Specifications" describes the 2024 Standard Specifications)."""
+    part = PART_OF_OPENING.match(described)
+    return described[part.end() :] if part else described
+
+
+#: A numbered part opening an object, and the "of" before what it is a part of.
+PART_OF_OPENING = re.compile(
+    rf"^\s*(?:{'|'.join(sorted(PART_WORDS))})\s+[\w.()-]*\d[\w.()-]*\s+of\s+", re.IGNORECASE
+)
 
 
 def text_words(text: str) -> list[str]:
@@ -2359,7 +2373,7 @@ def described_title(
     else:
         if hit.after or RESTRICTIONS & set(hit.subject):
             return None  # "This interim policy replaces ...": for a time
-        described = object_text(hit)
+        described = part_owner(object_text(hit))
         words = all_words = description_words(hit)
     # its year, also where the words dating it write it: "... dosing schedules published in 2017"
     years = {word for word in all_words if YEAR.fullmatch(word)} | set(
@@ -2394,6 +2408,9 @@ def described_title(
     ]
     most = max((carried for carried, _ in scored), default=0)
     best = [candidate for carried, candidate in scored if carried == most]
+    # not a document whose title is about the one described ("Errata No. 1 to the 2024
+    # Standard Specifications", "Transition to the 2024 Standard Specifications")
+    best = [t for t in best if not titled_about(t, words)] or best
     if len(best) != 1:
         return None
     target = best[0]
@@ -2404,6 +2421,21 @@ def described_title(
     # its one year picks the edition its key titles ("The 2024 adult schedule is superseded")
     year = next(iter(years)) if len(years) == 1 else None
     return Citation(key, hit.qualified or not certain, year, " ".join(words))
+
+
+#: What a title writes right before the name of a document it is about: "Errata No. 1 to
+#: the 2024 ...", "Guidance on the ...", "Transition to the ...".
+ABOUT_BEFORE = re.compile(
+    r"\b(?:to|on|about|for|regarding|under)\s+(?:the\s+)?(?:(?:19|20)\d\d\s+)?$", re.IGNORECASE
+)
+
+
+def titled_about(target: Candidate, words: Sequence[str]) -> bool:
+    """Whether the target's title writes the first of a description's words right after a
+    word making the title about it (``ABOUT_BEFORE``)."""
+    title = (target.document.title or "").lower()
+    found = re.search(rf"\b{re.escape(words[0])}\b", title) if words else None
+    return found is not None and ABOUT_BEFORE.search(title[: found.start()]) is not None
 
 
 #: A year the words dating a description write: "published in 2017", "issued 2019".

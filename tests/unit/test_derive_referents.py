@@ -333,3 +333,29 @@ def test_a_document_that_will_be_withdrawn_on_a_day(
     edges = [e for e in derive(rows, embedded_store, extractor) if e.status == "accepted"]
     assert [(e.newer_id, e.older_id) for e in edges] == [("n", "c7")]
     assert (edges[0].valid_from or "").startswith("2024-06-30")
+
+
+def test_a_part_of_an_edition_described_by_its_year_and_title_words(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This Supplemental Specification amends Section 703 of the 2024 Standard
+    Specifications": the 2024 edition of the specifications, not the errata or the FAQ whose
+    titles are about it, nor the 2018 edition."""
+    rows = [
+        general("e18", "standard", "North Plains DOT Standard Specifications for Road and "
+                "Bridge Construction, 2018 Edition", "The specifications govern contracts.",
+                "2018-01-15"),
+        general("e24", "standard", "North Plains DOT Standard Specifications for Road and "
+                "Bridge Construction, 2024 Edition", "The 2024 Edition governs contracts.",
+                "2023-11-01"),
+        general("faq", "faq", "Frequently Asked Questions: Transition to the 2024 Standard "
+                "Specifications", "Which book applies to my project?", "2024-02-10"),
+        general("err", "errata", "Errata No. 1 to the 2024 Standard Specifications", "Table "
+                "608-1 is corrected.", "2024-08-20"),
+        general("ss", "supplemental_specification", "Supplemental Specification SS-703-24: "
+                "Section 703, Aggregates", "This Supplemental Specification amends Section 703 "
+                "of the 2024 Standard Specifications. Table 703-1 is revised.", "2024-10-01"),
+    ]
+    derived = {(newer, older) for newer, older, _ in found(rows, embedded_store, extractor)}
+    assert ("ss", "e24") in derived
+    assert not {("ss", "e18"), ("ss", "faq"), ("ss", "err")} & derived
