@@ -1291,17 +1291,25 @@ def titled_before(pool: Pool, source: Candidate, title: str) -> list[Candidate]:
 RENAMED_OPENING_WORDS = 2
 
 
+#: A word of a title with a figure in it: a number, a code ("HB-112", "SS2").
+TITLE_NUMBER = re.compile(r"\b[\w./-]*\d[\w./-]*")
+
+
 def renamed_editions(
     pool: Pool, source: Candidate, editions: AbstractSet[str]
 ) -> list[Candidate]:
     """The earlier document of the source's doc type, of one of ``editions``, whose title opens
-    as the source's does and shares the most words with it: the edition a renamed document
-    names by its number alone; none where several are so alike."""
+    as the source's does, writes the same numbers and codes besides its edition, and shares
+    the most words with it: the edition a renamed document names by its number alone; none
+    where several are so alike."""
+    numbers = set(TITLE_NUMBER.findall(source.edition_free_title))
     opening = [
         target
         for target in of_editions(earlier_of_domain(pool, source), editions)
         if target.document.doc_type == source.document.doc_type
         and shared_opening(target.document.title, source.document.title) >= RENAMED_OPENING_WORDS
+        # numbered alike: not "Rule Book Section 9 Edition 3" for Section 8's "Edition 3"
+        and set(TITLE_NUMBER.findall(target.edition_free_title)) == numbers
     ]
     alike = titled_most_alike(source, opening)
     return alike if len(alike) == 1 else []

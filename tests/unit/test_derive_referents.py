@@ -359,3 +359,18 @@ def test_a_part_of_an_edition_described_by_its_year_and_title_words(
     derived = {(newer, older) for newer, older, _ in found(rows, embedded_store, extractor)}
     assert ("ss", "e24") in derived
     assert not {("ss", "e18"), ("ss", "faq"), ("ss", "err")} & derived
+
+
+def test_no_renamed_edition_of_another_numbered_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"Edition 4 supersedes Edition 3" in Section 8 of a rule book whose Edition 3 is not
+    stored: Section 9's Edition 3 is another document, numbered otherwise."""
+    rows = [
+        general("s9", "rule_book", "Metro Rule Book Section 9 Edition 3 - Emergency "
+                "evacuation", "Trains are evacuated at the nearest station.", "2019-01-10"),
+        general("s8", "rule_book", "Metro Rule Book Section 8 Edition 4 - Working in manual "
+                "mode", "Maximum speed is 25 km/h. Edition 4 supersedes Edition 3.",
+                "2022-03-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == set()
