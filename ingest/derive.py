@@ -1130,7 +1130,7 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         # "Version 3.0 ... replaces version 2.0" in a policy renamed since ("... Data and Code
         # Availability Policy, version 3.0" after "... Data Availability Policy, version 2.0")
         earlier = renamed_editions(pool, source, hit.editions)
-    marked = of_editions(earlier, hit.editions) if hit.editions else []
+    marked = of_editions(earlier, most_specific(hit.editions)) if hit.editions else []
     if marked or (hit.editions and found is not year):
         # "supersedes the previous version, Version 4.0.1": that edition ("the 2023 Version
         # 1.0": of that year's title)
@@ -1293,6 +1293,13 @@ RENAMED_OPENING_WORDS = 2
 
 #: A word of a title with a figure in it: a number, a code ("HB-112", "SS2").
 TITLE_NUMBER = re.compile(r"\b[\w./-]*\d[\w./-]*")
+
+
+def most_specific(editions: AbstractSet[str]) -> frozenset[str]:
+    """Edition marks without a year a month mark of that year writes too ("the October 2022
+    edition" is "10/2022", not any of 2022)."""
+    months = {mark[-4:] for mark in editions if re.fullmatch(r"\d\d/(?:19|20)\d\d", mark)}
+    return frozenset(mark for mark in editions if mark not in months)
 
 
 def renamed_editions(
@@ -3898,17 +3905,17 @@ def coordinated(hit: CueHit) -> bool:
 def shared_subject(
     words: tuple[str, ...], self_nouns: Collection[str], doc_type: str = ""
 ) -> tuple[str, ...]:
-    """A subject shared with a first predicate naming nothing, up to its self-noun or a word
-    of its ``doc_type``: "This procedure defines sampling responsibilities and supersedes
-    SOP-QA-3" -> "this procedure", "This special provision cancels and replaces SP-20-IC"
-    -> "this special provision". Other subjects as they are."""
+    """A subject shared with a first predicate naming nothing, up to its self-noun or, with
+    none, the first word of its ``doc_type`` there: "This procedure defines sampling
+    responsibilities and supersedes SOP-QA-3" -> "this procedure", "This special provision
+    cancels and replaces SP-20-IC" -> "this special provision". Other subjects as they
+    are."""
     if not words or words[-1] not in ("and", "or"):
         return words
     stems = type_stems(doc_type)
-    noun = next(
-        (i for i, word in enumerate(words) if word in self_nouns or word_stem(word) in stems),
-        None,
-    )
+    noun = next((i for i, word in enumerate(words) if word in self_nouns), None)
+    if noun is None:  # else its doc type's word ("This special provision cancels and ...")
+        noun = next((i for i, word in enumerate(words) if word_stem(word) in stems), None)
     return words[: noun + 1] if noun is not None and noun < SELF_SUBJECT_WORDS else words
 
 

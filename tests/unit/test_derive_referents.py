@@ -374,3 +374,41 @@ def test_no_renamed_edition_of_another_numbered_document(
                 "2022-03-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == set()
+
+
+def test_a_self_noun_ends_a_subject_shared_with_a_first_predicate(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This award establishes terms for registered nurses ... and supersedes in its entirety
+    the award in Case PSA-IA-2020-04" in an arbitration award: the subject runs to its
+    self-noun ("terms" of the award), as it did before its doc type's word counted."""
+    rows = [
+        general("a20", "arbitration_award", "Arbitration Award: Public Health Nurses (Case "
+                "PSA-IA-2020-04)", "Terms are set for 2020 to 2022.", "2020-06-01"),
+        general("a23", "arbitration_award", "Arbitration Award: Public Health Nurses 2023 "
+                "(Case PSA-IA-2022-11)", "This award establishes terms for registered nurses "
+                "for 1 April 2022 to 31 March 2025 and supersedes in its entirety the award in "
+                "Case PSA-IA-2020-04.", "2023-02-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("a23", "a20")}
+
+
+def test_an_edition_named_by_its_month_is_not_another_of_its_year(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This edition ... supersedes the October 2022 edition, including the November 2022
+    errata": the October 2022 edition, not the April 2022 one its year also titles."""
+
+    def rules(doc_id: str, month: str, text: str, at: str) -> SourceRecord:
+        return general(doc_id, "rulebook", f"Meridian Card Network Core Rules - {month} Edition",
+                       text, at)
+
+    rows = [
+        rules("apr22", "April 2022", "The rules govern issuers.", "2022-04-09"),
+        rules("oct22", "October 2022", "This edition supersedes the April 2022 edition.",
+              "2022-10-15"),
+        rules("apr23", "April 2023", "This edition of the Meridian Core Rules supersedes the "
+              "October 2022 edition, including the November 2022 errata to Chapter 5, which "
+              "has been incorporated.", "2023-04-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("oct22", "apr22"), ("apr23", "oct22")}
