@@ -19,6 +19,7 @@ from graphcar.domains.exclusions import (
     strengths,
 )
 from graphcar.domains.packs import (
+    FIGURED_ORDINAL,
     ORDINALS,
     DomainPack,
     designation_form,
@@ -299,7 +300,7 @@ TITLE_EDITION = re.compile(
     # a year's edition: "GAF Competition and Technical Rules - 2024 Edition"
     r"(?:\s+(?:edition|version|revision|update|issue))?"
     # an ordinal edition: "Standards for Blood Banks and Transfusion Services, 32nd Edition"
-    rf"|(?:\d{{1,3}}(?:st|nd|rd|th)|{'|'.join(list(ORDINALS)[1:])})\s+(?:edition|revision))\s*$",
+    rf"|(?:{FIGURED_ORDINAL}|{'|'.join(list(ORDINALS)[1:])})\s+(?:edition|revision))\s*$",
     re.IGNORECASE,
 )
 

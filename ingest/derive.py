@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from graphcar.anchors.identifiers import CODE_KIND
 from graphcar.domains.packs import (
+    FIGURED_ORDINAL,
     CueRule,
     DomainPack,
     Governance,
@@ -70,6 +71,7 @@ from ingest.candidates import (
 from ingest.candidates import named as writes_identifier
 from ingest.cue_roles import (
     INTRODUCTORY_WORDS,
+    NAMING_MEMBERS,
     NUMBERED_PART_WORDS,
     PART_WORDS,
     RESTRICTIONS,
@@ -1016,7 +1018,7 @@ NUMBERED_EDITION = re.compile(
     r"^\s*(?:the\s+)?(?:[A-Z][\w/-]*\d[\w/-]*\s+)?"
     r"(?:(?:revision|version|edition|issue|release|rev\.?)\s+(?:\d|[A-Z]\b)"
     # an ordinal in figures: "replaces the 31st edition in its entirety"
-    r"|\d{1,3}(?:st|nd|rd|th)\s+(?:revision|edition)\b"
+    rf"|{FIGURED_ORDINAL}\s+(?:revision|edition)\b"
     r"|v\.?\s?\d)",
     re.IGNORECASE,
 )
@@ -2934,7 +2936,9 @@ def of_year(target: Candidate, year: str) -> bool:
 
 
 #: Where a group an object includes goes on to name its members (``cue_roles.NAMING_MEMBERS``).
-MEMBERS_NAMED = re.compile(r",\s*(?:among\s+them|namely|in\s+particular)\b")
+MEMBERS_NAMED = re.compile(
+    ",\\s*(?:" + "|".join("\\s+".join(words) for words in NAMING_MEMBERS) + ")\\b"
+)
 
 
 def of_included_kind(target: Candidate, hit: CueHit, passive: bool = False) -> bool:

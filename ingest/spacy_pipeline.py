@@ -1340,12 +1340,8 @@ def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tup
     ("In April 2019 the Office issued a memo ... That memo is withdrawn.")."""
     own_first, _ = sentence_bounds(doc, subject_first, subject_first + 1, inside)
     spans = [(own_first, subject_first)] if own_first < subject_first else []
-    previous_last = own_first
-    while previous_last > 0 and doc[previous_last - 1].is_space:  # a paragraph's break
-        previous_last -= 1
-    if previous_last > 0:
-        previous_first, _ = sentence_bounds(doc, previous_last - 1, previous_last, inside)
-        spans.append((previous_first, previous_last))
+    if (previous := previous_sentence(doc, own_first, inside)) is not None:
+        spans.append(previous)
     return spans
 
 
@@ -1466,8 +1462,14 @@ def pronoun_referent(
         )
         if verb is not None and verb + 1 < joined:
             return verb + 1, joined
+    return previous_sentence(doc, first, inside)
+
+
+def previous_sentence(doc: Doc, first: int, inside: set[int]) -> tuple[int, int] | None:
+    """The token bounds of the sentence before the one starting at ``first``, past a
+    paragraph's break; None for a text's first sentence."""
     previous_last = first
-    while previous_last > 0 and doc[previous_last - 1].is_space:
+    while previous_last > 0 and doc[previous_last - 1].is_space:  # a paragraph's break
         previous_last -= 1
     if previous_last == 0:
         return None

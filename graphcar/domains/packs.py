@@ -216,8 +216,11 @@ ORDINAL_EDITION = re.compile(
     r"|(original)\s+sheet)\b",
     re.I,
 )
-#: An edition numbered in figures as an ordinal: "the 31st edition", "32nd Edition".
-FIGURED_ORDINAL_EDITION = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+(?:revision|edition)\b", re.I)
+#: An ordinal in figures ("31st", "32nd"), and an edition so numbered ("the 31st edition").
+FIGURED_ORDINAL = r"\d{1,3}(?:st|nd|rd|th)"
+FIGURED_ORDINAL_EDITION = re.compile(
+    rf"\b(?={FIGURED_ORDINAL}\s+(?:revision|edition)\b)(\d+)", re.IGNORECASE
+)
 WHOLE_EDITION = re.compile(r"(?<=\d)(?:\.0)+$")
 
 
