@@ -880,13 +880,44 @@ DEFINED_ACRONYM = re.compile(
 
 
 def spelled_acronym(words: Sequence[str], acronym: str) -> str | None:
-    """The longest run of ``words`` up to their end whose capitalised ones' initials are
-    ``acronym``, joined; None where no run spells it."""
+    """The longest run of ``words`` up to their end, opening with a capitalised one, whose
+    capitalised ones' initials are ``acronym``, joined ("the Council of the Meridian
+    International Arbitration Centre (MIAC)": not "of the Meridian ..."); None where no run
+    spells it."""
     for start in range(len(words)):
         run = words[start:]
-        if "".join(word[0] for word in run if word[0].isupper()) == acronym:
+        if run[0][:1].isupper() and initials(run) == acronym:
             return " ".join(run)
     return None
+
+
+def initials(words: Sequence[str]) -> str:
+    """The initials of the capitalised ``words`` ("Northern Chamber of Commerce": "NCC")."""
+    return "".join(word[0] for word in words if word[:1].isupper())
+
+
+#: A run of capitalised words a title writes, lower-case joining words between them
+#: ("Northern Chamber of Commerce Arbitration Institute"): what an acronym may spell.
+CAPITALISED_RUN = re.compile(r"[A-Z][\w'-]*(?:\s+(?:(?:and|of|for|on|the|&)\s+)*[A-Z][\w'-]*)+")
+#: A word written in capitals that may stand for a name (three letters or more).
+WRITTEN_ACRONYM = re.compile(r"\b[A-Z]{3,8}\b")
+
+
+def title_spellings(titles: Iterable[str], acronyms: AbstractSet[str]) -> dict[str, set[str]]:
+    """For each of ``acronyms``, the runs of capitalised words in ``titles`` (lower-cased)
+    whose initials spell it ("Pacific Rim Arbitration Centre Administered Arbitration Rules
+    2013" spells "PRAC"), each run starting and ending with a capitalised word."""
+    spellings: dict[str, set[str]] = defaultdict(set)
+    for title in titles:
+        for found in CAPITALISED_RUN.finditer(title):
+            words = found.group().split()
+            capitalised = [i for i, word in enumerate(words) if word[:1].isupper()]
+            for first, start in enumerate(capitalised):
+                for end in capitalised[first + 1 :]:
+                    run = words[start : end + 1]
+                    if (spelled := initials(run)) in acronyms:
+                        spellings[spelled.lower()].add(" ".join(run).lower())
+    return spellings
 
 
 class Pool:
@@ -923,16 +954,24 @@ class Pool:
 
     @cached_property
     def acronyms(self) -> dict[str, str]:
-        """Acronyms the pool's titles and texts define, lower-cased, each by the words it
-        spells ("the Nursing and Midwifery Regulatory Council (NMRC)": "nmrc" -> "nursing and
-        midwifery regulatory council"); one defined two ways is left out."""
-        spellings: dict[str, set[str]] = defaultdict(set)
+        """Acronyms of the pool, lower-cased, each by the words it spells: those its titles
+        and texts define ("the Nursing and Midwifery Regulatory Council (NMRC)": "nmrc" ->
+        "nursing and midwifery regulatory council"), else those written in capitals that a
+        title spells out ("PRAC Administered Arbitration Rules 2013" in a text, "Pacific Rim
+        Arbitration Centre Administered Arbitration Rules 2013" a title); one spelled two ways
+        is left out."""
+        defined: dict[str, set[str]] = defaultdict(set)
+        written: set[str] = set()
         for candidate in self.by_id.values():
             document = candidate.document
-            for found in DEFINED_ACRONYM.finditer(f"{document.title or ''}\n{document.text}"):
+            both = f"{document.title or ''}\n{document.text}"
+            written.update(WRITTEN_ACRONYM.findall(both))
+            for found in DEFINED_ACRONYM.finditer(both):
                 spelled = spelled_acronym(found["words"].split(), found["acronym"])
                 if spelled:
-                    spellings[found["acronym"].lower()].add(spelled.lower())
+                    defined[found["acronym"].lower()].add(spelled.lower())
+        titles = (candidate.document.title or "" for candidate in self.by_id.values())
+        spellings = title_spellings(titles, written - {a.upper() for a in defined}) | defined
         return {
             acronym: next(iter(spelled))
             for acronym, spelled in spellings.items()

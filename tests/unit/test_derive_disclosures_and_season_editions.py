@@ -301,6 +301,41 @@ def test_an_acronym_the_corpus_defines_cites_the_title_it_spells(
     assert ("r23", "r15") not in accepted(rows, embedded_store, extractor)
 
 
+def test_an_acronym_a_title_spells_out_cites_that_title(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"supersede the PRAC Administered Arbitration Rules 2013" cites "Pacific Rim
+    Arbitration Centre Administered Arbitration Rules 2013" (the capitalised words' initials,
+    "of" between them: "the Arbitration Rules of the NCCAI (2010)"), and "the MIAC
+    Arbitration Rules" the title of the centre defined "(MIAC)" after the council's name; an
+    acronym two titles spell two ways cites neither."""
+    rows = [
+        general("p13", "arbitration_rules", "Pacific Rim Arbitration Centre Administered "
+                "Arbitration Rules 2013", "These Rules apply from 15 September 2013.",
+                "2013-09-15"),
+        general("p18", "arbitration_rules", "PRAC Administered Arbitration Rules 2018",
+                "These Rules come into force on 1 November 2018 and supersede the PRAC "
+                "Administered Arbitration Rules 2013.", "2018-09-20"),
+        general("n10", "arbitration_rules", "Arbitration Rules of the Northern Chamber of "
+                "Commerce Arbitration Institute (2010)", "Adopted by the Board.", "2009-12-01"),
+        general("n17", "arbitration_rules", "NCCAI Arbitration Rules 2017", "The 2017 Rules "
+                "replace the Arbitration Rules of the NCCAI (2010).", "2016-10-20"),
+        general("m12", "arbitration_rules", "Meridian International Arbitration Centre "
+                "Arbitration Rules (2012 Edition)", "These Rules were adopted by the Council "
+                "of the Meridian International Arbitration Centre (MIAC) in 2012.",
+                "2012-03-01"),
+        general("m17", "arbitration_rules", "MIAC Arbitration Rules, 6th Edition", "This "
+                "edition supersedes the MIAC Arbitration Rules (2012 Edition).", "2016-11-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("p18", "p13"), ("n17", "n10"), ("m17", "m12")
+    }
+    rows.append(general("other", "arbitration_rules", "Pacific Regional Arbitration "
+                        "Council Administered Arbitration Rules 2013", "Adopted in 2013.",
+                        "2013-01-01"))
+    assert ("p18", "p13") not in accepted(rows, embedded_store, extractor)
+
+
 def test_a_version_of_its_own_kind_names_itself(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
