@@ -997,12 +997,19 @@ def starts_act(doc: Doc, token: Token) -> bool:
 
 
 def limited_act(
-    doc: Doc, span: Span, inside: AbstractSet[int], object_last: int, first: int, last: int
+    doc: Doc,
+    span: Span,
+    inside: AbstractSet[int],
+    object_last: int,
+    first: int,
+    last: int,
+    subject_first: int,
 ) -> bool:
     """Whether the phrase acts on a part of a document or in some cases only: a part word
-    ("section", "step", "clause" ...) in its object, or a restriction ("only", "pending",
-    "in part", not "in Part B") in its sentence; not a word of a name the object cites
-    ("replaces the interim Remote Working Guidance")."""
+    ("section", "step", "clause" ...) in its object but one the subject (from
+    ``subject_first``) names its own kind by, or a restriction ("only", "pending", "in part",
+    not "in Part B") in its sentence; not a word of a name the object cites ("replaces the
+    interim Remote Working Guidance")."""
 
     def named(token: Token) -> bool:  # "the interim Remote ...", not "(pending QA approval)"
         following = token.i + 1
@@ -1031,7 +1038,7 @@ def limited_act(
             t.i not in inside
             and t.lower_ in PART_WORDS
             and not closes_name(doc, t)
-            and t.lower_ not in kind_named(doc, first, span.start)
+            and t.lower_ not in kind_named(doc, subject_first, span.start)
             for t in doc[span.end : object_last]
         )
         or any(

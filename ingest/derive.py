@@ -1072,10 +1072,14 @@ def acts_on_part(pool: Pool, hit: CueHit) -> bool:
     ):
         return False
     text = object_text(hit)
+    own_kind = set(hit.subject[1:]) if hit.subject[:1] in (("this",), ("these",)) else set()
     parts = subject_parts(hit) | {
         word
         for word in hit.object
-        if word in PART_WORDS and part_reference(word).search(text) is not None
+        if word in PART_WORDS
+        # "This Schedule of Fees replaces the Schedule of Fees effective 1 January 2017": of
+        # the source's own kind, a part only by its number ("replaces Schedule 3 of ...")
+        and (part_reference(word, numbered=word in own_kind).search(text) is not None)
     }
     # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none)
     return any(
@@ -1974,15 +1978,20 @@ def authorities(hit: CueHit) -> set[str]:
     }
 
 
+#: The words after a part word naming a part by what it is of, or as a subject.
+PART_CONTINUATION = r"(?i:of|to|in|thereof|from|is|are|was|were|shall|has|have|will)\b"
+
+
 @cache
-def part_reference(word: str) -> re.Pattern[str]:
+def part_reference(word: str, *, numbered: bool = False) -> re.Pattern[str]:
     """How a part word refers to a part: by its number or letter ("Section 20", "Part B",
     "Chapter IV"), of or to what it is part of ("the annexes to the Act"), or as the subject
     itself ("the attachment is withdrawn"); not as a word of a description ("opinions
-    addressing the small items and impracticable exceptions")."""
+    addressing the small items and impracticable exceptions"). ``numbered``: only by its
+    number or letter."""
+    unnumbered = "" if numbered else rf"|{PART_CONTINUATION}"
     return re.compile(
-        rf"\b(?i:{re.escape(word)})\s*(?:[\d(§]|[A-Z](?![a-z])|[IVXLC]+\b|[ivxlc]+\b"
-        r"|(?i:of|to|in|thereof|from|is|are|was|were|shall|has|have|will)\b)"
+        rf"\b(?i:{re.escape(word)})\s*(?:[\d(§]|[A-Z](?![a-z])|[IVXLC]+\b|[ivxlc]+\b{unnumbered})"
     )
 
 

@@ -1130,6 +1130,7 @@ def cue_hits(
         subject_first, subject_last = subject_bounds(
             doc, span, clause_first, object_last, clause_last, inside
         )
+        stated_subject = subject_first
         ambiguous = False
         if (
             subject_first > first + 1
@@ -1284,7 +1285,8 @@ def cue_hits(
                 after=tuple(key for key in dict.fromkeys(objects) if key in keys),
                 object=words_of(object_tokens, inside),
                 limited=limited_act(
-                    doc, span, inside, max(object_last, included_last), first, last
+                    doc, span, inside, max(object_last, included_last), first, last,
+                    stated_subject,
                 ),
                 qualified=qualified,
                 editions=edition_marks(

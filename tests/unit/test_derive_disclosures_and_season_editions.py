@@ -8,7 +8,7 @@ from __future__ import annotations
 from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
-from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_rules import accepted_pairs, derive, extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
@@ -334,6 +334,32 @@ def test_an_acronym_a_title_spells_out_cites_that_title(
                         "Council Administered Arbitration Rules 2013", "Adopted in 2013.",
                         "2013-01-01"))
     assert ("p18", "p13") not in accepted(rows, embedded_store, extractor)
+
+
+def test_a_part_word_naming_the_sources_own_kind_is_a_part_only_by_its_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"This Schedule of Fees replaces the Schedule of Fees effective 1 January 2017" (also
+    after the words dating it: "Published on ..., this Schedule of Fees supersedes ...")
+    replaces the earlier schedule whole; "This Schedule replaces Schedule 3 of the Fees
+    Order" still acts on a part."""
+    rows = [
+        general("f17", "fee_schedule", "MIAC Schedule of Fees (effective 1 January 2017)",
+                "Filing fee: USD 2,000.", "2016-11-15"),
+        general("f19", "fee_schedule", "MIAC Schedule of Fees 2019", "This Schedule of Fees "
+                "replaces the Schedule of Fees effective 1 January 2017 and applies to all "
+                "arbitrations commenced on or after 1 August 2019.", "2019-06-24"),
+        general("f22", "fee_schedule", "MIAC Schedule of Fees (1 January 2022)", "Published "
+                "on 30 November 2021 and effective 1 January 2022, this Schedule of Fees "
+                "supersedes the Schedule of Fees 2019.", "2021-11-30"),
+        general("o15", "order", "Arbitration Fees Order 2015", "Schedule 3 sets the hearing "
+                "room charges.", "2015-02-01"),
+        general("s16", "fee_schedule", "Hearing Room Schedule 2016", "This Schedule replaces "
+                "Schedule 3 of the Arbitration Fees Order 2015.", "2016-02-01"),
+    ]
+    assert accepted_pairs(derive(rows, embedded_store, extractor)) == {
+        ("f19", "f17", "supersedes"), ("f22", "f19", "supersedes"), ("s16", "o15", "amends")
+    }
 
 
 def test_a_version_of_its_own_kind_names_itself(
