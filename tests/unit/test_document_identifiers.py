@@ -302,3 +302,29 @@ def test_a_paragraphs_number_after_a_word_in_capitals_or_before_a_name_starts_a_
     assert accepted(rows, embedded_store, extractor) == {
         ("c864r1", "c864"), ("c42r2", "c42"), ("c42r2", "c42r1")
     }
+
+
+def test_an_insurance_forms_number_with_its_edition_names_that_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 316: "Cyber Liability Coverage Form CYB 01 01 25 supersedes CYB 01 05 19" and
+    "The 04/2019 edition (HO 00 03 04 19) is withdrawn and replaced by this edition" name the
+    forms titled by those numbers, the edition's month and year last; not the form of another
+    edition ("HO 00 03 06 12")."""
+    rows = [
+        titled_record("general", "cyb19", "policy_form", "CYB 01 05 19 - Cyber Liability "
+                      "Coverage Form", "Insuring agreements: network security.", "2019-03-04"),
+        titled_record("general", "cyb25", "policy_form", "CYB 01 01 25 - Cyber Liability "
+                      "Coverage Form", "Cyber Liability Coverage Form CYB 01 01 25 supersedes "
+                      "CYB 01 05 19 for policies effective on or after January 1, 2025.",
+                      "2024-08-20"),
+        titled_record("general", "ho12", "policy_form", "HO 00 03 06 12 - Homeowners 3 Special "
+                      "Form (Edition 06/2012)", "Coverage for the dwelling.", "2012-03-01"),
+        titled_record("general", "ho19", "policy_form", "HO 00 03 04 19 - Homeowners 3 Special "
+                      "Form (Edition 04/2019)", "Coverage for the dwelling.", "2019-01-15"),
+        titled_record("general", "ho24", "policy_form", "HO 00 03 01 24 - Homeowners 3 Special "
+                      "Form (Edition 01/2024)", "The 04/2019 edition (HO 00 03 04 19) is "
+                      "withdrawn and replaced by this edition for policies effective on or "
+                      "after January 1, 2024.", "2023-09-12"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("cyb25", "cyb19"), ("ho24", "ho19")}
