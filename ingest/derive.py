@@ -192,6 +192,8 @@ NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
     r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
     r"|ordered|provided|reported|distributed|submitted"
+    # a section by its revision's month: "replaces DI 23022.415 as revised November 2020"
+    r"|revised"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
     r"|entered|rendered"
     # a compendium's text by the day it became official: "the monograph official since 1
@@ -1030,7 +1032,7 @@ YEAR_OR_SPAN = r"(?:19|20)\d\d(?:\s*[-\u2013/]\s*(?:19|20)?\d\d)?"
 #: "the 2021 edition of this handbook".
 YEAR_EDITION = re.compile(
     # its month too: "replaces the June 2021 edition of Appendix A"
-    rf"^\s*the\s+(?:(?:{MONTH_NAMES})\s+)?(?P<year>{YEAR_OR_SPAN})\s+"
+    rf"^\s*the\s+(?:(?P<month>{MONTH_NAMES})\s+)?(?P<year>{YEAR_OR_SPAN})\s+"
     r"(?:revision|version|edition|issue|release|restatement|text)\b",
     re.IGNORECASE,
 )
@@ -1122,8 +1124,11 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     numbered = NUMBERED_EDITION.match(named) if hit.editions and cue.active else None
     found = found or numbered  # "This Edition 5 of the Plan supersedes Edition 4 (April 2017)"
     own = source.edition_free_title
-    if found is None or not own or own == (source.document.title or "").strip().lower():
+    if found is None or not own:
         return []
+    if own == (source.document.title or "").strip().lower():
+        # its title writes no edition: those its designation titles, by their dates
+        return published_then(pool, source, [], year) if found is year and year else []
     published = source.moment("published") or ""
     earlier = [
         candidate
@@ -1150,12 +1155,53 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
             if written in plain_title(candidate.document.title or "")
         ]
         if titled_then or by_kind is None:
-            return titled_then
+            return titled_then or published_then(pool, source, earlier, year)
         # its kind's document of that year titled otherwise ("These procedures supersede the
         # 2020 procedures for television and radio" in the procedures "... for broadcast and
         # on-demand services (2023)"): the one titled most like it
         return kind_titled_in(pool, source, written)
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+def published_then(
+    pool: Pool, source: Candidate, earlier: Sequence[Candidate], named: re.Match[str]
+) -> list[Candidate]:
+    """The source's earlier editions published in the month and year or the year an object
+    names ("This revision replaces the October 2015 version of this section") where their
+    titles write no year: those titled as it is but for its edition, else those its own
+    designation titles ("DI 23022.415 Pancreatic Cancer (...)" before "DI 23022.415 Pancreatic
+    Cancer - Revised")."""
+    found = named.groupdict()
+    if not found.get("year") or not YEAR.fullmatch(found["year"]):
+        return []
+    month = MONTHS.get((found.get("month") or "").lower())
+    then = f"{found['year']}-{month:02d}" if month else found["year"]
+    editions = earlier or own_editions(pool, source)
+    return [
+        candidate
+        for candidate in editions
+        if (candidate.moment("published") or "").startswith(then)
+        and not TITLED_YEAR.search(candidate.document.title or "")
+    ]
+
+
+def own_editions(pool: Pool, source: Candidate) -> list[Candidate]:
+    """Earlier documents of the source's domain titled by a designation its own title
+    carries: editions of one numbered document whose titles differ in words."""
+    published = source.moment("published") or ""
+    titled = set().union(
+        *(pool.titled_by(key) for key in source.title_keys if key.startswith("designator:"))
+    )
+    return [
+        pool.by_id[doc_id]
+        for doc_id in sorted(titled - {source.id})
+        if pool.by_id[doc_id].document.domain == source.document.domain
+        and (pool.by_id[doc_id].moment("published") or "") < published
+    ]
+
+
+#: A year a title writes.
+TITLED_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def kind_titled_in(pool: Pool, source: Candidate, written: str) -> list[Candidate]:

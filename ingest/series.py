@@ -27,12 +27,14 @@ from graphcar.domains.packs import EntityPattern
 #: Where a number ends: never inside a longer token or before a dotted part.
 NUMBER_END = r"[A-Z]?(?![\w/-]|\.\d)"
 #: A series number: three digits or more, or two parts joined by a hyphen or slash, and a
-#: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A"), or a state's letters between
-#: two ("Specific Exemption 22-MI-04"), or three parts ("IR 2030/2021/05"), and a revision
-#: after it ("ComReg 15/136R2"); never part of a longer token.
+#: trailing letter ("TSB 20-2067", "MSN 1822", "SB 19-045A", a ruling's kind in lower case:
+#: "SSR 18-2p"), or a state's letters between two ("Specific Exemption 22-MI-04"), or three
+#: parts ("IR 2030/2021/05"), and a revision after it ("ComReg 15/136R2"), or a manual's
+#: section, four digits or more and a dotted part ("DI 23022.415", "GN 00201.015"); never part
+#: of a longer token.
 SERIES_NUMBER = (
-    rf"(?:\d{{3,6}}|\d{{1,6}}(?:[-/]\d{{1,6}}){{1,2}}|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})"
-    rf"(?:R\d{{1,2}})?{NUMBER_END}"
+    rf"(?:\d{{4,6}}\.\d{{2,4}}(?!\.\d)|(?:\d{{3,6}}|\d{{1,6}}(?:[-/]\d{{1,6}}){{1,2}}[a-z]?"
+    rf"|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})(?:R\d{{1,2}})?{NUMBER_END})"
 )
 #: How a number is written as one: "No. 59", "#14".
 AS_ONE = r"(?:(?:No\.|\#)\s?)"

@@ -146,6 +146,12 @@ def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> So
           "Insecticide - Approved Label (Label Approval 58312/0621)"], {"Label Approval"}),
         (["Corrigendum to Decision No. 2021/025 on numbering",
           "Corrigendum to Decision No. 2021/007 on fees"], set()),
+        # a ruling's kind in lower case after its number, a manual's sections (trial 319);
+        # no short dotted number of a product's version
+        (["SSR 18-2p Titles II and XVI: Symptoms", "SSR 09-4p Titles II and XVI: Credibility"],
+         {"SSR"}),
+        (["DI 23022.415 Pancreatic Cancer", "DI 25501.300 Onset of Disability"], {"DI"}),
+        (["iOS 17.4 release notes", "iOS 17.5 release notes"], set()),
     ],
 )
 def test_a_series_is_an_acronym_opening_two_names_with_numbers_of_their_own(
@@ -328,3 +334,35 @@ def test_an_insurance_forms_number_with_its_edition_names_that_edition(
                       "after January 1, 2024.", "2023-09-12"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("cyb25", "cyb19"), ("ho24", "ho19")}
+
+
+def test_a_manual_sections_edition_by_its_month_is_the_one_published_then(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 319: "This revision replaces the October 2015 version of this section" and "This
+    revision supersedes the August 2017 version of this section" name the section's edition
+    published that month, titled as it is or by its designation in other words; "replaces
+    DI 23022.415 as revised November 2020" the revision of that month."""
+    rows = [
+        titled_record("general", "si15", "poms_section", "SI 02220.001 Overpayment Recovery "
+                      "Actions - General", "Recovery begins after the notice.", "2015-10-01"),
+        titled_record("general", "si22", "poms_section", "SI 02220.001 Overpayment Recovery "
+                      "Actions - General (Revised 2022)", "This revision replaces the October "
+                      "2015 version of this section.", "2022-05-16"),
+        titled_record("general", "di16", "poms_section", "DI 23022.415 Pancreatic Cancer "
+                      "(Impairment Summary)", "The first summary.", "2017-02-10"),
+        titled_record("general", "di17", "poms_section", "DI 23022.415 Pancreatic Cancer "
+                      "(Compassionate Allowance Impairment Summary)", "Pathology confirms it.",
+                      "2017-08-10"),
+        titled_record("general", "di20", "poms_section", "DI 23022.415 Pancreatic Cancer - "
+                      "Revised", "DI 23022.415 Pancreatic Cancer. This revision supersedes the "
+                      "August 2017 version of this section.", "2020-11-05"),
+        titled_record("general", "di23", "poms_section", "DI 23022.415 Pancreatic Cancer - "
+                      "Revised April 2023", "This version replaces DI 23022.415 as revised "
+                      "November 2020 (TN 52).", "2023-04-18"),
+        titled_record("general", "onset", "poms_section", "DI 25501.300 Onset of Disability",
+                      "Onset is the first day the claimant met the definition.", "2014-03-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("si22", "si15"), ("di20", "di17"), ("di23", "di20")
+    }
