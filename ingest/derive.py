@@ -1688,6 +1688,9 @@ def citing_edges(
                 or bool(OWNING_SPEAKERS & set(hit.subject))
                 or BY_ITSELF.match(object_text(hit)) is not None
                 or (cue.passive and plain_passive(hit, source, dated))
+                # "The Convention between Varenia and Kestria signed on 12 April 1995 ... shall
+                # cease to have effect": the one of that day its title's words describe
+                or (cue.passive and all(subject_describes(hit, t) for t in dated))
                 # "the suspension of dealing ... announced on 3 October 2022 will be lifted":
                 # the document of that day titled by the act ("... Suspension of Dealing")
                 or (act is not None and all(titles_act(t, act) for t in dated))
@@ -2087,7 +2090,7 @@ DESCRIBING_WORDS = frozenset(
 )
 #: The words dating a described document ("the AI examination guidelines published on 22
 #: September 2022").
-DATING_PARTICIPLE = re.compile(r"\b(?:published|issued|dated|released|adopted)\b")
+DATING_PARTICIPLE = re.compile(r"\b(?:published|issued|dated|released|adopted|signed)\b")
 #: Where a description of an earlier document ends: at the words dating it or a break.
 DESCRIPTION_END = re.compile(
     rf"{DATING_PARTICIPLE.pattern}|[,;.(:]"
@@ -2100,6 +2103,29 @@ DESCRIPTION_END = re.compile(
 #: document's title must carry.
 DESCRIPTION_WORDS = 3
 DESCRIBED_SHARE = 2 / 3
+
+
+def subject_description(hit: CueHit) -> tuple[str, list[str]]:
+    """A passive's subject as a title it cites (``CueHit.cited_subject``), and its words up
+    to those dating it: what it is ("the AI examination guidelines published on 22 September
+    2022")."""
+    described = hit.cited_subject[0].text if hit.cited_subject else ""
+    # "the application of the Convention ... is suspended": the convention is
+    described = APPLYING_OPENING.sub("", described)
+    dating = DATING_PARTICIPLE.search(described)
+    return described, text_words(described[: dating.start()] if dating else described)
+
+
+#: Words opening a subject that name a document's application, not another document.
+APPLYING_OPENING = re.compile(r"^(?:the\s+)?(?:application|operation)\s+of\s+")
+
+
+def subject_describes(hit: CueHit, target: Candidate) -> bool:
+    """Whether a passive's subject describes ``target`` in its title's own words, every one of
+    at least ``DESCRIPTION_WORDS`` ("The Convention between Varenia and Kestria signed on 12
+    April 1995 ... shall cease to have effect")."""
+    words = [word for word in subject_description(hit)[1] if not word.isdigit()]
+    return len(words) >= DESCRIPTION_WORDS and title_carries(target, words) == len(words)
 
 
 def described_by(hit: CueHit, target: Candidate) -> bool:
@@ -2436,12 +2462,8 @@ def described_title(
     if cue.passive:  # "the FDIC's 2008 guidance for managing third-party risk is rescinded"
         if hit.before or not hit.cited_subject or hit.subject[:2] in OWN_NEW_SUBJECTS:
             return None  # "The renewed authorisation expires on ...": the source's own
-        described = hit.cited_subject[0].text
+        described, words = subject_description(hit)
         all_words = text_words(described)
-        # "the AI examination guidelines published on 22 September 2022": what it is, before
-        # the words dating it
-        dating = DATING_PARTICIPLE.search(described)
-        words = text_words(described[: dating.start()]) if dating else all_words
     else:
         if hit.after or RESTRICTIONS & set(hit.subject):
             return None  # "This interim policy replaces ...": for a time

@@ -472,3 +472,41 @@ def test_a_list_names_a_document_by_its_day_after_one_by_its_number(
                      "3 March 2022 concerning Djibouti."),
     ]
     assert {("n23", "n21"), ("n23", "n22")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_a_treaty_described_by_its_parties_and_the_day_it_was_signed(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 323: "The Convention between Varenia and Kestria signed on 12 April 1995 shall
+    cease to have effect" names the convention of that day its title's words describe, also
+    where it was signed stands between ("signed at Lindau on 14 June 1978", no restriction to
+    a place), and "the application of the Convention between Varenia and Norland for the
+    avoidance of double taxation signed on 30 May 2001 is suspended" the one so titled."""
+    rows = [
+        titled_record("general", "k95", "tax_treaty", "Convention between Varenia and Kestria "
+                      "for the Avoidance of Double Taxation (1995)", "Article 1. Persons "
+                      "covered.", "1995-04-12"),
+        titled_record("general", "k24", "tax_treaty", "Convention between the Republic of "
+                      "Varenia and the Republic of Kestria (2024)", "Article 30. The Convention "
+                      "between Varenia and Kestria signed on 12 April 1995 shall cease to have "
+                      "effect from the date on which this Convention has effect.", "2024-11-28"),
+        titled_record("general", "o78", "tax_treaty", "Convention between the Republic of "
+                      "Varenia and the Kingdom of Ostmark for the Avoidance of Double Taxation "
+                      "(1978)", "Article 1. Persons covered.", "1978-06-14"),
+        titled_record("general", "o12", "tax_treaty", "Convention between Varenia and Ostmark "
+                      "(2012)", "Article 31. The Convention between the Republic of Varenia "
+                      "and the Kingdom of Ostmark signed at Lindau on 14 June 1978 shall "
+                      "terminate and cease to have effect from the date on which this "
+                      "Convention has effect.", "2012-09-20"),
+        titled_record("general", "n01", "tax_treaty", "Convention between Varenia and Norland "
+                      "for the Avoidance of Double Taxation with respect to Taxes on Income "
+                      "(2001)", "Article 1. Persons covered.", "2001-05-30"),
+        titled_record("general", "d412", "decree", "Presidential Decree No. 412 on the "
+                      "Suspension of the Varenia-Norland Tax Convention", "The application of "
+                      "the Convention between Varenia and Norland for the avoidance of double "
+                      "taxation signed on 30 May 2001 is suspended with effect from 1 September "
+                      "2023 until further notice.", "2023-08-08"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {
+        ("k24", "k95"), ("o12", "o78"), ("d412", "n01")
+    }
