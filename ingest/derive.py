@@ -2798,16 +2798,27 @@ def titled(
 ) -> Iterator[tuple[CitedTitle, str, list[Candidate]]]:
     """For each text a phrase may cite a title by, longest first, and each title kind (whole
     before main): its key and the documents other than ``source`` so titled, where any are."""
-    for cited in reversed(texts):
-        forms = cited_forms(cited.text, source.document.title, source.letterhead)
-        for text in [*forms, *spelled_out(forms, pool.acronyms)]:
-            for kind in TITLE_KINDS:
-                key = title_key(text, kind)
-                holders = [
-                    pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})
-                ]
-                if holders:
-                    yield cited, key, holders
+    for written in reversed(texts):
+        # "the 2015 Field Triage and Trauma Destination Guideline": that year's edition of the
+        # title after the year, where no title writes the year first
+        year = LEADING_YEAR.match(written.text) if written.year is None else None
+        dated = [CitedTitle(written.text[year.end() :], written.qualified, year[1])] if year else []
+        for cited in (written, *dated):
+            forms = cited_forms(cited.text, source.document.title, source.letterhead)
+            for text in [*forms, *spelled_out(forms, pool.acronyms)]:
+                for kind in TITLE_KINDS:
+                    key = title_key(text, kind)
+                    holders = [
+                        pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})
+                    ]
+                    if holders:
+                        yield cited, key, holders
+
+
+#: Words joining a title's words, never the last of an issuer's name.
+JOINING_WORDS = frozenset({"and", "of", "the", "for", "on", "&", "to", "in"})
+#: A year opening a cited title, and the words after it.
+LEADING_YEAR = re.compile(r"((?:19|20)\d\d) (?=[a-z])")
 
 
 def spelled_out(forms: Sequence[str], acronyms: Mapping[str, str]) -> list[str]:
@@ -2866,7 +2877,10 @@ def issuer_forms(cited: str, own_title: str | None) -> list[str]:
         return []
     if at > 0:
         issuer = title[: at - 1].strip()
-        return [f"{issuer} {cited}"] if is_issuer(issuer) else []
+        # not the title's own words before a list's item ("aldermont field triage and" before
+        # "trauma destination guideline")
+        named = is_issuer(issuer) and issuer.rsplit(" ", 1)[-1] not in JOINING_WORDS
+        return [f"{issuer} {cited}"] if named else []
     words = HEADING_DASH.split(title, maxsplit=1)[0].split()
     openings = (" ".join(words[:count]) for count in range(min(len(words), ISSUER_WORDS), 0, -1))
     return [f"{issuer} {cited}" for issuer in openings if is_issuer(issuer)]
@@ -2890,6 +2904,11 @@ def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[s
         return False  # "The amendments in this Update ... supersede": words, no title
     if len(introduced(tuple(words), self_nouns)) < len(words):
         return False
+    edition = TITLE_YEAR_EDITION.match(f"the {subject}")
+    if edition and title_year_edition(edition.group(), source.document.title) and re.search(
+        rf"(?<!\d){edition['year']}(?!\d)", source.document.title or ""
+    ):
+        return False  # "The 2023 Guidelines Manual ... supersedes" in its 2023 Edition
     whole, main = title_forms(source.document.title)
     return subject not in whole and subject != main
 

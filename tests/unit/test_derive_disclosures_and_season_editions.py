@@ -336,6 +336,53 @@ def test_an_acronym_a_title_spells_out_cites_that_title(
     assert ("p18", "p13") not in accepted(rows, embedded_store, extractor)
 
 
+def test_an_edition_by_its_year_before_the_title_less_its_issuer(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 325: "this guideline supersedes the 2015 Field Triage and Trauma Destination
+    Guideline effective 1 October 2023" in "Aldermont Field Triage and Trauma Destination
+    Guideline (2023)" names the 2015 edition of Aldermont's title (not the 2019 one, nor a
+    title's words before an item of "and": the year of its start is no edition's), and "This
+    guideline replaces the 2017 Spinal Immobilization Guideline" Aldermont's of 2017."""
+    rows = [
+        general("t15", "clinical_guideline", "Aldermont Field Triage and Trauma Destination "
+                "Guideline (2015)", "Transport to the closest trauma center.", "2015-09-01"),
+        general("t19", "clinical_guideline", "Aldermont Field Triage and Trauma Destination "
+                "Guideline (2019)", "Transport to the closest level I center.", "2019-09-01"),
+        general("t23", "clinical_guideline", "Aldermont Field Triage and Trauma Destination "
+                "Guideline (2023)", "Adopting the 2021 National Guideline, this guideline "
+                "supersedes the 2015 Field Triage and Trauma Destination Guideline effective 1 "
+                "October 2023.", "2023-06-01"),
+        general("s17", "clinical_guideline", "Aldermont Spinal Immobilization Guideline (2017)",
+                "Use a long spine board.", "2017-05-01"),
+        general("s20", "clinical_guideline", "Aldermont Spinal Motion Restriction Guideline "
+                "(2020)", "This guideline replaces the 2017 Spinal Immobilization Guideline "
+                "effective 1 March 2020.", "2020-01-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("t23", "t15"), ("s20", "s17")}
+
+
+def test_a_subject_naming_its_own_edition_by_year_is_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 320: "The 2023 Guidelines Manual takes effect November 1, 2023 and supersedes the
+    2021 Guidelines Manual" in "Westmark Sentencing Guidelines Manual, 2023 Edition": its
+    subject is the manual itself, no other title acting; in a newsletter of 2024 the same
+    sentence reports the manual's act."""
+    rows = [
+        general("m21", "guidelines_manual", "Westmark Sentencing Guidelines Manual, 2021 "
+                "Edition", "The offense levels are set out in Chapter 2.", "2021-10-12"),
+        general("m23", "guidelines_manual", "Westmark Sentencing Guidelines Manual, 2023 "
+                "Edition", "The 2023 Guidelines Manual takes effect November 1, 2023 and "
+                "supersedes the 2021 Guidelines Manual.", "2023-10-10"),
+        general("news", "newsletter", "Guidelines Manual Practice Newsletter, 2024 Edition",
+                "The 2023 "
+                "Guidelines Manual takes effect November 1, 2023 and supersedes the 2021 "
+                "Guidelines Manual.", "2024-03-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("m23", "m21")}
+
+
 def test_a_part_word_naming_the_sources_own_kind_is_a_part_only_by_its_number(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
