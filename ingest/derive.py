@@ -1899,6 +1899,8 @@ def cue_roles(
             # "lifts the suspension announced in Health Advisory HA-2025-04": the document
             # the act was announced in, by the name after the participle
             named = tuple(key for key in hit.keys if key not in hit.before)
+        if cue.active and not named:
+            named = relative_object(hit)
     keys = [
         key
         for key in named
@@ -2275,14 +2277,29 @@ def relative_target(hit: CueHit) -> tuple[str, ...]:
     if hit.phrase.lower().split()[0] not in ("is", "has", "was"):
         return hit.after
     before = hit.sentence[:at]
+    # the name (and any key it is written as) closest before the relative
+    return written_last(hit.after, before) or hit.after
+
+
+def written_last(keys: Sequence[str], text: str) -> tuple[str, ...]:
+    """Of ``keys``, those written last in ``text`` (a name and any key it is written as)."""
 
     def last_written(key: str) -> int:  # where the key's last writing ends
-        return max((found.end() for _, found in writings(key, before)), default=-1)
+        return max((found.end() for _, found in writings(key, text)), default=-1)
 
-    ends = {key: last_written(key) for key in hit.after}
-    closest = max(ends.values())
-    # the name (and any key it is written as) closest before the relative
-    return tuple(key for key in hit.after if ends[key] == closest) if closest >= 0 else hit.after
+    ends = {key: last_written(key) for key in keys}
+    closest = max(ends.values(), default=-1)
+    return tuple(key for key in keys if ends[key] == closest) if closest >= 0 else ()
+
+
+def relative_object(hit: CueHit) -> tuple[str, ...]:
+    """What an active phrase in a relative clause acts on: the name the relative follows
+    ("the program piloted under Army Directive 2019-21, which it supersedes")."""
+    at = phrase_at(hit)
+    relative = RELATIVE_OBJECT.search(hit.sentence[: max(at, 0)])
+    if hit.subject[:1] != ("which",) or relative is None:
+        return ()
+    return written_last(hit.keys, hit.sentence[: relative.start()])
 
 
 def acts_with_others(cue: CueRule, hit: CueHit) -> bool:
@@ -3739,6 +3756,10 @@ def names_itself(
         # "This is a revised version of the advisory ... and it replaces that version": "it"
         # is the first clause's subject
         words = words[:-1]
+    if words == ("which", "it") and SELF_OPENING.match(hit.sentence):
+        # "1. This directive makes permanent the program piloted under Army Directive
+        # 2019-21, which it supersedes": "it" is the sentence's subject
+        return True
     if words in (("and",), ("or",)) and SELF_OPENING.match(hit.sentence):
         # "This letter confirms that ..., and it rescinds Interpretive Letter 1179"
         return True

@@ -412,3 +412,27 @@ def test_an_edition_named_by_its_month_is_not_another_of_its_year(
               "has been incorporated.", "2023-04-15"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("oct22", "apr22"), ("apr23", "oct22")}
+
+
+def test_a_relative_object_is_the_name_the_relative_follows(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 318: "1. This directive makes permanent the program piloted under Army Directive
+    2019-21, which it supersedes" supersedes that directive, not Army Directive 2017-03 named
+    before it; "it" is the document only where the sentence opens with it (in a memo, "Army
+    Directive 2022-08 makes permanent ..., which it supersedes" is the directive's act)."""
+    rows = [
+        general("ad17", "army_directive", "Army Directive 2017-03 Assignment Policy",
+                "Assignments are made by HRC.", "2017-02-01"),
+        general("ad19", "army_directive", "Army Directive 2019-21 Assignment Stability Pilot",
+                "A pilot program is established.", "2019-10-01"),
+        general("ad22", "army_directive", "Army Directive 2022-08 Assignment Stability",
+                "1. This directive makes permanent, under the policy of Army Directive "
+                "2017-03, the stability program piloted under Army Directive 2019-21, which it "
+                "supersedes. 2. Stabilization may be approved for up to 60 months.",
+                "2022-05-16"),
+        general("memo", "memo", "Staff Memo 22-14 on Assignments", "Army Directive 2022-08 "
+                "makes permanent the stability program piloted under Army Directive 2019-21, "
+                "which it supersedes.", "2022-06-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("ad22", "ad19")}
