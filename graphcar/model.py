@@ -72,7 +72,8 @@ NON_SUPERSEDING_KINDS: frozenset[str] = frozenset(
 #: start, no edge from a document older than it supersedes the reinstated one ("Executive Order
 #: 13957 ... is hereby reinstated" after Executive Order 14003 revoked it), and the reinstating
 #: document joins the reinstated one's closure (both control). Repealing the repealer alone
-#: revives nothing: only a document saying so does.
+#: revives nothing: only a document saying so does, or one ending a suspension (what was
+#: suspended is back in force, ``ingest.derive.restored_by_lifting``).
 REVIVING_KINDS: frozenset[str] = frozenset({"reinstates"})
 #: Relations that put off the day a document takes effect ("The Board is delaying the effective
 #: date of its final rule ... from December 26, 2023 to February 26, 2024"): while one holds

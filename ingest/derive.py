@@ -277,6 +277,7 @@ def derive_edges(
     edges = [
         *edges,
         *restored_by_reversal(edges, pool, store),
+        *restored_by_lifting(edges, pool, store),
         *deferred_by_suspension(edges, pool),
     ]
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
@@ -556,6 +557,47 @@ def restored_by_reversal(
         for reversal in reversals
         for voiding in voidings.get(reversal.older_id, ())
         if voiding.older_id in pool.by_id
+    ]
+
+
+#: Acts ending a document: on a suspending one, the suspension ends.
+ENDING_KINDS = frozenset({"rescinds", "revokes", "withdraws", "repeals"})
+
+
+def restored_by_lifting(
+    edges: Sequence[AuthorityEdge], pool: Pool, store: GraphStore
+) -> list[AuthorityEdge]:
+    """What ending a suspension puts back in force: a document rescinding one that suspended
+    another ("The suspension of the Convention ..., introduced by Decree No. 412, is lifted")
+    reinstates what it suspended, and the two govern together (the treaty, and the decree
+    saying it applies again). The suspension may have been stored by an earlier load; a
+    document acting on the suspended one itself (replacing it) reinstates nothing."""
+    endings = [
+        e for e in edges if e.kind in ENDING_KINDS and e.status == "accepted" and e.supersedes
+    ]
+    if not endings:
+        return []
+    ended = sorted({e.older_id for e in endings if e.older_id in pool.by_id})
+    stored = store.edges_touching([i for i in ended if not pool.by_id[i].new])
+    suspensions: dict[str, set[str]] = defaultdict(set)
+    for edge in [*edges, *stored]:
+        if edge.kind in LAPSING_KINDS and edge.status == "accepted":
+            suspensions[edge.newer_id].add(edge.older_id)
+    acted = {(e.newer_id, e.older_id) for e in edges}
+    return [
+        pool.by_id[ending.newer_id].edge_over(
+            pool.by_id[suspended],
+            "reinstates",
+            rule="general:lifting_restores",
+            source="inferred",
+            status="accepted",
+            confidence=ending.confidence,
+            evidence=ending.evidence,
+            starting=ending.valid_from,
+        )
+        for ending in endings
+        for suspended in sorted(suspensions.get(ending.older_id, ()))
+        if suspended in pool.by_id and (ending.newer_id, suspended) not in acted
     ]
 
 

@@ -259,7 +259,8 @@ def test_a_campaign_names_itself_by_its_type_and_acts_on_earlier_documents_only(
     """"This campaign replaces Service Campaign SU-2020-07" in a software update campaign:
     "campaign" is its own type's word. "Deployment of Service Campaign SU-2021-03 is
     suspended" suspends the campaign, not the later notice lifting the suspension, which its
-    title names too; that notice ends the suspension named by its day."""
+    title names too; that notice ends the suspension named by its day, so reinstates the
+    campaign."""
 
     def campaign(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
         return titled_record("general", doc_id, doc_type, title, text, at)
@@ -281,6 +282,7 @@ def test_a_campaign_names_itself_by_its_type_and_acts_on_earlier_documents_only(
         ("su03", "su07", "supersedes"): "accepted",
         ("halt", "su03", "suspends"): "accepted",
         ("resume", "halt", "rescinds"): "accepted",
+        ("resume", "su03", "reinstates"): "accepted",
     }
 
 

@@ -8,9 +8,11 @@ and identifiers written in their issuers' own ways.
 from __future__ import annotations
 
 from graphcar.store.base import GraphStore
+from ingest.derive import PackDeriver
 from ingest.extract import SpacyExtractor
+from ingest.load import load_records
 from ingest.records import SourceRecord
-from tests.unit.test_derive_rules import extractor, titled_record
+from tests.unit.test_derive_rules import derive, extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted, found
 from tests.unit.test_general_pack import designations
 
@@ -35,17 +37,47 @@ def test_ending_a_suspension_ends_the_suspending_document_not_the_rule(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """ "The suspension of Rule 12-04 is withdrawn", "lifts the suspension of Rule 12-04": the
-    notice titled "Suspension of Rule 12-04" is out of force, the rule is in force again."""
+    notice titled "Suspension of Rule 12-04" is out of force, the rule is in force again,
+    reinstated by the lifting notice (the two govern together), not superseded by it."""
     for sentence in (
         "The suspension of Rule 12-04 is withdrawn with effect from 1 July 2020.",
         "The Exchange lifts the suspension of Rule 12-04 with effect from 1 July 2020.",
     ):
         lift = markets("lift", "notice", "Notice 2020-55: Quoting Obligations Restored",
                        f"{sentence} Market makers must quote again.", "2020-06-20")
-        pairs = accepted([RULE, SUSPENSION, lift], embedded_store, extractor)
-        assert ("lift", "suspension") in pairs, sentence
-        assert ("lift", "rule") not in pairs, sentence
-        assert ("suspension", "rule") in pairs
+        edges = found([RULE, SUSPENSION, lift], embedded_store, extractor)
+        assert ("lift", "suspension") in {(n, o) for n, o, _ in edges}, sentence
+        assert {kind for newer, older, kind in edges if (newer, older) == ("lift", "rule")} <= {
+            "reinstates"
+        }, sentence
+        assert edges[("suspension", "rule", "suspends")] == "accepted"
+    assert edges[("lift", "suspension", "rescinds")] == "accepted"
+    assert edges[("lift", "rule", "reinstates")] == "accepted"
+
+
+def test_lifting_a_stored_suspension_reinstates_what_it_suspended(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """The suspension loaded before the notice lifting it: the rule it suspended is reinstated
+    by the later load's notice; a notice lifting the suspension and replacing the rule itself
+    reinstates nothing."""
+    deriver = PackDeriver(extractor)
+    load_records([RULE, SUSPENSION], embedded_store, extractor=extractor, derive_edges=deriver)
+    lift = markets("lift", "notice", "Notice 2020-55: Quoting Obligations Restored", "The "
+                   "Exchange lifts the suspension of Rule 12-04 with effect from 1 July 2020.",
+                   "2020-06-20")
+    assert ("lift", "rule", "reinstates", "accepted") in {
+        (e.newer_id, e.older_id, e.kind, e.status)
+        for e in derive([lift], embedded_store, extractor)
+    }
+    replacing = markets("lift", "notice", "Notice 2020-55: Quoting Obligations Replaced", "The "
+                        "Exchange lifts the suspension of Rule 12-04. Rule 12-04 is superseded "
+                        "by this notice.", "2020-06-20")
+    edges = found([RULE, SUSPENSION, replacing], embedded_store, extractor)
+    assert edges[("lift", "suspension", "rescinds")] == "accepted"
+    assert {kind for newer, older, kind in edges if (newer, older) == ("lift", "rule")} == {
+        "supersedes"
+    }
 
 
 def test_a_suspension_lifted_by_the_letter_that_imposed_it(
@@ -69,9 +101,12 @@ def test_a_suspension_lifted_by_the_letter_that_imposed_it(
                "FRA lifts the suspension imposed by its letter of January 10, 2020, and "
                "reinstates the waiver.", "2020-08-03"),
     ]
-    pairs = accepted(rows, embedded_store, extractor)
-    assert {("suspend", "grant"), ("lift", "suspend")} <= pairs
-    assert ("lift", "grant") not in pairs
+    edges = found(rows, embedded_store, extractor)
+    assert edges[("suspend", "grant", "suspends")] == "accepted"
+    assert edges[("lift", "suspend", "rescinds")] == "accepted"
+    assert [kind for newer, older, kind in edges if (newer, older) == ("lift", "grant")] == [
+        "reinstates"
+    ]
 
     def irb(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
         return titled_record("clinical_research", doc_id, "irb_determination",
