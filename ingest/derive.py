@@ -2787,13 +2787,13 @@ def listed_titles(
     texts = subject_items(hit) if subject else hit.cited
     if subject and not texts:
         return []
-    return list(
-        dict.fromkeys(
-            key
-            for cited, key, holders in titled(pool, texts, source)
-            if ";" not in cited.text and citable(cited.text, holders, source)
-        )
-    )
+    # one title per text, the first it is read as ("the Managed Database SLA": not also the
+    # "... Service Level Agreement" its acronym spells)
+    first: dict[str, str] = {}
+    for cited, key, holders in titled(pool, texts, source):
+        if ";" not in cited.text and citable(cited.text, holders, source):
+            first.setdefault(cited.text, key)
+    return list(dict.fromkeys(first.values()))
 
 
 #: Where a list of titles parts, outside brackets: "X 2010 and the Y 2019", "X, the Y".
@@ -2857,25 +2857,34 @@ def titled(
 ) -> Iterator[tuple[CitedTitle, str, list[Candidate]]]:
     """For each text a phrase may cite a title by, longest first, and each title kind (whole
     before main): its key and the documents other than ``source`` so titled, where any are."""
+    # "the 2015 Field Triage and Trauma Destination Guideline": that year's edition of the
+    # title after the year, where no title writes the year first; read before the items of a
+    # list the title's own "and" seems to make ("Trauma Destination Guideline")
+    year_first: list[CitedTitle] = []
+    others: list[CitedTitle] = []
     for written in reversed(texts):
-        # "the 2015 Field Triage and Trauma Destination Guideline": that year's edition of the
-        # title after the year, where no title writes the year first
         year = LEADING_YEAR.match(written.text) if written.year is None else None
-        dated = [CitedTitle(written.text[year.end() :], written.qualified, year[1])] if year else []
-        for cited in (written, *dated):
-            forms = cited_forms(cited.text, source.document.title, source.letterhead)
-            for text in [*forms, *spelled_out(forms, pool.acronyms)]:
-                for kind in TITLE_KINDS:
-                    key = title_key(text, kind)
-                    holders = [
-                        pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})
-                    ]
-                    if holders:
-                        yield cited, key, holders
+        if year is None:
+            others.append(written)
+        else:
+            after = CitedTitle(written.text[year.end() :], written.qualified, year[1])
+            year_first += [written, after]
+    # "this index replaces the Atlas Global Clean Energy Index" in a methodology: the "Atlas
+    # Global Clean Energy Index Methodology", named without its kind
+    own_kind = source.document.doc_type.replace("_", " ")
+    for cited in [*year_first, *others]:
+        forms = cited_forms(cited.text, source.document.title, source.letterhead)
+        typed = [f"{form} {own_kind}" for form in forms if not form.endswith(own_kind)]
+        for text in [*forms, *spelled_out(forms, pool.acronyms), *typed]:
+            for kind in TITLE_KINDS:
+                key = title_key(text, kind)
+                holders = [
+                    pool.by_id[doc_id] for doc_id in sorted(pool.sharing([key]) - {source.id})
+                ]
+                if holders:
+                    yield cited, key, holders
 
 
-#: Words joining a title's words, never the last of an issuer's name.
-JOINING_WORDS = frozenset({"and", "of", "the", "for", "on", "&", "to", "in"})
 #: A year opening a cited title, and the words after it.
 LEADING_YEAR = re.compile(r"((?:19|20)\d\d) (?=[a-z])")
 
@@ -2936,10 +2945,7 @@ def issuer_forms(cited: str, own_title: str | None) -> list[str]:
         return []
     if at > 0:
         issuer = title[: at - 1].strip()
-        # not the title's own words before a list's item ("aldermont field triage and" before
-        # "trauma destination guideline")
-        named = is_issuer(issuer) and issuer.rsplit(" ", 1)[-1] not in JOINING_WORDS
-        return [f"{issuer} {cited}"] if named else []
+        return [f"{issuer} {cited}"] if is_issuer(issuer) else []
     words = HEADING_DASH.split(title, maxsplit=1)[0].split()
     openings = (" ".join(words[:count]) for count in range(min(len(words), ISSUER_WORDS), 0, -1))
     return [f"{issuer} {cited}" for issuer in openings if is_issuer(issuer)]
@@ -3833,8 +3839,13 @@ def names_itself(
                 or (bool(hit.after) and word_stem(words[-1]) in type_stems(doc_type))
             )
         )
-        # "This revised Q&A replaces ...": its own noun is no word ("Q&A", "FAQ's")
-        or (len(words) == 2 and words[0] in ("this", "these") and words[1] in REVISED_WORDS)
+        # "This revised Q&A replaces ...": its own noun is no word ("Q&A", "FAQ's"); "this
+        # index replaces ..." in "... Producers Index Methodology": a noun of its own title
+        or (
+            len(words) == 2
+            and words[0] in ("this", "these")
+            and (words[1] in REVISED_WORDS or words[1] in own - DESCRIBING_WORDS)
+        )
         # "The new program replaces ..." in "... Approves New $1.0 Billion Share Repurchase
         # Program": a new thing its title names
         or (

@@ -341,9 +341,10 @@ def test_an_edition_by_its_year_before_the_title_less_its_issuer(
 ) -> None:
     """Trial 325: "this guideline supersedes the 2015 Field Triage and Trauma Destination
     Guideline effective 1 October 2023" in "Aldermont Field Triage and Trauma Destination
-    Guideline (2023)" names the 2015 edition of Aldermont's title (not the 2019 one, nor a
-    title's words before an item of "and": the year of its start is no edition's), and "This
-    guideline replaces the 2017 Spinal Immobilization Guideline" Aldermont's of 2017."""
+    Guideline (2023)" names the 2015 edition of Aldermont's title (not the 2019 one: the year
+    before the title is read before "Trauma Destination Guideline", an item of the list the
+    title's own "and" seems to make), and "This guideline replaces the 2017 Spinal
+    Immobilization Guideline" Aldermont's of 2017."""
     rows = [
         general("t15", "clinical_guideline", "Aldermont Field Triage and Trauma Destination "
                 "Guideline (2015)", "Transport to the closest trauma center.", "2015-09-01"),
@@ -360,6 +361,24 @@ def test_an_edition_by_its_year_before_the_title_less_its_issuer(
                 "effective 1 March 2020.", "2020-01-15"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("t23", "t15"), ("s20", "s17")}
+
+
+def test_a_title_cut_at_its_own_and_is_read_with_the_citing_titles_words(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 249: "It supersedes the fee amounts established in the final rule Setting and
+    Adjusting Patent Fees During Fiscal Year 2018" in the rule "Setting and Adjusting Patent
+    Fees During Fiscal Year 2020": the title after "and" read as a list's item is completed
+    by the words the citing title writes before it."""
+    rows = [
+        general("f18", "final_rule", "Setting and Adjusting Patent Fees During Fiscal Year 2018",
+                "The basic filing fee is $300.", "2017-11-14"),
+        general("f20", "final_rule", "Setting and Adjusting Patent Fees During Fiscal Year 2020",
+                "This final rule adjusts patent fees. It supersedes the fee amounts established "
+                "in the final rule Setting and Adjusting Patent Fees During Fiscal Year 2018 (82 "
+                "FR 52780) for each fee listed in the table in Section IV.", "2020-08-03"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("f20", "f18")}
 
 
 def test_a_subject_naming_its_own_edition_by_year_is_the_document(
@@ -381,6 +400,43 @@ def test_a_subject_naming_its_own_edition_by_year_is_the_document(
                 "Guidelines Manual.", "2024-03-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("m23", "m21")}
+
+
+def test_a_document_named_without_its_kind_by_a_noun_of_its_own_title(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 322: "Together with the Atlas Global Clean Energy Equipment Index, this index
+    replaces the Atlas Global Clean Energy Index" in the "Atlas Global Clean Energy Producers
+    Index Methodology": "this index" is the methodology itself (a noun of its own title), and
+    the index replaced is the "Atlas Global Clean Energy Index Methodology" (a title of the
+    source's own kind, named without it)."""
+    rows = [
+        general("m18", "methodology", "Atlas Global Clean Energy Index Methodology", "The index "
+                "holds 80 constituents.", "2018-10-01"),
+        general("m22", "methodology", "Atlas Global Clean Energy Producers Index Methodology",
+                "Together with the Atlas Global Clean Energy Equipment Index, this index "
+                "replaces the Atlas Global Clean Energy Index, discontinued on 16 September "
+                "2022.", "2022-06-15"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("m22", "m18")}
+
+
+def test_a_title_as_written_is_read_once_not_also_as_its_acronym_spells_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 276: "this Service Level Agreement replaces the Managed Database SLA that took
+    effect in July 2021" names Stratus's "Managed Database SLA" editions, not also the 2019
+    "Managed Database Service Level Agreement" the acronym spells."""
+    rows = [
+        general("s19", "sla", "Stratus Managed Database Service Level Agreement (2019)",
+                "Uptime of 99.9%.", "2019-01-01"),
+        general("s21", "sla", "Stratus Managed Database SLA (July 2021)", "This SLA supersedes "
+                "the Managed Database Service Level Agreement of 1 January 2019.", "2021-06-01"),
+        general("s23", "sla", "Stratus Managed Database SLA (March 2023)", "Effective 1 March "
+                "2023, this Service Level Agreement replaces the Managed Database SLA that took "
+                "effect in July 2021.", "2023-03-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("s21", "s19"), ("s23", "s21")}
 
 
 def test_a_part_word_naming_the_sources_own_kind_is_a_part_only_by_its_number(
