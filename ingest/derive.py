@@ -386,7 +386,7 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
         # of several, those the designation titles as their own ("AS 116 Leases", not the
         # "Basis for Conclusions on AS 116 Leases" of "... (Amendments to AS 116)")
         return [base for base in bases if named & base.own_title_keys()] or bases
-    if not named:
+    if not earlier:  # no designation, or its own ("Errata Sheet No. 1 to ...") titles none
         return changed_edition(title, changed_by_title(pool, source, kind, issued))
     own = [base for base in earlier if named & base.own_title_keys()]
     if changed and len(own) > 1:
@@ -426,7 +426,7 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
     for name in dict.fromkeys((*names, *(f"The {name}" for name in names))):
         bases = [
             base
-            for base in pool.by_edition_free_title.get(edition_free_title(name), ())
+            for base in issued_titled(pool, edition_free_title(name))
             if base.id != source.id
             and not CORRECTION_TITLE.search(base.document.title or "")
             and not (kind == "amends" and CHANGE_TITLE.search(base.document.title or ""))
@@ -435,6 +435,21 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
         if bases:
             return bases
     return []
+
+
+def issued_titled(pool: Pool, free: str) -> list[Candidate]:
+    """The documents whose title less its edition is ``free``, else is ``free`` after their
+    issuer's name ("Errata Sheet No. 1 to Statewide Treatment Protocols Version 2023.1" of
+    "Aldermont Statewide Treatment Protocols, Version 2023.1")."""
+    exact = pool.by_edition_free_title.get(free, [])
+    if exact or not free:
+        return list(exact)
+    return [
+        candidate
+        for title, candidates in pool.by_edition_free_title.items()
+        if title.endswith(f" {free}") and is_issuer(title[: -len(free) - 1])
+        for candidate in candidates
+    ]
 
 
 #: Where a title's name ends and the subject after its colon or spaced dash starts.

@@ -166,8 +166,8 @@ EDITION_MARK = re.compile(
     r"|\bv(\d{1,3}(?:\.\d{1,3}){0,2})\b"
     # a minor version written out, as "v1.1" is: "Version 1.1", "Issue 4.2"
     r"|\b(?i:version|edition|issue)\s+(\d{1,3}\.(?:[1-9]|\d\d{1,2}))\b(?!\.\d)"
-    # a year's numbered version: "TG-12 Version 2020-01"
-    r"|\b(?i:version|edition|issue)\s+((?:19|20)\d\d-\d{1,2})\b"
+    # a year's numbered version: "TG-12 Version 2020-01", "Protocols, Version 2023.1"
+    r"|\b(?i:version|edition|issue)\s+((?:19|20)\d\d[-.]\d{1,2})\b(?!\.\d)"
     # a revision numbered by its month: "MPEP Chapter 2100, Revision 10.2019" (October 2019)
     r"|\b(?i:rev(?:ision)?\.?)\s*((?:0[1-9]|1[0-2])\.(?:19|20)\d\d)\b"
     r"|\(((?:19|20)\d\d)(?:\s+(?i:update|edition|revision))?\)"

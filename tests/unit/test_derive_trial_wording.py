@@ -1157,3 +1157,39 @@ def test_a_lifted_suspension_ends_the_document_that_made_it(
     assert {("pm11", "pm03", "rescinds"), ("usn-upd", "usn", "rescinds"),
             ("b2005", "b1902", "suspends")} <= accepted
     assert not {("pm11", "pol"), ("usn-upd", "pac")} & {(n, o) for n, o, _ in accepted}
+
+
+def test_protocols_versioned_by_year_and_an_errata_sheet_naming_them_without_issuer(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 325: "Version 2023.1" is an edition (a year's numbered version); "this version
+    supersedes and replaces Version 2023.1" in Version 2025.1 replaces it, not Version
+    2021.1; "Errata Sheet No. 1 to Statewide Treatment Protocols Version 2023.1" corrects
+    Aldermont's Version 2023.1 (its own "Sheet 1" titles nothing, the title after its issuer
+    does)."""
+    assert edition_marks("replaces Version 2023.1 and all errata") == {"2023.1"}
+
+    def protocols(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        protocols("v21", "protocol_manual", "Aldermont Statewide Treatment Protocols, Version "
+                  "2021.1", "Protocol 3.6 sets the infusion table.", "2021-04-01"),
+        protocols("v23", "protocol_manual", "Aldermont Statewide Treatment Protocols, Version "
+                  "2023.1", "Version 2023.1 replaces Version 2021.1 effective 1 July 2023.",
+                  "2023-05-01"),
+        protocols("err", "errata", "Errata Sheet No. 1 to Statewide Treatment Protocols Version "
+                  "2023.1", "This errata sheet corrects the adult starting dose in Protocol "
+                  "3.6.", "2023-08-20"),
+        protocols("v25", "protocol_manual", "Aldermont Statewide Treatment Protocols, Version "
+                  "2025.1", "Upon its effective date of 1 March 2025, this version supersedes "
+                  "and replaces Version 2023.1 and all errata issued against it.", "2024-11-15"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    for expected in (
+        ("v23", "v21", "supersedes"),
+        ("err", "v23", "corrects"),
+        ("v25", "v23", "supersedes"),
+    ):
+        assert edges.get(expected) == "accepted", expected
+    assert not {(n, o) for n, o, _ in edges} & {("v25", "v21"), ("err", "v21"), ("err", "v25")}
