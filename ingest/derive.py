@@ -1006,6 +1006,7 @@ def apply_cue(
     written = object_dates(hit, source)
     cited = cited_title(pool, cue, hit, source)
     edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
+    edges = [*edges, *changed_with_edges(pool, pack, cue, hit, source, edges)]
     named_after = (
         bool(edges)
         and set(hit.after) <= set(hit.included)
@@ -1796,6 +1797,59 @@ def citing_edges(
 #: "X, together with Change 1 to X,", "X and its extension memorandum", "and all supplements
 #: thereto" (not a co-actor opening the sentence: "Together with SEC-STD-016, this standard
 #: supersedes SEC-STD-002 v2").
+def changed_with_edges(
+    pool: Pool,
+    pack: DomainPack,
+    cue: CueRule,
+    hit: CueHit,
+    source: Candidate,
+    edges: Sequence[AuthorityEdge],
+) -> list[AuthorityEdge]:
+    """Where an active phrase supersedes a document "as amended by" or "as corrected by"
+    others it names, the edges over those too, as sure as the act on the document ("This
+    edition supersedes the 2023 Guidelines Manual, as amended by Amendment 2024-2 ... and as
+    corrected by ... Errata Notice 2024-E1, all of which are incorporated")."""
+    if not edges or not cue.active or cue.kind in ACCOMPANYING_KINDS:
+        return []
+    keys = {key for key in changed_with(hit) if key.split(":", 1)[0] in cue.target_kinds}
+    acted = {edge.older_id for edge in edges} | {source.id}
+    express = any(edge.status == "accepted" for edge in edges)
+    targets = [
+        target
+        for doc_id in sorted(pool.sharing(keys) - acted)
+        if (target := pool.by_id[doc_id]).own_title_keys() & keys
+        and may_target(pack, cue, target)
+    ]
+    return [
+        edge
+        for target in earlier_than(targets, source)
+        if (edge := cue_edge(pack, cue, hit, source, target, express)) is not None
+    ]
+
+
+def changed_with(hit: CueHit) -> list[str]:
+    """The keys an active phrase's object names as what changed its target ("supersedes the
+    2023 Guidelines Manual, as amended by Amendment 2024-2 ... and as corrected by ... Errata
+    Notice 2024-E1, all of which are incorporated"), up to the end of that clause."""
+    at = phrase_at(hit)
+    if at < 0:
+        return []
+    rest = hit.sentence[at + len(hit.phrase) :]
+    found = CHANGED_BY.search(rest)
+    if found is None:
+        return []
+    clause = CHANGED_BY_END.split(rest[found.start() :], maxsplit=1)[0]
+    return [key for key in hit.keys if any(True for _ in writings(key, clause))]
+
+
+#: What an object goes on to say changed it: "as amended by", "as corrected by".
+CHANGED_BY = re.compile(
+    r"\bas\s+(?:amended|corrected|modified|supplemented|extended)\s+(?:by|in)\b", re.IGNORECASE
+)
+#: Where such a clause ends: a stop, a semicolon, or a clause about what it names.
+CHANGED_BY_END = re.compile(r"[;.](?:\s|$)|,\s+(?:which|all\s+of\s+which|and\s+(?:it|this))\b")
+
+
 AMENDMENTS_TOO = re.compile(
     r"\bas\s+amended\b|,\s+together\s+with\b"
     r"|\band\s+(?:its|all)\s+(?:\w+\s+)?(?:amendments?|supplements?|extensions?|changes?"

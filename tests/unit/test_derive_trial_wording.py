@@ -1193,3 +1193,30 @@ def test_protocols_versioned_by_year_and_an_errata_sheet_naming_them_without_iss
     ):
         assert edges.get(expected) == "accepted", expected
     assert not {(n, o) for n, o, _ in edges} & {("v25", "v21"), ("err", "v21"), ("err", "v25")}
+
+
+def test_an_edition_superseded_as_amended_and_corrected_takes_its_changes_along(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 320: "This edition ... supersedes the 2023 Guidelines Manual, as amended by
+    Amendment 2024-2 and as corrected by Errata Notice 2024-E1, all of which are incorporated"
+    supersedes the notice named after "as corrected by" too; a notice named in a later
+    clause of the sentence ("which Notice 2024-E3 explains") is not taken along."""
+
+    def manual(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        manual("m23", "guidelines_manual", "Westmark Sentencing Guidelines Manual, 2023 "
+               "Edition", "The offense levels are set out in Chapter 2.", "2023-10-10"),
+        manual("e1", "errata", "Errata Notice 2024-E1: Loss Table Threshold", "The threshold "
+               "is $1,400,000.", "2024-06-01"),
+        manual("e3", "notice", "Errata Notice 2024-E3: Commentary", "Commentary is revised.",
+               "2024-09-01"),
+        manual("m25", "guidelines_manual", "Westmark Sentencing Guidelines Manual, 2025 "
+               "Edition", "This edition is effective November 1, 2025 and supersedes the 2023 "
+               "Guidelines Manual, as amended by Amendment 2024-2 and as corrected by Errata "
+               "Notice 2024-E1, all of which are incorporated, which Errata Notice 2024-E3 "
+               "explains.", "2025-10-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("m25", "m23"), ("m25", "e1")}
