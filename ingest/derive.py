@@ -3014,7 +3014,10 @@ def issuer_forms(cited: str, own_title: str | None) -> list[str]:
         return []
     if at > 0:
         issuer = title[: at - 1].strip()
-        return [f"{issuer} {cited}"] if is_issuer(issuer) else []
+        # no issuer's name ends with an article ("order amending the" before "certain medical
+        # goods remission order" in "Order Amending the Certain Medical Goods ... No. 2")
+        named = is_issuer(issuer) and issuer.rsplit(" ", 1)[-1] not in ("the", "a", "an")
+        return [f"{issuer} {cited}"] if named else []
     words = HEADING_DASH.split(title, maxsplit=1)[0].split()
     openings = (" ".join(words[:count]) for count in range(min(len(words), ISSUER_WORDS), 0, -1))
     return [f"{issuer} {cited}" for issuer in openings if is_issuer(issuer)]
@@ -3080,10 +3083,34 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
             if at > 0
             else None
         )
-        if dated is None:
+        year = next(group for group in dated.groups() if group) if dated else None
+        year = year or completed_year(sentence[: max(at, 0)], citation)
+        if year is None:
             return list(chosen)
-        year = next(group for group in dated.groups() if group)
     return [t for t in chosen if of_year(t, year)]
+
+
+def completed_year(before: str, citation: Citation) -> str | None:
+    """The year written before a cited title the citing title's own words completed ("the CY
+    2024 Physician and Professional Services Fee Schedule", cited as "Professional Services
+    Fee Schedule" after the "and" and completed as "DHCF Physician and ..."): right before
+    the completing words the sentence writes."""
+    if not citation.written or ":" not in citation.key:
+        return None
+    titled = citation.key.split(":", 1)[1]
+    if not titled.endswith(citation.written) or titled == citation.written:
+        return None
+    words = titled[: -len(citation.written)].split()
+    for count in range(len(words), 0, -1):
+        completing = " ".join(words[-count:]) + " "
+        if before.endswith(completing):
+            found = YEAR_RIGHT_BEFORE.search(before[: -len(completing)])
+            return found[1] if found else None
+    return None
+
+
+#: A year ending a text, and the space after it.
+YEAR_RIGHT_BEFORE = re.compile(r"\b((?:19|20)\d\d)\s+$")
 
 
 def cited_days(hit: CueHit, cited: Citation | None, source: Candidate) -> frozenset[str]:

@@ -381,6 +381,25 @@ def test_a_title_cut_at_its_own_and_is_read_with_the_citing_titles_words(
     assert accepted(rows, embedded_store, extractor) == {("f20", "f18")}
 
 
+def test_the_year_before_a_title_cut_at_its_own_and_names_the_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 239: "this schedule supersedes the CY 2024 Physician and Professional Services
+    Fee Schedule" in DHCF's schedule for 2025: the title completed by the citing title's
+    words is the one of the year written before them, not every calendar year's."""
+    rows = [
+        general(f"s{year}", "fee_schedule", "DHCF Physician and Professional Services Fee "
+                f"Schedule - Calendar Year {year}", "The conversion factor is set.",
+                f"{year - 1}-12-01")
+        for year in (2022, 2023, 2024)
+    ]
+    rows.append(general("s2025", "fee_schedule", "DHCF Physician and Professional Services Fee "
+                        "Schedule - Calendar Year 2025", "Effective for dates of service on or "
+                        "after January 1, 2025, this schedule supersedes the CY 2024 Physician "
+                        "and Professional Services Fee Schedule.", "2024-12-01"))
+    assert accepted(rows, embedded_store, extractor) == {("s2025", "s2024")}
+
+
 def test_a_subject_naming_its_own_edition_by_year_is_the_document(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:

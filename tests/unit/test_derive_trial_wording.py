@@ -1220,3 +1220,31 @@ def test_an_edition_superseded_as_amended_and_corrected_takes_its_changes_along(
                "explains.", "2025-10-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("m25", "m23"), ("m25", "e1")}
+
+
+def test_a_second_amending_order_amends_the_order_not_the_first_amendment(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 260: in "Order Amending the Certain Medical Goods Remission Order (COVID-19), No.
+    2", "Section 4 of the Certain Medical Goods Remission Order (COVID-19) is replaced" amends
+    the remission order; the words of its own title before the cited name ("Order Amending
+    the") are no issuer's, so the first amending order is not cited."""
+
+    def order(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    rows = [
+        order("o", "remission_order", "Certain Medical Goods Remission Order (COVID-19)",
+              "Remission is granted of the customs duties on the goods in the schedule.",
+              "2020-04-15"),
+        order("a1", "order", "Order Amending the Certain Medical Goods Remission Order "
+              "(COVID-19)", "Section 4 of the Order is replaced by the following: 4. This Order "
+              "applies until June 30, 2021.", "2020-09-16"),
+        order("a2", "order", "Order Amending the Certain Medical Goods Remission Order "
+              "(COVID-19), No. 2", "Section 4 of the Certain Medical Goods Remission Order "
+              "(COVID-19) is replaced by the following: 4. This Order applies until June 30, "
+              "2022.", "2021-06-23"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("a2", "o", "amends")) == "accepted"
+    assert not [kind for newer, older, kind in edges if (newer, older) == ("a2", "a1")]
