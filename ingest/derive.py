@@ -4637,10 +4637,11 @@ SELF_INTRODUCED = re.compile(
 #: Order IO 2019-01 is lifted and ceases to have effect on the commencement of this
 #: determination".
 SELF_CONCLUDED = re.compile(
-    rf"\b(?:with|upon|on|from)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)\s+[a-z]+"
+    rf"\b(?:with|upon|on|from|as\s+of)\s+(?:the\s+)?{OWN_EVENT}\s+of\s+(?:this|these)\s+[a-z]+"
     # its end, or the colon before the list it acts on ("The following Interpretations are
-    # withdrawn on application of this Standard: INT 13 ...")
-    r"(?:\W*$|\s*:)",
+    # withdrawn on application of this Standard: INT 13 ..."), or a comma before why ("... is
+    # withdrawn as of the effective date of this edition, since its elements are now policy")
+    r"(?:\W*$|\s*:|,\s+(?:since|as|because)\b)",
     re.IGNORECASE,
 )
 

@@ -1248,3 +1248,30 @@ def test_a_second_amending_order_amends_the_order_not_the_first_amendment(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("a2", "o", "amends")) == "accepted"
     assert not [kind for newer, older, kind in edges if (newer, older) == ("a2", "a1")]
+
+
+def test_a_guidance_withdrawn_as_of_the_effective_date_of_this_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 324: "The Guidance for the Medical Evaluation of Potential Living Kidney Donors
+    (June 2014) is withdrawn as of the effective date of this edition, since its elements are
+    now policy requirements" in a policy's edition is the policy's own act on a guidance; a
+    newsletter saying so reports it."""
+
+    def optn(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("general", doc_id, doc_type, title, text, at)
+
+    sentence = (
+        "The Guidance for the Medical Evaluation of Potential Living Kidney Donors (June 2014) "
+        "is withdrawn as of the effective date of this edition, since its elements are now "
+        "policy requirements."
+    )
+    rows = [
+        optn("g14", "guidance", "Guidance for the Medical Evaluation of Potential Living Kidney "
+             "Donors (June 2014)", "Screen for diabetes with HbA1c.", "2014-06-01"),
+        optn("p19", "policy", "OPTN Policy 14: Living Donation (2019 edition)", "This edition "
+             f"incorporates minimum medical evaluation requirements. {sentence}", "2019-01-15"),
+        optn("news", "newsletter", "Transplant Pro Newsletter, February 2019", "Policy 14 "
+             "changed. " + sentence.replace("this edition", "that edition"), "2019-02-10"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("p19", "g14")}
