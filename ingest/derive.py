@@ -551,17 +551,10 @@ def restored_by_reversal(
     reversals = [e for e in edges if e.rule in REVERSING_RULES and e.status == "accepted"]
     if not reversals:
         return []
-    reversed_ids = {e.older_id for e in reversals}
-    stored = store.edges_touching(
-        sorted(i for i in reversed_ids if i in pool.by_id and not pool.by_id[i].new)
-    )
-    voidings: dict[str, list[AuthorityEdge]] = defaultdict(list)
-    for edge in [*edges, *stored]:
-        if edge.kind in ANNULLING_KINDS and edge.status == "accepted":
-            voidings[edge.newer_id].append(edge)
+    voided = acted_on(pool, store, edges, {e.older_id for e in reversals}, ANNULLING_KINDS)
     return [
         pool.by_id[reversal.newer_id].edge_over(
-            pool.by_id[voiding.older_id],
+            pool.by_id[target],
             "reinstates",
             rule="legal:reversal_restores",
             source="inferred",
@@ -570,9 +563,33 @@ def restored_by_reversal(
             evidence=reversal.evidence,
         )
         for reversal in reversals
-        for voiding in voidings.get(reversal.older_id, ())
-        if voiding.older_id in pool.by_id
+        for target in voided.get(reversal.older_id, ())
     ]
+
+
+def acted_on(
+    pool: Pool,
+    store: GraphStore,
+    edges: Sequence[AuthorityEdge],
+    actors: AbstractSet[str],
+    kinds: AbstractSet[str],
+) -> dict[str, list[str]]:
+    """For each of ``actors``, the documents of the pool an accepted edge of one of ``kinds``
+    from it acts on, among ``edges`` or those stored by an earlier load."""
+    stored = store.edges_touching(
+        sorted(i for i in actors if i in pool.by_id and not pool.by_id[i].new)
+    )
+    targets: dict[str, list[str]] = defaultdict(list)
+    for edge in [*edges, *stored]:
+        if (
+            edge.newer_id in actors
+            and edge.kind in kinds
+            and edge.status == "accepted"
+            and edge.older_id in pool.by_id
+            and edge.older_id not in targets[edge.newer_id]
+        ):
+            targets[edge.newer_id].append(edge.older_id)
+    return targets
 
 
 #: Acts ending a document: on a suspending one, the suspension ends.
@@ -592,16 +609,11 @@ def restored_by_lifting(
     ]
     if not endings:
         return []
-    ended = sorted({e.older_id for e in endings if e.older_id in pool.by_id})
-    stored = store.edges_touching([i for i in ended if not pool.by_id[i].new])
-    suspensions: dict[str, set[str]] = defaultdict(set)
-    for edge in [*edges, *stored]:
-        if edge.kind in LAPSING_KINDS and edge.status == "accepted":
-            suspensions[edge.newer_id].add(edge.older_id)
+    suspended = acted_on(pool, store, edges, {e.older_id for e in endings}, LAPSING_KINDS)
     acted = {(e.newer_id, e.older_id) for e in edges}
     return [
         pool.by_id[ending.newer_id].edge_over(
-            pool.by_id[suspended],
+            pool.by_id[target],
             "reinstates",
             rule="general:lifting_restores",
             source="inferred",
@@ -611,8 +623,8 @@ def restored_by_lifting(
             starting=ending.valid_from,
         )
         for ending in endings
-        for suspended in sorted(suspensions.get(ending.older_id, ()))
-        if suspended in pool.by_id and (ending.newer_id, suspended) not in acted
+        for target in sorted(suspended.get(ending.older_id, ()))
+        if (ending.newer_id, target) not in acted
     ]
 
 
@@ -1247,14 +1259,12 @@ def own_editions(pool: Pool, source: Candidate) -> list[Candidate]:
     """Earlier documents of the source's domain titled by a designation its own title
     carries: editions of one numbered document whose titles differ in words."""
     published = source.moment("published") or ""
-    titled = set().union(
-        *(pool.titled_by(key) for key in source.title_keys if key.startswith("designator:"))
-    )
+    designations = {key for key in source.title_keys if key.startswith(f"{DESIGNATOR_KIND}:")}
     return [
-        pool.by_id[doc_id]
-        for doc_id in sorted(titled - {source.id})
-        if pool.by_id[doc_id].document.domain == source.document.domain
-        and (pool.by_id[doc_id].moment("published") or "") < published
+        candidate
+        for candidate in documents_titled_by(pool, designations, source)
+        if candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") < published
     ]
 
 
