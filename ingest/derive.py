@@ -3910,6 +3910,15 @@ def names_itself(
         # "This is a revised version of the advisory ... and it replaces that version": "it"
         # is the first clause's subject
         words = words[:-1]
+    if (
+        2 <= len(words) <= 3
+        and words[-1] in ("and", "or")
+        and all(word.endswith("s") for word in words[:-1])
+        and opens_with_itself(hit.sentence, cue.self_nouns)
+    ):
+        # "This rapid action revision to AR 614-200 ...: adds paragraph 5-21; incorporates and
+        # rescinds Army Directive 2022-08": a predicate of the sentence's own subject
+        return True
     if words == ("which", "it") and SELF_OPENING.match(hit.sentence):
         # "1. This directive makes permanent the program piloted under Army Directive
         # 2019-21, which it supersedes": "it" is the sentence's subject
@@ -3961,6 +3970,19 @@ def names_itself(
             and words[2] in own - {"of", "the"}
         )
     )
+
+
+def opens_with_itself(sentence: str, self_nouns: Collection[str]) -> bool:
+    """Whether a sentence opens with the document itself: "This" or "These" and one of its
+    ``self_nouns`` within the next few words ("This rapid action revision to ...")."""
+    opening = SELF_NOUN_OPENING.match(sentence)
+    return opening is not None and any(
+        word.lower() in self_nouns for word in opening["words"].split()
+    )
+
+
+#: "This" or "These" opening a sentence, and the words after it a self noun may be among.
+SELF_NOUN_OPENING = re.compile(r"\s*(?:This|These)\s+(?P<words>(?:[A-Za-z-]+\s+){0,3}[A-Za-z-]+)")
 
 
 #: An issuer publishing what a relative pronoun then makes act: "Northgate publishes updated

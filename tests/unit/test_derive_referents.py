@@ -436,3 +436,25 @@ def test_a_relative_object_is_the_name_the_relative_follows(
                 "which it supersedes.", "2022-06-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("ad22", "ad19")}
+
+
+def test_a_predicate_listed_after_others_shares_the_sentences_own_subject(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 318: "This rapid action revision to AR 614-200 ...: adds paragraph 5-21;
+    incorporates and rescinds Army Directive 2022-08" rescinds the directive, its subject the
+    revision the sentence opens with; in a memo opening otherwise the same list reports an act
+    it does not say whose it is."""
+    rows = [
+        general("ad22", "army_directive", "Army Directive 2022-08 Assignment Stability",
+                "Stabilization may be approved for up to 60 months.", "2022-05-16"),
+        general("rar", "rapid_action_revision", "AR 614-200 Rapid Action Revision: Enlisted "
+                "Assignments", "Summary of change. This rapid action revision to AR 614-200, "
+                "Enlisted Assignments, dated 25 January 2019: adds paragraph 5-21 establishing "
+                "assignment stabilization; incorporates and rescinds Army Directive 2022-08; "
+                "and updates references.", "2024-04-22"),
+        general("memo", "memo", "Staff Memo 24-09 on Assignments", "Summary of the April "
+                "changes: adds paragraph 5-21; incorporates and rescinds Army Directive "
+                "2022-08.", "2024-05-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("rar", "ad22")}
