@@ -68,6 +68,15 @@ def test_a_part_after_a_slash_is_the_codes_own() -> None:
     ]
 
 
+def test_a_licensing_authoritys_parts_joined_by_slashes_are_a_code() -> None:
+    """Trial 327: "premises licence PL/0412", "ENF/18/0077", "TEN/2024/052" are codes; not
+    "ISO/IEC", a slash before letters, nor the opening of a longer "SOR/2020-123"."""
+    assert identifier_keys(
+        "Licence PL/0412 and notices ENF/18/0077, TEN/2024/052 (ISO/IEC 27001, SOR/2020-123)"
+    ) == ["code:PL/0412", "code:ENF/18/0077", "code:TEN/2024/052"]
+    assert identifier_keys("Premises licence PL/0412 is revoked.") == ["code:PL/0412"]
+
+
 @pytest.mark.parametrize(
     ("one", "twin"),
     [
