@@ -331,9 +331,37 @@ def edition_free_title(title: str | None) -> str:
     if (adopted := ADOPTED_EDITION.match(stem)) is not None:
         stem = adopted["name"]
     stem = HEADING_EDITION.sub("", stem)
-    while (shorter := TITLE_EDITION.sub("", stem)) != stem:
-        stem = shorter
-    return stem.lower()
+    if (named := NAMED_EDITION_THEN_SUBTITLE.match(stem)) is not None:
+        return named["name"].lower()
+    # "Harbridge Licensing Fees and Charges 2024/25 (discretionary services)": the edition
+    # before a closing qualifier, which its editions share
+    qualifier = CLOSING_QUALIFIER.search(stem)
+    if qualifier is not None and not TITLE_EDITION.search(qualifier.group()):
+        body = stem[: qualifier.start()]
+        if (bare := without_editions(body)) != body:
+            return f"{bare}{qualifier.group()}".lower()
+    return without_editions(stem).lower()
+
+
+def without_editions(title: str) -> str:
+    """``title`` without the editions written at its end (``TITLE_EDITION``)."""
+    while (shorter := TITLE_EDITION.sub("", title)) != title:
+        title = shorter
+    return title
+
+
+#: A name, its edition in brackets, then a subtitle its editions need not share: "NIST
+#: Handbook 44 (2023 Edition) - Preface and Summary of Amendments", "... (2024 Edition) -
+#: Preface"; a year alone is no edition there ("Bulletin No. 2 (2025): Northern Region").
+NAMED_EDITION_THEN_SUBTITLE = re.compile(
+    r"^(?P<name>\S.*?)\s*\((?:(?:19|20)\d\d(?:[-/]\d{2,4})?"
+    r"\s+(?:edition|version|revision|update|issue)"
+    r"|(?:edition|version|revision|issue)\s+\d[\w.]*(?:,\s*[A-Za-z]+\s+(?:19|20)\d\d)?)\)"
+    r"\s*(?::|\s[-\u2013\u2014])\s*\S",
+    re.IGNORECASE,
+)
+#: Words in brackets closing a title, no number among them: "(discretionary services)".
+CLOSING_QUALIFIER = re.compile(r"\s*\([^()\d]+\)\s*$")
 
 
 

@@ -1,0 +1,76 @@
+"""Supersessions stated the way the blind trials of session 52 (326-333: cosmetics, alcohol
+licensing, legal metrology, postal services, heritage protection, elevator safety,
+accessibility standards) state them, where the derivation missed them: an office acting in
+a notice titled by its act, a list announced by "the following", editions named in brackets
+before a subtitle or before a closing qualifier, a notice named by the day it was served, and
+amendments taken in with the document they amend.
+"""
+
+from __future__ import annotations
+
+from graphcar.store.base import GraphStore
+from ingest.candidates import edition_free_title
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_stated_acts import accepted
+
+__all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def general(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("general", doc_id, doc_type, title, text, at)
+
+
+LETTER = general(
+    "letter", "interpretation", "Interpretive Letter IL-2014-11: Mobile Applications as "
+    "Services of Public Accommodation", "Mobile applications are services of a public "
+    "accommodation.", "2014-11-20",
+)
+RESCINDING = (
+    "The Office for Disability Rights rescinds Interpretive Letter IL-2014-11 (Mobile "
+    "Applications as Services of Public Accommodation). The letter may not be cited."
+)
+
+
+def fees(doc_id: str, years: str, text: str, at: str) -> SourceRecord:
+    return general(doc_id, "fee_schedule", f"Harbridge Licensing Fees and Charges {years} "
+                   "(discretionary services)", text, at)
+
+
+def test_editions_titled_alike_but_for_the_years_before_a_closing_qualifier(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This schedule replaces the 2023/24 schedule" in "Harbridge Licensing Fees and Charges
+    2024/25 (discretionary services)": the edition of those years, its title's qualifier in
+    brackets after them shared by both."""
+    assert edition_free_title(
+        "Harbridge Licensing Fees and Charges 2024/25 (discretionary services)"
+    ) == "harbridge licensing fees and charges (discretionary services)"
+    assert edition_free_title("Premises Licence PL/0412 (The Anchor)") == (
+        "premises licence pl/0412 (the anchor)"
+    )
+    rows = [
+        fees("f23", "2023/24", "Pre-application advice: £98 per hour.", "2023-03-01"),
+        fees("f24", "2024/25", "This schedule replaces the 2023/24 schedule of discretionary "
+             "licensing charges from 1 April 2024. Pre-application advice: £102 per hour.",
+             "2024-02-28"),
+    ]
+    assert ("f24", "f23") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_name_and_its_edition_in_brackets_before_a_subtitle_titles_its_editions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "NIST Handbook 44 (2023 Edition) - Preface and Summary of Amendments" and "NIST Handbook
+    44 (2024 Edition) - Preface" are editions of "NIST Handbook 44": "This edition of Handbook
+    44 replaces the 2023 edition" names the first."""
+    assert edition_free_title("NIST Handbook 44 (2024 Edition) - Preface") == "nist handbook 44"
+    rows = [
+        general("h23", "handbook_edition", "NIST Handbook 44 (2023 Edition) - Preface and "
+                "Summary of Amendments", "Principal amendments are listed below.", "2022-12-05"),
+        general("h24", "handbook_edition", "NIST Handbook 44 (2024 Edition) - Preface",
+                "This edition of Handbook 44 replaces the 2023 edition in its entirety.",
+                "2023-12-01"),
+    ]
+    assert ("h24", "h23") in accepted(rows, embedded_store, extractor)
