@@ -114,6 +114,12 @@ TITLE_ACT_NOUNS = (
     r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION|RETIREMENT"
     r"|CLOSURE|REINSTATEMENT|SUNSET) OF"
 )
+#: A notice named by its act, opening its title: "Rescission Notice 2019-R3", "Withdrawal
+#: Notice WN-2020-07: Technical Assistance Documents" (its act on what its text names).
+ACT_NOTICE = re.compile(
+    r"(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|SUSPENSION|REINSTATEMENT)"
+    r" (?:NOTICE|ORDER)\b"
+)
 #: A notice's own act named after it ("Notice of withdrawal of ..."): the notice is the act.
 NOTICE_OF_ACT = re.compile(rf"\b(?:NOTICE|ANNOUNCEMENT) OF (?={TITLE_ACT_NOUNS})")
 #: Words after an identifier in a title that say the document does not act on it:
@@ -813,9 +819,9 @@ class Candidate:
         Guidance", "Notice of withdrawal of ... opinion letters"), not the subject of a
         commentary ("Guidance on the repeal of ...")."""
         title = NOTICE_OF_ACT.sub("", designation_form(self.document.title or ""))
-        return bool(re.search(rf"\b{TITLE_ACT_WORDS}", title)) and not re.search(
-            rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS}", title
-        )
+        return bool(
+            re.search(rf"\b{TITLE_ACT_WORDS}", title) or ACT_NOTICE.match(title)
+        ) and not re.search(rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS}", title)
 
     def title_about(self) -> frozenset[str]:
         """The title's identifiers of documents it is only about ("Withdrawal notice: X (see

@@ -4353,9 +4353,11 @@ def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
         return False
     name = [word for word in re.findall(r"[a-z&'-]+", found["name"].lower()) if word != "the"]
     spoken = [word for word in words if word not in PRESENT_AUXILIARIES]
-    # a body's name ("the Federal Reserve Board", "the Department of Labor": its head before
-    # "of"), not a document's title ("The Northwind Customer Support Policy replaces ...")
-    head = name[: name.index("of")] if "of" in name[1:] else name
+    # a body's name ("the Federal Reserve Board", "the Department of Labor", "The Office for
+    # Disability Rights": its head before "of" or "for"), not a document's title ("The
+    # Northwind Customer Support Policy replaces ...")
+    joined = next((at for at, word in enumerate(name) if at and word in ("of", "for")), None)
+    head = name[:joined] if joined is not None else name
     # any name acting on a document it calls its own ("Kestrel Automotive amends its Part 573
     # report dated March 19, 2021"): its issuer
     owned = hit.object[:1] in (("its",), ("their",))

@@ -13,7 +13,7 @@ from ingest.candidates import edition_free_title
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from tests.unit.test_derive_rules import derive, extractor, titled_record
-from tests.unit.test_derive_stated_acts import accepted
+from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -31,6 +31,20 @@ RESCINDING = (
     "The Office for Disability Rights rescinds Interpretive Letter IL-2014-11 (Mobile "
     "Applications as Services of Public Accommodation). The letter may not be cited."
 )
+
+
+def test_an_office_for_a_cause_rescinds_in_a_notice_its_title_names_by_its_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The Office for Disability Rights rescinds Interpretive Letter IL-2014-11" in
+    "Rescission Notice 2019-R3": the office (its name's head before "for") speaks, and the
+    notice its title names by its act is that act; in a newsletter it is news, proposed."""
+    notice = general("notice", "notice", "Rescission Notice 2019-R3", RESCINDING, "2019-08-05")
+    assert ("notice", "letter") in accepted([LETTER, notice], embedded_store, extractor)
+    news = general("news", "newsletter", "Accessibility Newsletter, Summer 2019", RESCINDING,
+                   "2019-08-05")
+    edges = found([LETTER, news], embedded_store, extractor)
+    assert ("news", "letter") not in {(n, o) for (n, o, _), s in edges.items() if s == "accepted"}
 
 
 def fees(doc_id: str, years: str, text: str, at: str) -> SourceRecord:
