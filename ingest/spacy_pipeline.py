@@ -1100,7 +1100,8 @@ def cue_hits(
             clause_last = next(
                 (t.i + 1 for t in doc[span.end : clause_last] if t.text == ")"), clause_last
             )
-        if any(t.text == ":" for t in doc[span.end : min(last, span.end + LIST_COLON_TOKENS)]):
+        reach = list_colon_reach(doc, span)
+        if any(t.text == ":" for t in doc[span.end : min(last, span.end + reach)]):
             # "The following Executive Orders are hereby revoked: X (...); Y (...); and Z":
             # the list the colon announces, its items cut by semicolons
             clause_last = last
@@ -1764,6 +1765,16 @@ def _ends_sentence(text: str) -> bool:
 #: The most tokens between a cue and the colon announcing its list ("are hereby revoked,
 #: effective immediately:").
 LIST_COLON_TOKENS = 4
+#: The most where the object announces it ("hereby withdraws the following technical
+#: assistance documents, effective immediately:").
+FOLLOWING_COLON_TOKENS = 12
+
+
+def list_colon_reach(doc: Doc, span: Span) -> int:
+    """How many tokens after a cue the colon announcing its list may stand: more where its
+    object opens with "the following"."""
+    following = [t.lower_ for t in doc[span.end : span.end + 2]] == ["the", "following"]
+    return FOLLOWING_COLON_TOKENS if following else LIST_COLON_TOKENS
 #: Words that only open a sentence: after an abbreviation's period ("Aerolinea Boreal S.A.
 #: This letter revises ...", "... through April 30, 2020 at 11:59 p.m. All individuals") the
 #: sentence ended there.

@@ -47,6 +47,28 @@ def test_an_office_for_a_cause_rescinds_in_a_notice_its_title_names_by_its_act(
     assert ("news", "letter") not in {(n, o) for (n, o, _), s in edges.items() if s == "accepted"}
 
 
+def test_the_following_announces_a_list_past_a_longer_object(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "hereby withdraws the following technical assistance documents, effective
+    immediately: TA-2015-03, ... (April 2015); and TA-2017-02, ...": each item, the
+    semicolon between them no end of the act."""
+    websites = general("ta15", "technical_assistance", "TA-2015-03: Accessibility of State and "
+                       "Local Government Websites", "Websites should be accessible.", "2015-04-01")
+    kiosks = general("ta17", "technical_assistance", "TA-2017-02: Self-Service Kiosks and "
+                     "Point-of-Sale Devices", "Kiosks should be accessible.", "2017-06-01")
+    withdrawal = general(
+        "wn", "notice", "Withdrawal Notice WN-2020-07: Technical Assistance Documents",
+        "The Office for Disability Rights hereby withdraws the following technical assistance "
+        "documents, effective immediately: TA-2015-03, Accessibility of State and Local "
+        "Government Websites (April 2015); and TA-2017-02, Self-Service Kiosks and "
+        "Point-of-Sale Devices (June 2017). They should no longer be relied upon.",
+        "2020-09-15",
+    )
+    pairs = accepted([websites, kiosks, withdrawal], embedded_store, extractor)
+    assert {("wn", "ta15"), ("wn", "ta17")} <= pairs
+
+
 def fees(doc_id: str, years: str, text: str, at: str) -> SourceRecord:
     return general(doc_id, "fee_schedule", f"Harbridge Licensing Fees and Charges {years} "
                    "(discretionary services)", text, at)
