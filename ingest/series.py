@@ -75,10 +75,14 @@ SINGLE_WORD_NUMBER = rf"{AS_ONE}{SERIES_NUMBER}"
 SPELLED_NUMBER = rf"{AS_ONE}?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
 #: How a number is written as one, left out where members are told apart.
 NUMBER_MARK = re.compile(rf"^{AS_ONE}")
+#: A spelled-out series' initials in brackets before its number: "Regulatory Guide (RG)
+#: 1.88", "Digital Accessibility Standard (DAS) 2.1".
+BRACKETED_INITIALS = r"\([A-Z]{2,6}\)"
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
-    rf"|(?P<spelled>{SPELLED_SERIES}) (?P<spelled_number>{SPELLED_NUMBER})"
+    rf"|(?P<spelled>{SPELLED_SERIES})(?: {BRACKETED_INITIALS})?"
+    rf" (?P<spelled_number>{SPELLED_NUMBER})"
     rf"|(?P<single>{SINGLE_WORD_SERIES}) (?P<single_number>{SINGLE_WORD_NUMBER}))"
 )
 #: Capitalised words naming a kind of document, its issuer before it, before an acronym's
@@ -160,7 +164,7 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
         # case ("This label supersedes label approval 58312/0419")
         members.append(
             (
-                rf"(?i:{alternatives(spelled)})(?: \([A-Z]{{2,6}}\))? {SPELLED_NUMBER}",
+                rf"(?i:{alternatives(spelled)})(?: {BRACKETED_INITIALS})? {SPELLED_NUMBER}",
                 "initials",
             )
         )

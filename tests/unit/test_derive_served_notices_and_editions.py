@@ -69,6 +69,20 @@ def test_the_following_announces_a_list_past_a_longer_object(
     assert {("wn", "ta15"), ("wn", "ta17")} <= pairs
 
 
+def test_a_spelled_out_series_writes_its_initials_in_brackets_before_the_number(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Digital Accessibility Standard (DAS) 2.1" is a member of the series its titles spell,
+    "DAS 2.0" in a text names the one titled "Digital Accessibility Standard (DAS) 2.0"."""
+    first = general("das20", "standard", "Digital Accessibility Standard (DAS) 2.0",
+                    "Websites of public bodies shall meet these criteria.", "2018-03-05")
+    second = general("das21", "standard", "Digital Accessibility Standard (DAS) 2.1",
+                     "The Board publishes Digital Accessibility Standard 2.1. This edition "
+                     "replaces DAS 2.0 in its entirety with effect from 1 January 2024.",
+                     "2023-06-20")
+    assert ("das21", "das20") in accepted([first, second], embedded_store, extractor)
+
+
 def fees(doc_id: str, years: str, text: str, at: str) -> SourceRecord:
     return general(doc_id, "fee_schedule", f"Harbridge Licensing Fees and Charges {years} "
                    "(discretionary services)", text, at)
