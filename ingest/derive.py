@@ -1301,7 +1301,12 @@ PASSIVE_YEAR_EDITION = re.compile(
 
 #: An edition by its year and a noun right before a passive phrase: "The 2011 policy".
 PASSIVE_KIND_EDITION = re.compile(
-    rf"\bthe\s+(?P<year>{YEAR_OR_SPAN})\s+(?P<kind>[a-z]+)\s*$", re.IGNORECASE
+    rf"\bthe\s+(?P<year>{YEAR_OR_SPAN})\s+(?P<kind>[a-z]+)"
+    # its changes set off by commas, a first act of the pair: "The 2017 Order, as extended in
+    # 2020, is discharged and replaced by this Order"
+    r"(?:,\s*as\s+(?:amended|extended|varied|modified|renewed|corrected)\b[^,]*,)?"
+    r"(?:\s+(?:is|are)\s+(?:hereby\s+)?[a-z]+ed\s+and)?\s*$",
+    re.IGNORECASE,
 )
 
 

@@ -124,3 +124,19 @@ def test_a_name_and_its_edition_in_brackets_before_a_subtitle_titles_its_edition
                 "2023-12-01"),
     ]
     assert ("h24", "h23") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_passive_year_edition_keeps_its_aside_and_a_first_act(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The 2017 Order, as extended in 2020, is discharged and replaced by this Order" in the
+    2023 order titled in other words: the order of 2017."""
+    rows = [
+        general("o17", "order", "Harbridge Town Centre Public Spaces Protection Order (Alcohol) "
+                "2017", "No person shall refuse to surrender alcohol when asked.", "2017-09-14"),
+        general("o23", "order", "Harbridge Town Centre and Riverside Public Spaces Protection "
+                "Order (Alcohol) 2023", "This Order comes into force on 1 October 2023. The "
+                "2017 Order, as extended in 2020, is discharged and replaced by this Order.",
+                "2023-09-21"),
+    ]
+    assert ("o23", "o17") in accepted(rows, embedded_store, extractor)
