@@ -2376,14 +2376,20 @@ def described_of_day(
     object's words, two at least, of another type than the source's ("the Company's
     announcement of 12 August 2024 regarding the halt in trading" of "...: Trading Halt" in
     its resumption announcement); none where no title carries two, or no whole day is
-    written (a title's "(June 2023)" is its own month)."""
-    days = {day for day in days if len(day) == len("2024-08-12")}  # a month names no day
-    if not days:
-        return []
+    written (a title's "(June 2023)" is its own month), but for the one document of a month
+    whose title also shares two words of the source's own title ("These standards replace the
+    interim procedures issued in March 2022" in "...: Live Day-Old Poultry — Permanent
+    Standards": "Interim Procedures — Acceptance of Live Day-Old Poultry ...")."""
+    whole = {day for day in days if len(day) == len("2024-08-12")}
     words = description_words(hit)
-    dated = of_domain_dated(pool, source, days)
-    most, best = carrying_most(dated, words)
-    return best if most >= 2 else []
+    most, best = carrying_most(of_domain_dated(pool, source, whole or days), words)
+    if most < 2:
+        return []
+    if whole:
+        return best
+    subject = {word for word in source.title_words - DESCRIBING_WORDS if len(word) > 2}
+    best = [candidate for candidate in best if len(candidate.title_words & subject) >= 2]
+    return best if len(best) == 1 else []
 
 
 #: A relative pronoun right before a passive phrase: ", which is superseded".

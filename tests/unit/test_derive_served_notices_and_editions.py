@@ -140,3 +140,24 @@ def test_a_passive_year_edition_keeps_its_aside_and_a_first_act(
                 "2023-09-21"),
     ]
     assert ("o23", "o17") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_month_names_the_one_document_of_it_sharing_the_source_subject(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "These standards replace the interim procedures issued in March 2022" in "...: Live
+    Day-Old Poultry — Permanent Standards": that month's document titled "Interim Procedures"
+    and about live day-old poultry; not one of that month about something else."""
+    interim = general("interim", "interim_procedure", "Interim Procedures — Acceptance of Live "
+                      "Day-Old Poultry During an Avian Influenza Outbreak",
+                      "Hatcheries must use Priority Mail Express.", "2022-03-24")
+    other = general("other", "interim_procedure", "Interim Procedures — Delivery of Accountable "
+                    "Mail", "Carriers may sign for the customer.", "2022-03-10")
+    permanent = general(
+        "permanent", "bulletin", "DMM Revision: Live Day-Old Poultry — Permanent Standards",
+        "Effective April 1, 2023, permanent standards apply. These standards replace the "
+        "interim procedures issued in March 2022, which expire March 31, 2023.", "2023-03-16",
+    )
+    pairs = accepted([interim, other, permanent], embedded_store, extractor)
+    assert ("permanent", "interim") in pairs
+    assert ("permanent", "other") not in pairs
