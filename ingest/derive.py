@@ -192,6 +192,9 @@ NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
     r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
     r"|ordered|provided|reported|distributed|submitted"
+    # a notice by the day it was served: "the building preservation notice served by
+    # Hallowby District Council on 1 March 2021"
+    r"|served"
     # a section by its revision's month: "replaces DI 23022.415 as revised November 2020"
     r"|revised"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
@@ -2218,7 +2221,7 @@ DESCRIBING_WORDS = frozenset(
 )
 #: The words dating a described document ("the AI examination guidelines published on 22
 #: September 2022").
-DATING_PARTICIPLE = re.compile(r"\b(?:published|issued|dated|released|adopted|signed)\b")
+DATING_PARTICIPLE = re.compile(r"\b(?:published|issued|dated|released|adopted|signed|served)\b")
 #: Where a description of an earlier document ends: at the words dating it or a break.
 DESCRIPTION_END = re.compile(
     rf"{DATING_PARTICIPLE.pattern}|[,;.(:]"
@@ -2237,7 +2240,9 @@ def subject_description(hit: CueHit) -> tuple[str, list[str]]:
     """A passive's subject as a title it cites (``CueHit.cited_subject``), and its words up
     to those dating it: what it is ("the AI examination guidelines published on 22 September
     2022")."""
-    described = hit.cited_subject[0].text if hit.cited_subject else ""
+    # else its words ("the building preservation notice served by Hallowby District Council
+    # on 1 March 2021", no title's)
+    described = hit.cited_subject[0].text if hit.cited_subject else " ".join(hit.subject)
     # "the application of the Convention ... is suspended": the convention is
     described = APPLYING_OPENING.sub("", described)
     dating = DATING_PARTICIPLE.search(described)
@@ -3662,6 +3667,8 @@ def closest(
 
 #: Where a second clause joins a sentence: ", and", "; but".
 CLAUSE_JOIN = re.compile(r"[,;]\s+(?:and|but)\s+", re.IGNORECASE)
+#: Who issued a document, in a subject's words: "served by hallowby district council on".
+ISSUED_BY = re.compile(r"\bby\s+(?:the\s+)?(?:[a-z&'-]+\s+){1,5}?(?=on\b|in\b|dated\b|$)")
 #: A predicate a passive's subject has before the cue's, joined by "and".
 OTHER_PREDICATE = re.compile(r"\s+(?:is|are|was|were|has|have)\s+[^,;]*\band\s*(?:is\s+|are\s+)?$")
 
@@ -3705,9 +3712,8 @@ def dated_subject(
     # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone is
     # rescinded": of that day's documents, the one whose title carries the subject's words
     words = [word for word in text_words(subject) if not word.isdigit()]
-    described = described_of(
-        [c for c in of_domain_dated(pool, source, days) if named(c)], words
-    )
+    of_day = [c for c in of_domain_dated(pool, source, days) if named(c)]
+    described = described_of(of_day, words)
     if described:
         return described
     own_kind = [c for c in of_its_kind_dated(pool, source, days, hit.sentence) if named(c)]
@@ -3719,6 +3725,12 @@ def dated_subject(
         # "the circular dated April 17, 2020 on restriction on dividend payout": of that
         # day's circulars, the one on dividends, where no title carries two of its words
         return on_subject or best_of_each_day(own_kind, days, words)
+    # by the subject's own words, less who issued it: "Listing notice: following the decision
+    # to add the building to the List, the building preservation notice served by Hallowby
+    # District Council on 1 March 2021 ceases to have effect"
+    described = described_of(of_day, text_words(ISSUED_BY.sub(" ", " ".join(hit.subject))))
+    if described:
+        return described
     # "the July 28, 2020 memorandum is vacated" in a notice: of its domain, the documents of
     # that day the subject's noun names, by their type or title
     noun = word_stem(hit.subject[-1])

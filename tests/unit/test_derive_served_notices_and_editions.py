@@ -161,3 +161,21 @@ def test_a_month_names_the_one_document_of_it_sharing_the_source_subject(
     pairs = accepted([interim, other, permanent], embedded_store, extractor)
     assert ("permanent", "interim") in pairs
     assert ("permanent", "other") not in pairs
+
+
+def test_a_notice_named_by_the_day_it_was_served(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "the building preservation notice served by Hallowby District Council on 1 March 2021
+    ceases to have effect and is superseded by this listing": the notice of that day its title
+    names so, whoever served it."""
+    notice = general("bpn", "building_preservation_notice", "Building Preservation Notice: The "
+                     "Regal Cinema, Dunmere Road, Hallowby", "Notice served 1 March 2021. The "
+                     "building is protected for six months.", "2021-03-01")
+    listing = general(
+        "entry", "list_entry", "List entry 1478821: Regal Cinema, Dunmere Road, Hallowby",
+        "Grade: II. Listing notice: following the decision to add the building to the List, "
+        "the building preservation notice served by Hallowby District Council on 1 March 2021 "
+        "ceases to have effect and is superseded by this listing.", "2021-08-12",
+    )
+    assert ("entry", "bpn") in accepted([notice, listing], embedded_store, extractor)
