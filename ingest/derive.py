@@ -1782,7 +1782,13 @@ def citing_edges(
             express |= {t.id for t in chosen}  # a title naming that act on what it names
         if stated and keys and AMENDMENTS_TOO.search(hit.sentence):
             # "Emergency Order No. 35, as amended by Notice No. 2, is rescinded": the order
-            # and the amendments its name titles, where the source acts itself
+            # and the amendments its name titles, where the source acts itself; those titled
+            # as its amendments ("RVAS-2022 supersedes RVAS-2015, together with its
+            # amendments": "RVAS-2015 Amendment 2: ...")
+            chosen = [
+                *chosen,
+                *(t for t in targets if t not in chosen and t.title_amends & set(keys)),
+            ]
             express |= with_amendments(cue, hit, source, chosen, keys)
         if keys_cite(keys):
             express = {t.id for t in chosen if t.id in express and same_publisher(t, source)}

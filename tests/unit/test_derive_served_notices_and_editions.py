@@ -179,3 +179,20 @@ def test_a_notice_named_by_the_day_it_was_served(
         "ceases to have effect and is superseded by this listing.", "2021-08-12",
     )
     assert ("entry", "bpn") in accepted([notice, listing], embedded_store, extractor)
+
+
+def test_its_amendments_titled_as_such_go_with_the_document_superseded(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "RVAS-2022 supersedes RVAS-2015, together with its amendments": the documents titled as
+    RVAS-2015's amendments are superseded too."""
+    rows = [
+        general("s15", "technical_specification", "Rail Vehicle Accessibility Specification "
+                "RVAS-2015", "The boarding gap shall not exceed 75 mm.", "2015-03-01"),
+        general("a2", "amendment", "RVAS-2015 Amendment 2: Boarding Gap and Ramps",
+                "Amendment 2 amends clause 5.3 of RVAS-2015.", "2020-05-05"),
+        general("s22", "technical_specification", "Rail Vehicle Accessibility Specification "
+                "RVAS-2022", "RVAS-2022 supersedes RVAS-2015, together with its amendments, "
+                "and applies to vehicles ordered on or after 1 January 2023.", "2022-11-01"),
+    ]
+    assert {("s22", "s15"), ("s22", "a2")} <= accepted(rows, embedded_store, extractor)
