@@ -1442,12 +1442,28 @@ def renamed_editions(
         target
         for target in of_editions(earlier_of_domain(pool, source), editions)
         if target.document.doc_type == source.document.doc_type
-        and shared_opening(target.document.title, source.document.title) >= RENAMED_OPENING_WORDS
+        and (
+            shared_opening(target.document.title, source.document.title) >= RENAMED_OPENING_WORDS
+            # or one's name closes the other's: "Domestic Mail Manual Issue 69" after "Mailing
+            # Standards of the United States Postal Service, Domestic Mail Manual, Issue 68"
+            or closes_name(target.edition_free_title, source.edition_free_title)
+        )
         # numbered alike: not "Rule Book Section 9 Edition 3" for Section 8's "Edition 3"
         and set(TITLE_NUMBER.findall(target.edition_free_title)) == numbers
     ]
     alike = titled_most_alike(source, opening)
     return alike if len(alike) == 1 else []
+
+
+def closes_name(title: str, other: str) -> bool:
+    """Whether the shorter of two edition-free titles, brackets of words aside and of
+    ``RENAMED_OPENING_WORDS`` words at least, is the end of the longer."""
+    shorter, longer = sorted(
+        (re.sub(r"\s*\([^()\d]*\)", "", name).strip() for name in (title, other)), key=len
+    )
+    return len(shorter.split()) > RENAMED_OPENING_WORDS and re.search(
+        rf"(?:^|\W){re.escape(shorter)}$", longer
+    ) is not None
 
 
 def earlier_of_domain(pool: Pool, source: Candidate) -> list[Candidate]:

@@ -196,3 +196,20 @@ def test_its_amendments_titled_as_such_go_with_the_document_superseded(
                 "and applies to vehicles ordered on or after 1 January 2023.", "2022-11-01"),
     ]
     assert {("s22", "s15"), ("s22", "a2")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_an_issue_names_the_edition_whose_name_closes_its_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Issue 69 supersedes Issue 68" in "Domestic Mail Manual Issue 69": the manual whose
+    title closes with that name ("Mailing Standards of the United States Postal Service,
+    Domestic Mail Manual, Issue 68")."""
+    rows = [
+        general("i68", "manual", "Mailing Standards of the United States Postal Service, "
+                "Domestic Mail Manual, Issue 68", "This issue incorporates the final rules.",
+                "2022-06-23"),
+        general("i69", "manual", "Domestic Mail Manual Issue 69 (July 2023)", "Issue 69 takes "
+                "effect July 9, 2023. On that date Issue 69 supersedes Issue 68 (July 10, 2022).",
+                "2023-06-20"),
+    ]
+    assert ("i69", "i68") in accepted(rows, embedded_store, extractor)
