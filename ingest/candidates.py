@@ -274,7 +274,7 @@ def named_as_kept(key: str, text: str) -> bool:
 #: all other AIPZ biosecurity measures, which remain in force", "All other provisions of the
 #: circular remain in force".
 OTHERS_KEPT = re.compile(
-    r"\b(?:all\s+)?other\b[^.;]{0,80}?\b(?:remains?|continues?|continuing)\b[^.;]{0,20}?"
+    r"\b(?:all\s+)?other\b[^.;]{0,80}?\b(?:remains?|continues?|continuing|are|is)\b[^.;]{0,20}?"
     r"\b(?:in\s+(?:full\s+)?(?:force|effect)|to\s+apply|applicable|unchanged)\b",
     re.IGNORECASE,
 )

@@ -1008,13 +1008,9 @@ def apply_cue(
         return []  # "there are no new security fixes in this release"
     if cue.title_only and hit.start >= len(source.document.title or ""):
         return []  # "following the revocation of EX-2024-019" in its text
-    if cue.whole and (
-        (cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit))
-        or (cue.kind in PARTIAL_ACT_KINDS | {"rescinds"} and one_measure_of_several(hit, source))
-    ):
-        # "Section 7 of the Hybrid Working Policy (HR-POL-15 v2.0) is deleted and replaced by
-        # this standard", "clause 6.2 of the Business Travel Policy is suspended": the document
-        # stays in force, read with the one acting on its part, as with an amendment
+    if acts_on_some(pool, cue, hit, source):
+        # the document stays in force, read with the one acting on its part, as with an
+        # amendment
         cue = cue.model_copy(update={"kind": "amends", "whole": False, "parts": True})
     if cue.versions:
         return version_edges(pool, pack, cue, hit, source)
@@ -1122,6 +1118,20 @@ KIND_SPAN_EDITION = re.compile(
 PARTIAL_ACT_KINDS = frozenset(
     {"supersedes", "replaces", "repeals", "withdraws", "revokes", "suspends"}
 )
+
+
+def acts_on_some(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> bool:
+    """Whether the phrase acts on a part or one measure of what it names, not the whole
+    document: "Section 7 of the Hybrid Working Policy (HR-POL-15 v2.0) is deleted and replaced
+    by this standard", "clause 6.2 of the Business Travel Policy is suspended"; a deferral of
+    one measure, its other terms unchanged ("the shutdown of Compute API v1 announced in the
+    Compute API v2 Reference ... is deferred"), defers no document's start."""
+    if cue.kind in DEFERRING_KINDS:
+        return one_measure_of_several(hit, source)
+    return cue.whole and (
+        (cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit))
+        or (cue.kind in PARTIAL_ACT_KINDS | {"rescinds"} and one_measure_of_several(hit, source))
+    )
 
 
 def one_measure_of_several(hit: CueHit, source: Candidate) -> bool:

@@ -213,3 +213,23 @@ def test_an_issue_names_the_edition_whose_name_closes_its_own(
                 "2023-06-20"),
     ]
     assert ("i69", "i68") in accepted(rows, embedded_store, extractor)
+
+
+def test_deferring_one_measure_of_a_document_amends_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 276, caught by rescoring: "the shutdown of Compute API v1 announced in the Compute
+    API v2 Reference of 10 February 2021 is deferred ...; all other terms of the deprecation
+    are unchanged" puts off one measure of the reference, which stays in force (amended), not
+    the reference's start."""
+    reference = general("ref", "api_reference", "Stratus Compute API v2 Reference and v1 "
+                        "Deprecation", "Compute API v2 replaces v1. v1 will stop serving "
+                        "requests on 31 March 2022.", "2021-02-10")
+    notice = general("dn", "deprecation_notice", "Deprecation Notice DN-2022-01: Compute API "
+                     "v1 shutdown date deferred", "The shutdown of Compute API v1 announced in "
+                     "the Compute API v2 Reference of 10 February 2021 is deferred from 31 March "
+                     "2022 to 30 September 2022. All other terms of the deprecation are "
+                     "unchanged.", "2022-01-20")
+    edges = found([reference, notice], embedded_store, extractor)
+    assert edges.get(("dn", "ref", "amends")) == "accepted"
+    assert ("dn", "ref", "defers") not in edges
