@@ -1174,11 +1174,12 @@ def authority_packs(packs: Iterable[DomainPack], domain: str, doc_type: str) -> 
 def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[DomainPack]:
     """Packs that govern a document: by domain name, else (unclaimed domain) by doc type (not
     a pack's ``shared_doc_types``), with the packs those read it with (``read_with``), else
-    the packs for unclaimed documents, which also read along a type no pack declares or a
-    pack's ``shared_doc_types``. A type its domain's packs do not declare goes first to the
-    packs that do, shared types too: a compliance team's "policy" filed under ``legal`` is a
-    policy edition, where the legal pack only reads it as commentary (and finds the entities
-    of its domain: the employee a finance memo names)."""
+    the packs for unclaimed documents, which also read along a type no pack declares, a
+    pack's ``shared_doc_types`` and any type filed under a domain no pack claims. A type its
+    domain's packs do not declare goes first to the packs that do, shared types too: a
+    compliance team's "policy" filed under ``legal`` is a policy edition, where the legal pack
+    only reads it as commentary (and finds the entities of its domain: the employee a finance
+    memo names)."""
     candidates = list(packs)
     by_domain = [pack for pack in candidates if domain in pack.domains]
     declaring = [pack for pack in candidates if pack.declared_type(doc_type) is not None]
@@ -1195,12 +1196,17 @@ def packs_for(packs: Iterable[DomainPack], domain: str, doc_type: str) -> list[D
         return unclaimed
     readers = {name for pack in chosen for name in pack.read_with}
     declared = [pack.declared_type(doc_type) for pack in chosen]
-    if not any(declared) or any(
-        name in pack.shared_doc_types for pack, name in zip(chosen, declared, strict=True)
+    if (
+        not by_domain
+        or not any(declared)
+        or any(name in pack.shared_doc_types for pack, name in zip(chosen, declared, strict=True))
     ):
         # a type no pack declares ("legal_hold" filed under ``legal``): its domain's packs
-        # only read it as commentary, so the unclaimed packs read the act it states too; and
-        # a generic type ("regulation", "notice"), so the unclaimed packs' reading of a
-        # document of another type may name it ("Section 6 of Regulation 11A is amended")
+        # only read it as commentary, so the unclaimed packs read the act it states too; a
+        # generic type ("regulation", "notice"), so the unclaimed packs' reading of a
+        # document of another type may name it ("Section 6 of Regulation 11A is amended");
+        # and a declared type filed under a domain no pack claims (a scientific committee's
+        # "opinion" under ``general`` is no court's: "This revised opinion withdraws and
+        # replaces opinion SCCS/1540/14")
         readers |= {pack.name for pack in unclaimed}
     return [*chosen, *(pack for pack in candidates if pack.name in readers and pack not in chosen)]

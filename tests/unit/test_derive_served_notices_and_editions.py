@@ -233,3 +233,19 @@ def test_deferring_one_measure_of_a_document_amends_it(
     edges = found([reference, notice], embedded_store, extractor)
     assert edges.get(("dn", "ref", "amends")) == "accepted"
     assert ("dn", "ref", "defers") not in edges
+
+
+def test_a_committees_opinion_filed_under_no_claimed_domain_is_read_by_the_general_pack(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 326: a scientific committee's "This revised opinion withdraws and replaces opinion
+    SCCS/1540/14" in an "opinion" filed under ``general``: the legal pack declares the type (a
+    court's opinion) and knows no such act; the general pack reads it along and accepts it."""
+    rows = [
+        general("o14", "opinion", "SCCS Opinion on Methyl salicylate - SCCS/1540/14",
+                "The SCCS cannot conclude on the safety of methyl salicylate.", "2014-06-25"),
+        general("o17", "opinion", "SCCS Revised Opinion on Methyl salicylate - SCCS/1591/17",
+                "This revised opinion withdraws and replaces opinion SCCS/1540/14 of 18 June "
+                "2014 in its entirety.", "2017-10-05"),
+    ]
+    assert ("o17", "o14") in accepted(rows, embedded_store, extractor)

@@ -338,6 +338,9 @@ def test_packs_govern_by_domain_then_doc_type() -> None:
         "general",
     ]
     assert [p.name for p in packs_for(packs, "general", "memo")] == ["general"]
+    # a type a domain pack declares, filed under a domain no pack claims: that pack's, and
+    # the unclaimed pack reads it along (a scientific committee's "opinion" is no court's)
+    assert [p.name for p in packs_for(packs, "general", "opinion")] == ["legal", "general"]
     assert [p.name for p in packs_for(packs, "standards", "standard")] == ["general"]
     # shared doc types: read under the pack's own domains, never claimed by type
     assert [p.name for p in packs_for(packs, "quality", "procedure")] == ["general"]
