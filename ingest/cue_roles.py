@@ -1057,6 +1057,9 @@ def limited_act(
             # "is suspended ... until the court enters final judgment", "Pending the completion
             # of a public comment process, ... hereby suspends": a suspension lasts
             and not (t.lower_ in LASTING_WORDS and LASTING_ACT.search(span.text) is not None)
+            # "is withdrawn with immediate effect pending review": out of force until another
+            # act puts it back
+            and not (t.lower_ == "pending" and WITHDRAWING_ACT.search(span.text) is not None)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])
@@ -1102,6 +1105,8 @@ PROVIDING_PREPOSITIONS = frozenset({"on", "in", "at", "by", "to", "with", "durin
 LASTING_ACT = re.compile(r"\b(?:suspend|reinstat|stay(?:s|ed)?\b)", re.IGNORECASE)
 #: The restriction words such an act's nature implies.
 LASTING_WORDS = frozenset({"until", "pending"})
+#: A withdrawal, which "pending" a review does not restrict.
+WITHDRAWING_ACT = re.compile(r"\bwithdraw", re.IGNORECASE)
 #: Nouns before "only" that keep a withdrawn document for reading, not in force.
 FOR_READING = frozenset({"reference", "purposes", "purpose", "information", "record", "records"})
 

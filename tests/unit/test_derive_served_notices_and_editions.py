@@ -249,3 +249,19 @@ def test_a_committees_opinion_filed_under_no_claimed_domain_is_read_by_the_gener
                 "2014 in its entirety.", "2017-10-05"),
     ]
     assert ("o17", "o14") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_withdrawal_pending_review_takes_the_document_out_of_force(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 326: "NCSO Guidance CG-05 ... is withdrawn with immediate effect pending review"
+    withdraws it until another act puts it back (a later notice reinstates it), where
+    "pending" had read as a restriction of the act to some cases."""
+    guidance = general("cg05", "guidance", "NCSO Guidance CG-05: Safety assessment of cosmetic "
+                       "products for children under three", "Assessors shall use default "
+                       "exposure values.", "2019-09-02")
+    withdrawal = general("wd", "notice", "Notice: Withdrawal of NCSO Guidance CG-05 pending "
+                         "review", "NCSO Guidance CG-05 on the safety assessment of cosmetic "
+                         "products for children under three is withdrawn with immediate effect "
+                         "pending review.", "2022-02-14")
+    assert ("wd", "cg05") in accepted([guidance, withdrawal], embedded_store, extractor)
