@@ -3910,6 +3910,10 @@ def names_itself(
     words = hit.subject
     if words[:1] in (("and",), ("but",)):  # "..., and this declaration supersedes"
         words = words[1:]
+    if words[-3:] in THAT_DAY:
+        # "The Third Edition of FEB P 5400.2 takes effect October 1, 2022 and on that date
+        # replaces the April 2018 Second Edition": when, after the shared subject's "and"
+        words = words[:-3]
     own = words_of_title(title) | {"of", "the"}
     edition = shared_subject(words, cue.self_nouns)  # "Revision 2 cancels and supersedes"
     # its name and edition opening the subject, what follows them no name ("Module TW1 Issue
@@ -4025,6 +4029,15 @@ def names_itself(
             and words[2] in own - {"of", "the"}
         )
     )
+
+
+#: Words closing a subject that say when its act takes place: "... and on that date".
+THAT_DAY = frozenset(
+    (preposition, pointing, day)
+    for preposition in ("on", "from")
+    for pointing in ("that", "this", "the")
+    for day in ("date", "day")
+)
 
 
 def opens_with_itself(sentence: str, self_nouns: Collection[str]) -> bool:

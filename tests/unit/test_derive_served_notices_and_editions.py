@@ -265,3 +265,21 @@ def test_a_withdrawal_pending_review_takes_the_document_out_of_force(
                          "products for children under three is withdrawn with immediate effect "
                          "pending review.", "2022-02-14")
     assert ("wd", "cg05") in accepted([guidance, withdrawal], embedded_store, extractor)
+
+
+def test_an_edition_acting_on_that_date_after_taking_effect_is_the_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 328: "The Third Edition of FEB P 5400.2 takes effect October 1, 2022 and on that
+    date replaces the April 2018 Second Edition in its entirety": the edition's own act, its
+    subject shared with "takes effect" past the "on that date" closing it."""
+    rows = [
+        general("e2", "procedure_manual", "Explosives Storage Inspection Procedures Manual, "
+                "Second Edition (FEB P 5400.2)", "Inspectors shall survey magazines yearly.",
+                "2018-04-02"),
+        general("e3", "procedure_manual", "Explosives Storage Inspection Procedures Manual, "
+                "Third Edition (FEB P 5400.2)", "The Third Edition of FEB P 5400.2 takes effect "
+                "October 1, 2022 and on that date replaces the April 2018 Second Edition in its "
+                "entirety.", "2022-07-15"),
+    ]
+    assert ("e3", "e2") in accepted(rows, embedded_store, extractor)
