@@ -1780,6 +1780,7 @@ def citing_edges(
                     | issuances_designated(source, chosen, keys)
                     | acts_its_title_names(source, chosen)
                     | enacted_over(source, chosen)
+                    | annulled_on_review(cue, source, chosen)
                 )
         if (
             stated
@@ -4819,6 +4820,18 @@ def enacted_over(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
     if not words & ENACTING_TYPE_WORDS or words & DRAFT_WORDS:
         return set()
     return {t.id for t in of_its_domain(source, chosen)}
+
+
+def annulled_on_review(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """The targets a decision voids, whatever their domain: an appeal board's "The Bureau's
+    Order RV-2021-006 revoking Variance V-2018-014 is vacated" is its own act on the order it
+    reviews (a body deciding on another's act, not an issuer on its own series)."""
+    deciding = set(source.document.doc_type.lower().split("_")) & DECIDING_TYPE_WORDS
+    return {t.id for t in chosen} if cue.kind in ANNULLING_KINDS and deciding else set()
+
+
+#: Words of doc types whose documents decide on others' acts: "appeal_decision", "judgment".
+DECIDING_TYPE_WORDS = frozenset({"decision", "judgment", "judgement", "ruling", "opinion"})
 
 
 def acts_its_title_names(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

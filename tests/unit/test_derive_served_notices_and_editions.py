@@ -283,3 +283,20 @@ def test_an_edition_acting_on_that_date_after_taking_effect_is_the_document(
                 "entirety.", "2022-07-15"),
     ]
     assert ("e3", "e2") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_decision_on_appeal_voids_the_order_it_reviews_of_another_domain(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 332: an appeals board's decision (filed under ``legal``) saying "The Bureau's Order
+    RV-2021-006 revoking Variance V-2018-014 is vacated" voids the bureau's order (filed under
+    ``general``): a decision's act on what it reviews, not an issuer's on its own series."""
+    order = general("rv", "order", "Order of Revocation: Variance V-2018-014 (Harbor Point "
+                    "Mall)", "Order RV-2021-006. Variance V-2018-014 is hereby revoked.",
+                    "2021-03-12")
+    decision = titled_record("legal", "appeal", "appeal_decision", "Conveyance Appeals Board "
+                             "Decision No. 21-09: Harbor Point Retail LLC v. Bureau", "The Board "
+                             "finds that revocation was disproportionate. The Bureau's Order "
+                             "RV-2021-006 revoking Variance V-2018-014 is vacated.", "2021-08-26")
+    edges = found([order, decision], embedded_store, extractor)
+    assert edges.get(("appeal", "rv", "voids")) == "accepted"
