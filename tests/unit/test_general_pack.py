@@ -246,6 +246,12 @@ def designations(text: str) -> list[str]:
             "Emergency permit PER89012 expires; Policy 18-01 supersedes Policy No. 13-02",
             ["PERMIT PER89012", "POLICY 18-01", "POLICY 13-02"],
         ),
+        # a year's serial numbers (trial 336), not a span of years ("the Policy 2018-19 plan")
+        (
+            "Policy 2019-02 is rescinded by Policy 2023-01 and Policy 2024-113; the Policy "
+            "2018-19 plan, Policy 2019-2020",
+            ["POLICY 2019-02", "POLICY 2023-01", "POLICY 2024-113"],
+        ),
         # a national regulator's decisions numbered by year, "No." written or not (trial 242)
         (
             "Decision No. 2019/034, as amended by Decision No 2021/007, and Decision 2016/012",
