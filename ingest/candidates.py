@@ -337,6 +337,8 @@ def edition_free_title(title: str | None) -> str:
     if (adopted := ADOPTED_EDITION.match(stem)) is not None:
         stem = adopted["name"]
     stem = HEADING_EDITION.sub("", stem)
+    # "2024 Uniform Standards of Professional Appraisal Practice": its year first
+    stem = EDITION_PREFIX.sub("", stem)
     if (named := NAMED_EDITION_THEN_SUBTITLE.match(stem)) is not None:
         return named["name"].lower()
     # "Harbridge Licensing Fees and Charges 2024/25 (discretionary services)": the edition
@@ -984,6 +986,11 @@ class Pool:
         index: dict[str, list[Candidate]] = defaultdict(list)
         for candidate in self.by_id.values():
             index[candidate.edition_free_title].append(candidate)
+        # a name and the acronym it spells title one document's editions ("USPAP 2018-2019
+        # Edition", "Uniform Standards of Professional Appraisal Practice 2020-2021 Edition")
+        for acronym, spelled in self.acronyms.items():
+            if acronym in index and spelled in index:
+                index[acronym] = index[spelled] = [*index[spelled], *index[acronym]]
         return index
 
     @cached_property

@@ -300,3 +300,29 @@ def test_a_decision_on_appeal_voids_the_order_it_reviews_of_another_domain(
                              "RV-2021-006 revoking Variance V-2018-014 is vacated.", "2021-08-26")
     edges = found([order, decision], embedded_store, extractor)
     assert edges.get(("appeal", "rv", "voids")) == "accepted"
+
+
+def test_editions_titled_by_a_name_its_acronym_or_its_year_first_are_one_documents(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 336 (batch 17, after its blind scoring): "USPAP 2018-2019 Edition", "Uniform
+    Standards of Professional Appraisal Practice 2020-2021 Edition" and "2024 Uniform Standards
+    of Professional Appraisal Practice" are editions of one standard (the acronym its titles
+    spell, the year written first), so "supersedes the 2016-2017 edition" names that one."""
+    assert edition_free_title("2024 Uniform Standards of Professional Appraisal Practice") == (
+        "uniform standards of professional appraisal practice"
+    )
+    name = "Uniform Standards of Professional Appraisal Practice"
+    rows = [
+        general("e16", "standard", f"{name}, 2016-2017 Edition", "The Appraisal Standards Board "
+                "publishes this edition.", "2015-10-01"),
+        general("e18", "standard", "USPAP 2018-2019 Edition", f"This 2018-2019 edition of the "
+                f"{name} supersedes the 2016-2017 edition in its entirety.", "2017-09-15"),
+        general("e20", "standard", f"{name} 2020-2021 Edition", "The 2020-2021 USPAP replaces "
+                "the 2018-2019 edition and becomes effective on January 1, 2020.", "2019-10-01"),
+        general("e24", "standard", f"2024 {name}", "The 2024 edition of USPAP is effective "
+                "January 1, 2024 and supersedes the 2020-2021 edition.", "2023-08-01"),
+    ]
+    assert {("e18", "e16"), ("e20", "e18"), ("e24", "e20")} <= accepted(
+        rows, embedded_store, extractor
+    )
