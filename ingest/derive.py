@@ -556,18 +556,33 @@ def restored_by_reversal(
         return []
     voided = acted_on(pool, store, edges, {e.older_id for e in reversals}, ANNULLING_KINDS)
     return [
-        pool.by_id[reversal.newer_id].edge_over(
-            pool.by_id[target],
-            "reinstates",
-            rule="legal:reversal_restores",
-            source="inferred",
-            status="accepted",
-            confidence=0.7,
-            evidence=reversal.evidence,
-        )
+        reinstating(pool, reversal, target, "legal:reversal_restores", confidence=0.7)
         for reversal in reversals
         for target in voided.get(reversal.older_id, ())
     ]
+
+
+def reinstating(
+    pool: Pool,
+    act: AuthorityEdge,
+    target: str,
+    rule: str,
+    *,
+    confidence: float,
+    starting: str | None = None,
+) -> AuthorityEdge:
+    """The accepted reinstatement of ``target`` by the document making ``act`` (a reversal, a
+    lifting), on that act's evidence."""
+    return pool.by_id[act.newer_id].edge_over(
+        pool.by_id[target],
+        "reinstates",
+        rule=rule,
+        source="inferred",
+        status="accepted",
+        confidence=confidence,
+        evidence=act.evidence,
+        starting=starting,
+    )
 
 
 def acted_on(
@@ -615,14 +630,12 @@ def restored_by_lifting(
     suspended = acted_on(pool, store, edges, {e.older_id for e in endings}, LAPSING_KINDS)
     acted = {(e.newer_id, e.older_id) for e in edges}
     return [
-        pool.by_id[ending.newer_id].edge_over(
-            pool.by_id[target],
-            "reinstates",
-            rule="general:lifting_restores",
-            source="inferred",
-            status="accepted",
+        reinstating(
+            pool,
+            ending,
+            target,
+            "general:lifting_restores",
             confidence=ending.confidence,
-            evidence=ending.evidence,
             starting=ending.valid_from,
         )
         for ending in endings
