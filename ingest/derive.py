@@ -315,6 +315,15 @@ CORRECTION_TITLE = re.compile(
 )
 
 
+#: A title writing about a change it names, not titling it: "Amendment No. 1 to the ADE
+#: Anti-Doping Rules 2021: Questions and Answers", "FAQ on Amendment 2 to the Code".
+ABOUT_A_CHANGE = re.compile(
+    r"\b(?:questions\s+and\s+answers|Q\s*&\s*As?|FAQs?|frequently\s+asked\s+questions"
+    r"|explanatory\s+(?:note|memorandum))\b",
+    re.IGNORECASE,
+)
+
+
 def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     """Relations of new documents titled as a change or a correction of what their title
     names by a designation (``DomainPack.titled_changes``). A change ``amends`` the one
@@ -328,7 +337,9 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
         title = source.document.title or ""
         kind = (
-            "amends"
+            None
+            if ABOUT_A_CHANGE.search(title)
+            else "amends"
             if CHANGE_TITLE.search(title)
             else "corrects"
             if CORRECTION_TITLE.search(title)
@@ -423,13 +434,19 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
         named = CORRECTED_NAME.match(title, marker.end()) if marker is not None else None
         if named is None:
             return []
-        names = (named["name"], SUBJECT_BREAK.split(named["name"], 1)[0])
+        whole = named["name"]
+        # the part it mends after the name: "Erratum: ADE Anti-Doping Rules 2021 (Article
+        # 13.2.3)", "Errata: 2024 USPAP, Standards Rule 2-2(a)(xi)"
+        names = (whole, SUBJECT_BREAK.split(whole, 1)[0], NAMED_PART_AFTER.sub("", whole))
     # its "the" read either way: "Amendment No. 1 to the Broadcasting Code (2023 edition)" of
     # "The Broadcasting Code (2023 edition)"
-    for name in dict.fromkeys((*names, *(f"The {name}" for name in names))):
+    frees = [edition_free_title(name) for name in (*names, *(f"The {name}" for name in names))]
+    # its acronym spelled out: "Corrigendum to TUE Policy Version 3.0" of "Therapeutic Use
+    # Exemption Policy, Version 3.0"
+    for free in dict.fromkeys((*frees, *spelled_out(frees, pool.acronyms))):
         bases = [
             base
-            for base in issued_titled(pool, edition_free_title(name))
+            for base in issued_titled(pool, free)
             if base.id != source.id
             and not CORRECTION_TITLE.search(base.document.title or "")
             and not (kind == "amends" and CHANGE_TITLE.search(base.document.title or ""))
@@ -447,10 +464,21 @@ def issued_titled(pool: Pool, free: str) -> list[Candidate]:
     exact = pool.by_edition_free_title.get(free, [])
     if exact or not free:
         return list(exact)
-    return [
+    after_issuer = [
         candidate
         for title, candidates in pool.by_edition_free_title.items()
         if title.endswith(f" {free}") and is_issuer(title[: -len(free) - 1])
+        and not CHANGE_TITLE.search(title)
+        and not CORRECTION_TITLE.search(title)
+        for candidate in candidates
+    ]
+    # else those it names by their title's head, before the subject its colon opens
+    # ("Erratum to Senate Regulation SR7 (2023 edition)" of "Senate Regulation SR7: Conduct
+    # of Examinations and Online Assessment (2023 edition)")
+    return after_issuer or [
+        candidate
+        for title, candidates in pool.by_edition_free_title.items()
+        if SUBJECT_BREAK.split(title, 1)[0] == free and title != free
         for candidate in candidates
     ]
 
@@ -460,9 +488,18 @@ SUBJECT_BREAK = re.compile(r":\s|\s[-\u2013\u2014]\s")
 
 
 #: The corrected document's title after a correction's marker: "to the National Numbering
-#: Plan - Edition 6".
+#: Plan - Edition 6", ": ADE Anti-Doping Rules 2021".
 #: (the marker may end with its "to" already: "Amendment to the Standards of ...").
-CORRECTED_NAME = re.compile(r"\s+(?:(?:to|of|for)\s+)?(?:the\s+)?(?P<name>[A-Z0-9].{3,150})$")
+CORRECTED_NAME = re.compile(
+    r"\s*[:\u2013\u2014-]?\s+(?:(?:to|of|for)\s+)?(?:the\s+)?(?P<name>[A-Z0-9].{3,150})$"
+)
+#: A numbered part a title names after its document's name: " (Article 13.2.3)", ",
+#: Standards Rule 2-2(a)(xi)".
+NAMED_PART_AFTER = re.compile(
+    rf"(?:\s*\(\s*(?:{NUMBERED_PART_WORDS}|rule)s?\s+[\w.()-]+\)"
+    rf"|,\s+(?:\w+\s+)?(?:{NUMBERED_PART_WORDS}|rule)s?\s+[\w.()-]+)\s*$",
+    re.IGNORECASE,
+)
 
 
 def changed_edition(title: str, earlier: Sequence[Candidate]) -> list[Candidate]:

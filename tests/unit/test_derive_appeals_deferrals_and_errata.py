@@ -1,0 +1,102 @@
+"""Supersessions stated the way the blind trials of session 53 (342-349: pilotage, veterinary
+medicines, seed certification, spectrum licensing, customs classification, anti-doping,
+academic regulations, drinking water) state them, where the derivation missed them: a day
+opening the clause before the name, a tribunal quashing or setting aside what it reviews, the
+start of a document deferred or its operation suspended, an edition withdrawn in a clause of
+its own, and errata and amendments titled by their document's name, part or acronym.
+"""
+
+from __future__ import annotations
+
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_stated_acts import accepted, found
+
+__all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def general(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+    return titled_record("general", doc_id, doc_type, title, text, at)
+
+
+RULES_2015 = general("r15", "rule", "Harbour Anti-Doping Rules 2015",
+                     "Ineligibility for a first violation is two years.", "2014-12-01")
+RULES_2021 = general(
+    "r21", "rule", "Harbour Anti-Doping Rules 2021",
+    "With effect from 1 January 2021 the Harbour Anti-Doping Rules 2015 are repealed and "
+    "replaced by these Rules. Ineligibility for a first violation is four years.",
+    "2020-11-20",
+)
+
+
+def test_an_erratum_names_its_document_after_a_colon_and_before_the_part_it_mends(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Erratum: Harbour Anti-Doping Rules 2021 (Article 13.2.3)" corrects the 2021 rules,
+    and "Errata: 2021 Harbour Code, Standards Rule 2-2(a)" the code so titled."""
+    erratum = general("err", "erratum", "Erratum: Harbour Anti-Doping Rules 2021 (Article "
+                      "13.2.3)", "The appeal period reads 12 days; it should read 21 days.",
+                      "2021-02-08")
+    edges = found([RULES_2015, RULES_2021, erratum], embedded_store, extractor)
+    assert edges.get(("err", "r21", "corrects")) == "accepted"
+    code = general("code", "standard", "2021 Harbour Code", "Appraisers shall keep records.",
+                   "2021-01-01")
+    errata = general("errata", "erratum", "Errata: 2021 Harbour Code, Standards Rule 2-2(a)",
+                     "The word 'shall' replaces 'may' in Standards Rule 2-2(a).", "2021-05-01")
+    edges = found([code, errata], embedded_store, extractor)
+    assert edges.get(("errata", "code", "corrects")) == "accepted"
+
+
+def test_a_correction_titled_by_an_acronym_corrects_the_title_it_spells(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Corrigendum to TUE Policy Version 3.0" corrects "Therapeutic Use Exemption Policy,
+    Version 3.0" (the acronym its title writes, spelled out by the policy's title)."""
+    policy = general("tue3", "policy", "Therapeutic Use Exemption Policy, Version 3.0",
+                     "Athletes apply 30 days before treatment.", "2023-02-20")
+    corrigendum = general("corr", "erratum", "Corrigendum to TUE Policy Version 3.0",
+                          "In paragraph 6.4 the words 'within 10 days' should read 'within 10 "
+                          "working days'.", "2023-05-02")
+    edges = found([policy, corrigendum], embedded_store, extractor)
+    assert edges.get(("corr", "tue3", "corrects")) == "accepted"
+
+
+def test_a_change_titled_by_its_documents_head_amends_the_edition_it_writes(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Amendment No. 1 to Senate Regulation SR7 (2023 edition)" amends "Senate Regulation
+    SR7: Conduct of Examinations and Online Assessment (2023 edition)", named by its title's
+    head before the colon, not the 2019 edition nor the erratum titled "Erratum to Senate
+    Regulation SR7" (which corrects that edition too)."""
+    older = general("sr7-19", "regulation", "Senate Regulation SR7: Conduct of Examinations "
+                    "(2019 edition)", "Late candidates are admitted for 30 minutes.",
+                    "2019-06-20")
+    newer = general("sr7-23", "regulation", "Senate Regulation SR7: Conduct of Examinations "
+                    "and Online Assessment (2023 edition)", "Late candidates are admitted for "
+                    "20 minutes.", "2023-06-28")
+    change = general("sr7-a1", "amendment", "Amendment No. 1 to Senate Regulation SR7 (2023 "
+                     "edition)", "Regulation 5.2 is replaced by the following.", "2024-03-15")
+    erratum = general("sr7-e", "erratum", "Erratum to Senate Regulation SR7 (2023 edition)",
+                      "In Regulation 8.4, 'forty-eight hours' should read 'twenty-four hours'.",
+                      "2023-09-18")
+    edges = found([older, newer, erratum, change], embedded_store, extractor)
+    assert edges.get(("sr7-a1", "sr7-23", "amends")) == "accepted"
+    assert edges.get(("sr7-e", "sr7-23", "corrects")) == "accepted"
+    assert ("sr7-a1", "sr7-19", "amends") not in edges
+
+
+def test_questions_and_answers_on_an_amendment_are_no_amendment(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Amendment No. 1 to the Harbour Anti-Doping Rules 2021: Questions and Answers" writes
+    about the amendment; the amendment itself amends the rules."""
+    change = general("a1", "amendment", "Amendment No. 1 to the Harbour Anti-Doping Rules 2021",
+                     "Article 10.2.4 is replaced.", "2022-05-16")
+    answers = general("qa", "faq", "Amendment No. 1 to the Harbour Anti-Doping Rules 2021: "
+                      "Questions and Answers", "Q: Does the amendment change Article 4? A: No.",
+                      "2022-06-01")
+    edges = found([RULES_2021, change, answers], embedded_store, extractor)
+    assert edges.get(("a1", "r21", "amends")) == "accepted"
+    assert not [key for key in edges if key[0] == "qa"]
