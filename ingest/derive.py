@@ -3816,13 +3816,27 @@ def dated_subject(
         return described
     # "the July 28, 2020 memorandum is vacated" in a notice: of its domain, the documents of
     # that day the subject's noun names, by their type or title
-    noun = word_stem(hit.subject[-1])
+    noun = word_stem(dated_noun(hit.subject))
     return [
         candidate
         for candidate in of_domain_dated(pool, source, days)
         if named(candidate)
         and (noun in candidate.title_stems or noun in type_stems(candidate.document.doc_type))
     ]
+
+
+def dated_noun(subject: Sequence[str]) -> str:
+    """The noun a subject names its document by, before the day it writes ("decision" of
+    "the decision of 8 November 2022"; tokens hold no day numbers), else its last word."""
+    words = list(subject)
+    while len(words) > 1 and (words[-1] in MONTHS or words[-1] in DAY_NAMING_WORDS):
+        words.pop()
+    return words[-1] if words else ""
+
+
+#: Words between a document's noun and the day naming it: "the order of 5 June 2023", "the
+#: notice dated 3 March", "the decision issued on".
+DAY_NAMING_WORDS = frozenset({"of", "dated", "on", "issued", "published", "made", "in"})
 
 
 def one_of_each_day(dated: Sequence[Candidate]) -> bool:

@@ -100,3 +100,48 @@ def test_questions_and_answers_on_an_amendment_are_no_amendment(
     edges = found([RULES_2021, change, answers], embedded_store, extractor)
     assert edges.get(("a1", "r21", "amends")) == "accepted"
     assert not [key for key in edges if key[0] == "qa"]
+
+
+def test_a_tribunal_quashing_or_setting_aside_voids_what_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The appeal is allowed and Enforcement Notice EN/2021/09 is quashed", "The decision
+    of 8 November 2022 is set aside" (the regulator's decision of that day), and an arbitral
+    award's "The decision of 1 July 2024 is annulled": each voids the document it names."""
+    notice = general("en", "enforcement_notice", "Enforcement Notice EN/2021/09: Hollins "
+                     "Works", "The company shall install nitrate removal.", "2021-07-01")
+    appeal = general("wsat", "decision", "Northvale Water Ltd v Inspectorate [2022] WSAT 14",
+                     "The appeal is allowed and Enforcement Notice EN/2021/09 is quashed.",
+                     "2022-02-18")
+    caps = general("caps", "decision", "Decision SMA/D/2022/11: Revised Spectrum Caps",
+                   "The cap on mid-band holdings is 120 MHz.", "2022-11-08")
+    tribunal = general("cat", "tribunal_decision", "Brightwave Mobile Ltd v Spectrum Authority "
+                       "[2023] CAT 7", "The decision of 8 November 2022 is set aside.",
+                       "2023-05-04")
+    revocation = general("rev", "decision", "Decision TUE/R/2024/05: Revocation of Certificate "
+                         "T-2024-031", "The exemption is revoked.", "2024-07-01")
+    award = general("award", "award", "Panel Award 2024/A/15 - Lindqvist v. Agency",
+                    "The decision of 1 July 2024 is annulled.", "2024-11-18")
+    edges = found([notice, appeal, caps, tribunal, revocation, award], embedded_store,
+                  extractor)
+    assert edges.get(("wsat", "en", "voids")) == "accepted"
+    assert edges.get(("cat", "caps", "voids")) == "accepted"
+    assert edges.get(("award", "rev", "voids")) == "accepted"
+
+
+def test_a_court_quashing_a_regulation_voids_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """A court's "Directive 7/2021 is quashed" (a regulation of the legal domain) voids it, as
+    "is set aside" does; the court's "hereby quashes" too."""
+    directive = titled_record("legal", "dir", "regulation", "Directive 7/2021: Harbour Dues",
+                              "Dues are payable per gross tonne.", "2021-03-01")
+    passive = titled_record("legal", "op1", "opinion", "Harbour Users v Minister [2022] HC 41",
+                            "The application is granted and Directive 7/2021 is quashed.",
+                            "2022-05-10")
+    active = titled_record("legal", "op2", "opinion", "Port Users v Minister [2022] HC 42",
+                           "The Court hereby quashes Directive 7/2021.", "2022-05-11")
+    assert found([directive, passive], embedded_store, extractor).get(
+        ("op1", "dir", "voids")) == "accepted"
+    assert found([directive, active], embedded_store, extractor).get(
+        ("op2", "dir", "voids")) == "accepted"
