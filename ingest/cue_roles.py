@@ -302,6 +302,8 @@ ORDERING_WORDS = frozenset(
     # an issuer announcing its act: "The ACD is pleased to announce that the suspension of
     # dealing ... will be lifted"
     | {"announce", "announces", "confirm", "confirms", "notify", "notifies"}
+    # a body's decision: "Senate has therefore agreed that the date on which ... is deferred"
+    | {"decided", "agreed", "determined"}
 )
 
 

@@ -2284,6 +2284,8 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
         and before not in AUTHORITY_PREPOSITIONS
         and part_reference(word).search(hit.sentence)
         and re.search(rf"\b(?:this|these) {word}\b", hit.sentence, re.IGNORECASE) is None
+        # a document's name: "Schedule of Fees FS-2026", not "Schedule 2 of the Act"
+        and re.search(rf"\b{word.capitalize()} of [A-Z][a-z]+s\b(?! \d)", hit.sentence) is None
     )
     if not named:
         return named
@@ -4574,6 +4576,12 @@ PLAIN_PASSIVE_WORDS = frozenset(
     # its start: "With effect from that date, Circular 2019/07 ... is repealed"; the start
     # a deferral moves ("the commencement of Direction 2020/2 is deferred to 1 October 2021")
     | {"effect", "effective", "from", "that", "date", "commencement", "implementation"}
+    # its working as a whole: "the operation of Scheme LS-1 is suspended", "The date of
+    # application of Classification Notice 2025/06 is deferred", "the entry into force of"
+    | {"operation", "application", "entry", "into", "force"}
+    # "The date from which Classification Notice 2024/09 applies is deferred", "the date on
+    # which the Pilotage Directions 2023 come into operation"
+    | {"which", "applies", "apply", "come", "comes", "takes", "take"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
     | {"entered", "rendered"}  # a court's: "The stay entered March 26, 2021 is VACATED"
@@ -4722,7 +4730,9 @@ CONVEYED_BY = re.compile(
     r"(?:(?:implementation|application|operation)\s+of\s+)?"
     r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
     # its day between: "the suspension ... announced on April 9, 2020 in Emergency Order"
-    r"|announced|established|adopted|described)\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
+    # or set out: "the random daytime sampling regime set out in Information Letter 05/2018"
+    r"|announced|established|adopted|described|set\s+out)"
+    r"\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
     r"|under)(?:\s+(?P<naming>.+))?$"
 )
 

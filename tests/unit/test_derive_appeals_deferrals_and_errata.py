@@ -102,6 +102,28 @@ def test_questions_and_answers_on_an_amendment_are_no_amendment(
     assert not [key for key in edges if key[0] == "qa"]
 
 
+def test_the_operation_or_the_regime_a_document_sets_out_is_that_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "the operation of Scheme LS-1 is suspended" and "The random daytime sampling regime
+    set out in Information Letter 05/2018 is suspended" suspend those documents."""
+    scheme = general("ls1", "scheme", "Licensed Seed Sampling Scheme LS-1",
+                     "Licensed samplers may draw official samples.", "2019-01-10")
+    halt = general("halt", "notice", "Notice 2022/09 - Suspension of the Licensed Seed "
+                   "Sampling Scheme",
+                   "Following irregularities found in check samples, the operation of Scheme "
+                   "LS-1 is suspended from 11 July 2022 until further notice.", "2022-07-08")
+    letter = general("il", "information_letter", "Information Letter 05/2018: Sampling "
+                     "frequencies", "Companies shall sample at random times of day.",
+                     "2018-04-02")
+    pause = general("pause", "information_letter", "Information Letter 02/2020: Sampling "
+                    "during the pandemic", "The random daytime sampling regime set out in "
+                    "Information Letter 05/2018 is suspended from 25 March 2020 until 30 "
+                    "September 2020.", "2020-03-24")
+    pairs = accepted([scheme, halt, letter, pause], embedded_store, extractor)
+    assert {("halt", "ls1"), ("pause", "il")} <= pairs
+
+
 def test_a_tribunal_quashing_or_setting_aside_voids_what_it_names(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -127,6 +149,41 @@ def test_a_tribunal_quashing_or_setting_aside_voids_what_it_names(
     assert edges.get(("wsat", "en", "voids")) == "accepted"
     assert edges.get(("cat", "caps", "voids")) == "accepted"
     assert edges.get(("award", "rev", "voids")) == "accepted"
+
+
+def test_the_start_of_a_document_is_deferred_however_its_day_is_named(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The date of application of Classification Notice 2025/06 is deferred", "The date
+    from which Classification Notice 2024/09 applies is deferred", a body's "has therefore
+    decided that the date of application of ... is deferred", and a "Schedule of Fees" named
+    as a document, not a schedule of another."""
+    notice = general("cn25", "notice", "Classification Notice 2025/06: Plant-based foods",
+                     "Meat alternatives fall in subheading 2106.90.", "2025-06-18")
+    postponed = general("pp", "notice", "Customs Notice 2025/15: Postponement",
+                        "The date of application of Classification Notice 2025/06 is deferred "
+                        "from 1 January 2026 to 1 July 2027.", "2025-11-20")
+    batteries = general("cn24", "notice", "Classification Notice 2024/09: Batteries",
+                        "Accumulators for vehicles fall in heading 8507.", "2024-09-02")
+    later = general("later", "notice", "Customs Notice 2024/12: Batteries notice",
+                    "The date from which Classification Notice 2024/09 applies is deferred to "
+                    "1 July 2025.", "2024-12-01")
+    letter = general("il4", "information_letter", "Information Letter 04/2025: Lead sampling",
+                     "Sampling moves to random daytime sampling.", "2025-05-01")
+    decided = general("il9", "information_letter", "Information Letter 09/2025: Lead sampling "
+                      "start", "The Inspectorate has therefore decided that the date of "
+                      "application of Information Letter 04/2025 is deferred from 1 January "
+                      "2026 to 1 April 2027.", "2025-10-01")
+    fees = general("fs26", "schedule", "Schedule of Fees FS-2026",
+                   "The second-sample fee is EUR 720.", "2026-04-28")
+    deferral = general("n9", "notice", "Notice 2026/09: Application date of Schedule of Fees "
+                       "FS-2026",
+                       "The date of application of Schedule of Fees FS-2026 is deferred to 1 "
+                       "January 2027.", "2026-06-10")
+    edges = found([notice, postponed, batteries, later, letter, decided, fees, deferral],
+                  embedded_store, extractor)
+    for newer, older in (("pp", "cn25"), ("later", "cn24"), ("il9", "il4"), ("n9", "fs26")):
+        assert edges.get((newer, older, "defers")) == "accepted", (newer, older)
 
 
 def test_a_court_quashing_a_regulation_voids_it(
