@@ -14,6 +14,7 @@ from collections.abc import Set as AbstractSet
 
 from spacy.tokens import Doc, Span, Token
 
+from graphcar.months import MONTHS
 from ingest.effect_dates import UNTIL_DATE
 
 #: Characters of the tokens that end the introductory part of a clause: the subject of a
@@ -316,6 +317,8 @@ def past_introduction(doc: Doc, first: int, last: int) -> int:
     for index in range(first + 1, last - 1):
         if doc[index].lower_ == "that" and doc[index - 1].lower_ in ORDERING_WORDS:
             return index + 1  # "It is therefore ORDERED that the 2024 Rule ... is VACATED"
+    if (dated := past_time_opening(doc, first, last)) > first:
+        return dated
     words = tuple(t.lower_ for t in doc[first : min(last, first + INTRODUCER_WORDS)])
     if not any(words[: len(opener)] == opener for opener in INTRODUCERS):
         return first
@@ -330,6 +333,48 @@ def past_introduction(doc: Doc, first: int, last: int) -> int:
     ):
         start = following + 1  # the title in apposition: "Unleashing Prosperity Through ..."
     return start if start < last else first
+
+
+def past_time_opening(doc: Doc, first: int, last: int) -> int:
+    """Where a clause's subject starts past the day it opens with when no comma sets that day
+    off ("With effect from 1 January 2021 the ADE Anti-Doping Rules 2015 are repealed", "From
+    that date the Rules 2021 ... are repealed"); ``first`` where it opens with none."""
+    words = [t.lower_ for t in doc[first : min(last, first + TIME_OPENER_WORDS)]]
+    opener = next(
+        (len(o) for o in TIME_OPENERS if tuple(words[: len(o)]) == o), 0
+    )
+    if not opener:
+        return first
+    index, dated = first + opener, False
+    while index < last - 1 and (
+        doc[index].lower_ in MONTHS
+        or DAY_OR_YEAR.fullmatch(doc[index].text) is not None
+        or doc[index].lower_ in DAY_WORDS
+    ):
+        dated = dated or doc[index].lower_ not in {"that", "this", "the"}
+        index += 1
+    opens_subject = doc[index].lower_ in {"the", "this", "these", "its"} or doc[index].is_title
+    return index if dated and opens_subject and not doc[index].is_punct else first
+
+
+#: Words opening a clause with the day its act takes effect: "With effect from 1 January
+#: 2021", "From that date", "As of 1 July 2024", "On 30 June 2025".
+TIME_OPENERS = (
+    ("with", "effect", "from"),
+    ("with", "effect", "on"),
+    ("as", "from"),
+    ("as", "of"),
+    ("effective", "from"),
+    ("effective", "on"),
+    ("effective",),
+    ("from",),
+    ("on",),
+)
+TIME_OPENER_WORDS = max(len(opener) for opener in TIME_OPENERS)
+#: A day's number, ordinal or year as a token: "1", "1st", "2021".
+DAY_OR_YEAR = re.compile(r"\d{1,2}(?:st|nd|rd|th)?|(?:19|20)\d\d")
+#: Words of a day named in words: "that date", "this day", "the date of publication".
+DAY_WORDS = frozenset({"that", "this", "date", "day"})
 
 
 def acronym_acts(doc: Doc, index: int) -> bool:

@@ -2589,9 +2589,17 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     words = list(hit.subject)
     if words[:1] and words[0] in OPENING_PREPOSITIONS and "the" in words:
         words = words[words.index("the") :]  # "From that date the 2023 edition of the List"
+    # its clause's opening: "..., and Rev. 3 is withdrawn", "on which date Rev. 3 is
+    # withdrawn", "; from that date Rev. 3 is withdrawn"
+    while words and words[0] in EDITION_CLAUSE_OPENING:
+        words.pop(0)
     return bool(hit.subject_editions) and all(
         word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
     )
+
+
+#: Words opening the clause of a passive whose subject is an edition alone.
+EDITION_CLAUSE_OPENING = frozenset({"and", "or", "from", "on", "which", "that", "date"})
 
 
 def lists_after(hit: CueHit) -> bool:

@@ -31,6 +31,14 @@ RULES_2021 = general(
 )
 
 
+def test_a_day_opening_the_clause_is_no_part_of_the_name_after_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "With effect from 1 January 2021 the Harbour Anti-Doping Rules 2015 are repealed": no
+    comma sets the day off, the subject is the title after it."""
+    assert ("r21", "r15") in accepted([RULES_2015, RULES_2021], embedded_store, extractor)
+
+
 def test_an_erratum_names_its_document_after_a_colon_and_before_the_part_it_mends(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -184,6 +192,25 @@ def test_the_start_of_a_document_is_deferred_however_its_day_is_named(
                   embedded_store, extractor)
     for newer, older in (("pp", "cn25"), ("later", "cn24"), ("il9", "il4"), ("n9", "fs26")):
         assert edges.get((newer, older, "defers")) == "accepted", (newer, older)
+
+
+def test_an_edition_withdrawn_in_a_clause_of_its_own_is_the_revisions_predecessor(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Rev. 4 takes effect on 1 September 2021, and Rev. 3 is withdrawn on that date", "...,
+    on which date Rev. 3 is withdrawn", "...; from that date Rev. 3 is withdrawn": the
+    revision before it of its own title."""
+    texts = (
+        "Rev. 4 takes effect on 1 September 2021, and Rev. 3 is withdrawn on that date.",
+        "This revision takes effect on 1 September 2021, on which date Rev. 3 is withdrawn.",
+        "Rev. 4 takes effect on 1 September 2021; from that date Rev. 3 is withdrawn.",
+    )
+    for text in texts:
+        third = general("rev3", "scheme", "Seed Potato Certification Scheme, Rev. 3",
+                        "Crops are inspected twice.", "2018-03-01")
+        fourth = general("rev4", "scheme", "Seed Potato Certification Scheme, Rev. 4", text,
+                         "2021-06-01")
+        assert ("rev4", "rev3") in accepted([third, fourth], embedded_store, extractor), text
 
 
 def test_a_court_quashing_a_regulation_voids_it(
