@@ -273,7 +273,40 @@ def past_first_predicate(doc: Doc, first: int, last: int, inside: AbstractSet[in
         reach = range(max(first, index - PREDICATE_REACH), index)
         if any(doc[i].lower_ in PASSIVE_AUXILIARIES and i not in inside for i in reach):
             return index + 1
+        if new_subject(doc, index + 1, last) and any(
+            doc[i].lower_ in PASSIVE_AUXILIARIES and i not in inside for i in range(first, index)
+        ):
+            # a clause of its own after "and": "The Direction was therefore made on a wrong
+            # view of the tariff and the Tribunal quashes Classification Direction 2022/01"
+            return index + 1
+        # a commencement before it: "This Order comes into force on 1 April 2024 and the
+        # Veterinary Medicines (Fees) Order 2021 is revoked"
+        started = range(max(first, index - COMMENCEMENT_REACH), index - 1)
+        if any(
+            doc[i].lower_ == "into" and doc[i + 1].lower_ in IN_FORCE and i not in inside
+            for i in started
+        ):
+            return index + 1
     return first
+
+
+def new_subject(doc: Doc, start: int, last: int) -> bool:
+    """Whether the words from ``start`` to the phrase at ``last`` are a body's name of its own
+    ("the Tribunal", "the Appeals Panel"): a clause's new subject after "and"."""
+    words = doc[start:last]
+    return (
+        1 < len(words) <= NEW_SUBJECT_TOKENS
+        and words[0].lower_ == "the"
+        and all(t.is_alpha and t.text[:1].isupper() for t in words[1:])
+    )
+
+
+#: How many tokens a body's name after "and" may have ("the Appeals Panel").
+NEW_SUBJECT_TOKENS = 4
+#: How many tokens before the "and" ending it a commencement's "into force" may stand ("comes
+#: into force on 1 April 2024 and"), and the words it comes into.
+COMMENCEMENT_REACH = 10
+IN_FORCE = frozenset({"force", "effect", "operation"})
 
 
 #: Phrases opening a clause with what the act follows, not what it acts on: "Consistent
@@ -739,6 +772,13 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if word in OBJECT_STOPS and titled_name_continues(doc, index, clause_last, inside):
             index += 1
             continue  # "cancels Invitation for Bids No. MOH-T-2022-117": a title's word
+        if word in TOPIC_STOPS and index - 1 in inside:
+            # an item's topic before the next: "replaces Information Note IN 2017/04 on
+            # colistin and Information Note IN 2018/09 on cephalosporins"
+            after_topic = next_item_after_topic(doc, index + 1, clause_last, inside)
+            if after_topic is not None:
+                index = after_topic
+                continue
         if word in OBJECT_STOPS:
             glossed = (
                 bracketed_name_after(doc, index, clause_last, inside)
@@ -764,6 +804,28 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
             continue
         index += 1
     return clause_last
+
+
+def next_item_after_topic(
+    doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]
+) -> int | None:
+    """Where the next item of a list starts past the topic of the one before ("on colistin
+    and Information Note IN 2018/09"): a few words, no name nor number, then "and" or a comma
+    and a name; None where none follows."""
+    for index in range(start, min(clause_last, start + TOPIC_REACH + 1)):
+        token = doc[index]
+        if index in inside or token.like_num:
+            return None
+        if token.lower_ in {"and", ","} and index > start:
+            return index if name_follows(doc, index + 1, clause_last, inside) else None
+        if not token.is_alpha:
+            return None
+    return None
+
+
+#: Words after a name opening its topic, and how many words the topic may run.
+TOPIC_STOPS = frozenset({"on", "concerning", "regarding", "about"})
+TOPIC_REACH = 8
 
 
 #: Stops after which a description of a document may run on to its identifier in brackets

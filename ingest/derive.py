@@ -1794,6 +1794,9 @@ def citing_edges(
                     earlier_editions(source, chosen)
                     | own_titled(chosen, source.title_replaces())
                     | acts_its_title_names(source, chosen)
+                    # a decision on the act it reviews: "the Tribunal quashes Classification
+                    # Direction 2022/01"
+                    | annulled_on_review(cue, source, chosen)
                 )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -2254,7 +2257,9 @@ def part_reference(word: str, *, numbered: bool = False) -> re.Pattern[str]:
     number or letter."""
     unnumbered = "" if numbered else rf"|{PART_CONTINUATION}"
     return re.compile(
-        rf"\b(?i:{re.escape(word)})\s*(?:[\d(§]|[A-Z](?![a-z])|[IVXLC]+\b|[ivxlc]+\b{unnumbered})"
+        # not a title's year: "the Apparatus Licence Fee Schedule 2018"
+        rf"\b(?i:{re.escape(word)})\s*(?:(?!(?:19|20)\d\d\b(?![.-]\d))[\d(§]|[A-Z](?![a-z])"
+        rf"|[IVXLC]+\b|[ivxlc]+\b{unnumbered})"
     )
 
 
@@ -3025,7 +3030,15 @@ def subject_items(hit: CueHit) -> tuple[CitedTitle, ...]:
                 start = found.end()
         if start:
             items.append(CitedTitle(cited.text[start:], cited.qualified))
-    return tuple(items)
+    # an item's article may be no word of its title: "... and the Apparatus Licence Fee
+    # Schedule 2018 are repealed" (but "The Wireless Telegraphy ... Regulations 2019" is so
+    # titled)
+    bare = [CitedTitle(LEADING_ARTICLE.sub("", i.text), i.qualified) for i in items]
+    return tuple(dict.fromkeys([*items, *bare]))
+
+
+#: The article opening a list's item.
+LEADING_ARTICLE = re.compile(r"^the\s+")
 
 
 def acting_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> str | None:
@@ -4427,6 +4440,9 @@ ISSUING_BODIES = frozenset(
     | {"exchange"}  # a stock exchange's "The Exchange has withdrawn SR-CboeEDGX-2023-012"
     # a local issuer's "The Town has rescinded the nitrate advisory issued on 9 February 2024"
     | {"utility", "district", "town", "city", "county", "village", "municipality"}
+    # a body deciding on another's act: "the Tribunal quashes Classification Direction 2022/01"
+    | {"tribunal", "court", "panel"}
+    | {"senate"}  # a university's: "Senate has decided to revoke ..."
 )
 
 

@@ -229,3 +229,65 @@ def test_a_court_quashing_a_regulation_voids_it(
         ("op1", "dir", "voids")) == "accepted"
     assert found([directive, active], embedded_store, extractor).get(
         ("op2", "dir", "voids")) == "accepted"
+
+
+def test_what_follows_a_commencement_and_its_and_is_a_subject_of_its_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This Order comes into force on 1 April 2024 and the Veterinary Medicines (Fees) Order
+    2021 is revoked": the 2021 order, not the clause before "and"."""
+    old = general("fees21", "order", "The Veterinary Medicines (Fees) Order 2021",
+                  "The fee for a new active substance is 15,000 pounds.", "2021-02-15")
+    new = general("fees24", "order", "The Veterinary Medicines (Fees) Order 2024",
+                  "This Order comes into force on 1 April 2024 and the Veterinary Medicines "
+                  "(Fees) Order 2021 is revoked.", "2024-02-12")
+    assert ("fees24", "fees21") in accepted([old, new], embedded_store, extractor)
+
+
+def test_each_item_of_a_list_is_named_past_the_topic_of_the_one_before(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "This Note replaces Information Note IN 2017/04 on colistin and Information Note IN
+    2018/09 on third and fourth generation cephalosporins": both notes."""
+    colistin = general("in17", "information_note", "Information Note IN 2017/04: Colistin",
+                       "Use colistin only as a last resort.", "2017-03-01")
+    cephalosporins = general("in18", "information_note", "Information Note IN 2018/09: "
+                             "Cephalosporins", "Reserve cephalosporins.", "2018-07-16")
+    note = general("in22", "information_note", "Information Note IN 2022/02: Critically "
+                   "Important Antibiotics", "This Note replaces Information Note IN 2017/04 on "
+                   "colistin and Information Note IN 2018/09 on third and fourth generation "
+                   "cephalosporins.", "2022-02-28")
+    assert {("in22", "in17"), ("in22", "in18")} <= accepted(
+        [colistin, cephalosporins, note], embedded_store, extractor)
+
+
+def test_a_titles_year_after_a_part_word_is_no_part(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The Spectrum Licence Fee Determination 2017 and the Apparatus Licence Fee Schedule
+    2018 are repealed": titles, the second no "Schedule 2018" of the first; both named."""
+    spectrum = general("sp17", "determination", "Spectrum Licence Fee Determination 2017",
+                       "The annual tax is set per MHz.", "2017-06-30")
+    apparatus = general("ap18", "fee_schedule", "Apparatus Licence Fee Schedule 2018",
+                        "A fixed link costs $310.", "2018-06-25")
+    fees = general("fees21", "determination", "Radiocommunications Licence Fees Determination "
+                   "2021", "2. Repeals. The Spectrum Licence Fee Determination 2017 and the "
+                   "Apparatus Licence Fee Schedule 2018 are repealed.", "2021-05-28")
+    edges = found([spectrum, apparatus, fees], embedded_store, extractor)
+    assert edges.get(("fees21", "sp17", "repeals")) == "accepted"
+    assert ("fees21", "ap18", "repeals") in edges
+
+
+def test_a_tribunal_acting_in_a_clause_of_its_own_after_and_voids(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The Direction was therefore made on a wrong view of the tariff and the Tribunal
+    quashes Classification Direction 2022/01": the tribunal's act on what it reviews."""
+    direction = general("cd22", "direction", "Classification Direction 2022/01: Wrist-worn "
+                        "devices", "Smartwatches fall in heading 8517.", "2022-02-10")
+    decision = general("tcat", "decision", "TCAT/2023/0457 Chronotek Devices Ltd v Customs "
+                       "Directorate", "The Direction was therefore made on a wrong view of the "
+                       "tariff and the Tribunal quashes Classification Direction 2022/01.",
+                       "2023-10-12")
+    assert found([direction, decision], embedded_store, extractor).get(
+        ("tcat", "cd22", "voids")) == "accepted"
