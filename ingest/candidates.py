@@ -370,6 +370,13 @@ NAMED_EDITION_THEN_SUBTITLE = re.compile(
 )
 #: Words in brackets closing a title, no number among them: "(discretionary services)".
 CLOSING_QUALIFIER = re.compile(r"\s*\([^()\d]+\)\s*$")
+#: Words of a closing qualifier telling a document's editions or states apart ("(Revised)",
+#: "(Consolidated)", "(Errata)").
+STATUS_WORDS = frozenset(
+    {"revised", "amended", "consolidated", "corrected", "draft", "errata", "erratum"}
+    | {"corrigendum", "interim", "provisional", "withdrawn", "superseded", "archived"}
+    | {"updated", "new", "final", "proposed", "temporary", "edition", "version", "revision"}
+)
 
 
 
@@ -703,6 +710,13 @@ class Candidate:
             # "INT 13 Customer Loyalty Programmes": its kind's name before its number
             shorts.append(main[len(kind) :].strip())
         forms.update((title_key(short), short) for short in shorts)
+        closing = CLOSING_QUALIFIER.search(main)
+        if closing is not None and not STATUS_WORDS & set(TITLE_WORDS.findall(closing.group())):
+            # "Pilotage Directions 2023 (Carrowmore Pilotage District)" is cited "the Pilotage
+            # Directions 2023", not so "Practice Note 12 (Revised)": its status tells its
+            # editions apart
+            unqualified = main[: closing.start()].strip()
+            forms.setdefault(title_key(unqualified, MAIN_TITLE_KIND), unqualified)
         # "HR-POL-22 Remote and Hybrid Working Policy" is cited "the Remote and Hybrid Working
         # Policy": the title after the code it opens with, unless that is only its edition
         # ("NS-TAST-GD-050 Revision 5" is not cited "Revision 5")

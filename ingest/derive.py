@@ -270,10 +270,11 @@ def derive_edges(
     stored = stored_candidates(store, new, governing, extractor, written_before, retracted)
     pool = Pool([*stored, *new])
     ruled, selections = rule_edges(pool, packs)
+    cued = cue_edges(pool, packs)
     edges = [
         *reselected(store, pool, packs, ruled, selections),
-        *cue_edges(pool, packs),
-        *titled_changes(pool),
+        *cued,
+        *(edge for edge in titled_changes(pool) if not stated_otherwise(edge, cued)),
     ]
     edges = [*edges, *amendments_taken_along(pool, edges)]
     edges = without_fixes_of_later_revisions(edges, pool, store)
@@ -306,7 +307,7 @@ CHANGE_TITLE = re.compile(
 #: Corrections Policy 300.2").
 CORRECTION_TITLE = re.compile(
     r"(?<!Department\sof\s)(?<!Division\sof\s)(?<!Bureau\sof\s)(?<!Board\sof\s)"
-    r"\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet))?"
+    r"\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet|Slip))?"
     r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))"
     # an edition's title marked in brackets: "EDPB Guidelines 05/2020 - Version 1.1
     # (corrigendum)"
@@ -367,6 +368,20 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
             )
         )
     return edges
+
+
+def stated_otherwise(titled: AuthorityEdge, cued: Sequence[AuthorityEdge]) -> bool:
+    """Whether the text of a change or a correction names what it changes, and that is not
+    what its title was read to name ("Pilotage Directions (Amendment) 2024": "... amending the
+    Pilotage Directions 2023", not the 2019 directions titled "Carrowmore Pilotage
+    Directions 2019")."""
+    return any(
+        edge.newer_id == titled.newer_id
+        and edge.kind == titled.kind
+        and edge.status == "accepted"
+        and edge.older_id != titled.older_id
+        for edge in cued
+    )
 
 
 def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list[Candidate]:
@@ -467,9 +482,11 @@ def issued_titled(pool: Pool, free: str) -> list[Candidate]:
     after_issuer = [
         candidate
         for title, candidates in pool.by_edition_free_title.items()
-        if title.endswith(f" {free}") and is_issuer(title[: -len(free) - 1])
-        and not CHANGE_TITLE.search(title)
-        and not CORRECTION_TITLE.search(title)
+        if title.endswith(f" {free}")
+        and is_issuer(prefix := title[: -len(free) - 1])
+        # no issuer ends joined to what follows ("Commencement of the Pilotage Directions",
+        # "Erratum to Senate Regulation SR7")
+        and JOINING_END.search(prefix) is None
         for candidate in candidates
     ]
     # else those it names by their title's head, before the subject its colon opens
@@ -483,6 +500,8 @@ def issued_titled(pool: Pool, free: str) -> list[Candidate]:
     ]
 
 
+#: Words joining a title's opening to the name after it: "Commencement of the", "Erratum to".
+JOINING_END = re.compile(r"\b(?:of|to|for|on|in|the|and)$")
 #: Where a title's name ends and the subject after its colon or spaced dash starts.
 SUBJECT_BREAK = re.compile(r":\s|\s[-\u2013\u2014]\s")
 
@@ -3155,6 +3174,17 @@ def issuer_forms(cited: str, own_title: str | None) -> list[str]:
     return [f"{issuer} {cited}" for issuer in openings if is_issuer(issuer)]
 
 
+def presents_itself(hit: CueHit, self_nouns: Collection[str]) -> bool:
+    """Whether a participle acts for what its subject presents as following: "The Port
+    Authority gives the following direction amending the Pilotage Directions 2023" (the
+    direction that follows, the document itself)."""
+    return (
+        hit.phrase.lower().endswith("ing")
+        and hit.subject[-3:-1] == ("the", "following")
+        and hit.subject[-1] in self_nouns
+    )
+
+
 def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[str] = ()) -> bool:
     """Whether the subject is a title of three words or more that is not the source's own
     ("The Northwind Customer Support Policy replaces ..." in a newsletter): a document the
@@ -3164,6 +3194,8 @@ def names_another_title(hit: CueHit, source: Candidate, self_nouns: Collection[s
         return False
     if hit.subject[:1] and hit.subject[0] in HEADER_PARTICIPLES:
         return False  # "Approved by the Executive Committee on ..., the 2023 List ... replaces"
+    if presents_itself(hit, self_nouns):
+        return False
     subject = hit.cited_subject[0].text
     words = TITLE_WORDS.findall(subject)
     if len(words) < 3 or EDITION_WORDS & set(words):  # "Revision D replaces Revision C"
@@ -4072,6 +4104,8 @@ def names_itself(
         return True
     if words in (("and",), ("or",)) and SELF_OPENING.match(hit.sentence):
         # "This letter confirms that ..., and it rescinds Interpretive Letter 1179"
+        return True
+    if presents_itself(hit, cue.self_nouns):
         return True
     if coordinated(hit) and words[-1:] not in (("and",), ("or",)):
         # "This notice corrects the UPC published in our notice of 9 May 2024, which ..., and

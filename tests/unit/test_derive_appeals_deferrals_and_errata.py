@@ -231,6 +231,19 @@ def test_a_court_quashing_a_regulation_voids_it(
         ("op2", "dir", "voids")) == "accepted"
 
 
+def test_a_correction_slip_corrects_the_order_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Correction Slip: The Veterinary Medicines (Fees) Order 2024" corrects that order."""
+    order = general("fees24", "order", "The Veterinary Medicines (Fees) Order 2024",
+                    "The fee for a new active substance is 1,950 pounds.", "2024-02-12")
+    slip = general("slip", "correction", "Correction Slip: The Veterinary Medicines (Fees) "
+                   "Order 2024", "In Schedule 1, item 7, for '1,950 pounds' substitute '19,500 "
+                   "pounds'.", "2024-10-14")
+    assert found([order, slip], embedded_store, extractor).get(
+        ("slip", "fees24", "corrects")) == "accepted"
+
+
 def test_what_follows_a_commencement_and_its_and_is_a_subject_of_its_own(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -276,6 +289,28 @@ def test_a_titles_year_after_a_part_word_is_no_part(
     edges = found([spectrum, apparatus, fees], embedded_store, extractor)
     assert edges.get(("fees21", "sp17", "repeals")) == "accepted"
     assert ("fees21", "ap18", "repeals") in edges
+
+
+def test_the_following_direction_amending_a_title_is_the_document_and_its_text_rules(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The Port Authority gives the following direction amending the Pilotage Directions
+    2023" (titled "Pilotage Directions 2023 (Carrowmore Pilotage District)", cited without
+    its district) amends the 2023 directions, though its title "Pilotage Directions
+    (Amendment) 2024" reads as amending the latest titled so alike (the 2019 ones)."""
+    older = general("pd19", "directions", "Carrowmore Pilotage Directions 2019",
+                    "Pilotage is compulsory for vessels of 55 metres.", "2019-05-20")
+    newer = general("pd23", "directions", "Pilotage Directions 2023 (Carrowmore Pilotage "
+                    "District)", "Pilotage is compulsory for vessels of 45 metres.",
+                    "2023-01-16")
+    commencement = general("start", "notice", "Commencement of the Pilotage Directions 2023",
+                           "The directions come into operation on 1 May 2023.", "2023-02-20")
+    change = general("pd24", "directions", "Pilotage Directions (Amendment) 2024",
+                     "The Carrowmore Port Authority gives the following direction amending the "
+                     "Pilotage Directions 2023. Direction 7.3 is replaced.", "2024-06-10")
+    edges = found([older, newer, commencement, change], embedded_store, extractor)
+    assert edges.get(("pd24", "pd23", "amends")) == "accepted"
+    assert ("pd24", "pd19", "amends") not in edges
 
 
 def test_a_tribunal_acting_in_a_clause_of_its_own_after_and_voids(
