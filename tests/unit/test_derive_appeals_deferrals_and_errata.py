@@ -326,3 +326,23 @@ def test_a_tribunal_acting_in_a_clause_of_its_own_after_and_voids(
                        "2023-10-12")
     assert found([direction, decision], embedded_store, extractor).get(
         ("tcat", "cd22", "voids")) == "accepted"
+
+
+def test_a_notice_restored_save_for_a_changed_date_is_reinstated(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Enforcement Notice EN/2018/06 is restored and has effect as if it had not been
+    replaced, save that the date for completion ... is to be read as 30 September 2023": put
+    back whole, the changed date no restriction of the act."""
+    first = general("en18", "enforcement_notice", "Enforcement Notice EN/2018/06: Hollins "
+                    "Works", "Commission nitrate treatment by 31 December 2021.", "2018-08-14")
+    second = general("en21", "enforcement_notice", "Enforcement Notice EN/2021/09: Hollins "
+                     "Works", "This notice replaces Enforcement Notice EN/2018/06.",
+                     "2021-07-01")
+    appeal = general("wsat", "decision", "Northvale Water Ltd v Inspectorate [2022] WSAT 14",
+                     "The appeal is allowed and Enforcement Notice EN/2021/09 is quashed. "
+                     "Enforcement Notice EN/2018/06 is restored and has effect as if it had not "
+                     "been replaced, save that the date for completion of commissioning in that "
+                     "notice is to be read as 30 September 2023.", "2022-02-18")
+    edges = found([first, second, appeal], embedded_store, extractor)
+    assert edges.get(("wsat", "en18", "reinstates")) == "accepted"
