@@ -447,9 +447,12 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
         names: tuple[str, ...] = (f"{title[: marker.start()]} {title[marker.end() :]}",)
     else:
         named = CORRECTED_NAME.match(title, marker.end()) if marker is not None else None
-        if named is None:
+        before = title[: marker.start()].strip(" ,;:-\u2013\u2014(") if marker else ""
+        if named is None and not before:
             return []
-        whole = named["name"]
+        # else its name before the marker: "Food Law Code of Practice (2021 edition):
+        # Amendment No. 1"
+        whole = named["name"] if named is not None else before
         # the part it mends after the name: "Erratum: ADE Anti-Doping Rules 2021 (Article
         # 13.2.3)", "Errata: 2024 USPAP, Standards Rule 2-2(a)(xi)"
         names = (whole, SUBJECT_BREAK.split(whole, 1)[0], NAMED_PART_AFTER.sub("", whole))
@@ -2116,6 +2119,7 @@ def cue_roles(
             and names_another_title(hit, source, cue.self_nouns)
             and not issuer_performs(hit)  # "The Federal Wage Standards Administration hereby"
             and not issuer_speaks(hit)  # "The Federal Reserve Board has withdrawn"
+            and not body_speaks(hit)  # "The Authority has therefore decided to suspend"
         ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
         named = content or (
@@ -4495,10 +4499,15 @@ def body_speaks(hit: CueHit) -> bool:
     Division is rescinding", "the staff has withdrawn"): the document's issuer acting by it,
     read as its "we" is; adverbs between do not count ("The Agency therefore revokes")."""
     words = [word for word in hit.subject if word not in ACT_ADVERBS]
+    if words[-2:] == ["decided", "to"]:  # "The Agency has decided to defer ..."
+        words = words[:-2]
     if words[-1:] and words[-1] in PRESENT_AUXILIARIES:  # "The Division is rescinding"
         words = words[:-1]
     if words[:1] == ["the"] and len(words) == 3:
         words = words[1:]  # "The NSRA staff"
+    if len(words) == 1 and words[0] in ISSUING_BODIES:
+        # a body named by its bare noun: "Senate has decided to revoke the Code of Practice"
+        return re.search(rf"\b{words[0].capitalize()}\b", hit.sentence) is not None
     if len(words) != 2 or words[1] not in ISSUING_BODIES:
         return False
     acronym = words[0].upper()
@@ -4753,6 +4762,7 @@ def plain_passive(hit: CueHit, source: Candidate, targets: Sequence[Candidate] =
         or word in described
         or singular(word) in allowed
         or acronym_written(word, hit.sentence)  # its issuer's: "the FDIC's 2008 guidance ..."
+        or word in ISSUING_BODIES  # "the suspension imposed by the Agency's notice of ..."
         for word in subject
     )
 

@@ -137,6 +137,8 @@ STATED_PURPOSE = re.compile(
 #: Words just before a cue that make it a report of an earlier act ("was overruled", "has
 #: overruled").
 REPORTS = frozenset({"was", "were", "has", "have", "had", "been", "previously", "since"})
+#: How a cue phrase states a body's decision ("decided to suspend"): its act, not a report.
+DECIDING = ("decided to ", "has decided to ")
 #: The present of "be" before a cue's "-ing" form: the act in progress ("We are superseding").
 PRESENT_BE = frozenset({"is", "are", "am"})
 #: Statistical NER labels worth keeping as scope, and the entity kind each becomes.
@@ -1583,7 +1585,10 @@ def indirect_cue(
         )
     )
     purpose = STATED_PURPOSE.search(doc[first : span.start].text) is not None
-    deciding = DECISION_FORMULA.search(doc[first : span.start].text) is not None
+    # a body's decision is its act: "The Authority has therefore decided to suspend ..."
+    deciding = DECISION_FORMULA.search(doc[first : span.start].text) is not None or (
+        span.text.lower().startswith(DECIDING)
+    )
     # "With this action, the FAA has superseded AD 2019-17-10": done by this document
     instrument = BY_THIS_DOCUMENT.match(doc[first : span.start].text) is not None
     # "Our memorandum of June 15, 2021, cancelling the ... instruction, is rescinded": what
@@ -1612,7 +1617,7 @@ def indirect_cue(
             and not purpose
         )
         or "according to" in doc[first : span.start].text.lower()
-        or any(t.lower_ in REPORTS for t in before[-2:])
+        or (any(t.lower_ in REPORTS for t in before[-2:]) and not deciding)
         or (span.start > first and doc[span.start - 1].text == "(")
         or any(
             # "are hereby withdrawn for further consideration by the Wage and Hour Division":

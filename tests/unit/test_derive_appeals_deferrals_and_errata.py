@@ -346,3 +346,86 @@ def test_a_notice_restored_save_for_a_changed_date_is_reinstated(
                      "notice is to be read as 30 September 2023.", "2022-02-18")
     edges = found([first, second, appeal], embedded_store, extractor)
     assert edges.get(("wsat", "en18", "reinstates")) == "accepted"
+
+
+def test_a_body_deciding_to_suspend_or_revoke_acts(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The Authority has therefore decided to suspend approval CAA.145.0217" (an approval
+    numbered by dots), "Senate has decided to revoke the Code of Practice on Borderline
+    Classifications" (a body by its bare name): the body's decision is its act."""
+    approval = general("moa", "approval", "Maintenance Organisation Approval CAA.145.0217",
+                       "The Authority approves Skyline Aero Services Ltd.", "2018-05-14")
+    suspension = general("susp", "notice", "Notice of Suspension: Approval CAA.145.0217",
+                         "The Authority has therefore decided to suspend approval CAA.145.0217 "
+                         "in full with immediate effect.", "2024-10-03")
+    code = general("bc", "code_of_practice", "Code of Practice on Borderline Classifications",
+                   "Boards raise borderline candidates.", "2018-06-27")
+    revocation = general("sn", "notice", "Senate Notice SN/2021/02: Revocation of the Code of "
+                         "Practice on Borderline Classifications", "Having considered the "
+                         "external review, Senate has decided to revoke the Code of Practice on "
+                         "Borderline Classifications with effect from 1 June 2021.", "2021-03-10")
+    pairs = accepted([approval, suspension, code, revocation], embedded_store, extractor)
+    assert {("susp", "moa"), ("sn", "bc")} <= pairs
+
+
+def test_an_approval_numbered_by_dots_is_revoked_and_its_revocation_set_aside(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Approval CAA.145.0154 is revoked" (that approval by its number, not another titled
+    alike), and a panel's "The Panel vacates Prohibition Notice PN/2025/002"."""
+    approval = general("moa", "approval", "Maintenance Organisation Approval CAA.145.0154",
+                       "The Authority approves Orrin Valley Aviation Maintenance Ltd.",
+                       "2015-02-23")
+    other = general("moa2", "approval", "Maintenance Organisation Approval CAA.145.0217",
+                    "The Authority approves Skyline Aero Services Ltd.", "2018-05-14")
+    revocation = general("rev", "decision", "Decision: Revocation of Maintenance Organisation "
+                         "Approval", "Approval CAA.145.0154 is revoked with effect from 12 June "
+                         "2023.", "2023-06-12")
+    prohibition = general("pn", "prohibition_notice", "Prohibition Notice PN/2025/002",
+                          "Class 66 locomotives shall not enter the tunnel.", "2025-02-03")
+    panel = general("panel", "decision", "Appeals Panel Decision AP/2025/01", "The Panel "
+                    "vacates Prohibition Notice PN/2025/002.", "2025-05-20")
+    pairs = accepted([approval, other, revocation, prohibition, panel], embedded_store,
+                     extractor)
+    assert {("rev", "moa"), ("panel", "pn")} <= pairs
+    assert ("rev", "moa2") not in pairs
+
+
+def test_a_suspension_imposed_by_the_agencys_notice_of_a_day_is_lifted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The suspension imposed by the Agency's notice of 10 February 2025 is lifted": that
+    notice, its issuer's name no word of another title."""
+    approval = general("kv", "approval", "Approval of Establishment: Marlow Ridge Meats Ltd",
+                       "The Agency grants full approval.", "2018-09-03")
+    suspension = general("susp", "notice", "Notice of Suspension of Approval: Marlow Ridge "
+                         "Meats Ltd", "The Agency therefore suspends the approval of the "
+                         "establishment with immediate effect.", "2025-02-10")
+    lifting = general("lift", "notice", "Notice Lifting Suspension of Approval",
+                      "The suspension imposed by the Agency's notice of 10 February 2025 is "
+                      "lifted with effect from 23 April 2025.", "2025-04-22")
+    assert ("lift", "susp") in accepted([approval, suspension, lifting], embedded_store,
+                                         extractor)
+
+
+def test_a_change_titled_after_its_documents_name_and_a_deferral_the_body_decided(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Food Law Code of Practice (2021 edition): Amendment No. 1" amends the code so titled
+    (its name before the marker); "The Agency has decided to defer the date of application of
+    Classification Notice 2025/06" is the Agency's act by this document."""
+    code = general("flc", "code_of_practice", "Food Law Code of Practice (2021 edition)",
+                   "Category E premises receive an intervention every three years.",
+                   "2021-03-01")
+    change = general("flc-a1", "amendment", "Food Law Code of Practice (2021 edition): "
+                     "Amendment No. 1", "Paragraph 5.4.2 is replaced.", "2023-06-15")
+    notice = general("cn25", "notice", "Classification Notice 2025/06: Plant-based foods",
+                     "Meat alternatives fall in subheading 2106.90.", "2025-06-18")
+    deferral = general("def", "notice", "Notice 2025/15: Plant-based foods",
+                       "The Agency has decided to defer the date of application of "
+                       "Classification Notice 2025/06 from 1 January 2026 to 1 July 2027.",
+                       "2025-11-20")
+    edges = found([code, change, notice, deferral], embedded_store, extractor)
+    assert edges.get(("flc-a1", "flc", "amends")) == "accepted"
+    assert edges.get(("def", "cn25", "defers")) == "accepted"

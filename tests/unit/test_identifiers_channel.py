@@ -77,6 +77,13 @@ def test_a_licensing_authoritys_parts_joined_by_slashes_are_a_code() -> None:
     assert identifier_keys("Premises licence PL/0412 is revoked.") == ["code:PL/0412"]
 
 
+def test_an_authoritys_approval_numbered_by_dots_is_a_code() -> None:
+    """Trial 350: "Approval CAA.145.0154" is a code; not a version ("v1.2.3", "3.0.1"),
+    "U.S.C." nor a short "AB.12.34" (its last part three digits at least)."""
+    assert identifier_keys("Approval CAA.145.0154 is revoked.") == ["code:CAA.145.0154"]
+    assert identifier_keys("See v1.2.3, release 3.0.1 of the U.S.C. and AB.12.34") == []
+
+
 @pytest.mark.parametrize(
     ("one", "twin"),
     [
