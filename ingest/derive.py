@@ -197,8 +197,9 @@ NAMING_DATE = re.compile(
     r"|served"
     # a section by its revision's month: "replaces DI 23022.415 as revised November 2020"
     r"|revised"
-    # a court's order or judgment: "The stay entered March 26, 2021 is VACATED"
-    r"|entered|rendered"
+    # a court's order or judgment: "The stay entered March 26, 2021 is VACATED", "The
+    # interim order made on 12 April 2024 is discharged"
+    r"|entered|rendered|made"
     # a compendium's text by the day it became official: "the monograph official since 1
     # May 2019", "the CP 2018 text (official 1 August 2018)"
     r"|official(?:\s+(?:since|from|on|as\s+of))?"
@@ -4655,7 +4656,9 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"which", "applies", "apply", "come", "comes", "takes", "take"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
-    | {"entered", "rendered"}  # a court's: "The stay entered March 26, 2021 is VACATED"
+    # a court's: "The stay entered March 26, 2021 is VACATED", "The interim order made on 12
+    # April 2024 is discharged"
+    | {"entered", "rendered", "made"}
     # the whole of what a document says: "the provisions of circular X are kept in abeyance"
     | {"provisions", "instructions", "contained"}
     # an act named by its day: "the suspension ordered on July 8, 2022 is rescinded"

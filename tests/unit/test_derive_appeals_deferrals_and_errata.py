@@ -429,3 +429,26 @@ def test_a_change_titled_after_its_documents_name_and_a_deferral_the_body_decide
     edges = found([code, change, notice, deferral], embedded_store, extractor)
     assert edges.get(("flc-a1", "flc", "amends")) == "accepted"
     assert edges.get(("def", "cn25", "defers")) == "accepted"
+
+
+def test_an_interim_order_discharged_by_the_decision_puts_back_what_it_suspended(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The interim order made on 12 April 2024 is discharged, and debarment decision
+    DD-2024-002 has effect again": the order of that day ends, and what it suspended is in
+    force again."""
+    debarment = general("dd", "decision", "Debarment Decision DD-2024-002: Kestrel Data "
+                        "Systems Ltd", "The Office excludes the company for three years.",
+                        "2024-03-04")
+    interim = general("io", "order", "Interim Order in Appeal PRB/2024/08: Kestrel Data "
+                      "Systems Ltd", "The Board orders that the operation of debarment decision "
+                      "DD-2024-002 is suspended until the Board determines the appeal.",
+                      "2024-04-12")
+    final = general("fd", "decision", "Decision PRB/2024/08: Kestrel Data Systems Ltd v "
+                    "Central Procurement Office", "The appeal is dismissed. The interim order "
+                    "made on 12 April 2024 is discharged, and debarment decision DD-2024-002 has "
+                    "effect again from the date of this decision.", "2024-09-30")
+    edges = found([debarment, interim, final], embedded_store, extractor)
+    assert edges.get(("io", "dd", "suspends")) == "accepted"
+    assert edges.get(("fd", "io", "rescinds")) == "accepted"
+    assert edges.get(("fd", "dd", "reinstates")) == "accepted"
