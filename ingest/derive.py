@@ -1239,11 +1239,24 @@ def acts_on_part(pool: Pool, hit: CueHit) -> bool:
         # the source's own kind, a part only by its number ("replaces Schedule 3 of ...")
         and (part_reference(word, numbered=word in own_kind).search(text) is not None)
     }
+    # a numbered provision of an instrument, named by its own kind ("Regulation 6(2) of the
+    # 2018 Regulations is replaced by the following", "Direction 7.3 of the Pilotage
+    # Directions 2023 is replaced")
+    if NUMBERED_PROVISION_OF.search(hit.sentence[: max(phrase_at(hit), 0)]):
+        return True
     # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none)
     return any(
         re.search(rf"\b(?i:{word})\b\s*[\w.()§-]*\s+(?:of|in|to)\s", hit.sentence) is not None
         for word in parts
     )
+
+
+#: A provision an instrument numbers by its own kind, of the instrument: "Regulation 6(2) of
+#: the 2018 Regulations", "Rule 12 of the Rules", "Direction 7.3 of the Pilotage Directions".
+NUMBERED_PROVISION_OF = re.compile(
+    r"^\W*(?:Regulation|Rule|Direction|Order)\s+\d{1,3}[A-Z]?(?:\.\d{1,3})*(?:\(\w{1,4}\))*"
+    r"\s+of\s+(?:the\s+)?[A-Z0-9]"
+)
 
 
 def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> list[Candidate]:

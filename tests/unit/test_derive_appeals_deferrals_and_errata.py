@@ -452,3 +452,22 @@ def test_an_interim_order_discharged_by_the_decision_puts_back_what_it_suspended
     assert edges.get(("io", "dd", "suspends")) == "accepted"
     assert edges.get(("fd", "io", "rescinds")) == "accepted"
     assert edges.get(("fd", "dd", "reinstates")) == "accepted"
+
+
+def test_a_numbered_provision_of_an_instrument_replaced_amends_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Regulation 6(2) of the 2018 Regulations is replaced by the following": a provision
+    numbered by the instrument's own kind, so the 2018 Regulations stay in force, amended."""
+    regulations = general("si18", "regulations", "Sea Fisheries (Static Gear) Regulations 2018",
+                          "A vessel shall not work more than 600 pots.", "2018-03-30")
+    amending = general("si22", "regulations", "Sea Fisheries (Static Gear) (Amendment) "
+                       "Regulations 2022",
+                       "The Minister makes the following Regulations, which amend the Sea "
+                       "Fisheries (Static Gear) Regulations 2018. Regulation 6(2) of the 2018 "
+                       "Regulations is replaced by the following: a vessel shall not work more "
+                       "than 450 pots.",
+                       "2022-03-02")
+    edges = found([regulations, amending], embedded_store, extractor)
+    assert edges.get(("si22", "si18", "amends")) == "accepted"
+    assert ("si22", "si18", "supersedes") not in edges
