@@ -90,6 +90,8 @@ TITLE_ACT_WORDS = (
     r"|REPEALS|REPLACES|SUPERSEDES|OBSOLETES|RESCINDS|REVOKES|WITHDRAWS|WITHDRAWING"
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION"
     r"|RETIREMENT|CLOSURE|REINSTATEMENT|SUNSET|DEFERRAL|POSTPONEMENT)(?: OF|:)|RECALL OF"
+    # a start put off: "Postponed Entry into Application of Circular 2025/02"
+    r"|(?:POSTPONED|DEFERRED) (?:[A-Z]+ ){0,3}OF\b"
     # an order's act set off by a dash: "Order of Suspension - Variance V-2019-03" (not a
     # revision's "Revision - HR-POL-7", an edition of it)
     r"|(?:SUSPENSION|REVOCATION|RESCISSION|WITHDRAWAL|CANCELL?ATION|REPEAL) [-\u2013\u2014]"

@@ -3156,7 +3156,22 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     part = PART_OF.fullmatch(cited)
     if part is not None:
         forms.append(f"{part.group(2)} {part.group(1)}")
+    if (start := START_OF.match(cited)) is not None and start.end() < len(cited):
+        # the document whose start a subject names: "the date of application of the
+        # Charging Scheme 2026 is deferred" cites "Charging Scheme 2026" (and, in "RSR Notice
+        # 2026/11: Charging Scheme 2026", the issuer's "RSR Charging Scheme 2026")
+        heading = SUBJECT_BREAK.split(own_title or "", 1)[0]
+        forms += cited_forms(cited[start.end() :], heading, letterhead)
     return forms
+
+
+#: A subject naming a document's start before the document: "date of application of the",
+#: "entry into application of", "the commencement of".
+START_OF = re.compile(
+    r"(?:the\s+)?(?:date\s+of\s+|date\s+on\s+which\s+)?"
+    r"(?:application|commencement|entry\s+into\s+(?:force|application|operation)"
+    r"|coming\s+into\s+(?:force|operation))\s+of\s+(?:the\s+)?"
+)
 
 
 def periodical_forms(cited: str, own_title: str | None) -> list[str]:

@@ -471,3 +471,33 @@ def test_a_numbered_provision_of_an_instrument_replaced_amends_it(
     edges = found([regulations, amending], embedded_store, extractor)
     assert edges.get(("si22", "si18", "amends")) == "accepted"
     assert ("si22", "si18", "supersedes") not in edges
+
+
+def test_a_notice_titled_as_a_postponement_defers_what_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "Notice NSD-N-2025-03: Postponed Entry into Application of Circular 2025/02" with
+    "The entry into application of Circular 2025/02 is therefore postponed to 1 October
+    2025": the notice's own act on a circular."""
+    circular = general("c25", "circular", "NSD Circular 2025/02: Event Notification",
+                       "Class 1 events are notified within 24 hours.", "2025-01-15")
+    notice = general("n3", "notice", "Notice NSD-N-2025-03: Postponed Entry into Application "
+                     "of Circular 2025/02", "The reporting portal will not be ready. The entry "
+                     "into application of Circular 2025/02 is therefore postponed to 1 October "
+                     "2025.", "2025-03-14")
+    assert found([circular, notice], embedded_store, extractor).get(
+        ("n3", "c25", "defers")) == "accepted"
+
+
+def test_the_date_of_application_of_a_title_names_that_title(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The date of application of the Charging Scheme 2026 is deferred" names the "RSR
+    Charging Scheme 2026" (its issuer's, as the citing notice's heading writes it); a notice
+    whose title does not name the act proposes it."""
+    scheme = general("cs26", "policy", "RSR Charging Scheme 2026",
+                     "Assessment is charged at £171 an hour.", "2026-07-01")
+    notice = general("n11", "notice", "RSR Notice 2026/11: Charging Scheme 2026",
+                     "The date of application of the Charging Scheme 2026 is deferred to 1 "
+                     "April 2027.", "2026-09-15")
+    assert ("n11", "cs26", "defers") in found([scheme, notice], embedded_store, extractor)
