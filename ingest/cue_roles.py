@@ -373,9 +373,7 @@ def past_time_opening(doc: Doc, first: int, last: int) -> int:
     off ("With effect from 1 January 2021 the ADE Anti-Doping Rules 2015 are repealed", "From
     that date the Rules 2021 ... are repealed"); ``first`` where it opens with none."""
     words = [t.lower_ for t in doc[first : min(last, first + TIME_OPENER_WORDS)]]
-    opener = next(
-        (len(o) for o in TIME_OPENERS if tuple(words[: len(o)]) == o), 0
-    )
+    opener = next((len(o) for o in TIME_OPENERS if tuple(words[: len(o)]) == o), 0)
     if not opener:
         return first
     index, dated = first + opener, False
@@ -384,7 +382,7 @@ def past_time_opening(doc: Doc, first: int, last: int) -> int:
         or DAY_OR_YEAR.fullmatch(doc[index].text) is not None
         or doc[index].lower_ in DAY_WORDS
     ):
-        dated = dated or doc[index].lower_ not in {"that", "this", "the"}
+        dated = dated or doc[index].lower_ not in POINTING_DAY
         index += 1
     opens_subject = doc[index].lower_ in {"the", "this", "these", "its"} or doc[index].is_title
     return index if dated and opens_subject and not doc[index].is_punct else first
@@ -406,8 +404,10 @@ TIME_OPENERS = (
 TIME_OPENER_WORDS = max(len(opener) for opener in TIME_OPENERS)
 #: A day's number, ordinal or year as a token: "1", "1st", "2021".
 DAY_OR_YEAR = re.compile(r"\d{1,2}(?:st|nd|rd|th)?|(?:19|20)\d\d")
-#: Words of a day named in words: "that date", "this day", "the date of publication".
-DAY_WORDS = frozenset({"that", "this", "date", "day"})
+#: Words of a day named in words: "that date", "this day" (the pointing word alone names
+#: none).
+POINTING_DAY = frozenset({"that", "this"})
+DAY_WORDS = POINTING_DAY | {"date", "day"}
 
 
 def acronym_acts(doc: Doc, index: int) -> bool:
