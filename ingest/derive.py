@@ -2082,12 +2082,13 @@ def cue_roles(
     replacing = content_named(hit) if cue.self_nouns and not cue.passive else None
     # "is withdrawn until 1 March 2024" restricts the act to a while; a suspension lapses then
     ending = cue.kind not in LAPSING_KINDS and act_until(hit) is not None
-    reviving = cue.kind in REVIVING_KINDS
+    # what is put back by its name is put back whole, its changes read beside it ("EN/2018/06
+    # is restored ..., save that the date for completion ... is to be read as 30 September
+    # 2023"); not a description's ("The student's registration is restored pending that
+    # hearing")
+    reviving = cue.kind in REVIVING_KINDS and bool(hit.before)
     if cue.whole and (hit.limited or ending) and replacing is None and not reviving:
-        # a part of it; not "This Schedule replaces the Schedule published in X"; what is put
-        # back is put back whole, its changes read beside it ("EN/2018/06 is restored ...,
-        # save that the date for completion ... is to be read as 30 September 2023")
-        return None
+        return None  # a part of it; not "This Schedule replaces the Schedule published in X"
     own_names = source.own_title_keys() if cue.active or cue.passive else source.title_keys
     if cue.passive:  # "Directive 95/46/EC is repealed": the subject names the target
         if hit.indirect or (subject_part_named(cue, hit) and not hit.parts):

@@ -501,3 +501,18 @@ def test_the_date_of_application_of_a_title_names_that_title(
                      "The date of application of the Charging Scheme 2026 is deferred to 1 "
                      "April 2027.", "2026-09-15")
     assert ("n11", "cs26", "defers") in found([scheme, notice], embedded_store, extractor)
+
+
+def test_a_restoration_for_a_while_of_something_described_reinstates_no_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The student's registration is restored pending that hearing": restored for a while
+    and named by no name of its own, no registry notice is put back."""
+    notice = general("rn", "notice", "Registry Notice RN/2023/03: Student visa attendance "
+                     "reporting", "Schools must record the attendance of sponsored students.",
+                     "2023-03-06")
+    decision = general("aac", "decision", "Academic Appeals Committee Decision AAC/2025/04",
+                       "The case is remitted for a new hearing. The student's registration is "
+                       "restored pending that hearing.", "2025-06-30")
+    edges = found([notice, decision], embedded_store, extractor)
+    assert ("aac", "rn", "reinstates") not in edges
