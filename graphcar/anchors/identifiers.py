@@ -485,11 +485,14 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         # dotted number ending it ("MP-7.01.45", a health plan's medical policies); an
         # exchange's rule filing names the exchange as it spells itself ("SR-CboeEDGX-2023-012");
         # a licensing authority's parts are joined by slashes ("PL/0412", "ENF/18/0077",
-        # "TEN/2024/052"), never part of a longer code ("SOR/2020-123"); an authority's
-        # approvals number theirs by dots ("CAA.145.0154", a maintenance organisation's)
+        # "TEN/2024/052", "D/2021/14"), never part of a longer code ("SOR/2020-123"); an
+        # authority's approvals number theirs by dots ("CAA.145.0154", a maintenance
+        # organisation's)
         re.compile(
             r"(?<![\w-])(?:SR-[A-Z][A-Za-z]{1,11}-(?:19|20)\d\d-\d{2,4}"
             r"|(?<!/)[A-Z]{2,6}/\d{2,6}(?:/\d{2,6}){0,2}(?![\w/-])"
+            # one letter before a year and a serial: "determination D/2021/14"
+            r"|(?<!/)[A-Z]/(?:19|20)\d\d/\d{1,4}(?![\w/-])"
             r"|(?<![.])[A-Z]{2,6}\.\d{2,4}\.\d{3,6}(?![\w.]\w)"
             r"|[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}(?:\.\d{1,3}){0,3}"
             r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?|\(\d{1,3}\)[A-Z]{1,2}"

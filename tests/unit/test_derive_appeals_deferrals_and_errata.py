@@ -516,3 +516,23 @@ def test_a_restoration_for_a_while_of_something_described_reinstates_no_document
                        "restored pending that hearing.", "2025-06-30")
     edges = found([notice, decision], embedded_store, extractor)
     assert ("aac", "rn", "reinstates") not in edges
+
+
+def test_a_board_sets_aside_a_review_and_restores_the_determination_it_replaced(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "The Board sets aside determination D/2022/03. Determination D/2021/14 is accordingly
+    restored and has effect as if the review had not been made": the review is void and the
+    first determination, named by its code, is put back."""
+    first = general("d14", "determination", "Determination D/2021/14: Escape stairs",
+                    "A single escape stair is acceptable.", "2021-03-09")
+    review = general("d03", "determination", "Determination D/2022/03: Review of determination",
+                     "This determination replaces determination D/2021/14 of 9 March 2021.",
+                     "2022-02-11")
+    board = general("bab", "decision", "Building Appeals Board Decision BAB/2022/021",
+                    "The Board sets aside determination D/2022/03. Determination D/2021/14 is "
+                    "accordingly restored and has effect as if the review had not been made.",
+                    "2022-09-27")
+    edges = found([first, review, board], embedded_store, extractor)
+    assert edges.get(("bab", "d03", "voids")) == "accepted"
+    assert edges.get(("bab", "d14", "reinstates")) == "accepted"

@@ -75,6 +75,10 @@ def test_a_licensing_authoritys_parts_joined_by_slashes_are_a_code() -> None:
         "Licence PL/0412 and notices ENF/18/0077, TEN/2024/052 (ISO/IEC 27001, SOR/2020-123)"
     ) == ["code:PL/0412", "code:ENF/18/0077", "code:TEN/2024/052"]
     assert identifier_keys("Premises licence PL/0412 is revoked.") == ["code:PL/0412"]
+    # one letter before a year and a serial (trial 351): "determination D/2021/14"; not a
+    # fraction's "A/B" nor a longer code's tail
+    assert identifier_keys("Determination D/2021/14 is restored.") == ["code:D/2021/14"]
+    assert identifier_keys("Ratios A/B and N/2021 apply.") == []
 
 
 def test_an_authoritys_approval_numbered_by_dots_is_a_code() -> None:
