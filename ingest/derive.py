@@ -3922,14 +3922,10 @@ def dated_noun(subject: Sequence[str]) -> str:
     """The noun a subject names its document by, before the day it writes ("decision" of
     "the decision of 8 November 2022"; tokens hold no day numbers), else its last word."""
     words = list(subject)
-    while len(words) > 1 and (words[-1] in MONTHS or words[-1] in DAY_NAMING_WORDS):
+    # "the order of 5 June 2023", "the notice dated 3 March", "the interim order made on"
+    while len(words) > 1 and (words[-1] in DATING_WORDS or words[-1] == "made"):
         words.pop()
     return words[-1] if words else ""
-
-
-#: Words between a document's noun and the day naming it: "the order of 5 June 2023", "the
-#: notice dated 3 March", "the decision issued on".
-DAY_NAMING_WORDS = frozenset({"of", "dated", "on", "issued", "published", "made", "in"})
 
 
 def one_of_each_day(dated: Sequence[Candidate]) -> bool:
