@@ -1105,6 +1105,19 @@ def starts_act(doc: Doc, token: Token) -> bool:
     )
 
 
+def in_earlier_clause(doc: Doc, first: int, index: int, subject_first: int) -> bool:
+    """Whether token ``index`` stands in a clause of its own before the phrase's subject
+    (from ``subject_first``; the sentence from ``first``), joined to it by "and": "The appeal
+    is partially upheld and the decision under appeal is set aside" restricts the upholding,
+    not the setting aside."""
+    joins = [t.i for t in doc[index + 1 : subject_first] if t.lower_ == "and"]
+    return bool(joins) and any(t.lower_ in CLAUSE_AUXILIARIES for t in doc[first : joins[-1]])
+
+
+#: Auxiliaries giving a clause before "and" a predicate of its own.
+CLAUSE_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have"})
+
+
 def limited_act(
     doc: Doc,
     span: Span,
@@ -1169,6 +1182,7 @@ def limited_act(
             # "is withdrawn with immediate effect pending review": out of force until another
             # act puts it back
             and not (t.lower_ == "pending" and WITHDRAWING_ACT.search(span.text) is not None)
+            and not in_earlier_clause(doc, first, t.i, subject_first)
             for t in doc[first:last]
         )
         or any(t.lower_ == "in" and t.nbor().text == "part" for t in doc[first : last - 1])

@@ -1653,6 +1653,13 @@ def citing_edges(
     # "The residual restriction referred to in the Compliance notice of 30 October 2024 is
     # lifted": a passive naming no identifier names its target by the day it was issued
     dated = dated_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
+    # "The appeal is allowed and the notice of revocation is quashed": what was appealed
+    appealed = (
+        appealed_subject(pool, pack, cue, hit, source)
+        if (cue.passive or acts_on_pronoun(hit)) and not keys
+        else []
+    )
+    dated = dated or appealed
     content = content_named(hit) if cue.self_nouns else None  # "These rates replace ..."
     act = act_named(hit.subject if cue.passive else hit.object)
     if act is not None and (makers := act_makers(hit, keys)):
@@ -1886,6 +1893,8 @@ def citing_edges(
                 # "the suspension of dealing ... announced on 3 October 2022 will be lifted":
                 # the document of that day titled by the act ("... Suspension of Dealing")
                 or (act is not None and all(titles_act(t, act) for t in dated))
+                # a decision's act on what it says was appealed against
+                or bool(appealed)
             )
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
             # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
@@ -2112,6 +2121,10 @@ def cue_roles(
             else set()
         )
         agents |= {acting} if acting else set()
+        if not agents and acts_on_pronoun(hit):
+            # "The court finds that the direction was given unlawfully and sets it aside": what
+            # "it" stands for is what the decision says was appealed (``appealed_subject``)
+            return set(), [], False
         content = replaced_content(hit, replacing) if not agents else ()
         if (
             cue.self_nouns
@@ -3918,6 +3931,97 @@ def dated_subject(
     ]
 
 
+#: A decision's statement of what is before it: "The appellant appealed against the
+#: Authority's notice of 7 March 2022 ...", "This is an appeal ... by the Office against
+#: decision PRB/2023/31", "The claimant challenged the ... decision of 20 June 2025 to grant
+#: drought permit DP/NV/2025/02", "Mr Pelham referred to the Tribunal the determination of
+#: ... dated 4 September 2019" (its object: to the sentence's end).
+APPEALED = re.compile(
+    r"\b(?:appeal(?:ed|s|ing)?\b[^.;]{0,80}?\bagainst|challeng(?:es|ed)"
+    r"|referred\s+to\s+the\s+[A-Z]\w+)\s+(?P<object>[^.;]+)"
+)
+#: Words of a described subject that say nothing of what kind of document it is.
+UNDESCRIBING_WORDS = frozenset({"the", "of", "under", "appeal", "its", "this", "that"})
+#: How many words a subject describing what is appealed against may run to.
+APPEALED_SUBJECT_WORDS = 6
+
+
+def appealed_subject(
+    pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
+) -> list[Candidate]:
+    """What a decision voids by a description of what was before it ("The appeal is allowed
+    and the notice of revocation is quashed", "The Order is quashed", "the decision under
+    appeal is set aside"): of the documents its statement of the appeal names, by identifier
+    or day (``APPEALED``), those the description's words call so (a title or type word: the
+    notice, not the licence it revoked), issued before it."""
+    if cue.kind != "voids":
+        return []
+    pronoun = acts_on_pronoun(hit)
+    if not pronoun and (hit.before or not hit.subject or hit.subject[0] != "the"):
+        return []
+    subject_at = hit.sentence.lower().find(" ".join(hit.subject[:2]))
+    if not pronoun and (
+        len(hit.subject) > APPEALED_SUBJECT_WORDS
+        or any(char.isdigit() for char in hit.sentence[max(subject_at, 0) : phrase_at(hit)])
+    ):
+        return []  # a description, not a name or a day
+    text = source.document.text or ""
+    appealed = APPEALED.search(text[: max(text.find(hit.sentence), 0)])
+    if appealed is None:
+        return []
+    appeal = appealed.group("object")
+    # what the description calls it, by its title or type: "the notice", not the licence
+    stems = {word_stem(w) for w in hit.subject if w not in UNDESCRIBING_WORDS | ISSUING_BODIES}
+    moment = source.moment("published") or ""
+    keyed = pool.sharing({key for key in source.keys if writes_identifier(key, appeal)}) | {
+        candidate.id for candidate in pool.by_id.values() if titled_in(candidate, appeal)
+    }
+    # its days, not a name's number ("Harbour Master's Direction 2/2024" is no February)
+    undesignated = NUMBER_AFTER_NAME.sub(r"\1", appeal)
+    days = naming_dates(undesignated, source.document.published_at, describing=True)
+    days -= source.own_days
+    # of any domain: a tribunal's decisions are often filed apart from the regulator's acts
+    found = {doc_id: pool.by_id[doc_id] for doc_id in sorted(keyed)} | {
+        candidate.id: candidate
+        for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
+        if days and candidate.dated_on(days)
+    }
+    return [
+        candidate
+        for candidate in found.values()
+        if candidate.id != source.id
+        and may_target(pack, cue, candidate)
+        and (candidate.moment("published") or "") <= moment
+        and (pronoun or stems & (candidate.title_stems | type_stems(candidate.document.doc_type)))
+    ]
+
+
+#: A number written after a capitalised word, a name's: "Direction 2/2024", "CR 2018/11".
+NUMBER_AFTER_NAME = re.compile(r"\b([A-Z][\w'\u2019]*\s)\d{1,4}/\d{2,4}\b")
+
+
+def titled_in(candidate: Candidate, text: str) -> bool:
+    """Whether ``text`` writes a title form of ``candidate`` naming it (``title_names``) that
+    carries a number: "against Harbour Master's Direction 2/2024 on personal watercraft"
+    names "Harbour Master's Direction 2/2024 - Personal Watercraft"."""
+    lowered = " ".join(text.lower().split())
+    return any(
+        re.search(rf"(?<![\w/-]){re.escape(form)}(?![\w/-])", lowered) is not None
+        for key in candidate.title_names
+        if re.search(r"\d", form := key.split(":", 1)[1])
+    )
+
+
+#: A phrase acting on a pronoun it holds: "sets it aside", "sets them aside".
+PRONOUN_ACT = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
+
+
+def acts_on_pronoun(hit: CueHit) -> bool:
+    """Whether the phrase holds its object, a pronoun ("... and sets it aside in its
+    entirety")."""
+    return PRONOUN_ACT.search(hit.phrase) is not None
+
+
 def dated_noun(subject: Sequence[str]) -> str:
     """The noun a subject names its document by, before the day it writes ("decision" of
     "the decision of 8 November 2022"; tokens hold no day numbers), else its last word."""
@@ -4517,6 +4621,9 @@ ISSUING_BODIES = frozenset(
 #: Adverbs between an acting body and its verb: "The Agency therefore revokes", "The
 #: Department hereby rescinds".
 ACT_ADVERBS = frozenset({"hereby", "therefore", "accordingly", "also", "now", "consequently"})
+#: How many words a body's subject may run to with a first predicate of its own before the
+#: phrase's "and" ("the board allows the appeal and").
+FIRST_PREDICATE_WORDS = 12
 
 
 def body_speaks(hit: CueHit) -> bool:
@@ -4527,6 +4634,13 @@ def body_speaks(hit: CueHit) -> bool:
     words = [word for word in hit.subject if word not in ACT_ADVERBS]
     if words[-2:] == ["decided", "to"]:  # "The Agency has decided to defer ..."
         words = words[:-2]
+    if (
+        words[-1:] == ["and"]
+        and 4 <= len(words) <= FIRST_PREDICATE_WORDS
+        and words[2].endswith("s")
+        and words[1] in ISSUING_BODIES
+    ):  # its first predicate the body's too: "The Board allows the appeal and quashes ..."
+        words = words[:2]
     if words[-1:] and words[-1] in PRESENT_AUXILIARIES:  # "The Division is rescinding"
         words = words[:-1]
     if words[:1] == ["the"] and len(words) == 3:
