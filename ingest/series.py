@@ -33,7 +33,7 @@ NUMBER_END = r"[A-Z]?(?![\w/-]|\.\d)"
 #: section, four digits or more and a dotted part ("DI 23022.415", "GN 00201.015"); never part
 #: of a longer token.
 SERIES_NUMBER = (
-    rf"(?:\d{{4,6}}\.\d{{2,4}}(?!\.\d)|(?:\d{{3,6}}|\d{{1,6}}(?:[-/]\d{{1,6}}){{1,2}}[a-z]?"
+    rf"(?:\d{{4,6}}\.\d{{2,4}}(?!\.\d)|(?:\d{{3,8}}|\d{{1,6}}(?:[-/]\d{{1,6}}){{1,2}}[a-z]?"
     rf"|\d{{1,4}}-[A-Z]{{1,3}}-\d{{1,4}})(?:R\d{{1,2}})?{NUMBER_END})"
 )
 #: How a number is written as one: "No. 59", "#14".
@@ -51,7 +51,7 @@ ACRONYM_NUMBER = rf"(?:{NUMBERED}|{AS_ONE}?{SERIES_NUMBER})"
 #: 2022/07").
 SPELLED_SERIES = (
     r"(?!(?:The|This|These|That|Our|Its|Their|Each|Any|All|New|Revised)\b)"
-    r"(?:[A-Z][a-z]+ (?:(?:to|of) )?){1,3}[A-Z][a-z]+"
+    r"(?:[A-Z][a-z]+(?:['\u2019]s)? (?:(?:to|of) )?){1,3}[A-Z][a-z]+"
 )
 #: Nouns naming a kind of document.
 KIND_NOUNS = (
@@ -78,6 +78,16 @@ NUMBER_MARK = re.compile(rf"^{AS_ONE}")
 #: A spelled-out series' initials in brackets before its number: "Regulatory Guide (RG)
 #: 1.88", "Digital Accessibility Standard (DAS) 2.1".
 BRACKETED_INITIALS = r"\([A-Z]{2,6}\)"
+#: A spelled-out series and the acronym its issuer abbreviates it by, before a number:
+#: "Statement of Practice SP 3/2015: ..." (the acronym its capitalised words' initials, or
+#: all its words'). Its members are keyed by that acronym wherever they are spelled out
+#: ("replaces Statement of Practice 3/2015").
+SPELLED_WITH_ACRONYM = re.compile(
+    rf"^(?P<spelled>{SPELLED_SERIES}) (?P<acronym>[A-Z]{{2,8}}) (?P<number>{SERIES_NUMBER})"
+)
+#: How ``series_of`` returns a spelled-out series with its acronym: "Statement of Practice
+#: (SP)".
+WITH_ACRONYM = re.compile(r"^(?P<spelled>.+) \((?P<acronym>[A-Z]{2,8})\)$")
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
@@ -90,6 +100,14 @@ SERIES_NAME = re.compile(
 #: Transfer MGN 550", whose acronym is no kind's).
 NAMED_BEFORE = re.compile(
     rf"(?:[A-Z][a-z]+ (?:(?:of|for|on|the|and) )*){{0,4}}{KIND_NOUNS} (?={ACRONYM} {AS_ONE}?\d)"
+)
+#: The last words of a spelled-out series whose members are numbered from 1: "Heritage
+#: Advice Note 5", "Planning Guidance Note 12" (not "Windows Server 2" nor "Phase 3").
+NOTED_KINDS = r"(?:Advice|Guidance|Practice|Information|Technical)\ Notes?|Guide|Bulletin"
+#: A short number after a spelled-out series ending with such words.
+SHORT_NUMBER = rf"\d{{1,2}}{NUMBER_END}"
+NOTED_SERIES_NAME = re.compile(
+    rf"^(?P<spelled>(?:[A-Z][a-z]+ ){{1,2}}(?:{NOTED_KINDS})) (?P<number>{SHORT_NUMBER})"
 )
 #: A year alone is an edition's date, not a number in a series ("WGB 2021", "CIC 2023"),
 #: nor is a day ("07/18/2021").
@@ -121,6 +139,14 @@ def series_of(names: Iterable[str]) -> set[str]:
     for written in names:
         for numbered in NUMBERED_IN_YEAR.finditer(written):
             numbers[f"{numbered['kind']}{IN_YEAR}"].add(f"{numbered['number']}/{numbered['year']}")
+        abbreviated = SPELLED_WITH_ACRONYM.match(written.strip())
+        if abbreviated is not None and abbreviated["acronym"] in initials_of(
+            abbreviated["spelled"]
+        ):
+            spelled = f"{abbreviated['spelled']} ({abbreviated['acronym']})"
+            numbers[spelled].add(abbreviated["number"])
+            numbers[abbreviated["acronym"]].add(abbreviated["number"])
+            continue
         bracketed = BRACKETED_NAME.search(written)
         in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
         name = bracketed[1] if bracketed and in_brackets else written
@@ -130,6 +156,11 @@ def series_of(names: Iterable[str]) -> set[str]:
             # words naming its issuer and kind
             found = SERIES_NAME.match(name.strip()[named.end() :])
             found = found if found and found["series"] else None
+        if not found and (noted := NOTED_SERIES_NAME.match(name.strip())) is not None:
+            # "Heritage Advice Note 5: ...", "Heritage Advice Note 11: ...": a kind's
+            # spelled-out series may number its members from 1
+            numbers[noted["spelled"]].add(noted["number"])
+            continue
         if not found:
             continue
         series = found["series"] or found["spelled"] or found["single"]
@@ -149,6 +180,8 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     names = sorted(set(series), key=lambda s: (-len(s), s))
     in_year = [name.removesuffix(IN_YEAR) for name in names if name.endswith(IN_YEAR)]
     names = [name for name in names if not name.endswith(IN_YEAR)]
+    abbreviated = [found for name in names if (found := WITH_ACRONYM.match(name)) is not None]
+    names = [name for name in names if WITH_ACRONYM.match(name) is None]
     single = [name for name in names if re.fullmatch(SINGLE_WORD_SERIES, name)]
     acronyms = [name for name in names if " " not in name and name not in single]
     spelled = [name for name in names if " " in name]
@@ -161,13 +194,17 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
         )
     if spelled:
         # "Regulatory Guide (RG) 1.88": the initials may stand between, in brackets; in any
-        # case ("This label supersedes label approval 58312/0419")
+        # case ("This label supersedes label approval 58312/0419"); a kind's numbered from 1
+        # ("Heritage Advice Note 5")
         members.append(
             (
                 rf"(?i:{alternatives(spelled)})(?: {BRACKETED_INITIALS})? {SPELLED_NUMBER}",
                 "initials",
             )
         )
+        noted = [name for name in spelled if NOTED_SERIES_NAME.match(f"{name} 1")]
+        if noted:
+            members.append((rf"(?i:{alternatives(noted)}) {SHORT_NUMBER}", "initials"))
         members.append((rf"(?:{alternatives(initials)}) {SPELLED_NUMBER}", "designation"))
     if single:  # "Release No. 34-64795", "Release 34-64795" once it is known a series
         members.append((rf"(?:{alternatives(single)}) {AS_ONE}?{SERIES_NUMBER}", "numbered"))
@@ -176,9 +213,34 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
             (rf"(?:{alternatives(in_year)}) {AS_ONE}?\d{{1,4}} of (?:19|20)\d\d(?!\d)", "numbered")
         )
     return [
-        EntityPattern(kind=SERIES_KIND, regex=rf"(?<![\w./-]){regex}", canonical=canonical)
-        for regex, canonical in members
+        *(
+            EntityPattern(kind=SERIES_KIND, regex=rf"(?<![\w./-]){regex}", canonical=canonical)
+            for regex, canonical in members
+        ),
+        # "Statement of Practice 3/2015" is SP 3/2015, as its title abbreviates it
+        *(
+            EntityPattern(
+                kind=SERIES_KIND,
+                regex=rf"(?<![\w./-])(?i:{re.escape(found['spelled'])})"
+                rf"(?: \({found['acronym']}\))? {AS_ONE}?{SERIES_NUMBER}",
+                items=rf"{SERIES_NUMBER}$",
+                item_prefix=f"{found['acronym']} ",
+                canonical="designation",
+            )
+            for found in abbreviated
+        ),
     ]
+
+
+def initials_of(spelled: str) -> tuple[str, str]:
+    """The initials a spelled-out series may be abbreviated by: of its capitalised words
+    ("SP" of "Statement of Practice"), and of all its words ("NTE" of "Notice to
+    Exporters")."""
+    words = spelled.split()
+    return (
+        "".join(word[0] for word in words if word[0].isupper()),
+        "".join(word[0].upper() for word in words),
+    )
 
 
 def alternatives(names: Iterable[str]) -> str:

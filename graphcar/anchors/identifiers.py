@@ -487,10 +487,11 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
         # a licensing authority's parts are joined by slashes ("PL/0412", "ENF/18/0077",
         # "TEN/2024/052", "D/2021/14"), never part of a longer code ("SOR/2020-123"); an
         # authority's approvals number theirs by dots ("CAA.145.0154", a maintenance
-        # organisation's)
+        # organisation's); an operating licence's parts after digits ("000-041187-R-320551")
         re.compile(
             r"(?<![\w-])(?:SR-[A-Z][A-Za-z]{1,11}-(?:19|20)\d\d-\d{2,4}"
-            r"|(?<!/)[A-Z]{2,6}/\d{2,6}(?:/\d{2,6}){0,2}(?![\w/-])"
+            # letters between too: "QSO/G/19", "QSO/R/TQ/2018", "GBS/1" (an exam board's)
+            r"|(?<!/)[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/\d{1,6}(?:/\d{2,6}){0,2}(?![\w/-])"
             # one letter before a year and a serial: "determination D/2021/14"
             r"|(?<!/)[A-Z]/(?:19|20)\d\d/\d{1,4}(?![\w/-])"
             r"|(?<![.])[A-Z]{2,6}\.\d{2,4}\.\d{3,6}(?![\w.]\w)"
@@ -499,7 +500,10 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             r"|/\d{1,2}(?![\d/]))?"
             r"|[A-Z](?:-[A-Z0-9]{1,10}){2,4}"
             r"|(?:DSA|DLA|DTSA)\s\d{3,5}-\d{1,2}"
-            r"|\d{2}[A-Z]-\d{3,4})\b"
+            r"|\d{2}[A-Z]-\d{3,4}"
+            # a licence numbered from digits, a letter among its parts: "000-041187-R-320551"
+            r"|(?=\d{2,6}(?:-[A-Z0-9]{1,10}){2,4}\b)\d{2,6}(?:-\d{1,10})*-[A-Z]{1,4}"
+            r"(?:-[A-Z0-9]{1,10}){0,3})\b"
         ),
         _code,
         hints=("-", "/", "."),

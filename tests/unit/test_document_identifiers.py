@@ -152,6 +152,23 @@ def circular(doc_id: str, title: str, text: str, at: str, **metadata: str) -> So
          {"SSR"}),
         (["DI 23022.415 Pancreatic Cancer", "DI 25501.300 Onset of Disability"], {"DI"}),
         (["iOS 17.4 release notes", "iOS 17.5 release notes"], set()),
+        # spelled out and abbreviated by its capitalised words' initials (trial 367), or all
+        # its words'; not by other letters; spelled out with a possessive (trial 362)
+        (["Statement of Practice SP 3/2015: Home", "Statement of Practice SP 2/2019: Costs"],
+         {"SP", "Statement of Practice (SP)"}),
+        (["Notice to Exporters NTE 2022/07: K", "Notice to Exporters NTE 2023/02: U"],
+         {"NTE", "Notice to Exporters (NTE)"}),
+        (["Statement of Practice XY 3/2015: Home", "Statement of Practice XY 2/2019: Costs"],
+         set()),
+        (["Harbour Master's Direction 1/2020 - Channel", "Harbour Master's Direction 5/2019"],
+         {"Harbour Master's Direction"}),
+        # an advice note's series numbered from 1, a list entry's of seven digits (trial
+        # 372); no product's "Windows Server 2"
+        (["Heritage Advice Note 5: Repairs", "Heritage Advice Note 11: Changes"],
+         {"Heritage Advice Note"}),
+        (["Listing Decision: Corn Exchange (List Entry 1419052)",
+          "Listing Decision: Tenter Row (List Entry 1437710)"], {"List Entry"}),
+        (["Windows Server 2 notes", "Windows Server 3 notes"], set()),
     ],
 )
 def test_a_series_is_an_acronym_opening_two_names_with_numbers_of_their_own(
@@ -205,6 +222,25 @@ def test_a_series_member_written_with_its_number_word_is_one_member() -> None:
         "designator:SAS 59", "designator:SAS 59",
         "designator:RG 1.88", "designator:RG 1.88",
     ]
+
+
+def test_a_series_spelled_out_is_keyed_by_the_acronym_its_titles_abbreviate_it_by() -> None:
+    """ "Statement of Practice 3/2015" and "SP 3/2015" are one statement where titles write
+    "Statement of Practice SP 3/2015: ..."; "Harbour Master's Direction 5/2019" is HMD 5/2019."""
+    patterns = series_patterns(series_of([
+        "Statement of Practice SP 3/2015: Home", "Statement of Practice SP 2/2019: Costs",
+        "Harbour Master's Direction 1/2020 - Channel", "Harbour Master's Direction 5/2019",
+    ]))
+    text = ("replaces Statement of Practice 3/2015 and SP 2/2019; Harbour Master's Direction "
+            "5/2019 is revoked")
+    assert [key for p in patterns for _, _, key in p.found_in(text)] == [
+        "designator:SP 2/2019", "designator:HMD 5/2019", "designator:SP 3/2015",
+    ]
+    noted = series_patterns(series_of(["Heritage Advice Note 5: Repairs",
+                                       "Heritage Advice Note 11: Changes"]))
+    assert [key for p in noted for _, _, key in p.found_in(
+        "This Note replaces Heritage Advice Note 5 (Heritage Advice Note 123 is another)")
+    ] == ["designator:HAN 123", "designator:HAN 5"]
 
 
 def guide(doc_id: str, title: str, text: str, at: str) -> SourceRecord:

@@ -79,6 +79,12 @@ def test_a_licensing_authoritys_parts_joined_by_slashes_are_a_code() -> None:
     # fraction's "A/B" nor a longer code's tail
     assert identifier_keys("Determination D/2021/14 is restored.") == ["code:D/2021/14"]
     assert identifier_keys("Ratios A/B and N/2021 apply.") == []
+    # letters between its parts, an exam board's (trial 373): "QSO/G/19", "QSO/R/TQ/2018",
+    # "GBS/1"; not "ISO/IEC 27001", "TCP/IP" nor "24/7"
+    assert identifier_keys("QSO/G/19, QSO/R/TQ/2018 and GBS/1 Rev. 3") == [
+        "code:QSO/G/19", "code:QSO/R/TQ/2018", "code:GBS/1"
+    ]
+    assert identifier_keys("ISO/IEC 27001 over TCP/IP, 24/7 support") == []
 
 
 def test_an_authoritys_approval_numbered_by_dots_is_a_code() -> None:
@@ -86,6 +92,15 @@ def test_an_authoritys_approval_numbered_by_dots_is_a_code() -> None:
     "U.S.C." nor a short "AB.12.34" (its last part three digits at least)."""
     assert identifier_keys("Approval CAA.145.0154 is revoked.") == ["code:CAA.145.0154"]
     assert identifier_keys("See v1.2.3, release 3.0.1 of the U.S.C. and AB.12.34") == []
+
+
+def test_a_licence_numbered_from_digits_with_a_letter_among_its_parts_is_a_code() -> None:
+    """Trial 366: "operating licence 000-041187-R-320551" is a code; not a date, a product
+    code's digits alone nor a "24-7-365" without a letter."""
+    assert identifier_keys("The Panel revokes operating licence 000-041187-R-320551.") == [
+        "code:000-041187-R-320551"
+    ]
+    assert identifier_keys("On 2021-04-12 a 24-7-365 service and 123-4567-89 began.") == []
 
 
 @pytest.mark.parametrize(
