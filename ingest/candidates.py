@@ -92,6 +92,9 @@ TITLE_ACT_WORDS = (
     r"|RETIREMENT|CLOSURE|REINSTATEMENT|SUNSET|DEFERRAL|POSTPONEMENT)(?: OF|:)|RECALL OF"
     # a start put off: "Postponed Entry into Application of Circular 2025/02"
     r"|(?:POSTPONED|DEFERRED) (?:[A-Z]+ ){0,3}OF\b"
+    # a decision titled by the act it takes: "Decision to Revoke Inspection Station
+    # Authorisation AS-4471" (not an intention to: "Notice of Intention to Revoke ...")
+    r"|(?:DECISION|ORDER) TO (?:REVOKE|SUSPEND|WITHDRAW|CANCEL|RESCIND|REPEAL)\b"
     # an order's act set off by a dash: "Order of Suspension - Variance V-2019-03" (not a
     # revision's "Revision - HR-POL-7", an edition of it)
     r"|(?:SUSPENSION|REVOCATION|RESCISSION|WITHDRAWAL|CANCELL?ATION|REPEAL) [-\u2013\u2014]"
@@ -168,7 +171,11 @@ BRACKETED_SUBJECT = re.compile(
     r"^[a-z]+(?:\s[a-z]+)?\s\((?P<subject>[a-z][^()]*)\)\s(?P<rest>[a-z].*)$"
 )
 #: An acronym a title defines in brackets, and the words after it (its year, its edition).
-BRACKETED_ACRONYM = re.compile(r"\((?P<acronym>[A-Z][A-Z0-9]{1,9})\)\s*(?P<rest>[^()]*)$")
+BRACKETED_ACRONYM = re.compile(
+    # a hyphenated one too, its edition after a comma: "... (IR-CIT), Edition 2" is cited
+    # "IR-CIT Edition 2"
+    r"\((?P<acronym>[A-Z][A-Z0-9]{1,9}(?:-[A-Z][A-Z0-9]{1,9})?)\)[\s,]*(?P<rest>[^()]*)$"
+)
 #: A code closing a title in brackets: "Interim Remote Working Guidance (HR-GUID-2020-02)"
 #: is cited as "the interim Remote Working Guidance issued in March 2020".
 ID_SUFFIX = re.compile(r"\s*\((?=[^)]*\d)[a-z]+(?:[-/. ][a-z0-9]+)+\)\s*$", re.IGNORECASE)
@@ -1189,6 +1196,10 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
             rf" [^()]+\({name}\)$",
             title.strip(),
         )
+        # "Revocation Order RO-2022-02: Type-Approval Certificate NTA-2018-0093 (...)": the
+        # act its heading names, on what it names after the colon
+        # (its first name there, a few words describing it before: not "(see X, which ...)")
+        or re.match(rf"{ACT_NOTICE.pattern}[^:]{{0,30}}:\s{described}{name}", title.strip())
     ):
         return "replaces"
     if (

@@ -1606,6 +1606,13 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
             token.lower_ == "of"
             and token.i + 1 < last
             and doc[token.i - 1].lower_ in STARTING_NOUNS
+        ) or (
+            # "the date from which IR-SEED Edition 2 applies is deferred"
+            token.lower_ == "which"
+            and first <= token.i - 2
+            and token.i + 1 < last
+            and doc[token.i - 1].lower_ in ("from", "on")
+            and doc[token.i - 2].lower_ == "date"
         ):
             starts.append(token.i + 1)
     return starts
@@ -1625,6 +1632,8 @@ def trails_off(doc: Doc, end: int, last: int) -> bool:
     rest = doc[end:last]
     if all(token.text == "," for token in rest):
         return True
+    if rest and all(token.lower_ in STARTING_PREDICATE for token in rest):
+        return True  # "the date from which IR-SEED Edition 2 applies"
     return len(rest) >= 2 and rest[0].text == "(" and rest[-1].text == ")"
 
 
@@ -1640,7 +1649,16 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
         not token.text[:1].isalnum()
         or token.lower_ in OBJECT_STOPS
         or token.lower_ in TITLE_FOLLOWERS
+        or (token.lower_ in STARTING_PREDICATE and doc[index - 1].lower_ != "which")
     )
+
+
+#: The words of a predicate saying a document starts: "applies", "comes into force", "takes
+#: effect" (after its title, in "the date on which X comes into force").
+STARTING_PREDICATE = frozenset(
+    {"applies", "apply", "comes", "come", "takes", "take", "into", "force", "effect"}
+    | {"operation"}
+)
 
 
 def numbered_parts(text: str) -> tuple[str, ...]:

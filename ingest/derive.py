@@ -195,6 +195,9 @@ NAMING_DATE = re.compile(
     # a notice by the day it was served: "the building preservation notice served by
     # Hallowby District Council on 1 March 2021"
     r"|served"
+    # a direction by the day it was given to whom: "the direction given to Pellham Assurance
+    # Limited on 1 March 2021"
+    r"|given"
     # a section by its revision's month: "replaces DI 23022.415 as revised November 2020"
     r"|revised"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED", "The
@@ -209,7 +212,7 @@ NAMING_DATE = re.compile(
     r"|(?<!\bas\s)of)\s+"  # not "as of January 1, 2025": when, not which
     # "published at 85 FR 63918 on October 8, 2020": the page between; "declared by the
     # Department on June 3, 2022": who did it; "issued at 14:00 on August 3": its hour
-    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|by\s+(?:the\s+)?(?:(?-i:[A-Z])[\w&'-]*\s+){1,5}"
+    r"(?:at\s+\d{1,3}\s+FR\s+\d{3,6},?\s+|(?:by|to)\s+(?:the\s+)?(?:(?-i:[A-Z])[\w&'-]*\s+){1,5}"
     r"|at\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s+)?"
     r"(?:on\s+|in\s+)?"
     # "issued on Tuesday, February 4, 2025": its weekday before it
@@ -338,13 +341,16 @@ def titled_changes(pool: Pool) -> list[AuthorityEdge]:
     edges: list[AuthorityEdge] = []
     for source in sorted(pool.by_id.values(), key=lambda c: c.id):
         title = source.document.title or ""
+        change = CHANGE_TITLE.search(title)
+        correction = CORRECTION_TITLE.search(title)
         kind = (
             None
             if ABOUT_A_CHANGE.search(title)
-            else "amends"
-            if CHANGE_TITLE.search(title)
+            # "Erratum: Amendment No. 1 to the ... Manual": a correction of that amendment
             else "corrects"
-            if CORRECTION_TITLE.search(title)
+            if correction and (change is None or correction.start() < change.start())
+            else "amends"
+            if change
             else None
         )
         packs = [pack for pack in source.packs if pack.titled_changes]
@@ -1254,8 +1260,11 @@ def acts_on_part(pool: Pool, hit: CueHit) -> bool:
 #: A provision an instrument numbers by its own kind, of the instrument: "Regulation 6(2) of
 #: the 2018 Regulations", "Rule 12 of the Rules", "Direction 7.3 of the Pilotage Directions".
 NUMBERED_PROVISION_OF = re.compile(
-    r"^\W*(?:Regulation|Rule|Direction|Order)\s+\d{1,3}[A-Z]?(?:\.\d{1,3})*(?:\(\w{1,4}\))*"
+    r"^\W*(?:(?:Regulation|Rule|Direction|Order)\s+\d{1,3}[A-Z]?(?:\.\d{1,3})*(?:\(\w{1,4}\))*"
     r"\s+of\s+(?:the\s+)?[A-Z0-9]"
+    # a requirement the standards label by their acronym: "RTS 14D of the remote gambling
+    # and software technical standards (April 2021) is replaced by the following"
+    r"|[A-Z]{2,5}\s+\d{1,3}[A-Z]{0,2}(?:\.\d{1,3})*\s+of\s+the\s+\w)"
 )
 
 
@@ -1695,6 +1704,7 @@ def citing_edges(
         else:
             chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
+        chosen = [t for t in chosen if not issued_apart(source, t, keys)]
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
         chosen = of_own_subject(chosen, source, keys) or chosen
@@ -1893,8 +1903,12 @@ def citing_edges(
                 # "the suspension of dealing ... announced on 3 October 2022 will be lifted":
                 # the document of that day titled by the act ("... Suspension of Dealing")
                 or (act is not None and all(titles_act(t, act) for t in dated))
-                # a decision's act on what it says was appealed against
+                # a decision's act on what it says was appealed against, or on what it names
+                # as its statement of the appeal does ("referred to the Tribunal the
+                # Authority's decision of 15 August 2022 to revoke ...": "The Authority's
+                # decision of 15 August 2022 is quashed")
                 or bool(appealed)
+                or (cue.kind == "voids" and repeats_appeal(hit, source))
             )
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
             # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
@@ -2106,8 +2120,12 @@ def cue_roles(
             return None  # "Certifications to ISO/IEC 27001:2013 shall expire": not the standard
         agents: set[str] = set()
         named = hit.before or referred_names(hit) or hit.antecedent_keys or relative_target(hit)
-        if not named and (
-            names_edition_only(hit, source.document.title) or names_previous_edition(hit)
+        # (not a number of the same series another title carries: "Harbour Master's
+        # Direction 5/2019 is revoked" in Harbour Master's Direction 2/2024)
+        if (
+            not named
+            and (cited is None or cited.key in own_names)
+            and (names_edition_only(hit, source.document.title) or names_previous_edition(hit))
         ):
             # "v1.0 is superseded" in v2.0's history, "revision 1.0 of this bulletin should no
             # longer be used", "The previous version of this policy is superseded"
@@ -2424,7 +2442,8 @@ def description_words(hit: CueHit) -> list[str]:
     if at < 0:
         return []
     # "Supersedes: X"; "amends Section 703 of the 2024 Standard Specifications": what it is of
-    rest = part_owner(hit.sentence[at + len(hit.phrase) :].lower().lstrip(" :"))
+    rest = MANNER_OPENING.sub(" ", hit.sentence[at + len(hit.phrase) :].lower(), count=1)
+    rest = part_owner(rest.lstrip(" :"))
     end = DESCRIPTION_END.search(rest)
     return text_words(rest[: end.start() if end else len(rest)])
 
@@ -3442,12 +3461,35 @@ def title_issuer(title: str | None, key: str) -> str | None:
     """The words a title writes before an identifier it carries (its issuer: "FCB" in "FCB
     Circular 2019/07: ..."), None where it does not carry it or they are no issuer's name (a
     title's own words: "Guidance on ballast water sampling ... (BWM.2/Circ.42/Rev.2)")."""
+    words = title_prefix(title, key)
+    return words if words is not None and (not words or is_issuer(words.lower())) else None
+
+
+def issued_apart(source: Candidate, target: Candidate, keys: Sequence[str]) -> bool:
+    """Whether the source's title writes an issuer's name before the kind both titles write
+    before a name naming each of them, and the target's the kind alone: "Harbour Islands Vehicle
+    Inspectorate Technical Bulletin TB-08 Rev. 5" is no edition of the agency's "Technical
+    Bulletin TB-08 Rev. 4" (its own Rev. 4 replaced)."""
+    for key in keys:
+        if key.split(":", 1)[0] in TITLE_KINDS or key not in source.own_title_keys():
+            continue  # not what the source's title names ("Deferral of ... Notice WP 2024/02")
+        theirs = title_prefix(target.document.title, key)
+        ours = title_prefix(source.document.title, key)
+        if theirs and ours and ours.endswith(f" {theirs}") and WORDS_ONLY.fullmatch(ours):
+            return True
+    return False
+
+
+#: Capitalised words alone, as an issuer's name and a kind are written in a title.
+WORDS_ONLY = re.compile(r"[A-Z][A-Z'&]*(?: [A-Z][A-Z'&]*){0,9}")
+
+
+def title_prefix(title: str | None, key: str) -> str | None:
+    """The words a title writes before the name ``key`` names, upper-cased (None where it does
+    not write it)."""
     written = designation_form(title or "")
     at = written.find(key.split(":", 1)[1])
-    if at < 0:
-        return None
-    words = written[:at].strip(" -:")
-    return words if not words or is_issuer(words.lower()) else None
+    return written[:at].strip(" -:") if at >= 0 else None
 
 
 def of_own_issuer(
@@ -3457,13 +3499,29 @@ def of_own_issuer(
     issuer before it ("Circular 2019/07 ... is repealed" in "FCB Circular 2025/02" is the
     FCB's, not the ISC's Circular 2019/07), and those no other target shares a cited name
     with ("Regulatory Directive DIR2012-02 and Regulatory Proposal PRO2020-01 are withdrawn":
-    both); none where the source's title names no issuer."""
-    own = {
-        issuer
+    both); where the source's title opens with its own identifier, those titled so too
+    ("Circular 2019/07 is cancelled" in the agency's "Circular 2023/05: ..." is its
+    "Circular 2019/07: ...", not "Harbour Islands Vehicle Inspectorate Circular 2019/07");
+    none where the source's title names no issuer."""
+    issuers = {
+        title_issuer(source.document.title, key)
         for key in source.own_title_keys()
-        if (issuer := title_issuer(source.document.title, key))
+        if key.split(":", 1)[0] not in TITLE_KINDS  # its identifiers ("title:2023/05" none)
     }
-    if not own or len(chosen) < 2:
+    own = {issuer for issuer in issuers if issuer}
+    if len(chosen) < 2:
+        return []
+    designations = [key for key in keys if key.startswith(f"{DESIGNATOR_KIND}:")]
+    if not own and "" in issuers and designations:
+        # a designation carries its kind's word ("CIRCULAR 2019/07"): the words before it are
+        # an issuer's, not a kind's ("Implementation Guidance: CIP-007-6")
+        titled = {
+            t.id: {title_issuer(t.document.title, key) for key in designations} for t in chosen
+        }
+        bare = [t for t in chosen if "" in titled[t.id]]
+        issued = [t for t in chosen if any(titled[t.id] - {"", None})]
+        return bare if bare and issued else []
+    if not own:
         return []
     cited = set(keys)
     return [
@@ -3493,17 +3551,44 @@ def of_own_subject(
 ) -> list[Candidate]:
     """Of documents one title names that are no editions of one document (two regions'
     "Heat-Health Alert Bulletin No. 2 (2025)"), the one titled most like the source (its
-    region's, for the region's next bulletin); none where the title names one, several are
-    alike, or the keys are several names or no title."""
+    region's, for the region's next bulletin), or that one number names by a margin (two
+    issuers' "Fees Notice 2020/02"); none where the title names one, several are alike, or the
+    keys are several names."""
     if (
         len(chosen) < 2
         or len(set(keys)) != 1
-        or keys[0].split(":", 1)[0] not in TITLE_KINDS
         or len({target.edition_free_title for target in chosen}) < len(chosen)
     ):
         return []
     closest = titled_most_alike(source, chosen)
-    return closest if len(closest) == 1 else []
+    if keys[0].split(":", 1)[0] in TITLE_KINDS:
+        return closest if len(closest) == 1 else []
+    # two issuers' "Fees Notice 2020/02: ..." with subjects of their own: the one whose subject
+    # the source's title repeats ("Fees Notice 2026/01: Annual fees for operating licences"),
+    # by a margin (not of an order and its "Emergency Order No. 35, Notice No. 2")
+    if not all(headed_by(t.document.title, keys[0]) for t in chosen):
+        return []
+    shared = {t.id: len(t.title_words & source.title_words) for t in chosen}
+    rest = max((shared[t.id] for t in chosen if t not in closest), default=0)
+    return closest if len(closest) == 1 and shared[closest[0].id] - rest >= SUBJECT_MARGIN else []
+
+
+def headed_by(title: str | None, key: str) -> bool:
+    """Whether a title opens with the identifier ``key`` names, a few words of its kind before
+    it, and a colon or a dash after it ("Fees Notice 2020/02: Remote gaming licence fees")."""
+    written = designation_form(title or "")
+    name = key.split(":", 1)[1]
+    at = written.find(name)
+    return (
+        at >= 0
+        and re.fullmatch(r"(?:[A-Z]+ ){0,3}", written[:at]) is not None
+        and re.match(r"\s*[:\u2013\u2014-]", written[at + len(name) :]) is not None
+    )
+
+
+#: How many more title words the one of several documents a number names must share with
+#: the citing title to be the one it names.
+SUBJECT_MARGIN = 2
 
 
 def of_own_organisation(chosen: Sequence[Candidate], source: Candidate) -> list[Candidate]:
@@ -3898,6 +3983,16 @@ def dated_subject(
     dated = [candidate for doc_id in sharing if named(candidate := pool.by_id[doc_id])]
     if dated:
         return closest(pool, source, dated, hit.sentence)
+    if repeats_appeal(hit, source):
+        # what a decision's statement of the appeal names so: the one document of that day,
+        # of any domain (a tribunal's decisions filed apart from the regulator's acts)
+        of_that_day = [
+            candidate
+            for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
+            if candidate.id != source.id and named(candidate)
+        ]
+        if len(of_that_day) == 1:
+            return of_that_day
     # "The boil water notice issued on 11 January 2025 for the Cedar Heights Zone is
     # rescinded": of that day's documents, the one whose title carries the subject's words
     words = [word for word in text_words(subject) if not word.isdigit()]
@@ -3957,21 +4052,20 @@ def appealed_subject(
     if cue.kind != "voids":
         return []
     pronoun = acts_on_pronoun(hit)
-    if not pronoun and (hit.before or not hit.subject or hit.subject[0] != "the"):
+    subject = hit.subject[1:] if hit.subject[:1] in (("and",), ("but",)) else hit.subject
+    if not pronoun and (hit.before or not subject or subject[0] != "the"):
         return []
-    subject_at = hit.sentence.lower().find(" ".join(hit.subject[:2]))
+    subject_at = hit.sentence.lower().find(" ".join(subject[:2]))
     if not pronoun and (
-        len(hit.subject) > APPEALED_SUBJECT_WORDS
+        len(subject) > APPEALED_SUBJECT_WORDS
         or any(char.isdigit() for char in hit.sentence[max(subject_at, 0) : phrase_at(hit)])
     ):
         return []  # a description, not a name or a day
-    text = source.document.text or ""
-    appealed = APPEALED.search(text[: max(text.find(hit.sentence), 0)])
-    if appealed is None:
+    appeal = appeal_of(hit, source)
+    if appeal is None:
         return []
-    appeal = appealed.group("object")
     # what the description calls it, by its title or type: "the notice", not the licence
-    stems = {word_stem(w) for w in hit.subject if w not in UNDESCRIBING_WORDS | ISSUING_BODIES}
+    stems = {word_stem(w) for w in subject if w not in UNDESCRIBING_WORDS | ISSUING_BODIES}
     moment = source.moment("published") or ""
     keyed = pool.sharing({key for key in source.keys if writes_identifier(key, appeal)}) | {
         candidate.id for candidate in pool.by_id.values() if titled_in(candidate, appeal)
@@ -3986,14 +4080,52 @@ def appealed_subject(
         for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
         if days and candidate.dated_on(days)
     }
-    return [
+    def earlier(candidate: Candidate) -> bool:
+        return (
+            candidate.id != source.id
+            and may_target(pack, cue, candidate)
+            and (candidate.moment("published") or "") <= moment
+        )
+
+    named = [
         candidate
         for candidate in found.values()
-        if candidate.id != source.id
-        and may_target(pack, cue, candidate)
-        and (candidate.moment("published") or "") <= moment
+        if earlier(candidate)
         and (pronoun or stems & (candidate.title_stems | type_stems(candidate.document.doc_type)))
     ]
+    if named or found or pronoun or len(stems) < DESCRIBED_WORDS_MIN:
+        return named
+    # named by neither: "against a listed building enforcement notice issued by Ashworth
+    # District Council concerning windows ... of The Old Rectory": the one document titled by
+    # all the description's words that carries most of the appeal's
+    described = [
+        candidate
+        for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
+        if earlier(candidate) and stems <= candidate.title_stems
+    ]
+    most, best = carrying_most(described, text_words(appeal))
+    return best if len(best) == 1 and most > len(stems) else []
+
+
+def appeal_of(hit: CueHit, source: Candidate) -> str | None:
+    """What the source's statement of an appeal before the phrase's sentence says was
+    appealed (``APPEALED``), if it has one."""
+    text = source.document.text or ""
+    appealed = APPEALED.search(text[: max(text.find(hit.sentence), 0)])
+    return appealed.group("object") if appealed is not None else None
+
+
+def repeats_appeal(hit: CueHit, source: Candidate) -> bool:
+    """Whether a passive's subject, of a few words, is written as the statement of the appeal
+    names what was appealed."""
+    appeal = appeal_of(hit, source)
+    subject = hit.sentence[: max(phrase_at(hit), 0)].strip().lower()
+    subject = subject.removeprefix("the ")
+    return (
+        appeal is not None
+        and len(subject.split()) >= DESCRIBED_WORDS_MIN + 1
+        and subject in " ".join(appeal.lower().split())
+    )
 
 
 #: A number written after a capitalised word, a name's: "Direction 2/2024", "CR 2018/11".
@@ -4087,7 +4219,10 @@ def object_text(hit: CueHit) -> str:
 #: An object that is a pronoun ("... and supersedes it from 1 October 2019", "overrule them").
 PRONOUN_OBJECT = re.compile(r"^\s*(?:it|them)\b", re.IGNORECASE)
 #: Words of manner before an object (``cue_roles.MANNER_BEFORE_OBJECT``).
-MANNER_OPENING = re.compile(r"^\s*in\s+(?:(?:its|their)\s+entirety|full)(?=\s+\w)", re.IGNORECASE)
+MANNER_OPENING = re.compile(
+    r"^\s*(?:in\s+(?:(?:its|their)\s+entirety|full)|,\s*with\s+immediate\s+effect\s*,)(?=\s+\w)",
+    re.IGNORECASE,
+)
 #: A second predicate after an object: "... and reinstates the", "..., and replaces SOP-QA-3".
 SECOND_PREDICATE = re.compile(
     r",?\s+and\s+(?:hereby\s+)?[a-z]{3,}s\s+(?=(?:the|its|our|this|that|these|those)\b|[A-Z])"
@@ -5083,12 +5218,15 @@ def issuances_designated(
     be designated by its own title too (a commentary is not), and of the same domain. Codes
     number a series as designations do ("PRN-2023-04 is withdrawn" in a notice numbered
     PRN-2024-01), each acting on its own kind: a procedure's code never makes it an issuer of
-    RFCs."""
+    RFCs; a designated notice may act on its issuer's coded guidance ("QSO/G/19 is withdrawn"
+    in "Notice to Awarding Bodies NAB 2021/03: ...")."""
     numbered = {
         kind
         for key in source.own_title_keys()
         if (kind := key.split(":", 1)[0]) in (DESIGNATOR_KIND, CODE_KIND)
     }
+    if DESIGNATOR_KIND in numbered:
+        numbered.add(CODE_KIND)
     designations = {key for key in keys if key.split(":", 1)[0] in numbered}
     return own_titled(of_its_domain(source, chosen), designations)
 
