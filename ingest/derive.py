@@ -198,6 +198,9 @@ NAMING_DATE = re.compile(
     # a direction by the day it was given to whom: "the direction given to Pellham Assurance
     # Limited on 1 March 2021"
     r"|given"
+    # an edition by the day it took effect: "replaces the schedule that took effect on 1
+    # April 2016"
+    r"|took\s+effect|came\s+into\s+(?:force|effect)"
     # a section by its revision's month: "replaces DI 23022.415 as revised November 2020"
     r"|revised"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED", "The
@@ -299,7 +302,9 @@ CHANGE_TITLE = re.compile(
     # numbered alone or within its year: "Amendment No. 1", "Amendment 2024/1 to the Code"
     r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?(?:(?:19|20)\d\d/)?\d{1,3}\b"
     r"(?!/)|\bAmendments?\s+to\b"
-    r"|^Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s+)?(?:(?:of|to)\b|[-:\u2013\u2014])"
+    # what it varies before it too: "Licence Variation No. 1: TLCS 000118 (Horizon One)"
+    r"|^(?:Licen[cs]e\s+|Permit\s+)?Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s*)?"
+    r"(?:(?:of|to)\b|[-:\u2013\u2014])"
     # an instrument amending another of its name: "Westhaven Harbour (Amendment) Byelaws
     # 2023", "... (Amendment No. 2) Regulations 2021"
     r"|\s\(Amendment(?:\s+No\.\s*\d{1,2})?\)\s",
@@ -1717,6 +1722,11 @@ def citing_edges(
         dated_day_described: list[Candidate] = []
         if not own:  # "supersedes drawing 55-120 Rev B": the revision its title writes
             marks = hit.subject_editions if cue.passive else hit.editions
+            if not marks and cited is not None and cited.written and cited.key in keys:
+                # the edition written after the cited title, past an object cut short:
+                # "Supersedes: Remote gambling and software technical standards, June 2018
+                # edition"
+                marks = edition_marks(written_after(hit, cited.written))
             chosen = of_named_editions(chosen, marks, keys)
             # "the 2023 edition of the List ceases to apply": the one titled by that year
             # ("2023 Prohibited List"), where no title writes it as an edition
@@ -2720,6 +2730,15 @@ def referred_names(hit: CueHit) -> tuple[str, ...]:
         return ()
     noun = hit.subject[1].removesuffix("s")
     return tuple(key for key in hit.keys if key.split(":", 1)[1].lower().startswith(f"{noun} "))
+
+
+def written_after(hit: CueHit, title: str) -> str:
+    """What the longest text the phrase cites writes after ``title``, which it opens with
+    (its edition: ", june 2018 edition")."""
+    longest = max(
+        (c.text for c in hit.cited if c.text.startswith(title)), key=len, default=title
+    )
+    return longest[len(title) :]
 
 
 class Citation(NamedTuple):

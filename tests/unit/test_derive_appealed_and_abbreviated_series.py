@@ -460,3 +460,59 @@ def test_a_direction_revoked_with_immediate_effect_by_the_day_it_was_given(
                     "Assurance Limited on 1 March 2021 concerning dividends and other "
                     "distributions.", "2022-06-01", domain="insurance")
     assert accepted([direction, other, notice], embedded_store, extractor) == {("rev", "dir")}
+
+
+def test_the_edition_written_after_a_cited_title_picks_among_its_editions(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 366: "Supersedes: Remote gambling and software technical standards, June 2018
+    edition" supersedes the standards titled "(June 2018)", not the February 2015 edition."""
+    def standards(doc_id: str, month: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, "standard",
+                      f"Remote gambling and software technical standards ({month})", text, at,
+                      domain="gambling")
+    rows = [
+        standards("s15", "February 2015", "Reality checks are optional.", "2015-02-10"),
+        standards("s18", "June 2018", "This edition replaces the standards published in "
+                  "February 2015. Reality checks are required.", "2018-06-12"),
+        standards("s21", "April 2021", "Supersedes: Remote gambling and software technical "
+                  "standards, June 2018 edition. Slots spin for 2.5 seconds.", "2021-04-20"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("s18", "s15"), ("s21", "s18")}
+
+
+def test_a_licence_variation_numbered_before_its_colon_amends_the_licence_it_names(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 370: "Licence Variation No. 1: TLCS 000118 (Horizon One)" says "Condition 9(2) is
+    deleted and replaced by: ..."; it amends "Television Licence TLCS 000118: Horizon One"."""
+    licence = record("lic", "licence", "Television Licence TLCS 000118: Horizon One",
+                     "Condition 9: 300 hours of original productions.", "2014-11-03",
+                     domain="broadcasting")
+    variation = record("var", "licence_variation", "Licence Variation No. 1: TLCS 000118 "
+                       "(Horizon One)", "Condition 9(2) is deleted and replaced by: '(2) 200 "
+                       "hours in peak time.'", "2019-06-11", domain="broadcasting")
+    other = record("oth", "licence", "Television Licence TLCS 002214: Coastal TV",
+                   "Condition 9: 100 hours of original productions.", "2016-02-01",
+                   domain="broadcasting")  # a second of the series "TLCS" its titles number
+    edges = found([licence, other, variation], embedded_store, extractor)
+    assert edges.get(("var", "lic", "amends")) == "accepted"
+    assert not any(older == "oth" for _, older, _ in edges)
+
+
+def test_an_edition_named_by_the_day_it_took_effect(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 372: "This Schedule replaces the schedule that took effect on 1 April 2016": the
+    schedule in force from that day (published before it)."""
+    def schedule(doc_id: str, year: str, text: str, at: str, start: str) -> SourceRecord:
+        published = record(doc_id, "schedule", f"Schedule of Charges for Advisory Services "
+                           f"{year}", text, at, domain="heritage")
+        document = published.document.model_copy(update={"effective_from": start})
+        return published.model_copy(update={"document": document})
+    rows = [
+        schedule("s16", "2016", "A meeting costs 450 pounds.", "2016-02-29", "2016-04-01"),
+        schedule("s19", "2019", "This Schedule replaces the schedule that took effect on 1 "
+                 "April 2016. A meeting costs 520 pounds.", "2019-02-25", "2019-04-01"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("s19", "s16")}
