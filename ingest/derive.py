@@ -3827,7 +3827,7 @@ DATED_EDITION_NOUN = re.compile(
     r"|article|sheet|advice|report|authori[sz]ation|rule|regulation|order|policy|standard"
     r"|guideline|directive|opinion|outlook|forecast|prospectus|schedule|agreement|release"
     r"|filing|notification|determination|ruling|supplement|addendum|specification|synopsis"
-    r"|handbook|manual|procedure|protocol|instruction)s?\b",
+    r"|handbook|manual|procedure|protocol|instruction|guide)s?\b",
     re.IGNORECASE,
 )
 #: What a date naming an edition follows: "the", "our", "its", an issuer's "the Department's",

@@ -516,3 +516,29 @@ def test_an_edition_named_by_the_day_it_took_effect(
                  "April 2016. A meeting costs 520 pounds.", "2019-02-25", "2019-04-01"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("s19", "s16")}
+
+
+def test_a_guide_names_its_edition_by_the_month_it_was_issued(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 375: "this guide replaces the May 2018 guide on first registrations" in "Practice
+    Guide 19: First registrations (2022 edition)" replaces the 2018 edition alone, not the 2014
+    one its series' number also titles."""
+    def guide(doc_id: str, year: str, text: str, at: str) -> SourceRecord:
+        return titled_record("land", doc_id, "practice_guide",
+                             f"Practice Guide 19: First registrations ({year} edition)", text,
+                             at, reference="PG19")
+    rows = [
+        guide("g14", "2014", "Applications are made on form FR1.", "2014-03-10"),
+        guide("g18", "2018", "Applications are made on form FR1 with a statement.", "2018-05-21"),
+        guide("g22", "2022", "Status: this guide replaces the May 2018 guide on first "
+              "registrations, which should no longer be relied upon.", "2022-09-12"),
+        titled_record("land", "amd", "practice_guide", "Practice Guide 19: First "
+                      "registrations - Amendment No. 1", "Section 4.2 of Practice Guide 19 "
+                      "(2022 edition) is replaced by the following. '4.2 Lost deeds.'",
+                      "2024-02-05"),
+        titled_record("land", "pg67", "practice_guide", "Practice Guide 67: Evidence of "
+                      "identity", "Conveyancers verify identity.", "2019-01-07"),
+    ]
+    assert ("g22", "g14") not in accepted(rows, embedded_store, extractor)
+    assert ("g22", "g18") in accepted(rows, embedded_store, extractor)
