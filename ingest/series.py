@@ -106,6 +106,7 @@ NAMED_BEFORE = re.compile(
 NOTED_KINDS = r"(?:Advice|Guidance|Practice|Information|Technical)\ Notes?|Guide|Bulletin"
 #: A short number after a spelled-out series ending with such words.
 SHORT_NUMBER = rf"\d{{1,2}}{NUMBER_END}"
+#: Such a series and its short number opening a name: "Heritage Advice Note 11: ...".
 NOTED_SERIES_NAME = re.compile(
     rf"^(?P<spelled>(?:[A-Z][a-z]+ ){{1,2}}(?:{NOTED_KINDS})) (?P<number>{SHORT_NUMBER})"
 )
@@ -185,7 +186,7 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     single = [name for name in names if re.fullmatch(SINGLE_WORD_SERIES, name)]
     acronyms = [name for name in names if " " not in name and name not in single]
     spelled = [name for name in names if " " in name]
-    initials = sorted({"".join(word[0].upper() for word in name.split()) for name in spelled})
+    initials = sorted({initials_of(name)[1] for name in spelled})
     members: list[tuple[str, str]] = []
     if acronyms:
         # "ComReg Document 15/136R2" is "ComReg 15/136R2" (``designation_form``)
