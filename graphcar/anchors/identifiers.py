@@ -50,6 +50,11 @@ def _code(match: re.Match[str]) -> str:
     return re.sub(r"\s+", "-", match.group(0).upper())
 
 
+def _numbered_in_year(match: re.Match[str]) -> str:
+    """A set numbered within its year, written one way ("SR2012 No. 7" is SR2012-NO-7)."""
+    return f"{match.group('letters')}{match.group('year')}-NO-{match.group('number')}"
+
+
 def _ghsa(match: re.Match[str]) -> str:
     body = match.group(0)[5:].lower()
     return f"GHSA-{body}"
@@ -475,6 +480,17 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
     ),
     IdentifierKind(
         CODE_KIND,
+        # a set numbered within its year after its letters: "SR2012 No 7" (a regulator's
+        # standard rules), "SI 2022 No. 311" (a statutory instrument)
+        re.compile(
+            r"(?<![\w/-])(?P<letters>[A-Z]{2,4})\s?(?P<year>(?:19|20)\d\d)\s+No\.?\s?"
+            r"(?P<number>\d{1,4})(?![\w/-]|\.\d)"
+        ),
+        _numbered_in_year,
+        hints=("no",),
+    ),
+    IdentifierKind(
+        CODE_KIND,
         # whole codes only: "F-CAL-004" (a one-letter prefix with two more segments), never
         # the "CAL-004" inside it; an erratum's number after its year's colon is its own
         # ("RHSA-2025:4410", "SUSE-SU-2024:0123-1"): errata of one year share the rest; a
@@ -492,6 +508,8 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             r"(?<![\w-])(?:SR-[A-Z][A-Za-z]{1,11}-(?:19|20)\d\d-\d{2,4}"
             # letters between too: "QSO/G/19", "QSO/R/TQ/2018", "GBS/1" (an exam board's)
             r"|(?<!/)[A-Z]{2,6}(?:/[A-Z]{1,6}){0,2}/\d{1,6}(?:/\d{2,6}){0,2}(?![\w/-])"
+            # segments of letters and digits: "EPR/BP3345LX/V004", a permit's and its variation
+            r"|(?<!/)[A-Z]{2,6}(?:/(?=[A-Z]*\d)[A-Z0-9]{2,12}){1,3}(?![\w/-])"
             # one letter before a year and a serial: "determination D/2021/14"
             r"|(?<!/)[A-Z]/(?:19|20)\d\d/\d{1,4}(?![\w/-])"
             r"|(?<![.])[A-Z]{2,6}\.\d{2,4}\.\d{3,6}(?![\w.]\w)"

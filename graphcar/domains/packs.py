@@ -83,6 +83,9 @@ _DESIGNATION_SPELLINGS = (
         ),
         r"\1 \2",
     ),
+    # a set numbered within its year, as identifiers key it: "SR2012 No. 7" is SR2012-NO-7
+    # (``graphcar.anchors.identifiers``)
+    (re.compile(r"\b([A-Z]{2,4}) ?((?:19|20)\d\d) NO\.? ?(\d{1,4})\b"), r"\1\2-NO-\3"),
     (re.compile(r"\bREV(?:ENUE|\.)? ?PROC(?:EDURE|\.)? (?=\d)"), "REV. PROC. "),
     (re.compile(r"\bREV(?:ENUE|\.)? ?RUL(?:ING|\.)? (?=\d)"), "REV. RUL. "),
     (re.compile(r"\bAIRWORTHINESS DIRECTIVE (?:\(AD\) )?(?=\d)"), "AD "),

@@ -103,6 +103,25 @@ def test_a_licence_numbered_from_digits_with_a_letter_among_its_parts_is_a_code(
     assert identifier_keys("On 2021-04-12 a 24-7-365 service and 123-4567-89 began.") == []
 
 
+def test_a_set_numbered_within_its_year_is_one_code_however_its_number_is_written() -> None:
+    """Trial 383: "standard rules SR2012 No 7" and "SR2012 No. 7" are one set; "SI 2022 No.
+    311" a statutory instrument; not a number of a year alone ("2022 No. 311") nor a dotted
+    part after it."""
+    assert identifier_keys("SR2012 No 7 and SR2012 No. 7 (SI 2022 No. 311)") == [
+        "code:SR2012-NO-7", "code:SI2022-NO-311"
+    ]
+    assert identifier_keys("Regulations 2022 No. 311 and SR2012 No 7.5 apply.") == []
+
+
+def test_a_permits_parts_of_letters_and_digits_joined_by_slashes_are_a_code() -> None:
+    """Trial 383: "permit EPR/BP3345LX/V004" and its suspension notice "EPR/KP5521QT/S001"
+    are codes; not "TCP/IP", "AC/DC" nor a part of a longer name."""
+    assert identifier_keys("EPR/BP3345LX/V004 and EPR/KP5521QT/S001 (EPR/EN/2023/0417)") == [
+        "code:EPR/BP3345LX/V004", "code:EPR/KP5521QT/S001", "code:EPR/EN/2023/0417"
+    ]
+    assert identifier_keys("TCP/IP, AC/DC and x/EPR/AB12") == []
+
+
 @pytest.mark.parametrize(
     ("one", "twin"),
     [
