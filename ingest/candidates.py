@@ -88,6 +88,8 @@ CHANGED_TITLE = r"(?:[A-Z.§&]+ ){0,5}\(?"
 TITLE_ACT_WORDS = (
     r"(?:REPEALING|REPLACING|SUPERSEDING|OBSOLETING|RESCINDING|REVOKING|SUSPENDING"
     r"|REPEALS|REPLACES|SUPERSEDES|OBSOLETES|RESCINDS|REVOKES|WITHDRAWS|WITHDRAWING"
+    # the end of a suspension a notice made: "Notice Lifting Compliance Notice CN-2025-031"
+    r"|LIFTING|LIFTS"
     r"|(?:RESCISSION|REPEAL|REVOCATION|WITHDRAWAL|CANCELL?ATION|REVISION|SUSPENSION"
     r"|RETIREMENT|CLOSURE|REINSTATEMENT|SUNSET|DEFERRAL|POSTPONEMENT)(?: OF|:)|RECALL OF"
     # a start put off: "Postponed Entry into Application of Circular 2025/02"
@@ -262,9 +264,11 @@ def named(key: str, text: str) -> bool:
 
 
 #: Words making a name the basis of what a clause keeps in force, not what it keeps ("Tickets
-#: purchased under FS-2022 remain valid").
+#: purchased under FS-2022 remain valid", "Consents already issued in reliance on RPS 207 are
+#: not affected").
 ON_THE_BASIS = re.compile(
-    r"\b(?:on\s+the\s+basis\s+of|pursuant\s+to|in\s+accordance\s+with|under)\s+(?:the\s+)?$",
+    r"\b(?:on\s+the\s+basis\s+of|pursuant\s+to|in\s+accordance\s+with|under"
+    r"|in\s+reliance\s+on|relying\s+on|by\s+virtue\s+of)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 
@@ -1151,9 +1155,10 @@ def written_name(title: str, name: str) -> str:
     if not number or not initials.isalpha():
         return name
     words = r"[A-Z][\w'&-]* " * len(initials)
-    for found in re.finditer(rf"\b({words}){re.escape(number)}", title):
+    # its number written as one too: "CERTIFICATE OF EXEMPTION NO. 2019/04" for "COE 2019/04"
+    for found in re.finditer(rf"\b({words})((?:NO\. ?|# ?)?){re.escape(number)}", title):
         if "".join(word[0] for word in found[1].split()) == initials:
-            return f"{found[1]}{number}"
+            return f"{found[1]}{found[2]}{number}"
     return name
 
 
@@ -1214,6 +1219,8 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
         )
         # "Statement on the 1.x branch and LW-2024-01": the last of what it is about
         or re.search(rf"\b{ABOUT_WORDS} (?:THE )?{listed}(?:AND|&) (?:THE )?{name}", title)
+        # "Statement on standard rules SR2019 No 12": a few words of what it is between
+        or re.search(rf"\b(?:ON|ABOUT|REGARDING) (?:THE )?(?:[A-Z][\w'&-]* ){{1,3}}{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)
         or re.search(rf"{name}\s+{AMENDMENT_AFTER}", title)
         # "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)": its title's

@@ -34,13 +34,15 @@ PART_WORDS = frozenset(
 #: Subpart F"), at most ``SUBPART_TOKENS`` tokens: still the subject.
 SUBPART_WORDS = frozenset({"subpart", "subparts", "subpt", "subpts"})
 SUBPART_TOKENS = 4
-#: A part a subject names by its number ("Section 20 of the Banking Act of 1933 is repealed"):
-#: a document titled by that part is the target ("Banking Act of 1933, section 20").
+#: A part a subject names by its number ("Section 20 of the Banking Act of 1933 is repealed"),
+#: its letters before it too ("paragraph CC.6.3.2 of the Connection Conditions", "Paragraph
+#: B35"): a document titled by that part is the target ("Banking Act of 1933, section 20").
 NUMBERED_PART_WORDS = (
     "section|article|paragraph|part|chapter|schedule|clause|subsection|annex|appendix"
 )
 NUMBERED_PART = re.compile(
-    rf"\b({NUMBERED_PART_WORDS})s?\s+(\d{{1,5}}[a-z]?(?:[.-]\d{{1,5}}[a-z]?)*|[ivxlc]{{1,6}})\b",
+    rf"\b({NUMBERED_PART_WORDS})s?\s+((?-i:[A-Z]{{1,3}})\.?\d{{1,5}}[a-z]?(?:[.-]\d{{1,5}}[a-z]?)*"
+    rf"(?-i:[A-Z])?|\d{{1,5}}[a-z]?(?:[.-]\d{{1,5}}[a-z]?)*|[ivxlc]{{1,6}})\b",
     re.IGNORECASE,
 )
 #: A section sign as a title writes a section's number ("Rural Broadband Deployment Act, § 6").
@@ -757,6 +759,10 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
             index += 1
             continue
         word = doc[index].lower_
+        if (close := closing_quote(doc, index, clause_last)) is not None:
+            # a quoted title: "has withdrawn the guidance 'How to comply with your permit'"
+            index = close + 1
+            continue
         if word == "(" and index - 1 in inside:
             # a name's gloss: "Advisory Opinions 2018-11 (Okafor for Congress) and 2019-13"
             close = closing_bracket(doc, index, clause_last)
@@ -804,6 +810,44 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
             continue
         index += 1
     return clause_last
+
+
+def quoted_title_starts(doc: Doc, first: int, last: int) -> list[int]:
+    """The quotation marks in [first, last) that open a quoted title (``closing_quote``)."""
+    return [index for index in range(first, last) if closing_quote(doc, index, last) is not None]
+
+
+def quoted_title_tokens(doc: Doc, first: int, last: int) -> set[int]:
+    """The tokens of the titles quoted in [first, last), their marks too: words of no
+    sentence of the citing document's ("the guidance 'Odour management plans ...'")."""
+    return {
+        index
+        for opening in quoted_title_starts(doc, first, last)
+        if (close := closing_quote(doc, opening, last)) is not None
+        for index in range(opening, close + 1)
+    }
+
+
+def closing_quote(doc: Doc, opening: int, clause_last: int) -> int | None:
+    """Where the title a quotation mark at ``opening`` opens is closed within the clause (None
+    where no title is quoted there): the mark written right before a capitalised word, its
+    closing one right after a word, as a possessive's apostrophe never is ("the
+    Inspectorate's Advisory Leaflet", "firms' plans")."""
+    if not (
+        doc[opening].text in OPENING_QUOTES
+        and opening + 1 < clause_last
+        and not doc[opening].whitespace_
+        and doc[opening + 1].text[:1].isupper()
+    ):
+        return None
+    return next(
+        (
+            index
+            for index in range(opening + 2, clause_last)
+            if doc[index].text in CLOSING_QUOTES and not doc[index - 1].whitespace_
+        ),
+        None,
+    )
 
 
 def next_item_after_topic(
@@ -1300,8 +1344,6 @@ TITLING_RESTRICTIONS = frozenset({"interim", "temporary", "provisional"})
 
 #: Hyphens joining a name's words ("Bank-Provided").
 HYPHENS = frozenset({"-", "\u2010", "\u2011"})
-#: Quotation marks opening a title: 'DTM 22-001, "Interim Policy for ..."'.
-QUOTES = frozenset({'"', "\u201c"})
 
 
 def names_kind(doc: Doc, token: Token, last: int) -> bool:
@@ -1528,8 +1570,9 @@ def starts_title(doc: Doc, index: int, last: int) -> bool:
     return index < last and doc[index].text[:1].isupper()
 
 
-#: Quotation marks a cited title may open with.
+#: Quotation marks a cited title may open with, and close with.
 OPENING_QUOTES = frozenset({"'", '"', "\u2018", "\u201c"})
+CLOSING_QUOTES = frozenset({"'", '"', "\u2019", "\u201d"})
 
 
 def cited_titles(doc: Doc, text: str, start: int, last: int) -> list[tuple[str, int]]:
@@ -1628,8 +1671,9 @@ STARTING_NOUNS = frozenset(
 def trails_off(doc: Doc, end: int, last: int) -> bool:
     """Whether only commas, or a bracketed aside, follow a cited title up to ``last``: "The
     Calloway State Building Code, 2020 Edition, is repealed", "Policy 4.12 (Emergency
-    Telework, 2020) is rescinded"."""
-    rest = doc[end:last]
+    Telework, 2020) is rescinded"; its closing quotation mark too ("the date from which the
+    guidance 'Odour management plans' applies")."""
+    rest = [token for token in doc[end:last] if token.text not in CLOSING_QUOTES]
     if all(token.text == "," for token in rest):
         return True
     if rest and all(token.lower_ in STARTING_PREDICATE for token in rest):

@@ -1283,6 +1283,10 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     edition."""
     if cue.versions or not ((cue.active and cue.self_nouns) or cue.passive):
         return []
+    if cue.passive and names_edition_only(hit, source.document.title):
+        # "Rev. 1 is withdrawn and replaced by this revision" in "Procedure for reviews of
+        # funding decisions, Rev. 2 (2024)": the earlier edition its title writes so
+        return of_editions(own_earlier_editions(pool, source), hit.subject_editions)
     # a passive's subject, its edition by year ("from which date the 2022/23 edition ceases
     # to apply" in the Laws of the Game 2023/24)
     named = object_text(hit) if cue.active else passive_year_edition(hit)
@@ -1312,14 +1316,7 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if own == (source.document.title or "").strip().lower():
         # its title writes no edition: those its designation titles, by their dates
         return published_then(pool, source, [], year) if found is year and year else []
-    published = source.moment("published") or ""
-    earlier = [
-        candidate
-        for candidate in pool.by_edition_free_title.get(own, ())
-        if candidate.id != source.id
-        and candidate.document.domain == source.document.domain
-        and (candidate.moment("published") or "") < published
-    ]
+    earlier = own_earlier_editions(pool, source)
     if not earlier and found is numbered:
         # "Version 3.0 ... replaces version 2.0" in a policy renamed since ("... Data and Code
         # Availability Policy, version 3.0" after "... Data Availability Policy, version 2.0")
@@ -1430,6 +1427,22 @@ def passive_kind_edition(hit: CueHit, doc_type: str) -> re.Match[str] | None:
     if found is None or word_stem(found["kind"].lower()) not in type_stems(doc_type):
         return None
     return found
+
+
+def own_earlier_editions(pool: Pool, source: Candidate) -> list[Candidate]:
+    """The documents of the source's domain published before it and titled as it is but for
+    the edition its title writes (none where its title writes no edition)."""
+    own = source.edition_free_title
+    if not own or own == (source.document.title or "").strip().lower():
+        return []
+    published = source.moment("published") or ""
+    return [
+        candidate
+        for candidate in pool.by_edition_free_title.get(own, ())
+        if candidate.id != source.id
+        and candidate.document.domain == source.document.domain
+        and (candidate.moment("published") or "") < published
+    ]
 
 
 def passive_year_edition(hit: CueHit) -> str:
@@ -1713,6 +1726,7 @@ def citing_edges(
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
         chosen = of_own_subject(chosen, source, keys) or chosen
+        chosen = cited_as_titled(chosen, hit, keys) or chosen
         if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
             chosen = previous_edition(chosen, source)
         if cue.passive and subject_part_named(cue, hit):
@@ -1879,6 +1893,8 @@ def citing_edges(
             or keys_cite(keys)
             or lists_after(hit)
             or names_previous_edition(hit)
+            # "This revision takes effect on 1 March 2025 and Rev. 3 is withdrawn"
+            or names_edition_only(hit, source.document.title)
         ):
             # "Rev. Proc. 2022-9 is superseded." in a revenue procedure; "Notice 2024/060 is
             # withdrawn." in a withdrawal notice; "The following issuances are rescinded: X; Y"
@@ -1897,6 +1913,8 @@ def citing_edges(
                     | acts_its_title_names(source, chosen)
                     | enacted_over(source, chosen)
                     | annulled_on_review(cue, source, chosen)
+                    | deferral_titled(cue, source, chosen)
+                    | change_titled(cue, source, chosen)
                 )
         if (
             stated
@@ -2209,6 +2227,14 @@ def cue_roles(
             cue.passive
             or key not in source.title_keys
             or key in source.title_replaces()
+            # what a title naming its act, on nothing it names, is about: "Statement on
+            # standard rules SR2019 No 12 (...): suspension of the rules set" suspends them
+            # (not "Withdrawal of ACME-SA-2025-009 (replaced by ACME-SA-2025-007)")
+            or (
+                key in source.title_about()
+                and source.titled_as_act()
+                and not source.title_replaces()
+            )
             # an amendment's title names what it amends ("Clarification of ... Bulletin 24-01"),
             # a deferral's what it defers ("Effective Date of IFRS 15 (Amendments to IFRS 15)")
             or (
@@ -2235,7 +2261,7 @@ def cue_roles(
         and cue.self_nouns
         and not (
             names_edition(hit.object, cue.self_nouns)
-            or hit.editions
+            or (hit.editions and not names_other_title(hit, source, cue.self_nouns))
             or names_own_edition(hit, cue.self_nouns, source.document.title)
             or written  # "replaces the 12 September text"
             or span_edition(hit, source.document.doc_type) is not None  # "the 2022-2024 Synopsis"
@@ -2682,6 +2708,10 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     # withdrawn", "; from that date Rev. 3 is withdrawn"
     while words and words[0] in EDITION_CLAUSE_OPENING:
         words.pop(0)
+    if words[:1] in (["this"], ["these"]) and "and" in words:
+        # a clause of its own before: "This revision takes effect on 1 March 2025 and Rev. 3
+        # is withdrawn"
+        words = words[len(words) - words[::-1].index("and") :]
     return bool(hit.subject_editions) and all(
         word in EDITION_WORDS or len(word) <= 2 or word in own for word in words
     )
@@ -3592,6 +3622,40 @@ def of_own_subject(
     return closest if len(closest) == 1 and shared[closest[0].id] - rest >= SUBJECT_MARGIN else []
 
 
+def cited_as_titled(
+    chosen: Sequence[Candidate], hit: CueHit, keys: Sequence[str]
+) -> list[Candidate]:
+    """Of documents two issuers number alike, those whose title writes the words the sentence
+    writes before the number (``CITED_PREFIX_WORDS``): "Compliance Notice CN-2024-019 is
+    quashed" names "Compliance Notice CN-2024-019: Revocation of Consent ...", not another
+    office's "Enforcement Notice CN-2024-019"; none where all or none are so titled."""
+    if len(chosen) < 2:
+        return []
+    sentence = designation_form(hit.sentence)
+    kept = []
+    # one number all of them carry, not a list naming each ("Notices No. 2016-07 and No.
+    # 2019-04")
+    numbers = [
+        key
+        for key in keys
+        if key.split(":", 1)[0] in (CODE_KIND, DESIGNATOR_KIND)
+        and all(key in target.title_keys for target in chosen)
+    ]
+    for target in chosen:
+        for key in numbers:
+            prefix = title_prefix(target.document.title, key)
+            name = key.split(":", 1)[1]
+            written = " ".join([*prefix.split()[-CITED_PREFIX_WORDS:], name]) if prefix else ""
+            if written and re.search(rf"\b{re.escape(written)}\b", sentence):
+                kept.append(target)
+                break
+    return kept if len(kept) < len(chosen) else []
+
+
+#: How many of the words a title writes before a number the citing sentence must write too.
+CITED_PREFIX_WORDS = 2
+
+
 def headed_by(title: str | None, key: str) -> bool:
     """Whether a title opens with the identifier ``key`` names, a few words of its kind before
     it, and a colon or a dash after it ("Fees Notice 2020/02: Remote gaming licence fees")."""
@@ -3698,6 +3762,22 @@ def names_edition(words: Sequence[str], self_nouns: Collection[str]) -> bool:
         )
         or EARLIER_STAGE.search(" ".join(words)) is not None
     )
+
+
+def names_other_title(hit: CueHit, source: Candidate, self_nouns: Collection[str]) -> bool:
+    """Whether an object writing an edition names a document by words, other than the nouns
+    any document is called by, none of which the source's title writes ("It replaces the
+    Inspectorate's Advisory Leaflet AL 3 (2015)" in "Guidance Note GN 12: Ladders on
+    vessels"): another document, not its own earlier one."""
+    ignored = TITLE_DETERMINERS | DATING_WORDS | OBJECT_FILLERS | set(self_nouns)
+    words = [word for word in hit.object if word.isalpha() and word not in ignored]
+    return len(words) >= OTHER_TITLE_WORDS and words_of_title(source.document.title).isdisjoint(
+        words
+    )
+
+
+#: How many words of its own an object names another document by.
+OTHER_TITLE_WORDS = 2
 
 
 def names_own_edition(hit: CueHit, self_nouns: Collection[str], title: str | None) -> bool:
@@ -4140,11 +4220,24 @@ def repeats_appeal(hit: CueHit, source: Candidate) -> bool:
     appeal = appeal_of(hit, source)
     subject = hit.sentence[: max(phrase_at(hit), 0)].strip().lower()
     subject = subject.removeprefix("the ")
+    if appeal is None:
+        return False
+    appealed = " ".join(appeal.lower().split())
+    # the one act of the day the appeal names, by its maker's name ("... against the
+    # respondent's notice of 18 May 2022": "The respondent's decision of 18 May 2022 revoking
+    # Certificate of Exemption No. 2019/04 is set aside")
+    maker = POSSESSIVE_OPENING.match(subject)
     return (
-        appeal is not None
-        and len(subject.split()) >= DESCRIBED_WORDS_MIN + 1
-        and subject in " ".join(appeal.lower().split())
+        len(subject.split()) >= DESCRIBED_WORDS_MIN + 1 and subject in appealed
+    ) or (
+        maker is not None
+        and maker.group(0) in appealed
+        and bool(naming_dates(subject) & naming_dates(appealed))
     )
+
+
+#: A possessive opening a subject: the maker of the act it names ("respondent's decision").
+POSSESSIVE_OPENING = re.compile(r"^[a-z]+['\u2019]s\s")
 
 
 #: A number written after a capitalised word, a name's: "Direction 2/2024", "CR 2018/11".
@@ -4600,6 +4693,10 @@ def titled_acronym(words: tuple[str, ...], title: str | None) -> bool:
     )
 
 
+#: The most words a title's kind runs to before the act its title names ("Notice rescinding").
+TITLING_KIND_WORDS = 2
+
+
 def writes_own_title(hit: CueHit, title: str | None) -> bool:
     """Whether the sentence opens with the document's own title, its edition's number too:
     "The 2025 Monitoring Program replaces the 2024 Monitoring Program" in "2025 Monitoring
@@ -4615,12 +4712,21 @@ def writes_own_title(hit: CueHit, title: str | None) -> bool:
     if written[:1] == ["the"] or pointing:
         written = written[1:]
     own = re.findall(r"[a-z0-9]+", (title or "").lower())
+    # the title itself, its act right after its kind: "Notice rescinding enforcement notice
+    # EPR/EN/2025/0088"
+    titling = (
+        hit.sentence.strip() == (title or "").strip()
+        and len(written) <= TITLING_KIND_WORDS
+        and all(word.isalpha() for word in written)
+        and own[: len(written)] == written
+    )
     return (
         at > 0
         and bool(written)
         and (
             any(word.isdigit() for word in written)
             or (pointing and len(written) >= 2 and own[: len(written)] == written)
+            or titling
         )
         and set(written) <= set(own)
         and " ".join(written) in " ".join(own)
@@ -4769,6 +4875,9 @@ ISSUING_BODIES = frozenset(
     # a body deciding on another's act: "the Tribunal quashes Classification Direction 2022/01"
     | {"tribunal", "court", "panel"}
     | {"senate"}  # a university's: "Senate has decided to revoke ..."
+    # a safety executive's, an inspectorate's, a land registry's, a sport's federation's:
+    # "The Executive therefore revokes Certificate of Exemption No. 2019/04"
+    | {"executive", "inspectorate", "registrar", "registry", "federation"}
 )
 
 
@@ -4835,9 +4944,10 @@ def issuer_speaks(hit: CueHit) -> bool:
 #: The auxiliaries of an act in the present: "The Division is rescinding", "has withdrawn".
 PRESENT_AUXILIARIES = frozenset({"is", "are", "has", "have"})
 #: An issuer's proper name right before the phrase (and its auxiliary): "..., the Federal
-#: Reserve is rescinding", "The Federal Reserve Board has withdrawn".
+#: Reserve is rescinding", "The Federal Reserve Board has withdrawn", after an opening phrase
+#: with no comma ("With effect from 17 August 2026 the Environment Agency suspends ...").
 ISSUER_NAME_BEFORE = re.compile(
-    r"(?:^|[.:;,]\s+|\bthat\s+)(?:[Tt]he\s+)?(?P<name>[A-Z][\w&'-]*"
+    r"(?:^|[.:;,]\s+|\bthat\s+|(?<=\w\s)(?=the\s))(?:[Tt]he\s+)?(?P<name>[A-Z][\w&'-]*"
     r"(?:\s+(?:(?:of|and|for)\s+)?(?:the\s+)?[A-Z][\w&'-]*){0,6})\s+(?:(?:is|are|has|have)\s+)?$"
 )
 
@@ -4881,8 +4991,8 @@ ISSUER_NAME_ENDS = frozenset(
 
 
 #: A phrase in the present tense's third person or its perfect ("rescinds", "hereby
-#: withdraws", "has withdrawn").
-PRESENT_ACT = re.compile(r"[a-z]s$|^ha(?:s|ve)\s", re.IGNORECASE)
+#: withdraws", "has withdrawn"), or an act announced for a day ("will withdraw").
+PRESENT_ACT = re.compile(r"[a-z]s$|^ha(?:s|ve)\s|^will\s", re.IGNORECASE)
 
 
 def acronym_written(word: str, sentence: str) -> bool:
@@ -5254,6 +5364,37 @@ def issuances_designated(
 #: "regulation", "ordinance"): a passive in one is its own act.
 ENACTING_TYPE_WORDS = frozenset(
     {"rule", "regulation", "regulations", "ordinance", "statute", "act", "decree"}
+)
+
+
+def change_titled(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the targets, those of its domain where an amendment or a correction, so titled,
+    changes what the cue names ("Paragraph 5.3 of Shipment Guidance SG1 (2022 edition) is
+    replaced by the following" in "Shipment Guidance SG1 (2022 edition): Amendment No. 1"):
+    the change is the document's own, not news of it."""
+    marker = CORRECTION_TITLE if cue.kind == "corrects" else CHANGE_TITLE
+    if cue.kind not in ACCOMPANYING_KINDS - REVIVING_KINDS or not marker.search(
+        source.document.title or ""
+    ):
+        return set()
+    return {t.id for t in of_its_domain(source, chosen)}
+
+
+def deferral_titled(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the targets, those of its domain where a deferral's title names the start it moves
+    ("Notice WSRA/N/2026/09: Date of Application of TGN 11 (2025 edition)", "Odour management
+    plans guidance: new start date"): the notice is the deferral, not news of it."""
+    if cue.kind not in DEFERRING_KINDS or not START_TITLED.search(source.document.title or ""):
+        return set()
+    return {t.id for t in of_its_domain(source, chosen)}
+
+
+#: A title naming the start of a document's application, which a deferral moves.
+START_TITLED = re.compile(
+    r"\b(?:date\s+of\s+(?:application|commencement|entry\s+into\s+force)"
+    r"|(?:new|later|revised|commencement|start|effective)\s+(?:start\s+)?date"
+    r"|commencement\s+of)\b",
+    re.IGNORECASE,
 )
 
 

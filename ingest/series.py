@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 
 from graphcar.domains.packs import EntityPattern
 
@@ -78,16 +78,33 @@ NUMBER_MARK = re.compile(rf"^{AS_ONE}")
 #: A spelled-out series' initials in brackets before its number: "Regulatory Guide (RG)
 #: 1.88", "Digital Accessibility Standard (DAS) 2.1".
 BRACKETED_INITIALS = r"\([A-Z]{2,6}\)"
+#: A spelled-out series written in sentence case, as some governments title ("Regulatory
+#: position statement RPS 224: ..."): an acronym of all its words must follow.
+SENTENCE_CASE_SERIES = r"[A-Z][a-z]+(?: [a-z]+){1,3}"
+#: A short number: a noted kind's ("Heritage Advice Note 5"), or an acronym's where the
+#: words it abbreviates stand beside it (``FROM_ONE``).
+SHORT_NUMBER = rf"\d{{1,2}}{NUMBER_END}"
 #: A spelled-out series and the acronym its issuer abbreviates it by, before a number:
 #: "Statement of Practice SP 3/2015: ..." (the acronym its capitalised words' initials, or
-#: all its words'). Its members are keyed by that acronym wherever they are spelled out
-#: ("replaces Statement of Practice 3/2015").
+#: all its words', the only ones in sentence case). Its members are keyed by that acronym
+#: wherever they are spelled out ("replaces Statement of Practice 3/2015").
 SPELLED_WITH_ACRONYM = re.compile(
-    rf"^(?P<spelled>{SPELLED_SERIES}) (?P<acronym>[A-Z]{{2,8}}) (?P<number>{SERIES_NUMBER})"
+    rf"^(?P<spelled>{SPELLED_SERIES}|{SENTENCE_CASE_SERIES}) (?P<acronym>[A-Z]{{2,8}})"
+    rf" (?P<number>{SERIES_NUMBER}|{SHORT_NUMBER})"
 )
 #: How ``series_of`` returns a spelled-out series with its acronym: "Statement of Practice
 #: (SP)".
 WITH_ACRONYM = re.compile(r"^(?P<spelled>.+) \((?P<acronym>[A-Z]{2,8})\)$")
+#: An acronym and a short number opening a title that spells the acronym's words out
+#: elsewhere: "COP 5 Managing asbestos: Approved Code of Practice".
+ACRONYM_OPENING = re.compile(rf"^(?P<acronym>[A-Z]{{2,8}}) (?P<number>{SHORT_NUMBER})")
+#: Capitalised words, "to" or "of" between, that may spell an acronym out.
+SPELLED_RUN = re.compile(r"(?:[A-Z][a-z]+ (?:(?:to|of) )?)*[A-Z][a-z]+")
+#: What marks, among the names ``series_of`` returns, an acronym whose members are numbered
+#: from 1 ("GN 38", "COP 5"): a bare acronym and a short number are too common to name a
+#: document ("COVID 19", "HTTP 2") unless the corpus's titles write the acronym beside the
+#: words it abbreviates ("Guidance Note GN 38: ...").
+FROM_ONE = " 1"
 #: An acronym or a spelled-out series, and its number, opening a name.
 SERIES_NAME = re.compile(
     rf"^(?:(?P<series>{ACRONYM}) (?P<number>{ACRONYM_NUMBER})"
@@ -104,8 +121,6 @@ NAMED_BEFORE = re.compile(
 #: The last words of a spelled-out series whose members are numbered from 1: "Heritage
 #: Advice Note 5", "Planning Guidance Note 12" (not "Windows Server 2" nor "Phase 3").
 NOTED_KINDS = r"(?:Advice|Guidance|Practice|Information|Technical)\ Notes?|Guide|Bulletin"
-#: A short number after a spelled-out series ending with such words.
-SHORT_NUMBER = rf"\d{{1,2}}{NUMBER_END}"
 #: Such a series and its short number opening a name: "Heritage Advice Note 11: ...".
 NOTED_SERIES_NAME = re.compile(
     rf"^(?P<spelled>(?:[A-Z][a-z]+ ){{1,2}}(?:{NOTED_KINDS})) (?P<number>{SHORT_NUMBER})"
@@ -133,10 +148,13 @@ IN_YEAR = " of"
 
 
 def series_of(names: Iterable[str]) -> set[str]:
-    """The acronyms opening at least ``SERIES_MEMBERS`` of ``names`` with distinct numbers,
-    and the kinds numbering as many within their years (``NUMBERED_IN_YEAR``, returned with
-    ``IN_YEAR`` after them)."""
+    """The acronyms opening at least ``SERIES_MEMBERS`` of ``names`` with distinct numbers (one
+    where a title writes it beside the words it abbreviates), and the kinds numbering as many
+    within their years (``NUMBERED_IN_YEAR``, returned with ``IN_YEAR`` after them)."""
     numbers: dict[str, set[str]] = defaultdict(set)
+    # a series written beside the acronym abbreviating it names one even in one title
+    # ("Technical Guidance Note TGN 11: ..."): a designation no product's name is
+    abbreviating: set[str] = set()
     for written in names:
         for numbered in NUMBERED_IN_YEAR.finditer(written):
             numbers[f"{numbered['kind']}{IN_YEAR}"].add(f"{numbered['number']}/{numbered['year']}")
@@ -144,9 +162,19 @@ def series_of(names: Iterable[str]) -> set[str]:
         if abbreviated is not None and abbreviated["acronym"] in initials_of(
             abbreviated["spelled"]
         ):
-            spelled = f"{abbreviated['spelled']} ({abbreviated['acronym']})"
-            numbers[spelled].add(abbreviated["number"])
-            numbers[abbreviated["acronym"]].add(abbreviated["number"])
+            acronym = abbreviated["acronym"]
+            abbreviations = [f"{abbreviated['spelled']} ({acronym})", acronym]
+            if re.fullmatch(SHORT_NUMBER, abbreviated["number"]):
+                abbreviations.append(f"{acronym}{FROM_ONE}")
+            for series in abbreviations:
+                numbers[series].add(abbreviated["number"])
+            abbreviating.update(abbreviations)
+            continue
+        opening = ACRONYM_OPENING.match(written.strip())
+        if opening is not None and spells_out(opening["acronym"], written[opening.end() :]):
+            # "COP 5 Managing asbestos: Approved Code of Practice", "COP 9 Controlling noise
+            # at work: Approved Code of Practice"
+            numbers[f"{opening['acronym']}{FROM_ONE}"].add(opening["number"])
             continue
         bracketed = BRACKETED_NAME.search(written)
         in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
@@ -171,7 +199,11 @@ def series_of(names: Iterable[str]) -> set[str]:
         number = NUMBER_MARK.sub("", number)
         if not (YEAR.fullmatch(number) or DATE.fullmatch(number)):
             numbers[series].add(number)
-    return {series for series, members in numbers.items() if len(members) >= SERIES_MEMBERS}
+    return {
+        series
+        for series, members in numbers.items()
+        if len(members) >= (1 if series in abbreviating else SERIES_MEMBERS)
+    }
 
 
 def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
@@ -181,6 +213,8 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     names = sorted(set(series), key=lambda s: (-len(s), s))
     in_year = [name.removesuffix(IN_YEAR) for name in names if name.endswith(IN_YEAR)]
     names = [name for name in names if not name.endswith(IN_YEAR)]
+    from_one = [name.removesuffix(FROM_ONE) for name in names if name.endswith(FROM_ONE)]
+    names = [name for name in names if not name.endswith(FROM_ONE)]
     abbreviated = [found for name in names if (found := WITH_ACRONYM.match(name)) is not None]
     names = [name for name in names if WITH_ACRONYM.match(name) is None]
     single = [name for name in names if re.fullmatch(SINGLE_WORD_SERIES, name)]
@@ -207,6 +241,8 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
         if noted:
             members.append((rf"(?i:{alternatives(noted)}) {SHORT_NUMBER}", "initials"))
         members.append((rf"(?:{alternatives(initials)}) {SPELLED_NUMBER}", "designation"))
+    if from_one:  # "GN 38" where titles write "Guidance Note GN 38: ..."
+        members.append((rf"(?:{alternatives(from_one)}) {SHORT_NUMBER}", "designation"))
     if single:  # "Release No. 34-64795", "Release 34-64795" once it is known a series
         members.append((rf"(?:{alternatives(single)}) {AS_ONE}?{SERIES_NUMBER}", "numbered"))
     if in_year:  # "Practice Direction 2 of 2019", "Determination No. 4 of 2021"
@@ -223,14 +259,32 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
             EntityPattern(
                 kind=SERIES_KIND,
                 regex=rf"(?<![\w./-])(?i:{re.escape(found['spelled'])})"
-                rf"(?: \({found['acronym']}\))? {AS_ONE}?{SERIES_NUMBER}",
-                items=rf"{SERIES_NUMBER}$",
+                rf"(?: \({found['acronym']}\))?"
+                rf" {AS_ONE}?{member_number(found['acronym'], from_one)}",
+                items=rf"{member_number(found['acronym'], from_one)}$",
                 item_prefix=f"{found['acronym']} ",
                 canonical="designation",
             )
             for found in abbreviated
         ),
     ]
+
+
+def member_number(acronym: str, from_one: Collection[str]) -> str:
+    """How a series abbreviated by ``acronym`` numbers its members: as any series does, or
+    from 1 too where titles number them so (``from_one``: "Guidance Note 38" is GN 38)."""
+    return f"(?:{SERIES_NUMBER}|{SHORT_NUMBER})" if acronym in from_one else SERIES_NUMBER
+
+
+def spells_out(acronym: str, text: str) -> bool:
+    """Whether ``text`` writes capitalised words whose initials are ``acronym`` ("Code of
+    Practice" in "Approved Code of Practice and guidance" for "COP")."""
+    for run in SPELLED_RUN.finditer(text):
+        words = run.group(0).split()
+        for start, word in enumerate(words):
+            if word[0].isupper() and acronym in initials_of(" ".join(words[start:])):
+                return True
+    return False
 
 
 def initials_of(spelled: str) -> tuple[str, str]:

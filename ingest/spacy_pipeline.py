@@ -76,6 +76,8 @@ from ingest.cue_roles import (
     object_start,
     past_issuer_acronyms,
     quoted,
+    quoted_title_starts,
+    quoted_title_tokens,
     refers_back,
     relative_subject,
     restricted_to,
@@ -1248,6 +1250,8 @@ def cue_hits(
                             object_first,
                             *apposition_start(doc, object_first, clause_last),
                             *list_item_starts(doc, object_first, last),
+                            # "has withdrawn the guidance 'How to comply with ...'"
+                            *quoted_title_starts(doc, object_first, object_last),
                         )
                     )
                     for title, end in cited_titles(doc, text, begin, last)
@@ -1265,7 +1269,12 @@ def cue_hits(
             else (
                 *(
                     CitedTitle(title, qualified)
-                    for start in comma_starts(doc, subject_first, titled_last)
+                    for start in dict.fromkeys(
+                        (
+                            *comma_starts(doc, subject_first, titled_last),
+                            *quoted_title_starts(doc, subject_first, titled_last),
+                        )
+                    )
                     for title, end in cited_titles(doc, text, start, titled_last)
                     if trails_off(doc, end, titled_last)
                 ),
@@ -1566,7 +1575,9 @@ def indirect_cue(
     ``STATED_PURPOSE``), a report "according to" someone, and in a text a participle right
     after another document's number or date ("the Supreme Court's order of March 14, 2019
     amending the advertising rules") do not state the act."""
-    before = doc[max(first, span.start - 6) : span.start]
+    # not the words of a title it quotes: "the guidance 'Odour management plans ...' applies"
+    cited = quoted_title_tokens(doc, first, span.start)
+    before = [t for t in doc[max(first, span.start - 6) : span.start] if t.i not in cited]
     after = doc[span.end] if span.end < last else None
     # "We are superseding AD 2019-12-05" is the act going on, not a report of it
     progressive = span.start > first and doc[span.start - 1].lower_ in PRESENT_BE

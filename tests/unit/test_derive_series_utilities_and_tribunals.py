@@ -141,7 +141,8 @@ def test_editions_named_by_year_in_another_word_order_or_by_their_kind(
                 "2016 text.", "2020-07-22"),
     ]
     assert accepted(rows, embedded_store, extractor) == {
-        ("p23", "p20"), ("c21", "c10"), ("c21", "ca"), ("t25", "t24"), ("pl20", "pl16")
+        ("p23", "p20"), ("c21", "c10"), ("c21", "ca"), ("t25", "t24"), ("pl20", "pl16"),
+        ("ca", "c10"),  # the amendment, so titled, amends the code (session 55)
     }
 
 
