@@ -812,6 +812,25 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
     return clause_last
 
 
+def after_document_noun(doc: Doc, opening: int) -> bool:
+    """Whether a quotation mark follows a determiner and a noun or two naming a document
+    ("the guidance 'How to comply ...'", "the statutory guidance 'X'"), not quoted words ("the
+    reference to 'Part 5 of the Plan' is corrected")."""
+    words = [token.lower_ for token in doc[max(opening - 3, 0) : opening]]
+    return any(
+        words[-span - 1 : -span] and words[-span - 1] in TITLE_DETERMINERS
+        and all(word.isalpha() and word not in QUOTING_WORDS for word in words[-span:])
+        for span in (1, 2)
+    )
+
+
+#: How far back a quoted title may open before the closing mark ``trails_off`` passes.
+QUOTED_TITLE_TOKENS = 40
+#: Words after which quoted text is what is written, not a title: "the reference to 'X'",
+#: "for 'X' read 'Y'".
+QUOTING_WORDS = frozenset({"to", "of", "for", "read", "reads", "as", "with", "by", "from", "in"})
+
+
 def quoted_title_starts(doc: Doc, first: int, last: int) -> list[int]:
     """The quotation marks in [first, last) that open a quoted title (``closing_quote``)."""
     return [index for index in range(first, last) if closing_quote(doc, index, last) is not None]
@@ -838,6 +857,7 @@ def closing_quote(doc: Doc, opening: int, clause_last: int) -> int | None:
         and opening + 1 < clause_last
         and not doc[opening].whitespace_
         and doc[opening + 1].text[:1].isupper()
+        and after_document_noun(doc, opening)
     ):
         return None
     return next(
@@ -1673,7 +1693,8 @@ def trails_off(doc: Doc, end: int, last: int) -> bool:
     Calloway State Building Code, 2020 Edition, is repealed", "Policy 4.12 (Emergency
     Telework, 2020) is rescinded"; its closing quotation mark too ("the date from which the
     guidance 'Odour management plans' applies")."""
-    rest = [token for token in doc[end:last] if token.text not in CLOSING_QUOTES]
+    quoted = quoted_title_tokens(doc, max(end - QUOTED_TITLE_TOKENS, 0), last)
+    rest = [token for token in doc[end:last] if token.i not in quoted]
     if all(token.text == "," for token in rest):
         return True
     if rest and all(token.lower_ in STARTING_PREDICATE for token in rest):

@@ -1213,7 +1213,7 @@ def acts_on_some(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> bo
     if cue.kind in DEFERRING_KINDS:
         return one_measure_of_several(hit, source)
     return cue.whole and (
-        (cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit))
+        (cue.kind in PARTIAL_ACT_KINDS and acts_on_part(pool, hit, source))
         or (cue.kind in PARTIAL_ACT_KINDS | {"rescinds"} and one_measure_of_several(hit, source))
     )
 
@@ -1227,17 +1227,19 @@ def one_measure_of_several(hit: CueHit, source: Candidate) -> bool:
     )
 
 
-def acts_on_part(pool: Pool, hit: CueHit) -> bool:
+def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
     """Whether the phrase acts on a numbered part of a document: a passive's subject names
     one ("Section 7 of the Hybrid Working Policy ... is deleted and replaced"), or the object
     does ("replaces Schedule 3 of MSA-HC-2018-04"); not the act on an act ("The suspension of
     FPB-07 Section 4 ... is lifted": the suspension is the target), nor on a part a document
     is titled by ("Section 20 of the Banking Act of 1933 is repealed": "Banking Act of 1933,
-    section 20")."""
+    section 20"; not the source's own title: "... handbook: revision to paragraph 231")."""
     if ACT_NOUNS & set(hit.subject):
         return False
     if hit.parts and any(
-        titles_part(target.document.title, hit.parts) for target in pool.by_id.values()
+        titles_part(target.document.title, hit.parts)
+        for target in pool.by_id.values()
+        if target is not source
     ):
         return False
     text = object_text(hit)

@@ -131,6 +131,12 @@ YEAR = re.compile(r"(?:19|20)\d\d[A-Z]?")
 DATE = re.compile(r"\d{1,2}/\d{1,2}/(?:19|20)?\d\d")
 #: How many distinct numbered names make an acronym a series.
 SERIES_MEMBERS = 2
+#: How many titles an acronym and a short number must open, each before the title's words
+#: ("FRS 12 Leases", "FRS 24 Lease Arrangements", "FRS 9 Revenue ..."), to name a series
+#: numbered from 1: more than a product's versions are ("HTTP 2 Explained", "HTTP 3 ...").
+SHORT_SERIES_MEMBERS = 3
+#: A title's capitalised word right after an acronym's number.
+TITLE_AFTER = re.compile(r" [A-Z][a-z]")
 #: The kind of entity a series' member is, as packs' designations are.
 SERIES_KIND = "designator"
 
@@ -149,12 +155,15 @@ IN_YEAR = " of"
 
 def series_of(names: Iterable[str]) -> set[str]:
     """The acronyms opening at least ``SERIES_MEMBERS`` of ``names`` with distinct numbers (one
-    where a title writes it beside the words it abbreviates), and the kinds numbering as many
-    within their years (``NUMBERED_IN_YEAR``, returned with ``IN_YEAR`` after them)."""
+    where a title writes it beside the words it abbreviates; ``SHORT_SERIES_MEMBERS`` titled
+    in words after a short number), and the kinds numbering as many within their years
+    (``NUMBERED_IN_YEAR``, returned with ``IN_YEAR`` after them)."""
     numbers: dict[str, set[str]] = defaultdict(set)
     # a series written beside the acronym abbreviating it names one even in one title
     # ("Technical Guidance Note TGN 11: ..."): a designation no product's name is
     abbreviating: set[str] = set()
+    # an acronym and a short number opening titles in words, as standards are named
+    titled_short: dict[str, set[str]] = defaultdict(set)
     for written in names:
         for numbered in NUMBERED_IN_YEAR.finditer(written):
             numbers[f"{numbered['kind']}{IN_YEAR}"].add(f"{numbered['number']}/{numbered['year']}")
@@ -176,6 +185,9 @@ def series_of(names: Iterable[str]) -> set[str]:
             # at work: Approved Code of Practice"
             numbers[f"{opening['acronym']}{FROM_ONE}"].add(opening["number"])
             continue
+        if opening is not None and TITLE_AFTER.match(written.strip(), opening.end()):
+            # "FRS 12 Leases", "FRS 24 Lease Arrangements", "FRS 9 Revenue from Contracts"
+            titled_short[opening["acronym"]].add(opening["number"])
         bracketed = BRACKETED_NAME.search(written)
         in_brackets = bracketed is not None and not SERIES_NAME.match(written.strip())
         name = bracketed[1] if bracketed and in_brackets else written
@@ -203,6 +215,10 @@ def series_of(names: Iterable[str]) -> set[str]:
         series
         for series, members in numbers.items()
         if len(members) >= (1 if series in abbreviating else SERIES_MEMBERS)
+    } | {
+        f"{acronym}{FROM_ONE}"
+        for acronym, members in titled_short.items()
+        if len(members) >= SHORT_SERIES_MEMBERS
     }
 
 

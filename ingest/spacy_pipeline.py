@@ -389,7 +389,14 @@ class IdentifierComponent:
                     named.append((start, end))
         for pattern in self.series_patterns:
             for start, end, key in pattern.found_in(text):
-                if not any(start < last and first < end for first, last in named):
+                overlapped = [(a, b) for a, b in named if start < b and a < end]
+                # a series its titles abbreviate, spelled out around a pack's designation:
+                # "Security Directive 2014-03" is SD 2014-03 too, as "Security Directive SD
+                # 2014-03: ..." titles it (the pack's "Directive 2014-03" stays)
+                spelled_around = bool(pattern.item_prefix) and all(
+                    start <= a and b <= end and (a, b) != (start, end) for a, b in overlapped
+                )
+                if not overlapped or spelled_around:
                     _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
         self._add_listed_singly(doc, text)
         return doc

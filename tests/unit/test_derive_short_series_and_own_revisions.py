@@ -41,6 +41,12 @@ def record(doc_id: str, doc_type: str, title: str, text: str, at: str,
         (["COP 5 Managing asbestos: Approved Guidance", "COP 9 Noise: Approved Guidance"],
          set()),
         (["Guidance Note XY 12: Ladders", "Guidance Note XY 38: Hot work"], set()),
+        # three titles or more opening with it and a short number before their words, as
+        # standards are named (trial 387); two are a product's versions at most
+        (["FRS 12 Leases (2013 edition)", "FRS 24 Lease Arrangements", "FRS 9 Revenue"],
+         {"FRS 1"}),
+        (["HTTP 2 Explained", "HTTP 3 Explained"], set()),
+        (["FRS 12 (2013)", "FRS 24 (2023)", "FRS 9 (2014)"], set()),
     ],
 )
 def test_an_acronym_spelled_out_in_its_titles_numbers_its_members_from_one(
@@ -426,3 +432,97 @@ def test_a_notice_lifting_a_suspending_notice_ends_the_suspension_it_imposed(
                  "Notice CN-2025-031 is lifted with effect from 21 May 2025.", "2025-05-20"),
     ]
     assert {("lift", "susp"), ("susp", "consent")} <= accepted(rows, embedded_store, extractor)
+
+
+def standard(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+    return record(doc_id, "standard", title, text, at, domain="accounting")
+
+
+def test_a_standard_named_by_a_short_number_is_superseded_and_deferred_by_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "FRS 24 replaces FRS 12 Leases" where titles open "FRS 12 Leases", "FRS 24 Lease
+    Arrangements", "FRS 9 Revenue ..."; "The effective date of FRS 20 is deferred by one year,
+    to ... 1 January 2023" in "Deferral of the Effective Date of FRS 20 ..."."""
+    rows = [
+        standard("frs12", "FRS 12 Leases (2018 edition)", "A lessee recognises leases.",
+                 "2018-06-20"),
+        standard("frs24", "FRS 24 Lease Arrangements", "FRS 24 replaces FRS 12 Leases.",
+                 "2023-05-10"),
+        standard("frs9", "FRS 9 Revenue from Contracts with Customers", "Revenue.", "2014-09-30"),
+        standard("frs20", "FRS 20 Insurance Contract Liabilities", "Insurance.", "2019-05-28"),
+        record("defer", "notice", "Deferral of the Effective Date of FRS 20 Insurance Contract "
+               "Liabilities", "The effective date of FRS 20 is deferred by one year, to annual "
+               "reporting periods beginning on or after 1 January 2023.", "2020-06-25",
+               domain="accounting"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("frs24", "frs12", "supersedes")) == "accepted"
+    assert edges.get(("defer", "frs20", "defers")) == "accepted"
+
+
+def test_a_series_spelled_out_around_a_packs_designation_is_the_one_its_titles_abbreviate(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 382: "Security Directive 2014-03, Screening of ..., is revoked and replaced by this
+    Directive" names "Security Directive SD 2014-03: ...", though a pack reads "Directive
+    2014-03" inside it."""
+    def directive(doc_id: str, number: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, "directive", f"Security Directive SD {number}: Screening of "
+                      "Liquids", text, at, domain="aviation security")
+
+    rows = [
+        directive("sd14", "2014-03", "Liquids are screened.", "2014-05-01"),
+        directive("sd17", "2017-05", "Security Directive 2014-03, Screening of Liquids, is "
+                  "revoked and replaced by this Directive with effect from 1 July 2017.",
+                  "2017-03-20"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("sd17", "sd14")}
+
+
+def test_a_paragraph_of_a_titled_handbook_replaced_by_new_text_amends_that_edition(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """ "With immediate effect, paragraph 231 of the Early years inspection handbook (September
+    2022) is replaced by the following" in "Early years inspection handbook: revision to
+    paragraph 231": the handbook of that title after the part, amended; the source's own title
+    naming the paragraph makes it no document titled by that part."""
+    def handbook(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, "handbook", title, text, at, domain="childcare inspection")
+
+    rows = [
+        handbook("h19", "Early years inspection handbook (September 2019)", "Grades.",
+                 "2019-09-01"),
+        handbook("h22", "Early years inspection handbook (September 2022)", "This edition "
+                 "supersedes the 2019 edition.", "2022-09-01"),
+        handbook("rev", "Early years inspection handbook: revision to paragraph 231", "With "
+                 "immediate effect, paragraph 231 of the Early years inspection handbook "
+                 "(September 2022) is replaced by the following. 'Inspectors will grade.'",
+                 "2023-06-12"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("rev", "h22", "amends")) == "accepted"
+    assert not any(newer == "rev" and status == "accepted" and (older, kind) != ("h22", "amends")
+                   for (newer, older, kind), status in edges.items())
+
+
+def test_quoted_words_a_correction_rewrites_are_no_title_it_acts_on(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 365: "In Condition 17.3 of the General Conditions of Entitlement 2018, the
+    reference to 'Part 5 of the National Numbering Plan' is corrected to read 'Part 6 ...'":
+    the quote is the text corrected, not the Plan (a quoted title follows a document's noun:
+    "the guidance 'How to comply ...'")."""
+    def numbering(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, "conditions", title, text, at, domain="telecoms")
+
+    rows = [
+        numbering("plan", "National Numbering Plan", "Numbers have nine digits.", "2016-01-04"),
+        numbering("gc18", "General Conditions of Entitlement 2018", "Condition 17 governs "
+                  "numbers.", "2018-07-20"),
+        numbering("corr", "Corrigendum to the General Conditions of Entitlement 2018", "In "
+                  "Condition 17.3 of the General Conditions of Entitlement 2018, the reference to "
+                  "'Part 5 of the National Numbering Plan' is corrected to read 'Part 6 of the "
+                  "National Numbering Plan'.", "2018-11-09"),
+    ]
+    assert accepted(rows, embedded_store, extractor) == {("corr", "gc18")}
