@@ -512,6 +512,8 @@ IDENTIFIER_KINDS: tuple[IdentifierKind, ...] = (
             r"|(?<!/)[A-Z]{2,6}(?:/(?=[A-Z]*\d)[A-Z0-9]{2,12}){1,3}(?![\w/-])"
             # one letter before a year and a serial: "determination D/2021/14"
             r"|(?<!/)[A-Z]/(?:19|20)\d\d/\d{1,4}(?![\w/-])"
+            # a serial and its year after a letter or two: guidance "G-04/2019"
+            r"|(?<![\w/-])[A-Z]{1,2}-\d{1,4}/(?:19|20)\d\d(?![\w/-])"
             r"|(?<![.])[A-Z]{2,6}\.\d{2,4}\.\d{3,6}(?![\w.]\w)"
             r"|[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,10}){1,4}(?:\.\d{1,3}){0,3}"
             r"(?:(?<=-(?:19|20)\d\d):\d{3,6}(?:-\d{1,2})?|\(\d{1,3}\)[A-Z]{1,2}"

@@ -113,6 +113,15 @@ def test_a_set_numbered_within_its_year_is_one_code_however_its_number_is_writte
     assert identifier_keys("Regulations 2022 No. 311 and SR2012 No 7.5 apply.") == []
 
 
+def test_a_serial_and_its_year_after_a_letter_are_a_code() -> None:
+    """Trial 388: "It replaces G-04/2019 and G-09/2020 in full" names two guidance documents
+    titled "... (G-04/2019)"; not a fraction of a longer code nor a day."""
+    assert identifier_keys("It replaces G-04/2019 and G-09/2020 in full.") == [
+        "code:G-04/2019", "code:G-09/2020"
+    ]
+    assert identifier_keys("x/G-04/2019 and 04/2019") == []
+
+
 def test_a_permits_parts_of_letters_and_digits_joined_by_slashes_are_a_code() -> None:
     """Trial 383: "permit EPR/BP3345LX/V004" and its suspension notice "EPR/KP5521QT/S001"
     are codes; not "TCP/IP", "AC/DC" nor a part of a longer name."""
