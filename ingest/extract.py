@@ -26,7 +26,7 @@ from graphcar.config import Settings, get_settings
 from graphcar.domains.packs import DomainPack, Governance, claiming, installed_packs
 from graphcar.model import Document, Entity
 from graphcar.store.base import GraphStore
-from ingest.series import SERIES_KIND, series_of
+from ingest.series import SERIES_KIND, series_of, stored_series
 from ingest.spacy_pipeline import (
     CueHit,
     FoundEntity,
@@ -203,7 +203,7 @@ class SpacyExtractor:
         )
         self._seed((entity.kind, entity.name) for entity in store.entities_of_kinds(kinds))
         stored = store.entities_of_kinds([SERIES_KIND])
-        identifiers_of(self.nlp).learn_series(series_of(entity.name for entity in stored))
+        identifiers_of(self.nlp).learn_series(stored_series(entity.name for entity in stored))
 
     def _seed(self, names: Iterable[tuple[str, str]]) -> None:
         component = gazetteer_of(self.nlp)

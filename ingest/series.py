@@ -222,6 +222,25 @@ def series_of(names: Iterable[str]) -> set[str]:
     }
 
 
+def stored_series(names: Iterable[str]) -> set[str]:
+    """The series a stored corpus's designations are numbered in (``series_of``), and the
+    acronym of each stored designation alone ("TGN 11", "GN 38"): only a series learned from
+    the titles that wrote them (``series_of``'s one title, or numbers from 1) named them so."""
+    names = list(names)
+    learned = series_of(names)
+    for name in names:
+        if (found := STORED_DESIGNATION.fullmatch(name)) is not None:
+            short = re.fullmatch(SHORT_NUMBER, found["number"]) is not None
+            learned.add(f"{found['acronym']}{FROM_ONE}" if short else found["acronym"])
+    return learned
+
+
+#: A stored designation of an acronym's series: "TGN 11", "SP 3/2015".
+STORED_DESIGNATION = re.compile(
+    rf"(?P<acronym>[A-Z]{{2,8}}) (?P<number>{SERIES_NUMBER}|{SHORT_NUMBER})"
+)
+
+
 def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     """The patterns finding a member of any of ``series``: by an acronym series' name, by a
     spelled-out series' name (keyed by its initials) and by those initials, by a single word's

@@ -13,9 +13,11 @@ import pytest
 
 from graphcar.store.base import GraphStore
 from ingest.cue_roles import numbered_parts
+from ingest.derive import PackDeriver
 from ingest.extract import SpacyExtractor
+from ingest.load import load_records
 from ingest.records import SourceRecord
-from ingest.series import series_of, series_patterns
+from ingest.series import series_of, series_patterns, stored_series
 from tests.unit.test_derive_rules import derive, extractor, titled_record
 from tests.unit.test_derive_stated_acts import accepted, found
 
@@ -526,3 +528,25 @@ def test_quoted_words_a_correction_rewrites_are_no_title_it_acts_on(
                   "National Numbering Plan'.", "2018-11-09"),
     ]
     assert accepted(rows, embedded_store, extractor) == {("corr", "gc18")}
+
+
+def test_a_series_numbered_from_one_learned_from_a_stored_corpus_names_a_later_loads_target(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """"GN 38 is suspended" in a later load names the note the stored corpus titled "Guidance
+    Note GN 38: ...": a stored designation of an acronym and a short number was learned from
+    such titles, so the acronym numbers from 1 (not any stored name: "COVID 19" is none)."""
+    load_records(
+        [guidance_note("gn38", "Guidance Note GN 38: Hot work on tanks", "Steam out.",
+                       "2019-03-01"),
+         guidance_note("gn12", "Guidance Note GN 12: Ladders", "Ladders.", "2016-07-01")],
+        embedded_store, extractor=extractor, derive_edges=PackDeriver(extractor),
+    )
+    later = SpacyExtractor(extractor.packs)
+    notice = record("sn", "notice", "Safety Notice SN 2026/07: Hot work", "GN 38 is suspended "
+                    "with immediate effect pending review.", "2026-07-01")
+    load_records([notice], embedded_store, extractor=later, derive_edges=PackDeriver(later))
+    assert {(e.newer_id, e.older_id, e.status) for e in embedded_store.edges()} == {
+        ("sn", "gn38", "accepted")
+    }
+    assert stored_series(["GN 38", "SP 3/2015", "COVID-19 note"]) == {"GN 1", "SP"}
