@@ -5684,11 +5684,23 @@ def editions_of_one(key: str, holders: Sequence[Candidate]) -> bool:
     "Emergency Permit PER89012 (Version 2) - ..."), few documents, of one doc type and
     domain."""
     first = holders[0].document
-    marked = [h for h in holders if edition_marks(h.document.title or "")]
+    name = key.split(":", 1)[1]
+    # an edition its title writes besides the name (the "04/2019" of "G-04/2019" is none)
+    marked = [
+        h
+        for h in holders
+        if edition_marks(re.sub(re.escape(name), " ", h.document.title or "", flags=re.I))
+    ]
+    # one document's editions write the code after the same word ("Northern Pharmacy Board
+    # Guidance Note G-04/2019" is none of "Guidance for ... on the Internet (G-04/2019)")
+    before = {
+        tuple(re.findall(r"\w+", title_prefix(h.document.title, key) or "")[-1:]) for h in holders
+    }
+    dated_apart = len(marked) >= len(holders) - 1
     return (
         (
-            key.startswith(f"{CODE_KIND}:")
-            or (key.startswith(f"{DESIGNATOR_KIND}:") and len(marked) >= len(holders) - 1)
+            (key.startswith(f"{CODE_KIND}:") and (len(before) == 1 or dated_apart))
+            or (key.startswith(f"{DESIGNATOR_KIND}:") and dated_apart)
         )
         and len(holders) <= MAX_EDITIONS
         and all(

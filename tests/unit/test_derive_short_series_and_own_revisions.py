@@ -550,3 +550,29 @@ def test_a_series_numbered_from_one_learned_from_a_stored_corpus_names_a_later_l
         ("sn", "gn38", "accepted")
     }
     assert stored_series(["GN 38", "SP 3/2015", "COVID-19 note"]) == {"GN 1", "SP"}
+
+
+def test_another_boards_note_numbered_alike_is_no_edition_of_the_code(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 388: "It replaces G-04/2019 and G-09/2020 in full" where a provincial board's
+    later "Guidance Note G-04/2019: ..." is numbered as the council's "Guidance for ...
+    (G-04/2019)": the code's own "04/2019" marks no edition, and the word before it differs, so
+    the board's note is not the latest edition replaced (left to a curator)."""
+    def pharmacy(doc_id: str, title: str, text: str, at: str) -> SourceRecord:
+        return record(doc_id, "guidance", title, text, at, domain="pharmacy")
+
+    rows = [
+        pharmacy("g0419", "Guidance for Registered Pharmacies Providing Services at a Distance "
+                 "(G-04/2019)", "Pharmacies must check identity.", "2019-04-09"),
+        pharmacy("board", "Northern Pharmacy Board Guidance Note G-04/2019: Supplying Medicines "
+                 "at a Distance", "Pharmacies in the Province must check identity.",
+                 "2019-09-03"),
+        pharmacy("g0920", "Guidance for Pharmacist Prescribers (G-09/2020)", "Prescribers must "
+                 "assess.", "2020-11-02"),
+        pharmacy("g0425", "Guidance for Pharmacies and Prescribers Providing Services Online "
+                 "(G-04/2025)", "This guidance applies from 1 October 2025. It replaces "
+                 "G-04/2019 and G-09/2020 in full.", "2025-06-30"),
+    ]
+    assert ("g0425", "board") not in accepted(rows, embedded_store, extractor)
+    assert ("g0425", "g0920") in accepted(rows, embedded_store, extractor)
