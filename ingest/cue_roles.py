@@ -818,9 +818,10 @@ def after_document_noun(doc: Doc, opening: int) -> bool:
     reference to 'Part 5 of the Plan' is corrected")."""
     words = [token.lower_ for token in doc[max(opening - 3, 0) : opening]]
     return any(
-        words[-span - 1 : -span] and words[-span - 1] in TITLE_DETERMINERS
-        and all(word.isalpha() and word not in QUOTING_WORDS for word in words[-span:])
-        for span in (1, 2)
+        len(words) > nouns
+        and words[-nouns - 1] in TITLE_DETERMINERS
+        and all(word.isalpha() and word not in QUOTING_WORDS for word in words[-nouns:])
+        for nouns in (1, 2)
     )
 
 
