@@ -52,6 +52,11 @@ from ingest.versions import advisory_bounds, disclaims_fixes, rarity_weights, re
 
 #: A document that is a draft or a proposal, by its title or doc type, or by its text.
 DRAFT_NAME = re.compile(r"\b(?:draft|proposal|proposed)\b", re.IGNORECASE)
+#: A title opening with a decision on what it names, a draft or a proposal among them.
+DECIDING_TITLE = re.compile(
+    r"\s*(?:final\s+)?(?:decision|determination|approval|ruling|response)s?\s+(?:on|of|to)\b",
+    re.IGNORECASE,
+)
 DRAFT_TEXT = re.compile(
     # an exposure draft calling itself one, not one it follows ("They follow the October
     # 2023 exposure draft, with modifications")
@@ -699,8 +704,12 @@ class Candidate:
         if ":" in whole:
             # "Memorandum 2022-02: Home Office Equipment Stipend" is cited "Memorandum 2022-02
             # (Home Office Equipment Stipend)"
-            glossed = f"{main} ({whole.split(':', 1)[1].strip()})"
-            forms[title_key(glossed)] = glossed
+            subtitle = whole.split(":", 1)[1].strip()
+            for gloss in dict.fromkeys((subtitle, EDITION_SUFFIX.sub("", subtitle))):
+                # (its edition left out too: "Statutory Document No. 1 (Good Repute and
+                # Fitness), 2021 version" of "...: Good Repute and Fitness (Version 3, ...)")
+                glossed = f"{main} ({gloss})"
+                forms[title_key(glossed)] = glossed
         heading, *subject = HEADING_DASH.split(main, maxsplit=1)
         issued = []
         if subject:  # "Civil Code section 1714.8 - Notice of arbitration"
@@ -722,6 +731,19 @@ class Candidate:
             # "Interpretation INT 13 Customer Loyalty Programmes" (an interpretation) is cited
             # "INT 13 Customer Loyalty Programmes": its kind's name before its number
             shorts.append(main[len(kind) :].strip())
+        if (owner := POSSESSIVE_ISSUER.match(main)) is not None and re.search(
+            r"\d", main[owner.end() :]
+        ):
+            # "Senior Traffic Commissioner's Direction 1/2019: ..." is cited "Direction
+            # 1/2019": a numbered name after its issuer's possessive
+            shorts.append(main[owner.end() :])
+        if (edition := EDITION_SUFFIX.search(whole)) is not None:
+            # "Grid Code Operating Code OC6 (Demand Control), Issue 2" is cited "Operating Code
+            # OC6, Issue 2": without the subject (or acronym: "Connection Conditions (CC), Issue
+            # 6") in brackets before its edition
+            body = whole[: edition.start()]
+            if (bracketed := CLOSING_QUALIFIER.search(body)) is not None:
+                shorts.append(f"{body[: bracketed.start()]}{edition.group()}")
         forms.update((title_key(short), short) for short in shorts)
         closing = CLOSING_QUALIFIER.search(main)
         if closing is not None and not STATUS_WORDS & set(TITLE_WORDS.findall(closing.group())):
@@ -895,8 +917,10 @@ class Candidate:
         once)."""
         if self._draft is None:
             document = self.document
+            # "Decision on Grid Code Modification Proposal GCM-063" decides a proposal
+            title = "" if DECIDING_TITLE.match(document.title or "") else document.title or ""
             self._draft = bool(
-                DRAFT_NAME.search(f"{document.title or ''} {document.doc_type}")
+                DRAFT_NAME.search(f"{title} {document.doc_type}")
                 or DRAFT_TEXT.search(document.text)
             )
         return self._draft
@@ -1046,6 +1070,22 @@ class Pool:
             if len(spelled) == 1
         }
 
+    @cached_property
+    def collections(self) -> frozenset[str]:
+        """Names of collections, lower-cased, whose parts the pool's titles name after them:
+        capitalised words opening the titles of ``COLLECTION_PARTS`` differently titled
+        documents or more, a capitalised word after them ("Grid Code Connection Conditions
+        (CC)", "Grid Code Operating Code OC6", "Grid Code Annex CC.A.9: ..."). Their parts are
+        cited without it ("paragraph CC.6.3.2 of the Connection Conditions, Issue 6")."""
+        parts: dict[str, set[str]] = defaultdict(set)
+        for candidate in self.by_id.values():
+            words = (candidate.document.title or "").split()
+            for count in COLLECTION_WORDS:
+                opening = words[: count + 1]
+                if len(words) > count + 1 and all(map(COLLECTION_WORD.fullmatch, opening)):
+                    parts[" ".join(opening[:count]).lower()].add(candidate.edition_free_title)
+        return frozenset(name for name, titles in parts.items() if len(titles) >= COLLECTION_PARTS)
+
     def rarity(self) -> dict[str, float]:
         """Word rarity over the pool's documents (computed once, for text evidence)."""
         if self._rarity is None:
@@ -1089,6 +1129,17 @@ LETTERHEAD = re.compile(r"([A-Z][\w'.-]*(?:\s+(?:&|[A-Z][\w'.-]*)){0,3}),?\s+[-\
 ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
 #: The most words of an issuer's name a title opens with ("Harbor City Police Department").
 ISSUER_WORDS = 4
+
+
+#: An issuer's name in the possessive opening a title: "senior traffic commissioner's ".
+POSSESSIVE_ISSUER = re.compile(r"(?:the\s+)?[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,5}['\u2019]s\s+")
+
+
+#: How many words a collection's name has (``Pool.collections``), how many differently titled
+#: parts name it, and the capitalised words that may name it and open a part's name.
+COLLECTION_WORDS = (2, 3)
+COLLECTION_PARTS = 3
+COLLECTION_WORD = re.compile(r"[A-Z][a-z]+")
 
 
 def is_issuer(text: str) -> bool:

@@ -1663,7 +1663,7 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
             and first <= token.i - 2
             and token.i + 1 < last
             and doc[token.i - 2].lower_ in PART_WORDS
-            and doc[token.i - 1].text[:1].isdigit()
+            and part_number(doc[token.i - 1].text)
         ) or (
             # what an act's start is of: "The implementation of Rule Book Module SP Issue 5
             # is deferred", "the date of application of the 2020 edition of the Code ..."
@@ -1680,6 +1680,16 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
         ):
             starts.append(token.i + 1)
     return starts
+
+
+def part_number(word: str) -> bool:
+    """Whether a word may number a part: "5", "12.4", and a code's letters before its
+    numbers ("paragraph CC.6.3.2 of the Connection Conditions", "paragraph OC6.5.3")."""
+    return word[:1].isdigit() or PART_CODE.fullmatch(word) is not None
+
+
+#: A part's number after its code's capitals: "CC.6.3.2", "OC6.5.3", "B35".
+PART_CODE = re.compile(r"[A-Z]{1,3}\.?\d+(?:\.\d+)*[a-z]?")
 
 
 #: Nouns of a document's start or effect, before "of" and the document ("the implementation

@@ -55,8 +55,10 @@ from graphcar.store.base import GraphStore
 from graphcar.versions import all_versions
 from ingest.candidates import (
     DESIGNATOR_KIND,
+    EDITION_SUFFIX,
     HEADING_DASH,
     ISSUER_WORDS,
+    MAIN_TITLE_KIND,
     TITLE_KIND,
     TITLE_KINDS,
     TITLE_WORDS,
@@ -302,6 +304,9 @@ CHANGE_TITLE = re.compile(
     # numbered alone or within its year: "Amendment No. 1", "Amendment 2024/1 to the Code"
     r"\b(?:Change|Amendment|Supplement|Addendum)\s+(?:No\.\s*)?(?:(?:19|20)\d\d/)?\d{1,3}\b"
     r"(?!/)|\bAmendments?\s+to\b"
+    # a notice of amendment numbered in its year: "Amendment notice 1/2023: standard rules
+    # ...", "Rule Amendment Notice No. 2021-2: Public Float"
+    r"|\bAmendment\s+Notice\s+(?:No\.\s*)?(?:\d{1,3}/(?:19|20)\d\d|(?:19|20)\d\d-\d{1,3})\b"
     # what it varies before it too: "Licence Variation No. 1: TLCS 000118 (Horizon One)"
     r"|^(?:Licen[cs]e\s+|Permit\s+)?Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s*)?"
     r"(?:(?:of|to)\b|[-:\u2013\u2014])"
@@ -468,6 +473,26 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
         # the part it mends after the name: "Erratum: ADE Anti-Doping Rules 2021 (Article
         # 13.2.3)", "Errata: 2024 USPAP, Standards Rule 2-2(a)(xi)"
         names = (whole, SUBJECT_BREAK.split(whole, 1)[0], NAMED_PART_AFTER.sub("", whole))
+    # the document whose main title it writes whole, its edition too ("Erratum: Architects
+    # Code 2021" of "Architects Code 2021: Code of Conduct and Practice", not of the 2017 "The
+    # Architects Code: Standards of Conduct and Practice"), or whose title it writes with its
+    # subtitle in brackets ("Statutory Document No. 1 (Good Repute and Fitness), 2021 version")
+    whole_named = [
+        base
+        for base in documents_titled_by(
+            pool,
+            [
+                *(title_key(name.lower(), MAIN_TITLE_KIND) for name in names),
+                *(title_key(edition_free_title(name)) for name in names),
+            ],
+            source,
+        )
+        if not CORRECTION_TITLE.search(base.document.title or "")
+        and not CHANGE_TITLE.search(base.document.title or "")
+        and (base.moment("published") or issued)[:10] <= issued[:10]
+    ]
+    if whole_named:
+        return whole_named
     # its "the" read either way: "Amendment No. 1 to the Broadcasting Code (2023 edition)" of
     # "The Broadcasting Code (2023 edition)"
     frees = [edition_free_title(name) for name in (*names, *(f"The {name}" for name in names))]
@@ -531,7 +556,7 @@ CORRECTED_NAME = re.compile(
 #: Standards Rule 2-2(a)(xi)".
 NAMED_PART_AFTER = re.compile(
     rf"(?:\s*\(\s*(?:{NUMBERED_PART_WORDS}|rule)s?\s+[\w.()-]+\)"
-    rf"|,\s+(?:\w+\s+)?(?:{NUMBERED_PART_WORDS}|rule)s?\s+[\w.()-]+)\s*$",
+    rf"|,\s+(?:\w+\s+)?(?:{NUMBERED_PART_WORDS}|rule|table)s?\s+[\w.()-]+)\s*$",
     re.IGNORECASE,
 )
 
@@ -3201,7 +3226,13 @@ def titled(
     for cited in [*year_first, *others]:
         forms = cited_forms(cited.text, source.document.title, source.letterhead)
         typed = [f"{form} {own_kind}" for form in forms if not form.endswith(own_kind)]
-        for text in [*forms, *spelled_out(forms, pool.acronyms), *typed]:
+        collected = [
+            f"{name} {form}"
+            for name in sorted(pool.collections)
+            for form in forms
+            if not form.startswith(name) and not form.startswith("the ")
+        ]
+        for text in [*forms, *spelled_out(forms, pool.acronyms), *typed, *collected]:
             for kind in TITLE_KINDS:
                 key = title_key(text, kind)
                 holders = [
@@ -3240,12 +3271,19 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     part = PART_OF.fullmatch(cited)
     if part is not None:
         forms.append(f"{part.group(2)} {part.group(1)}")
+        # a part titled after a comma, its edition left to the cue: "Chapter 8 of the Main
+        # Board Listing Rules (Release 12)" is "Main Board Listing Rules, Chapter 8: ..."
+        forms.append(f"{EDITION_SUFFIX.sub('', part.group(2))}, {part.group(1)}")
     if (start := START_OF.match(cited)) is not None and start.end() < len(cited):
         # the document whose start a subject names: "the date of application of the
         # Charging Scheme 2026 is deferred" cites "Charging Scheme 2026" (and, in "RSR Notice
         # 2026/11: Charging Scheme 2026", the issuer's "RSR Charging Scheme 2026")
         heading = SUBJECT_BREAK.split(own_title or "", 1)[0]
         forms += cited_forms(cited[start.end() :], heading, letterhead)
+    if (edition := EDITION_OF.match(cited)) is not None and edition.end() < len(cited):
+        # "Issue 2 of Annex CC.A.9": the annex's title, its edition told apart by the mark
+        # the cue reads (``CueHit.subject_editions``)
+        forms.append(cited[edition.end() :])
     return forms
 
 
@@ -3255,6 +3293,14 @@ START_OF = re.compile(
     r"(?:the\s+)?(?:date\s+of\s+|date\s+on\s+which\s+)?"
     r"(?:application|commencement|entry\s+into\s+(?:force|application|operation)"
     r"|coming\s+into\s+(?:force|operation))\s+of\s+(?:the\s+)?"
+)
+
+
+#: An edition named before the title it is of: "issue 2 of", "revision 3 of the", "the 2015
+#: edition of".
+EDITION_OF = re.compile(
+    r"(?:the\s+)?(?:(?:issue|edition|revision|rev\.|version)\s+[\w.]*\d[\w.]*"
+    r"|(?:19|20)\d\d\s+(?:edition|issue|version|revision))\s+of\s+(?:the\s+)?"
 )
 
 
@@ -5640,6 +5686,14 @@ def express_targets(
     later notice titled "(Local Civil Rule 12.1(e))"); a release may fix a later advisory."""
     counted = chosen if source is None or not editions else earlier_than(chosen, source)
     names = {t.id: (t.own_title_keys() | t.opening_ids) & named for t in counted}
+    # a title the sentence names at more length names no editions of the shorter ("the Food
+    # Law Code of Practice (Ardmore) 2016": not the editions of "Food Law Code of Practice")
+    lengthened = {
+        key
+        for key in named
+        if key.startswith(f"{TITLE_KIND}:")
+        and any(other.startswith(f"{key} ") or other.startswith(f"{key},") for other in named)
+    }
     holders: dict[str, list[Candidate]] = defaultdict(list)
     for target in counted:
         for key in names[target.id]:
@@ -5651,6 +5705,7 @@ def express_targets(
             len(holders[key]) == 1
             or (
                 editions
+                and key not in lengthened
                 and editions_of_one(key, holders[key])
                 and t is latest(holders[key], source)
             )
@@ -5701,6 +5756,15 @@ def editions_of_one(key: str, holders: Sequence[Candidate]) -> bool:
         (
             (key.startswith(f"{CODE_KIND}:") and (len(before) == 1 or dated_apart))
             or (key.startswith(f"{DESIGNATOR_KIND}:") and dated_apart)
+            # one title's editions, each writing its own ("... Reporting Guide (Appendix 27),
+            # 2015" and "..., 2019 Edition")
+            or (
+                key.startswith(f"{TITLE_KIND}:")
+                and len({h.edition_free_title for h in holders}) == 1
+                and all(
+                    h.edition_free_title != (h.document.title or "").lower() for h in holders
+                )
+            )
         )
         and len(holders) <= MAX_EDITIONS
         and all(
