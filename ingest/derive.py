@@ -1132,7 +1132,7 @@ def apply_cue(
         and set(hit.after) <= set(hit.included)
         and LISTED_AFTER_EDITION.search(object_text(hit)) is not None
     )
-    if (edges or cited is not None or names_absent_document(hit)) and not named_after:
+    if (edges or cited is not None or names_absent_document(hit, source)) and not named_after:
         return edges
     earlier = titled_editions(pool, cue, hit, source)
     if named_after and not earlier:
@@ -1653,11 +1653,16 @@ def kind_span_antecedent(hit: CueHit) -> re.Match[str] | None:
     )
 
 
-def names_absent_document(hit: CueHit) -> bool:
+def names_absent_document(hit: CueHit, source: Candidate) -> bool:
     """Whether the object names a document by its number, one the store does not hold
     ("Cancelling Revised Cal. P.U.C. Sheet No. 53990-E"): no other document its words
-    describe is meant."""
-    return any(key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND) for key in hit.after)
+    describe is meant; not by the source's own code ("This edition supersedes the 2016
+    edition of CC20" in CC20's 2024 edition names its own earlier edition)."""
+    own = source.own_title_keys()
+    return any(
+        key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND) and key not in own
+        for key in hit.after
+    )
 
 
 def citing_edges(
@@ -4517,6 +4522,14 @@ def names_itself(
         words = words[3:]
     if words[:1] and words[0] in EDITION_WORDS and words[1:3] == ("of", "this"):
         words = words[2:]  # "Revision 2 of this service bulletin supersedes Revision 1"
+    if (
+        words[:1] == ("this",)
+        and words[1:2]
+        and words[1] in EDITION_WORDS
+        and words[2:3] == ("of",)
+        and set(words[3:]) <= own
+    ):
+        return True  # "This edition of Statutory Document No. 2 supersedes the 2014 edition"
     words = introduced(words, cue.self_nouns)
     if words[-2:] in (("and", "it"), ("or", "it")):
         # "This is a revised version of the advisory ... and it replaces that version": "it"

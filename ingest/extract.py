@@ -17,6 +17,7 @@ from typing import Protocol
 from spacy.tokens import Doc
 
 from graphcar.anchors.identifiers import (
+    CODE_KIND,
     IDENTIFIER_KINDS,
     entity_key,
     find_identifiers,
@@ -185,6 +186,14 @@ class SpacyExtractor:
             for pattern in pack.name_patterns
             for name in pattern.names_in(document.searchable_text)
         )
+        # a code its metadata declares, of letters and digits run together ("reference":
+        # "SD1"): no pattern knows the shape, so wherever a text writes it, it names the same
+        self._seed(
+            (CODE_KIND, name)
+            for document in documents
+            for name in own_identifiers(document)
+            if GLUED_CODE.fullmatch(name)
+        )
         identifiers_of(self.nlp).learn_series(
             series_of(
                 name
@@ -202,6 +211,11 @@ class SpacyExtractor:
             | {pattern.kind for pack in self.packs for pattern in pack.name_patterns}
         )
         self._seed((entity.kind, entity.name) for entity in store.entities_of_kinds(kinds))
+        self._seed(
+            (CODE_KIND, entity.name)
+            for entity in store.entities_of_kinds([CODE_KIND])
+            if GLUED_CODE.fullmatch(entity.name)
+        )
         stored = store.entities_of_kinds([SERIES_KIND])
         identifiers_of(self.nlp).learn_series(stored_series(entity.name for entity in stored))
 
@@ -319,6 +333,11 @@ def title_keys_of(
         or entity.start >= identified_from
         or any(a <= entity.start and entity.end <= b for a, b in header)
     )
+
+
+#: A code of capitals and digits run together, as an issuer may number a small series ("SD1",
+#: "PG67A", "GC0140"): found by its declaration in metadata alone.
+GLUED_CODE = re.compile(r"[A-Z]{1,5}\d{1,4}[A-Z]?")
 
 
 def own_identifiers(document: Document) -> list[str]:

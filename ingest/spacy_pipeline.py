@@ -146,7 +146,7 @@ PRESENT_BE = frozenset({"is", "are", "am"})
 #: Statistical NER labels worth keeping as scope, and the entity kind each becomes.
 NER_KINDS = {"ORG": "org", "PRODUCT": "product"}
 #: Gazetteer kinds matched case-sensitively (symbols), the rest case-insensitively (names).
-CASE_SENSITIVE_KINDS = frozenset({"ticker"})
+CASE_SENSITIVE_KINDS = frozenset({"ticker", "code"})
 #: The gazetteer kind of companies (labelers, recalling firms), canonicalised without the
 #: corporate form.
 FIRM_KIND = "firm"
