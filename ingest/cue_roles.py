@@ -540,6 +540,8 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
     outside names ("SOP-QA-1" is one name), hyphenated words ("Guidance Bulletin 2018-02
     is withdrawn") and quotation marks ('FINMA Circular 2008/21 "Operational risks - banks"
     of 20 November 2008 is repealed')."""
+    if (dated := date_it_starts(doc, cue_start, clause_first)) is not None:
+        return dated
     quotes = 0
     for index in range(cue_start - 1, clause_first - 1, -1):
         quotes += doc[index].text in QUOTES
@@ -558,6 +560,21 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
         ):
             return index + 1
     return clause_first
+
+
+def date_it_starts(doc: Doc, cue_start: int, clause_first: int) -> int | None:
+    """Where a subject naming the day a document starts opens, its name's commas inside it
+    ("the date on which Code of Practice COP-12, Tailings Storage Facilities, commences is
+    deferred"): at that "date", where the words before the phrase end with the document's
+    starting."""
+    if cue_start - 1 <= clause_first or doc[cue_start - 1].lower_ not in STARTING_PREDICATE:
+        return None
+    for index in range(cue_start - 2, clause_first + 1, -1):
+        if doc[index].lower_ == "which" and doc[index - 1].lower_ in ("on", "from"):
+            if doc[index - 2].lower_ == "date":
+                return index - 3 if doc[index - 3].lower_ == "the" else index - 2
+            return None
+    return None
 
 
 #: A provision's bracketed letter or number written onto its name: "Rule 4.12(c)", "§
@@ -1733,7 +1750,7 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
 #: effect" (after its title, in "the date on which X comes into force").
 STARTING_PREDICATE = frozenset(
     {"applies", "apply", "comes", "come", "takes", "take", "into", "force", "effect"}
-    | {"operation"}
+    | {"operation", "commences", "commence"}
 )
 
 

@@ -193,7 +193,7 @@ REFERRING_OBJECT = re.compile(r"^\W{0,3}(?:that|the\s+said|said)\s+\w+", re.IGNO
 NAMING_DATE = re.compile(
     r"\b(?:published|issued|dated|adopted|announced|released|filed|decided|imposed|introduced"
     r"|communicated|circulated|posted|approved|accepted|declared|granted|signed|mailed|sent"
-    r"|ordered|provided|reported|distributed|submitted"
+    r"|ordered|provided|reported|distributed|submitted|notified"
     # a notice by the day it was served: "the building preservation notice served by
     # Hallowby District Council on 1 March 2021"
     r"|served"
@@ -291,6 +291,7 @@ def derive_edges(
         *edges,
         *restored_by_reversal(edges, pool, store),
         *restored_by_lifting(edges, pool, store),
+        *restored_by_voiding(edges, pool, store),
         *deferred_by_suspension(edges, pool),
     ]
     explicit = {(e.newer_id, e.older_id) for record in records for e in record.edges}
@@ -718,24 +719,50 @@ def restored_by_lifting(
     reinstates what it suspended, and the two govern together (the treaty, and the decree
     saying it applies again). The suspension may have been stored by an earlier load; a
     document acting on the suspended one itself (replacing it) reinstates nothing."""
-    endings = [
-        e for e in edges if e.kind in ENDING_KINDS and e.status == "accepted" and e.supersedes
-    ]
+    return restored_after(
+        edges, pool, store, ENDING_KINDS, LAPSING_KINDS, "general:lifting_restores"
+    )
+
+
+def restored_by_voiding(
+    edges: Sequence[AuthorityEdge], pool: Pool, store: GraphStore
+) -> list[AuthorityEdge]:
+    """What setting aside an act ending a document puts back in force: a tribunal voiding a
+    revocation ("The appeal is allowed and Revocation Order RO 2021/03 is set aside")
+    reinstates the certificate revoked, and the two govern together (the certificate, and the
+    decision saying it has effect)."""
+    return restored_after(
+        edges,
+        pool,
+        store,
+        ANNULLING_KINDS,
+        ENDING_KINDS | LAPSING_KINDS,
+        "general:voiding_restores",
+    )
+
+
+def restored_after(
+    edges: Sequence[AuthorityEdge],
+    pool: Pool,
+    store: GraphStore,
+    undoing: AbstractSet[str],
+    undone: AbstractSet[str],
+    rule: str,
+) -> list[AuthorityEdge]:
+    """For each accepted edge of ``undoing`` kinds, the reinstatement by its newer document of
+    what its older one acted on by an accepted edge of ``undone`` kinds (among ``edges`` or
+    stored), unless the newer acts on that document itself."""
+    endings = [e for e in edges if e.kind in undoing and e.status == "accepted" and e.supersedes]
     if not endings:
         return []
-    suspended = acted_on(pool, store, edges, {e.older_id for e in endings}, LAPSING_KINDS)
+    ended = acted_on(pool, store, edges, {e.older_id for e in endings}, undone)
     acted = {(e.newer_id, e.older_id) for e in edges}
     return [
         reinstating(
-            pool,
-            ending,
-            target,
-            "general:lifting_restores",
-            confidence=ending.confidence,
-            starting=ending.valid_from,
+            pool, ending, target, rule, confidence=ending.confidence, starting=ending.valid_from
         )
         for ending in endings
-        for target in sorted(suspended.get(ending.older_id, ()))
+        for target in sorted(ended.get(ending.older_id, ()))
         if (ending.newer_id, target) not in acted
     ]
 
@@ -1013,8 +1040,9 @@ ALL_AMENDMENTS = re.compile(
     # effective January 1, 2015, as amended"
     r"|,\s*as\s+(?:amended|varied|modified|extended)\b"
     # "Marine Notice No. 07 of 2021, including the correction issued in April 2021, is
-    # cancelled"
-    r"|\bincluding\s+(?:the\s+|its\s+)?(?:amendments?|corrections?|errat(?:um|a)"
+    # cancelled", "supersedes Edition 3 (2019) together with its erratum"
+    r"|\b(?:including|together\s+with)\s+(?:the\s+|its\s+|their\s+)?(?:amendments?"
+    r"|corrections?|errat(?:um|a)"
     r"|corrigend(?:um|a)|variations?)\b",
     re.IGNORECASE,
 )
@@ -1261,6 +1289,11 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
     section 20"; not the source's own title: "... handbook: revision to paragraph 231")."""
     if ACT_NOUNS & set(hit.subject):
         return False
+    if hit.before and all(provision_named(key) for key in hit.before):
+        # "Rule 4.3 is replaced by the following" in an amending instrument: a provision no
+        # document is titled by, found in the text of the one it is part of
+        others = pool.sharing(hit.before) - {source.id}
+        return not any(pool.by_id[i].own_title_keys() & set(hit.before) for i in others)
     if hit.parts and any(
         titles_part(target.document.title, hit.parts)
         for target in pool.by_id.values()
@@ -1287,6 +1320,21 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
         re.search(rf"\b(?i:{word})\b\s*[\w.()§-]*\s+(?:of|in|to)\s", hit.sentence) is not None
         for word in parts
     )
+
+
+def provision_named(key: str) -> bool:
+    """Whether an entity key names a numbered provision ("designator:RULE 4.3",
+    "section:4.3"), not a document."""
+    kind, _, name = key.partition(":")
+    return kind == "section" or (
+        kind == DESIGNATOR_KIND and PROVISION_DESIGNATION.match(name) is not None
+    )
+
+
+#: A designation of a provision by its kind's word and number: "RULE 4.3", "REGULATION 5.2".
+PROVISION_DESIGNATION = re.compile(
+    r"(?:RULE|REGULATION|SECTION|ARTICLE|PARAGRAPH|CLAUSE)\s+\d", re.IGNORECASE
+)
 
 
 #: A provision an instrument numbers by its own kind, of the instrument: "Regulation 6(2) of
@@ -1758,6 +1806,13 @@ def citing_edges(
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
         chosen = of_own_subject(chosen, source, keys) or chosen
+        if one_name_covers(pool, keys, chosen) and not (
+            AMENDMENTS_TOO.search(hit.sentence) or any(map(calls_itself_a_change, chosen))
+        ):
+            # one name several documents carry, none a change of another ("Decree No. 2021-144
+            # amending Decree No. 2019-877"): the one the sentence means
+            meant = of_qualifying_words(chosen, cue, hit) or headed_alone(chosen, keys, source)
+            chosen = meant or chosen
         chosen = cited_as_titled(chosen, hit, keys) or chosen
         if cue.passive and names_previous_edition(hit):  # of its editions, the one before it
             chosen = previous_edition(chosen, source)
@@ -1906,6 +1961,12 @@ def citing_edges(
                     # a decision on the act it reviews: "the Tribunal quashes Classification
                     # Direction 2022/01"
                     | annulled_on_review(cue, source, chosen)
+                    # "Board Notice 2024/09: Commencement of the CPD Rules 2024": "The Board
+                    # has decided to postpone the commencement of ..."
+                    | deferral_titled(cue, source, chosen)
+                    # "Rule Amendment Notice No. 2021-2: ...": "the Exchange amends Chapter 8
+                    # of the Main Board Listing Rules"
+                    | change_titled(cue, source, chosen)
                 )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -2180,6 +2241,9 @@ def cue_roles(
             return None  # "Certifications to ISO/IEC 27001:2013 shall expire": not the standard
         agents: set[str] = set()
         named = hit.before or referred_names(hit) or hit.antecedent_keys or relative_target(hit)
+        # not who acted on it before, in an aside ("Guidance Note GN-11, withdrawn by Notice
+        # 2021/07, is reinstated": the note)
+        named = tuple(key for key in named if key not in earlier_actors(hit)) or named
         # (not a number of the same series another title carries: "Harbour Master's
         # Direction 5/2019 is revoked" in Harbour Master's Direction 2/2024)
         if (
@@ -2370,6 +2434,29 @@ AUTHORITY_BEFORE = re.compile(
 )
 
 
+def earlier_actors(hit: CueHit) -> set[str]:
+    """The names a passive's subject writes as what acted on its document before ("Guidance
+    Note GN-11, withdrawn by Notice 2021/07, is reinstated")."""
+    before = hit.sentence[: max(phrase_at(hit), 0)]
+    return {
+        key
+        for key in hit.before
+        if any(
+            ACTED_BY_BEFORE.search(written[: found.start()])
+            for written, found in writings(key, before)
+        )
+    }
+
+
+#: A participle and "by" right before a name: what acted on the subject's document.
+ACTED_BY_BEFORE = re.compile(
+    # (not "as amended by": an act on the document takes its amendments along)
+    r"\b(?:withdrawn|revoked|suspended|rescinded|cancell?ed|replaced|superseded)\s+by\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def authorities(hit: CueHit) -> set[str]:
     """The names the phrase's subject writes as what the document is made under, no actor
     ("this Key Information Document, prepared under Regulation (EU) No 1286/2014, replaces
@@ -2416,6 +2503,13 @@ def subject_part_named(cue: CueRule, hit: CueHit) -> bool:
     )
 
 
+@cache
+def document_named_as_part(word: str) -> re.Pattern[str]:
+    """A document's name opening with a part's word, of capitalised words ending in a plural
+    ("Schedule of Fees FS-2026", "Schedule of Listing Fees 2024"), no part's number after."""
+    return re.compile(rf"\b{word} of (?:[A-Z][a-z]+ )*[A-Z][a-z]+s\b(?! (?!(?:19|20)\d\d\b)\d)")
+
+
 def subject_parts(hit: CueHit) -> frozenset[str]:
     """The words of a passive's subject naming a part of a document ("Section 20 of the
     Banking Act is repealed"), not those of a bracketed title after its name ("Executive
@@ -2430,8 +2524,9 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
         and before not in AUTHORITY_PREPOSITIONS
         and part_reference(word).search(hit.sentence)
         and re.search(rf"\b(?:this|these) {word}\b", hit.sentence, re.IGNORECASE) is None
-        # a document's name: "Schedule of Fees FS-2026", not "Schedule 2 of the Act"
-        and re.search(rf"\b{word.capitalize()} of [A-Z][a-z]+s\b(?! \d)", hit.sentence) is None
+        # a document's name: "Schedule of Fees FS-2026", "the Schedule of Listing Fees 2024",
+        # not "Schedule 2 of the Act"
+        and document_named_as_part(word.capitalize()).search(hit.sentence) is None
     )
     if not named:
         return named
@@ -3675,6 +3770,43 @@ def of_own_subject(
     return closest if len(closest) == 1 and shared[closest[0].id] - rest >= SUBJECT_MARGIN else []
 
 
+def of_qualifying_words(
+    chosen: Sequence[Candidate], cue: CueRule, hit: CueHit
+) -> list[Candidate]:
+    """Of documents one name titles, the one whose title carries more of the capitalised words
+    the sentence writes with the name than any other does ("Revision A of DII-3 for North
+    Division is withdrawn": "DII-3 Rev. A (North Division)", not "DII-3 Rev. A (South
+    Division)")."""
+    if len(chosen) < 2:
+        return []
+    named = hit.sentence[: max(phrase_at(hit), 0)] if cue.passive else object_text(hit)
+    words = {word.lower() for word in CAPITALISED_WORD.findall(named)}
+    carried = {target.id: len(words & target.title_words) for target in chosen}
+    most = max(carried.values())
+    best = [target for target in chosen if carried[target.id] == most]
+    return best if len(best) == 1 else []
+
+
+def headed_alone(
+    chosen: Sequence[Candidate], keys: Sequence[str], source: Candidate
+) -> list[Candidate]:
+    """Of documents one name titles, the one whose title it heads (``headed_by``: "Guidance
+    Note GN-11: Working Near Overhead Powerlines", not "Discussion Paper: Review of Guidance
+    Note GN-11"), where only one is and no other is of its doc type (an edition writing its
+    version after the name: "Emergency Permit PER89012 (Version 2) - ..."); not where one is
+    of the source's own type (``of_its_type_alone`` reads that, the others left to a
+    curator)."""
+    headed = [target for target in chosen if headed_by(target.document.title, keys[0])]
+    kinds = [target.document.doc_type for target in chosen]
+    if len(headed) != 1 or source.document.doc_type in kinds:
+        return []
+    return headed if kinds.count(headed[0].document.doc_type) == 1 else []
+
+
+#: A capitalised word, a name's.
+CAPITALISED_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+
+
 def cited_as_titled(
     chosen: Sequence[Candidate], hit: CueHit, keys: Sequence[str]
 ) -> list[Candidate]:
@@ -4279,13 +4411,16 @@ def repeats_appeal(hit: CueHit, source: Candidate) -> bool:
     # the one act of the day the appeal names, by its maker's name ("... against the
     # respondent's notice of 18 May 2022": "The respondent's decision of 18 May 2022 revoking
     # Certificate of Exemption No. 2019/04 is set aside")
+    # the one act of that day the appeal calls so in its own words ("appealed ... against
+    # the alterations notice served on it on 11 February 2021": "The alterations notice
+    # served on 11 February 2021 is set aside")
     maker = POSSESSIVE_OPENING.match(subject)
+    called_so = set(TITLE_WORDS.findall(subject)) <= set(TITLE_WORDS.findall(appealed))
     return (
         len(subject.split()) >= DESCRIBED_WORDS_MIN + 1 and subject in appealed
     ) or (
-        maker is not None
-        and maker.group(0) in appealed
-        and bool(naming_dates(subject) & naming_dates(appealed))
+        ((maker is not None and maker.group(0) in appealed) or called_so)
+        and bool(naming_dates(subject) & naming_dates(appealed, describing=True))
     )
 
 
@@ -4950,6 +5085,11 @@ ACT_ADVERBS = frozenset({"hereby", "therefore", "accordingly", "also", "now", "c
 FIRST_PREDICATE_WORDS = 12
 
 
+#: Words opening the statement of the power a body acts under ("Under section 23 of ...",
+#: "Pursuant to regulation 4 ...", "In exercise of its powers under ...").
+POWER_OPENERS = frozenset({"under", "pursuant", "in"})
+
+
 def body_speaks(hit: CueHit) -> bool:
     """Whether the phrase's subject is "the" or the issuer's acronym and an issuing body's
     noun ("The Department", "NSRA staff withdraws Interpretive Letter IL-2021-07", "The
@@ -4967,6 +5107,10 @@ def body_speaks(hit: CueHit) -> bool:
         words = words[:2]
     if words[-1:] and words[-1] in PRESENT_AUXILIARIES:  # "The Division is rescinding"
         words = words[:-1]
+    if words[:1] and words[0] in POWER_OPENERS and words[-2:-1] == ["the"]:
+        # the power it acts under first, with no comma: "Under section 23 of the Weights and
+        # Measures Act 2009 the Office revokes certificate TA-0721"
+        words = words[-2:]
     if words[:1] == ["the"] and len(words) == 3:
         words = words[1:]  # "The NSRA staff"
     if len(words) == 1 and words[0] in ISSUING_BODIES:
@@ -5048,6 +5192,8 @@ ISSUER_NAME_ENDS = frozenset(
     # a utility's or a firm's: "Coastal Ranges Water rescinds Boil Water Advisory BWA 24-03"
     | {"water", "energy", "power", "gas", "electric", "electricity", "rail", "railway"}
     | {"railways", "trust", "ltd", "limited", "inc", "plc", "llc"}
+    # an office's: "the Chief Inspector of Mines suspends Exemption EX 2022/11"
+    | {"inspector", "inspectorate", "registrar", "ombudsman"}
 )
 
 
@@ -5117,7 +5263,7 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"operation", "application", "entry", "into", "force"}
     # "The date from which Classification Notice 2024/09 applies is deferred", "the date on
     # which the Pilotage Directions 2023 come into operation"
-    | {"which", "applies", "apply", "come", "comes", "takes", "take"}
+    | {"which", "applies", "apply", "come", "comes", "takes", "take", "commences", "commence"}
     # its issue: "Device Safety Information DSI/2022/004, issued on 10 May 2022, is cancelled"
     | {"issued", "published", "dated", "released", "announced", "circulated", "distributed"}
     # a court's: "The stay entered March 26, 2021 is VACATED", "The interim order made on 12
@@ -5452,9 +5598,15 @@ def deferral_titled(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]
 
 #: A title naming the start of a document's application, which a deferral moves.
 START_TITLED = re.compile(
-    r"\b(?:date\s+of\s+(?:application|commencement|entry\s+into\s+force)"
-    r"|(?:new|later|revised|commencement|start|effective)\s+(?:start\s+)?date"
-    r"|commencement\s+of)\b",
+    r"\b(?:date\s+of\s+(?:application|commencement|entry\s+into\s+force|effect)"
+    # "Sustainability Disclosure Code - Revised Implementation Date"
+    r"|(?:new|later|revised|commencement|start|effective)"
+    r"\s+(?:start\s+|implementation\s+|application\s+)?date"
+    r"|commencement\s+of)\b"
+    # an order named after the instrument whose start it moves: "... Regulations 2024
+    # (Deferral of Application) Order 2024", "... Regulations 2026 (Commencement) (Amendment)
+    # Order 2026"
+    r"|\((?:deferral\s+of\s+(?:application|commencement)|commencement)\)",
     re.IGNORECASE,
 )
 

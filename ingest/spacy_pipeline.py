@@ -631,7 +631,9 @@ def cue_config(packs: Sequence[DomainPack]) -> list[dict[str, Any]]:
 #: Connectives a passive phrase's auxiliary may be followed by before the participle: the
 #: same act ("Circular No. 2020/08 is accordingly withdrawn", "Risk exception EX-2024-031 is
 #: therefore revoked"), so a pack need not list each.
-CONNECTIVES = ("accordingly", "therefore", "thus", "hence", "consequently", "also", "now")
+CONNECTIVES = (
+    "accordingly", "therefore", "thus", "hence", "consequently", "also", "now", "thereby"
+)
 AUXILIARIES = frozenset({"is", "are", "was", "were"})
 
 
@@ -1274,6 +1276,7 @@ def cue_hits(
             ()
             if before
             else (
+                *pointed_titles(doc, text, antecedent, qualified, bool(antecedent_keys)),
                 *(
                     CitedTitle(title, qualified)
                     for start in dict.fromkeys(
@@ -1352,7 +1355,18 @@ def points_back(doc: Doc, first: int, last: int) -> bool:
     """Whether the subject at [first, last) is a demonstrative and a few words ("That memo is
     withdrawn.", "Those two advisories are retired")."""
     words = [t.lower_ for t in doc[first:last] if t.is_alpha]
+    # the start of what it points back to: "the date of application of those Regulations is
+    # deferred", "The coming into force of those Regulations is thereby deferred"
+    if (start := STARTING_SUBJECT.match(" ".join(words))) is not None:
+        words = start.group("rest").split()
     return bool(words) and words[0] in POINTING_BACK and len(words) <= POINTING_BACK_WORDS
+
+
+#: A subject naming the start of a document, and the words naming the document.
+STARTING_SUBJECT = re.compile(
+    r"(?:the )?(?:date of (?:application|commencement|entry into force) of"
+    r"|(?:coming|entry) into force of|commencement of|application of) (?P<rest>.+)"
+)
 
 
 def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tuple[int, int]]:
@@ -1364,6 +1378,32 @@ def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tup
     if (previous := previous_sentence(doc, own_first, inside)) is not None:
         spans.append(previous)
     return spans
+
+
+def pointed_titles(
+    doc: Doc, text: str, antecedent: Sequence[tuple[int, int]], qualified: bool, named: bool
+) -> list[CitedTitle]:
+    """The titles a pointing-back subject may stand for where its antecedent names no
+    identifier (``named``): those the nearest antecedent span cites ("1. In regulation 1 of
+    the Weights and Measures (Packaged Goods) Regulations 2024, for ... substitute ... 2.
+    Accordingly, the date of application of those Regulations is deferred")."""
+    if named:
+        return []
+    for first, last in antecedent:
+        # where a title may start: after a comma, or at a "the" before a capital
+        starts = [
+            *comma_starts(doc, first, last),
+            *(i for i in range(first, last - 1) if doc[i].lower_ == "the" and doc[i + 1].is_title),
+        ]
+        titles = [
+            CitedTitle(title, qualified)
+            for start in dict.fromkeys(starts)
+            for title, _ in cited_titles(doc, text, start, last)
+            if " " in title  # not a connective opening the sentence: "Accordingly,"
+        ]
+        if titles:
+            return titles
+    return []
 
 
 def defined_titles(doc: Doc, first: int, last: int, qualified: bool) -> list[CitedTitle]:

@@ -46,11 +46,14 @@ def test_a_decision_voids_what_it_says_was_appealed_against_by_a_description(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
     """ "The appeal is allowed and the notice of revocation is quashed": the notice of the day
-    the statement of the appeal names, not the licence it revoked (no "notice" in its title)."""
+    the statement of the appeal names, not the licence it revoked (no "notice" in its title),
+    which the decision puts back in force."""
     decision = appeal_decision("The appeal is allowed and the notice of revocation is quashed.")
     edges = found([LICENCE, REVOCATION, decision], embedded_store, extractor)
     assert edges.get(("dec", "rev", "voids")) == "accepted"
-    assert not any(older == "lic" and newer == "dec" for newer, older, _ in edges)
+    assert {kind for newer, older, kind in edges if (newer, older) == ("dec", "lic")} == {
+        "reinstates"
+    }
 
 
 def test_a_description_of_something_else_than_what_was_appealed_voids_nothing(

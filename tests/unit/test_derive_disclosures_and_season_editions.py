@@ -9,7 +9,7 @@ from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from ingest.records import SourceRecord
 from tests.unit.test_derive_rules import accepted_pairs, derive, extractor, titled_record
-from tests.unit.test_derive_stated_acts import accepted
+from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -172,7 +172,8 @@ def test_a_title_dates_its_document_by_the_day_it_was_made(
 ) -> None:
     """"Order No. 2021-DDT-187 of 30 August 2021 is annulled" names the order titled by
     that day, published the next day in the prefecture's register (a title's day within a
-    month of publication is the document's own); a decree of another day is not meant."""
+    month of publication is the document's own); a decree of another day is not meant (the
+    judgment puts the order the annulled one withdrew back in force)."""
 
     def legal(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
         return titled_record("legal", doc_id, doc_type, title, text, at)
@@ -188,8 +189,11 @@ def test_a_title_dates_its_document_by_the_day_it_was_made(
               "2023, No. 2104877", "DECIDES: Article 1. Order No. 2021-DDT-187 of 30 August "
               "2021 is annulled.", "2023-02-16"),
     ]
-    assert ("j", "o187") in accepted(rows, embedded_store, extractor)
-    assert ("j", "o114") not in accepted(rows, embedded_store, extractor)
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("j", "o187", "voids")) == "accepted"
+    assert {kind for newer, older, kind in edges if (newer, older) == ("j", "o114")} == {
+        "reinstates"
+    }
 
 
 def test_a_direction_names_itself_and_a_cancelled_warning_is_out_of_force(
