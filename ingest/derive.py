@@ -3793,13 +3793,13 @@ def headed_alone(
     """Of documents one name titles, the one whose title it heads (``headed_by``: "Guidance
     Note GN-11: Working Near Overhead Powerlines", not "Discussion Paper: Review of Guidance
     Note GN-11"), where only one is and no other is of its doc type (an edition writing its
-    version after the name: "Emergency Permit PER89012 (Version 2) - ..."); not where one is
+    version after the name: "Emergency Permit PER89012 (Version 2) - ..."); not where it is
     of the source's own type (``of_its_type_alone`` reads that, the others left to a
     curator)."""
     headed = [target for target in chosen if headed_by(target.document.title, keys[0])]
-    kinds = [target.document.doc_type for target in chosen]
-    if len(headed) != 1 or source.document.doc_type in kinds:
+    if len(headed) != 1 or headed[0].document.doc_type == source.document.doc_type:
         return []
+    kinds = [target.document.doc_type for target in chosen]
     return headed if kinds.count(headed[0].document.doc_type) == 1 else []
 
 

@@ -682,3 +682,25 @@ def test_setting_aside_a_revocation_reinstates_what_it_revoked(
     alone = found([certificate, warning, voided], embedded_store, extractor)
     assert alone.get(("mat2", "wn", "voids")) == "accepted"
     assert ("mat2", "ta", "reinstates") not in alone
+
+
+def test_a_notice_reinstating_a_note_its_code_heads_where_notices_carry_the_code_too(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 356 (a regression a first guard made): "GN-07 (August 2017) is reinstated" in
+    "RSR Notice 2024/09: Guidance Note GN-07" reinstates the note the code heads, not the
+    notice of 2023 that withdrew it, though that notice is of the reinstating one's type."""
+    def rail(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("railway safety", doc_id, doc_type, title, text, at)
+    rows = [
+        rail("gn", "guidance", "RSR Guidance Note GN-07: Lone Working on or near the Line",
+             "Lone working should be planned in advance.", "2017-08-14"),
+        rail("wd", "notice", "RSR Notice 2023/02: Guidance Note GN-07", "Guidance Note GN-07 "
+             "is withdrawn with immediate effect while the Regulator reviews it.", "2023-02-27"),
+        rail("re", "notice", "RSR Notice 2024/09: Guidance Note GN-07", "The Regulator has "
+             "completed its review. GN-07 (August 2017) is reinstated with immediate effect, "
+             "without amendment.", "2024-05-13"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("re", "gn", "reinstates")) == "accepted"
+    assert edges.get(("re", "wd", "reinstates")) != "accepted"
