@@ -2826,8 +2826,9 @@ OPENING_PREPOSITIONS = frozenset({"with", "upon", "on", "following", "after", "f
 def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     """Whether a passive's subject is an edition mark alone ("v1.0 is superseded", "Rev. A
     is withdrawn"), or of this document as its title calls it ("revision 1.0 of this
-    bulletin"): an earlier edition of the document's own identifier or title."""
-    own = {"of", "this", "the"} | words_of_title(title)
+    bulletin", "Rev. 3 of these standard rules"): an earlier edition of the document's own
+    identifier or title."""
+    own = {"of", "this", "these", "the"} | words_of_title(title)
     words = list(hit.subject)
     if words[:1] and words[0] in OPENING_PREPOSITIONS and "the" in words:
         words = words[words.index("the") :]  # "From that date the 2023 edition of the List"

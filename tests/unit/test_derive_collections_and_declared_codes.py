@@ -704,3 +704,18 @@ def test_a_notice_reinstating_a_note_its_code_heads_where_notices_carry_the_code
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("re", "gn", "reinstates")) == "accepted"
     assert edges.get(("re", "wd", "reinstates")) != "accepted"
+
+
+def test_an_earlier_revision_of_these_rules_is_the_own_earlier_revision(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 383: "Rev. 3 of these standard rules is withdrawn and replaced by this revision"
+    in "SR2010 No 4: mobile plant for landspreading - standard rules, revision 4"."""
+    rows = [
+        permitting("r3", "standard_rules", "SR2010 No 4: mobile plant for landspreading - "
+                   "standard rules, revision 3", "A deployment form is required.", "2013-09-02"),
+        permitting("r4", "standard_rules", "SR2010 No 4: mobile plant for landspreading - "
+                   "standard rules, revision 4", "Rev. 3 of these standard rules is withdrawn "
+                   "and replaced by this revision from 1 June 2017.", "2017-05-15"),
+    ]
+    assert ("r4", "r3") in accepted(rows, embedded_store, extractor)
