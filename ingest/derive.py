@@ -1967,6 +1967,9 @@ def citing_edges(
                     # "Rule Amendment Notice No. 2021-2: ...": "the Exchange amends Chapter 8
                     # of the Main Board Listing Rules"
                     | change_titled(cue, source, chosen)
+                    # "Safety Notice SN 2020/04: Temporary arrangements ...": "the Executive
+                    # suspends Guidance Note GN 41"
+                    | numbered_instrument(source, chosen)
                 )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -2008,6 +2011,7 @@ def citing_edges(
                     | annulled_on_review(cue, source, chosen)
                     | deferral_titled(cue, source, chosen)
                     | change_titled(cue, source, chosen)
+                    | numbered_instrument(source, chosen)
                 )
         if (
             stated
@@ -3132,7 +3136,7 @@ def act_named(words: Sequence[str]) -> str | None:
 #: suspension of continuing education requirements announced on April 9, 2020 in Emergency
 #: Order 2020-2", "... announced on 4 April 2022 (PM-2022-03)").
 ACT_MADE_IN = re.compile(
-    r"\b(?i:announced|imposed|issued|ordered|published|declared|introduced|granted)\b"
+    r"\b(?i:announced|imposed|issued|ordered|published|declared|introduced|granted|made)\b"
     r"[^;]{0,40}?(?:\b(?i:in|by|under)\s+(?i:the\s+)?(?:[A-Z][\w-]*\s+){0,3}|\(\s*)$",
 )
 
@@ -5417,7 +5421,7 @@ CONVEYED_BY = re.compile(
     r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
     # its day between: "the suspension ... announced on April 9, 2020 in Emergency Order"
     # or set out: "the random daytime sampling regime set out in Information Letter 05/2018"
-    r"|announced|established|adopted|described|set\s+out)"
+    r"|announced|established|adopted|described|set\s+out|made)"
     r"\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
     r"|under)(?:\s+(?P<naming>.+))?$"
 )
@@ -5573,6 +5577,24 @@ def issuances_designated(
 ENACTING_TYPE_WORDS = frozenset(
     {"rule", "regulation", "regulations", "ordinance", "statute", "act", "decree"}
 )
+
+
+def numbered_instrument(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the targets, those of its domain where the source is an instrument its issuer acts
+    by (a notice, an order, a direction, a decision by its doc type) titled by a number of its
+    own ("Safety Notice SN 2020/04: Temporary arrangements for respirator fit testing"): its
+    issuer's act stated in it is the instrument's, not news of one."""
+    words = set(source.document.doc_type.lower().split("_"))
+    numbered = any(
+        key.split(":", 1)[0] in (CODE_KIND, DESIGNATOR_KIND) for key in source.own_title_keys()
+    )
+    if not words & INSTRUMENT_TYPE_WORDS or words & DRAFT_WORDS or not numbered:
+        return set()
+    return {t.id for t in of_its_domain(source, chosen)}
+
+
+#: Doc type words of instruments an issuer acts by.
+INSTRUMENT_TYPE_WORDS = frozenset({"notice", "order", "direction", "decision", "determination"})
 
 
 def change_titled(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:

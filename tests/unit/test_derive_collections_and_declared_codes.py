@@ -719,3 +719,45 @@ def test_an_earlier_revision_of_these_rules_is_the_own_earlier_revision(
                    "and replaced by this revision from 1 June 2017.", "2017-05-15"),
     ]
     assert ("r4", "r3") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_numbered_notice_states_its_issuers_suspension_and_a_later_one_lifts_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 374-375: "the Executive suspends Guidance Note GN 41" in "Safety Notice SN
+    2020/04: Temporary arrangements ...", "Practice Note 8 is suspended until further notice"
+    in "Registry Notice 2020/04: ...": a numbered notice is its issuer's instrument, the act
+    its own (a newsletter so worded reports it); "The suspension of Practice Note 8 made by
+    Registry Notice 2020/04 is lifted" ends that notice's suspension and puts the note back."""
+    def safety(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("workplace safety", doc_id, doc_type, title, text, at)
+    note = safety("gn41", "guidance", "Guidance Note GN 41: Fit testing of respirators",
+                  "Every wearer must pass a fit test.", "2019-01-10")
+    said = ("Because of the shortage of test solutions, the Executive suspends Guidance Note "
+            "GN 41 with immediate effect and until further notice.")
+    notice = safety("sn04", "notice", "Safety Notice SN 2020/04: Temporary arrangements for "
+                    "respirator fit testing", said, "2020-04-01")
+    news = safety("news", "newsletter", "Safety Matters: Spring 2020", said, "2020-04-20")
+    assert found([note, notice], embedded_store, extractor).get(
+        ("sn04", "gn41", "suspends")
+    ) == "accepted"
+    assert found([note, news], embedded_store, extractor).get(
+        ("news", "gn41", "suspends")
+    ) != "accepted"
+
+    def registry(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("land registration", doc_id, doc_type, title, text, at)
+    rows = [
+        registry("pn8", "practice_guide", "Practice Note 8: Execution of deeds - attestation",
+                 "A witness must be physically present.", "2018-03-01"),
+        registry("rn04", "notice", "Registry Notice 2020/04: Temporary arrangements for "
+                 "attestation of deeds", "In view of the public health restrictions now in "
+                 "force, Practice Note 8 is suspended until further notice.", "2020-04-20"),
+        registry("rn11", "notice", "Registry Notice 2022/11: End of video-link attestation",
+                 "The suspension of Practice Note 8 made by Registry Notice 2020/04 is lifted "
+                 "with effect from 1 October 2022.", "2022-09-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("rn04", "pn8", "suspends")) == "accepted"
+    assert edges.get(("rn11", "rn04", "rescinds")) == "accepted"
+    assert edges.get(("rn11", "pn8", "reinstates")) == "accepted"
