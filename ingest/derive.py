@@ -1805,6 +1805,7 @@ def citing_edges(
         chosen = [t for t in chosen if not issued_apart(source, t, keys)]
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
+        chosen = of_declared_issuer(chosen, source, keys) or chosen
         chosen = of_own_subject(chosen, source, keys) or chosen
         if one_name_covers(pool, keys, chosen) and not (
             AMENDMENTS_TOO.search(hit.sentence) or any(map(calls_itself_a_change, chosen))
@@ -2612,7 +2613,21 @@ def description_words(hit: CueHit) -> list[str]:
     rest = MANNER_OPENING.sub(" ", hit.sentence[at + len(hit.phrase) :].lower(), count=1)
     rest = part_owner(rest.lstrip(" :"))
     end = DESCRIPTION_END.search(rest)
-    return text_words(rest[: end.start() if end else len(rest)])
+    words = text_words(rest[: end.start() if end else len(rest)])
+    if end is not None and (topic := TOPIC_AFTER_DATING.match(rest, end.start())) is not None:
+        # what it is on, written after its day: "the guidance issued by the Authority in 2016
+        # on the security of networked devices and their software"
+        about = topic["topic"]
+        stop = DESCRIPTION_END.search(about)
+        words += text_words(about[: stop.start() if stop else len(about)])
+    return words
+
+
+#: The words dating a described document and the subject written after them ("issued by the
+#: Authority in 2016 on the security of ...").
+TOPIC_AFTER_DATING = re.compile(
+    rf"{DATING_PARTICIPLE.pattern}[^,;.()]{{0,60}}?\bon\s+(?:the\s+)?(?P<topic>[a-z].*)"
+)
 
 
 def part_owner(described: str) -> str:
@@ -3040,7 +3055,11 @@ def titled_about(target: Candidate, words: Sequence[str]) -> bool:
 
 
 #: A year the words dating a description write: "published in 2017", "issued 2019".
-DATING_YEAR = re.compile(rf"(?:{DATING_PARTICIPLE.pattern})\s+(?:in\s+)?((?:19|20)\d\d)\b")
+DATING_YEAR = re.compile(
+    # its issuer between: "the guidance issued by the Authority in 2016"
+    rf"(?:{DATING_PARTICIPLE.pattern})\s+(?:by\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){{0,3}}?\s+)?"
+    r"(?:in\s+)?((?:19|20)\d\d)\b"
+)
 #: A relative clause after a description: ", which concludes on 31 January 2024".
 RELATIVE_AFTER = re.compile(r",\s+(?:which|that|who)\b")
 
@@ -3129,7 +3148,25 @@ def act_named(words: Sequence[str]) -> str | None:
     # "of" right before the name ("The extension of Nepal's designation announced at 81 FR
     # 74470" is the extension itself), whatever describes the act after it ("the suspension
     # of Ethics Opinion 18-06 announced by the Committee on February 10, 2020")
-    return words[0] if words[1:2] == ["of"] and words[0] in ACT_NOUNS else None
+    if words[1:2] == ["of"] and words[0] in ACT_NOUNS:
+        return words[0]
+    # a decision to act: "The delegate's decision of 17 June 2022 to cancel registration
+    # SWD-2019-0113 is set aside" is the cancellation
+    decided = DECISION_TO_ACT.search(" ".join(words))
+    return ACT_OF_VERB[decided[1]] if decided is not None else None
+
+
+#: A decision to act on what follows, and the act's verb.
+DECISION_TO_ACT = re.compile(
+    r"^(?:\S+\s+)?decision\b(?:\s+\S+){0,5}?\s+to\s+"
+    r"(cancel|revoke|suspend|withdraw|rescind|repeal|terminate)\b"
+)
+#: The act each verb of ``DECISION_TO_ACT`` makes.
+ACT_OF_VERB = {
+    "cancel": "cancellation", "revoke": "revocation", "suspend": "suspension",
+    "withdraw": "withdrawal", "rescind": "rescission", "repeal": "repeal",
+    "terminate": "termination",
+}
 
 
 #: A participle saying which document made an act, before that document's name ("the
@@ -3877,6 +3914,37 @@ def of_own_organisation(chosen: Sequence[Candidate], source: Candidate) -> list[
         if (theirs := TITLE_ORGANISATION.match(target.document.title or "")) is None
         or theirs[1] == own[1]
     ]
+
+
+def of_declared_issuer(
+    chosen: Sequence[Candidate], source: Candidate, keys: Sequence[str]
+) -> list[Candidate]:
+    """Of targets a code or designation titles, those whose metadata declares the source's
+    own issuer, where another declares a different one: two issuers' "Guidance Note GN-17",
+    the one "WTHPO Bulletin 2023/02" of the Western Territories office withdraws; none where
+    the name is a title (a decision acts on another body's documents by their titles)."""
+    if len(chosen) < 2 or not any(
+        key.split(":", 1)[0] in (CODE_KIND, DESIGNATOR_KIND) for key in keys
+    ):
+        return []
+    own = declared_issuer(source)
+    issuers = {target.id: declared_issuer(target) for target in chosen}
+    same = [target for target in chosen if own and issuers[target.id] == own]
+    other = [target for target in chosen if issuers[target.id] not in ("", own)]
+    return same if same and other else []
+
+
+def declared_issuer(candidate: Candidate) -> str:
+    """The issuer a document's metadata declares, lower-cased ("" where none)."""
+    for field in ISSUER_FIELDS:
+        value = candidate.document.metadata.get(field)
+        if isinstance(value, str) and value.strip():
+            return " ".join(value.lower().split())
+    return ""
+
+
+#: Metadata fields naming a document's issuer.
+ISSUER_FIELDS = ("issuer", "publisher", "issued_by")
 
 
 def same_publisher(target: Candidate, source: Candidate) -> bool:

@@ -761,3 +761,73 @@ def test_a_numbered_notice_states_its_issuers_suspension_and_a_later_one_lifts_i
     assert edges.get(("rn04", "pn8", "suspends")) == "accepted"
     assert edges.get(("rn11", "rn04", "rescinds")) == "accepted"
     assert edges.get(("rn11", "pn8", "reinstates")) == "accepted"
+
+
+def devices(
+    doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str
+) -> SourceRecord:
+    return titled_record("medical devices", doc_id, doc_type, title, text, at, **meta)
+
+
+def test_of_two_issuers_notes_numbered_alike_the_one_its_metadata_issuer_declares(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 404: "The Office's Guidance Note GN-17 ... is withdrawn" in the
+    territory office's bulletin withdraws the office's GN-17, not the national authority's,
+    their metadata naming each issuer."""
+    authority, office = "Therapeutic Products Authority", "Western Territories Health Office"
+    rows = [
+        devices("tpa", "guidance", "Guidance Note GN-17 (Second Edition): Qualification of "
+                "Standalone Software", "Software may qualify as a device.", "2018-09-03",
+                issuer=authority),
+        devices("wto", "guidance", "Guidance Note GN-17: Procurement of Clinical Software in "
+                "Public Hospitals", "Health services must validate software.", "2016-03-01",
+                issuer=office),
+        devices("bul", "bulletin", "WTHO Bulletin 2023/02: Withdrawal of Guidance Note GN-17",
+                "The Office's Guidance Note GN-17 on the procurement of clinical software in "
+                "public hospitals is withdrawn with effect from 1 March 2023.", "2023-02-14",
+                issuer=office),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("bul", "wto") in pairs
+    assert ("bul", "tpa") not in pairs
+
+
+def test_a_description_dated_by_its_issuer_and_year_names_its_subject_after_them(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 404: "This guidance replaces the guidance issued by the Authority in 2016 on the
+    security of networked devices and their software" replaces "Guidance Note GN-22: Security
+    of Networked Medical Devices and Their Software" of 2016."""
+    rows = [
+        devices("gn22", "guidance", "Guidance Note GN-22: Security of Networked Medical Devices "
+                "and Their Software", "Manufacturers should identify security risks.",
+                "2016-02-22"),
+        devices("cyber", "guidance", "Medical Device Cybersecurity: Guidance for Manufacturers "
+                "(Edition 2)", "This guidance replaces the guidance issued by the Authority in "
+                "2016 on the security of networked devices and their software.", "2020-06-30"),
+    ]
+    assert ("cyber", "gn22") in accepted(rows, embedded_store, extractor)
+
+
+def test_setting_aside_a_decision_to_cancel_voids_the_decision_not_the_registration(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 404: "The delegate's decision of 17 June 2022 to cancel registration
+    SWD-2019-0113 is set aside" voids the decision titled by that cancellation, which put the
+    registration back."""
+    rows = [
+        devices("reg", "registration", "Registration SWD-2019-0113: CardioRhythm AF Detection "
+                "Software", "The software is registered as a Class IIa device.", "2019-05-02"),
+        devices("can", "decision", "Decision under Section 44: Cancellation of Registration "
+                "SWD-2019-0113", "A delegate of the Authority has decided to cancel the "
+                "registration of CardioRhythm AF Detection Software.", "2022-06-17"),
+        devices("hprt", "decision", "Halden Diagnostics Pty Ltd v Therapeutic Products "
+                "Authority [2023] HPRT 14", "The Tribunal accepts the applicant's evidence. The "
+                "delegate's decision of 17 June 2022 to cancel registration SWD-2019-0113 is "
+                "set aside.", "2023-04-21"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("hprt", "can", "voids")) == "accepted"
+    assert ("hprt", "reg", "voids") not in edges
+
