@@ -1709,6 +1709,15 @@ def part_number(word: str) -> bool:
 PART_CODE = re.compile(r"[A-Z]{1,3}\.?\d+(?:\.\d+)*[a-z]?")
 
 
+#: A subject naming a document's start before the document: "date of application of the",
+#: "entry into application of", "the commencement of".
+START_OF = re.compile(
+    r"(?:the\s+)?(?:date\s+of\s+|date\s+on\s+which\s+)?"
+    r"(?:application|commencement|entry\s+into\s+(?:force|application|operation)"
+    r"|coming\s+into\s+(?:force|operation))\s+of\s+(?:the\s+)?"
+)
+
+
 #: Nouns of a document's start or effect, before "of" and the document ("the implementation
 #: of", "the date of application of", "the entry into force of").
 STARTING_NOUNS = frozenset(

@@ -77,6 +77,7 @@ from ingest.cue_roles import (
     NUMBERED_PART_WORDS,
     PART_WORDS,
     RESTRICTIONS,
+    START_OF,
     TITLE_DETERMINERS,
     YEAR,
     numbered_parts,
@@ -3427,15 +3428,6 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
         # the cue reads (``CueHit.subject_editions``)
         forms.append(cited[edition.end() :])
     return forms
-
-
-#: A subject naming a document's start before the document: "date of application of the",
-#: "entry into application of", "the commencement of".
-START_OF = re.compile(
-    r"(?:the\s+)?(?:date\s+of\s+|date\s+on\s+which\s+)?"
-    r"(?:application|commencement|entry\s+into\s+(?:force|application|operation)"
-    r"|coming\s+into\s+(?:force|operation))\s+of\s+(?:the\s+)?"
-)
 
 
 #: An edition named before the title it is of: "issue 2 of", "revision 3 of the", "the 2015

@@ -58,6 +58,7 @@ from graphcar.errors import DependencyMissingError, InputError
 from graphcar.months import MONTHS
 from ingest.cue_roles import (
     NOT_TITLE_STARTS,
+    START_OF,
     TITLE_ITEM_TOKENS,
     TITLE_JOINERS,
     acting_modifier_from,
@@ -1357,16 +1358,9 @@ def points_back(doc: Doc, first: int, last: int) -> bool:
     words = [t.lower_ for t in doc[first:last] if t.is_alpha]
     # the start of what it points back to: "the date of application of those Regulations is
     # deferred", "The coming into force of those Regulations is thereby deferred"
-    if (start := STARTING_SUBJECT.match(" ".join(words))) is not None:
-        words = start.group("rest").split()
+    if (start := START_OF.match(" ".join(words))) is not None:
+        words = " ".join(words)[start.end() :].split()
     return bool(words) and words[0] in POINTING_BACK and len(words) <= POINTING_BACK_WORDS
-
-
-#: A subject naming the start of a document, and the words naming the document.
-STARTING_SUBJECT = re.compile(
-    r"(?:the )?(?:date of (?:application|commencement|entry into force) of"
-    r"|(?:coming|entry) into force of|commencement of|application of) (?P<rest>.+)"
-)
 
 
 def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tuple[int, int]]:
