@@ -1956,22 +1956,8 @@ def citing_edges(
             ):
                 # "NIST has withdrawn SP 800-67 Revision 2" under the title "NIST Withdraws SP
                 # 800-67 Revision 2": the act its title names, on a document of any type
-                express &= (
-                    earlier_editions(source, chosen)
-                    | own_titled(chosen, source.title_replaces())
-                    | acts_its_title_names(source, chosen)
-                    # a decision on the act it reviews: "the Tribunal quashes Classification
-                    # Direction 2022/01"
-                    | annulled_on_review(cue, source, chosen)
-                    # "Board Notice 2024/09: Commencement of the CPD Rules 2024": "The Board
-                    # has decided to postpone the commencement of ..."
-                    | deferral_titled(cue, source, chosen)
-                    # "Rule Amendment Notice No. 2021-2: ...": "the Exchange amends Chapter 8
-                    # of the Main Board Listing Rules"
-                    | change_titled(cue, source, chosen)
-                    # "Safety Notice SN 2020/04: Temporary arrangements ...": "the Executive
-                    # suspends Guidance Note GN 41"
-                    | numbered_instrument(source, chosen)
+                express &= own_titled(chosen, source.title_replaces()) | its_own_act(
+                    cue, source, chosen
                 )
         elif stated and cue.express and cue.self_nouns:  # "This revision supersedes X Rev B"
             express = earlier_editions(source, chosen)
@@ -2006,14 +1992,9 @@ def citing_edges(
                 or BY_ITSELF.match(object_text(hit))
             ):
                 express &= (
-                    earlier_editions(source, chosen)
-                    | issuances_designated(source, chosen, keys)
-                    | acts_its_title_names(source, chosen)
+                    issuances_designated(source, chosen, keys)
                     | enacted_over(source, chosen)
-                    | annulled_on_review(cue, source, chosen)
-                    | deferral_titled(cue, source, chosen)
-                    | change_titled(cue, source, chosen)
-                    | numbered_instrument(source, chosen)
+                    | its_own_act(cue, source, chosen)
                 )
         if (
             stated
@@ -4475,10 +4456,9 @@ def repeats_appeal(hit: CueHit, source: Candidate) -> bool:
     appealed = " ".join(appeal.lower().split())
     # the one act of the day the appeal names, by its maker's name ("... against the
     # respondent's notice of 18 May 2022": "The respondent's decision of 18 May 2022 revoking
-    # Certificate of Exemption No. 2019/04 is set aside")
-    # the one act of that day the appeal calls so in its own words ("appealed ... against
-    # the alterations notice served on it on 11 February 2021": "The alterations notice
-    # served on 11 February 2021 is set aside")
+    # Certificate of Exemption No. 2019/04 is set aside") or in the appeal's own words ("...
+    # against the alterations notice served on it on 11 February 2021": "The alterations
+    # notice served on 11 February 2021 is set aside")
     maker = POSSESSIVE_OPENING.match(subject)
     called_so = set(TITLE_WORDS.findall(subject)) <= set(TITLE_WORDS.findall(appealed))
     return (
@@ -5637,6 +5617,22 @@ def issuances_designated(
 ENACTING_TYPE_WORDS = frozenset(
     {"rule", "regulation", "regulations", "ordinance", "statute", "act", "decree"}
 )
+
+
+def its_own_act(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
+    """Of the targets, those the source's own act is on, by what the source is: an edition of
+    the same document, a document titled as that act ("Notice of Withdrawal of X"), a decision
+    on the act it reviews ("the Tribunal quashes Classification Direction 2022/01"), a deferral
+    or a change so titled ("Board Notice 2024/09: Commencement of the CPD Rules 2024", "Rule
+    Amendment Notice No. 2021-2"), a numbered instrument ("Safety Notice SN 2020/04: ...")."""
+    return (
+        earlier_editions(source, chosen)
+        | acts_its_title_names(source, chosen)
+        | annulled_on_review(cue, source, chosen)
+        | deferral_titled(cue, source, chosen)
+        | change_titled(cue, source, chosen)
+        | numbered_instrument(source, chosen)
+    )
 
 
 def numbered_instrument(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
