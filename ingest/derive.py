@@ -2424,15 +2424,7 @@ AUTHORITY_BEFORE = re.compile(
 def earlier_actors(hit: CueHit) -> set[str]:
     """The names a passive's subject writes as what acted on its document before ("Guidance
     Note GN-11, withdrawn by Notice 2021/07, is reinstated")."""
-    before = hit.sentence[: max(phrase_at(hit), 0)]
-    return {
-        key
-        for key in hit.before
-        if any(
-            ACTED_BY_BEFORE.search(written[: found.start()])
-            for written, found in writings(key, before)
-        )
-    }
+    return subject_names_after(hit, ACTED_BY_BEFORE)
 
 
 #: A participle and "by" right before a name: what acted on the subject's document.
@@ -2448,12 +2440,17 @@ def authorities(hit: CueHit) -> set[str]:
     """The names the phrase's subject writes as what the document is made under, no actor
     ("this Key Information Document, prepared under Regulation (EU) No 1286/2014, replaces
     ...")."""
+    return subject_names_after(hit, AUTHORITY_BEFORE)
+
+
+def subject_names_after(hit: CueHit, words_before: re.Pattern[str]) -> set[str]:
+    """The names the phrase's subject writes right after words ``words_before`` matches."""
     before = hit.sentence[: max(phrase_at(hit), 0)]
     return {
         key
         for key in hit.before
         if any(
-            AUTHORITY_BEFORE.search(written[: found.start()])
+            words_before.search(written[: found.start()])
             for written, found in writings(key, before)
         )
     }
