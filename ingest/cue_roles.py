@@ -1258,6 +1258,9 @@ def limited_act(
             and not kept_for_reference(doc, t)
             and not provided_as_participle(doc, t)
             and not pending_as_adjective(doc, t)
+            # a comparison, no condition: "is set aside, and the authorisation has effect as
+            # if it had not been revoked"
+            and not (t.lower_ == "if" and t.i > 0 and doc[t.i - 1].lower_ == "as")
             # "is suspended ... until the court enters final judgment", "Pending the completion
             # of a public comment process, ... hereby suspends": a suspension lasts
             and not (t.lower_ in LASTING_WORDS and LASTING_ACT.search(span.text) is not None)

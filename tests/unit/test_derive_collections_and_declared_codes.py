@@ -831,3 +831,24 @@ def test_setting_aside_a_decision_to_cancel_voids_the_decision_not_the_registrat
     assert edges.get(("hprt", "can", "voids")) == "accepted"
     assert ("hprt", "reg", "voids") not in edges
 
+
+
+def test_an_act_set_aside_with_its_effect_compared_is_set_aside_whole(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 408: "The revocation decision is set aside, and the authorisation has effect as
+    if it had not been revoked": "as if" compares, it restricts nothing ("if" alone would)."""
+    def pesticides(doc_id: str, doc_type: str, title: str, text: str, at: str) -> SourceRecord:
+        return titled_record("pesticides", doc_id, doc_type, title, text, at)
+    rows = [
+        pesticides("auth", "authorisation", "Authorisation PPA 16310: Veltrano 400 SC",
+                   "Two applications per crop.", "2018-03-01"),
+        pesticides("rd", "decision", "Revocation Decision RD 2023/014: Veltrano 400 SC",
+                   "Authorisation PPA 16310 is therefore revoked from 1 June 2023.", "2023-05-10"),
+        pesticides("pat", "decision", "Pesticides Appeals Tribunal: Decision in Appeal PAT/23/007",
+                   "The appellant challenged the Authority's decision of 10 May 2023 to revoke "
+                   "the authorisation of Veltrano 400 SC. The appeal is allowed. The revocation "
+                   "decision is set aside, and the authorisation has effect as if it had not "
+                   "been revoked.", "2024-02-20"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("pat", "rd", "voids")) == "accepted"
