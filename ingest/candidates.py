@@ -1071,12 +1071,13 @@ class Pool:
         }
 
     @cached_property
-    def collections(self) -> frozenset[str]:
+    def collections(self) -> tuple[str, ...]:
         """Names of collections, lower-cased, whose parts the pool's titles name after them:
         capitalised words opening the titles of ``COLLECTION_PARTS`` differently titled
         documents or more, a capitalised word after them ("Grid Code Connection Conditions
         (CC)", "Grid Code Operating Code OC6", "Grid Code Annex CC.A.9: ..."). Their parts are
-        cited without it ("paragraph CC.6.3.2 of the Connection Conditions, Issue 6")."""
+        cited without it ("paragraph CC.6.3.2 of the Connection Conditions, Issue 6"); sorted,
+        as citations try them in turn."""
         parts: dict[str, set[str]] = defaultdict(set)
         for candidate in self.by_id.values():
             words = (candidate.document.title or "").split()
@@ -1084,7 +1085,9 @@ class Pool:
                 opening = words[: count + 1]
                 if len(words) > count + 1 and all(map(COLLECTION_WORD.fullmatch, opening)):
                     parts[" ".join(opening[:count]).lower()].add(candidate.edition_free_title)
-        return frozenset(name for name, titles in parts.items() if len(titles) >= COLLECTION_PARTS)
+        return tuple(
+            sorted(name for name, titles in parts.items() if len(titles) >= COLLECTION_PARTS)
+        )
 
     def rarity(self) -> dict[str, float]:
         """Word rarity over the pool's documents (computed once, for text evidence)."""

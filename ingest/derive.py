@@ -3349,7 +3349,7 @@ def titled(
         typed = [f"{form} {own_kind}" for form in forms if not form.endswith(own_kind)]
         collected = [
             f"{name} {form}"
-            for name in sorted(pool.collections)
+            for name in pool.collections
             for form in forms
             if not form.startswith(name) and not form.startswith("the ")
         ]

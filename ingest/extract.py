@@ -186,19 +186,17 @@ class SpacyExtractor:
             for pattern in pack.name_patterns
             for name in pattern.names_in(document.searchable_text)
         )
+        declared = [own_identifiers(document) for document in documents]
         # a code its metadata declares, of letters and digits run together ("reference":
         # "SD1"): no pattern knows the shape, so wherever a text writes it, it names the same
         self._seed(
-            (CODE_KIND, name)
-            for document in documents
-            for name in own_identifiers(document)
-            if GLUED_CODE.fullmatch(name)
+            (CODE_KIND, name) for names in declared for name in names if GLUED_CODE.fullmatch(name)
         )
         identifiers_of(self.nlp).learn_series(
             series_of(
                 name
-                for document in documents
-                for name in [document.title or "", *own_identifiers(document)]
+                for document, names in zip(documents, declared, strict=True)
+                for name in [document.title or "", *names]
             )
         )
 
