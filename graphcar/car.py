@@ -442,10 +442,19 @@ def assemble(
     anchor_score = {anchor.id: anchor.score for anchor in graph.anchors}
     reach_score: dict[str, float] = {}
     reach_rank: dict[str, int] = {}
-    for anchor in graph.anchors:
-        if anchor.id not in graph.nodes:
-            continue
-        for doc_id in authority.upward(anchor.id):
+    by_anchor = {anchor.id: anchor for anchor in graph.anchors}
+    # an anchor a deferral puts off (not in the closure) is answered for by that deferral:
+    # what stands at or above it ranks as the anchor would
+    starts = [
+        *((anchor.id, anchor) for anchor in graph.anchors if anchor.id in graph.nodes),
+        *(
+            (deferral.newer_id, by_anchor[deferral.older_id])
+            for deferral in graph.deferrals
+            if deferral.older_id in by_anchor and deferral.newer_id in graph.nodes
+        ),
+    ]
+    for start, anchor in starts:
+        for doc_id in authority.upward(start):
             reach_score[doc_id] = max(reach_score.get(doc_id, 0.0), anchor.score)
             reach_rank[doc_id] = min(reach_rank.get(doc_id, 10**9), anchor.rank)
     # a companion no anchor reaches ranks right after the best document it is read with

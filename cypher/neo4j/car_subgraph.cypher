@@ -24,7 +24,9 @@
 //      correction of an amendment), valid at $as_of and recorded by $known_at; the other
 //      document, in force, recorded, visible to the caller and not superseded itself (by no
 //      edge a later reinstatement undid), joins the nodes (outside the closure: with no
-//      incoming edge).
+//      incoming edge);
+//   7. deferrals: the accepted relations of $deferring_kinds valid at $as_of and recorded by
+//      $known_at from a closure document to an anchor they put off (so not in the closure).
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -243,4 +245,21 @@ CALL (closure, nodes) {
   }
   RETURN relations, companions
 }
-RETURN arms, anchors, nodes, candidates, relations, companions
+CALL (anchors, closure) {
+  // an anchor a deferral puts off is answered for by that deferral (CarSubgraph.deferrals)
+  UNWIND anchors AS anchor
+  MATCH (a:Document {id: anchor.id})
+  USING INDEX SEEK a:Document(id)
+  OPTIONAL MATCH (a)<-[r:RELATES_TO]-(n:Document)
+  WITH a, r, n
+  WHERE r IS NOT NULL AND r.kind IN $deferring_kinds AND r.status = 'accepted'
+    AND r.recorded_at <= $known_at
+    AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+    AND n IN closure
+  RETURN collect({
+      newer_id: n.id, older_id: a.id, kind: r.kind, rule: r.rule, source: r.source,
+      status: r.status, confidence: r.confidence, evidence: r.evidence,
+      valid_from: r.valid_from, valid_to: r.valid_to, recorded_at: r.recorded_at,
+      applies_to: []}) AS deferrals
+}
+RETURN arms, anchors, nodes, candidates, relations, companions, deferrals

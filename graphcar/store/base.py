@@ -113,6 +113,9 @@ class CarSubgraph(BaseModel):
     scope: list[str] = Field(default_factory=list)
     candidates: dict[str, ClosureNode] = Field(default_factory=dict)
     companions: list[ClosureEdge] = Field(default_factory=list)
+    #: Accepted deferrals valid at the read's moment from a closure document to an anchor they
+    #: put off (not in force, so not in the closure): the deferral answers for that anchor.
+    deferrals: list[ClosureEdge] = Field(default_factory=list)
     #: Arms the store could not run for this read, with why (Neo4j's dense index populating).
     unavailable: dict[str, str] = Field(default_factory=dict)
 

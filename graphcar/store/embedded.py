@@ -363,12 +363,16 @@ class EmbeddedStore:
             nodes = self._closure_rows(closure, request, moment)
             review = self._review_candidates(closure, nodes, request, moment)
             relations, companions = self._companions(closure, nodes, request, moment)
+            deferrals = self._authority_graph().deferring(
+                [anchor.id for anchor in anchors], closure, moment
+            )
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
             _hits(anchors),
             [*nodes, *companions],
             review,
             relations,
+            deferrals,
         )
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:

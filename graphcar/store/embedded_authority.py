@@ -106,6 +106,19 @@ class AuthorityGraph:
         counts as a document not yet in force (``DEFERRING_KINDS``)."""
         return any(moment.in_force(deferral) for deferral in self._deferrals.get(doc_id, ()))
 
+    def deferring(
+        self, anchor_ids: Sequence[str], closure: Sequence[str], moment: ReadMoment
+    ) -> list[Row]:
+        """The deferrals valid at ``moment`` of anchors they put off, from closure documents
+        (``CarSubgraph.deferrals``)."""
+        inside = set(closure)
+        return [
+            dict(deferral)
+            for anchor_id in anchor_ids
+            for deferral in self._deferrals.get(anchor_id, ())
+            if moment.in_force(deferral) and deferral["newer_id"] in inside
+        ]
+
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
     ) -> list[str]:

@@ -313,6 +313,7 @@ class Neo4jStore:
             [*row["nodes"], *row["companions"]],
             row["candidates"],
             row["relations"],
+            row["deferrals"],
         )
         subgraph.unavailable = unavailable
         return subgraph

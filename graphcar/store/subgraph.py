@@ -41,16 +41,27 @@ def best_review_candidates(
     return [chosen[doc_id] for doc_id in sorted(chosen)]
 
 
+def closure_edges(rows: Iterable[Mapping[str, Any]]) -> list[ClosureEdge]:
+    """Relation rows as edges (fields left null take their defaults), in a stable order."""
+    edges = (
+        ClosureEdge.model_validate({k: v for k, v in row.items() if v is not None})
+        for row in rows
+    )
+    return sorted(edges, key=lambda e: (e.older_id, e.newer_id, e.kind))
+
+
 def subgraph_from_rows(
     arms: Iterable[Mapping[str, Any]],
     anchors: Iterable[Mapping[str, Any]],
     nodes: Iterable[Mapping[str, Any]],
     candidates: Iterable[Mapping[str, Any]] = (),
     relations: Iterable[Mapping[str, Any]] = (),
+    deferrals: Iterable[Mapping[str, Any]] = (),
 ) -> CarSubgraph:
     """Assemble the typed subgraph; node rows carry their incoming edges and scope keys;
     ``candidates`` are review candidates' node rows; ``relations`` tie frontier documents to
-    their companions (whose rows are among ``nodes``)."""
+    their companions (whose rows are among ``nodes``); ``deferrals`` tie closure documents to
+    the anchors they put off."""
     graph = CarSubgraph(
         arms={arm["arm"]: ranked(arm["hits"]) for arm in arms},
         anchors=ranked(anchors),
@@ -67,12 +78,7 @@ def subgraph_from_rows(
         candidate = closure_node(row)
         graph.candidates[candidate.id] = candidate
     graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
-    graph.companions = sorted(
-        (
-            ClosureEdge.model_validate({k: v for k, v in relation.items() if v is not None})
-            for relation in relations
-        ),
-        key=lambda e: (e.older_id, e.newer_id, e.kind),
-    )
+    graph.companions = closure_edges(relations)
+    graph.deferrals = closure_edges(deferrals)
     graph.scope = sorted(scope)
     return graph

@@ -67,11 +67,17 @@ def test_a_deferred_document_does_not_count_until_its_new_day(any_store: GraphSt
     assert frontier(delayed) == {"rule-2020", "delay"}
     assert "rule-2023" not in delayed.nodes
     assert delayed.edges == []
+    # the deferral answers for the anchor it puts off
+    assert "rule-2023" in {anchor.id for anchor in delayed.anchors}
+    assert [(e.newer_id, e.older_id, e.kind) for e in delayed.deferrals] == [
+        ("delay", "rule-2023", "defers")
+    ]
 
     replaced = read(any_store, NEW_DAY)
     assert frontier(replaced) == {"rule-2023"}
     assert set(replaced.nodes) == {"rule-2020", "rule-2023"}
     assert {(e.newer_id, e.older_id) for e in replaced.edges} == {("rule-2023", "rule-2020")}
+    assert replaced.deferrals == []
 
 
 def test_a_proposed_deferral_changes_nothing(any_store: GraphStore) -> None:

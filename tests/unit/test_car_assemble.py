@@ -219,6 +219,19 @@ def test_a_companion_follows_the_document_it_is_read_with() -> None:
     assert [row.note for row in result.rows] == [None, None, None, None]
 
 
+def test_a_deferral_ranks_as_the_anchor_it_puts_off() -> None:
+    """Trial 417: "Must upper tier carriers display their registration number ...?" in
+    December 2025 found the position statement first, but its deferral (the statement is
+    not yet in force, so not in the closure) ranked after every other anchor's document and
+    fell out of the top 5; it answers for the statement, at the statement's rank."""
+    graph = subgraph([], ["d2", "d3", "d4"])
+    graph.anchors.insert(0, Candidate(id="d1", rank=0, score=2.0))  # the deferred anchor
+    graph.nodes["d9"] = ClosureNode(id="d9", visible=True, superseded=False, title="deferral")
+    assert assemble(graph, k=3).ids == ["d2", "d3", "d4", "d9"]
+    graph.deferrals = [edge("d9", "d1").model_copy(update={"kind": "defers"})]
+    assert assemble(graph, k=3).ids == ["d9", "d2", "d3", "d4"]
+
+
 def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
     result = assemble(subgraph([("d1", "d0")], ["d0"], hidden=frozenset({"d1"})), k=5)
     hidden, anchor = result.rows
