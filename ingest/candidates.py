@@ -694,6 +694,20 @@ class Candidate:
         issuer = " ".join(found.group(1).lower().split())
         return issuer if ISSUER_NAME.fullmatch(issuer) else None
 
+    @property
+    def names(self) -> set[str]:
+        """Every key it may be named by: its entities, its title's and its title's forms."""
+        return self.keys | self.title_keys | self.title_names
+
+    @cached_property
+    def declared_issuer(self) -> str:
+        """The issuer its metadata declares, lower-cased ("" where none)."""
+        for name in ISSUER_FIELDS:
+            value = self.document.metadata.get(name)
+            if isinstance(value, str) and value.strip():
+                return " ".join(value.lower().split())
+        return ""
+
     @cached_property
     def title_names(self) -> frozenset[str]:
         """The keys a cue citing this document by its title names it by (``TITLE_KINDS``)."""
@@ -710,6 +724,16 @@ class Candidate:
                 # Fitness), 2021 version" of "...: Good Repute and Fitness (Version 3, ...)")
                 glossed = f"{main} ({gloss})"
                 forms[title_key(glossed)] = glossed
+        named = NAMED_SUBTITLE.search(self.document.title or "")
+        heading_words = set(TITLE_WORDS.findall(main)) - JOINING_WORDS
+        if named is not None and len(heading_words) > 1 and not heading_words & MARKING_WORDS:
+            # "Universal Service Conditions for Broadband: Consolidated Conditions 2021
+            # (Notification 2021/09)" is cited "the Consolidated Conditions 2021": a subtitle
+            # naming it under a heading that is a name too (not under a label or a marker:
+            # "Corrigendum: Radiocommunications Licence Fees Determination 2021" is not that
+            # determination, nor "Notice of Deferral: Schedule of Licence Fees 2025" that
+            # schedule)
+            forms[title_key(named["name"].lower())] = named["name"].lower()
         heading, *subject = HEADING_DASH.split(main, maxsplit=1)
         issued = []
         if subject:  # "Civil Code section 1714.8 - Notice of arbitration"
@@ -737,6 +761,13 @@ class Candidate:
             # "Senior Traffic Commissioner's Direction 1/2019: ..." is cited "Direction
             # 1/2019": a numbered name after its issuer's possessive
             shorts.append(main[owner.end() :])
+        if (acronym := ISSUER_ACRONYM.match(self.document.title or "")) is not None and (
+            acronym[1].lower() == issuer_initials(self.declared_issuer)
+            and re.search(r"\d", main[acronym.end() :])
+        ):
+            # "PPPA Rule R-2025/03: ..." of the Plant Protection Products Authority is cited
+            # "Rule R-2025/03": a numbered main title after its issuer's acronym
+            forms[title_key(main[acronym.end() :], MAIN_TITLE_KIND)] = main[acronym.end() :]
         if (edition := EDITION_SUFFIX.search(whole)) is not None:
             # "Grid Code Operating Code OC6 (Demand Control), Issue 2" is cited "Operating Code
             # OC6, Issue 2": without the subject (or acronym: "Connection Conditions (CC), Issue
@@ -978,6 +1009,16 @@ def spelled_acronym(words: Sequence[str], acronym: str) -> str | None:
     return None
 
 
+def issuer_initials(issuer: str) -> str:
+    """The initials of a lower-cased issuer's words but its joining ones ("office of fair
+    trading": "oft")."""
+    return "".join(word[0] for word in issuer.split() if word not in JOINING_WORDS)
+
+
+#: Lower-case words joining the capitalised words of a name ("Office of Fair Trading").
+JOINING_WORDS = frozenset({"of", "and", "for", "on", "the", "&"})
+
+
 def initials(words: Sequence[str]) -> str:
     """The initials of the capitalised ``words`` ("Northern Chamber of Commerce": "NCC")."""
     return "".join(word[0] for word in words if word[:1].isupper())
@@ -1015,10 +1056,9 @@ class Pool:
         self.by_key: dict[str, set[str]] = defaultdict(set)
         self._rarity: dict[str, float] | None = None
         for candidate in self.by_id.values():
-            for key in candidate.keys | candidate.title_keys:
+            for key in candidate.names:
                 self.by_key[key].add(candidate.id)
-            for key in candidate.title_names:
-                self.by_key[key].add(candidate.id)
+
 
     @cached_property
     def by_title_stem(self) -> dict[str, list[Candidate]]:
@@ -1132,6 +1172,26 @@ LETTERHEAD = re.compile(r"([A-Z][\w'.-]*(?:\s+(?:&|[A-Z][\w'.-]*)){0,3}),?\s+[-\
 ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
 #: The most words of an issuer's name a title opens with ("Harbor City Police Department").
 ISSUER_WORDS = 4
+
+
+#: A subtitle after a colon that names the document itself: capitalised words and a year,
+#: before any bracketed reference ("...: Consolidated Conditions 2021 (Notification 2021/09)").
+NAMED_SUBTITLE = re.compile(
+    r":\s+(?P<name>[A-Z][\w'-]*(?:\s+(?:(?:of|and|for|on|the|in|to)\s+)*[A-Z][\w'-]*)*"
+    r"\s+(?:19|20)\d\d)(?:\s+\([^()]*\))?\s*$"
+)
+#: Words of a title's heading marking what the document does or says about another: its
+#: subtitle names that other document, not itself.
+MARKING_WORDS = frozenset(
+    {"corrigendum", "corrigenda", "erratum", "errata", "correction", "corrections"}
+    | {"amendment", "amendments", "notice", "deferral", "consultation", "decision", "faq"}
+    | {"withdrawal", "revocation", "suspension", "reinstatement", "variation", "review"}
+    | {"questions", "summary", "response", "commentary", "guide", "explanatory", "status"}
+)
+#: Metadata fields naming a document's issuer.
+ISSUER_FIELDS = ("issuer", "publisher", "issued_by")
+#: An acronym opening a title before a capitalised word ("PPPA Rule R-2025/03").
+ISSUER_ACRONYM = re.compile(r"([A-Z]{2,8})\s+(?=[A-Z][a-z])")
 
 
 #: An issuer's name in the possessive opening a title: "senior traffic commissioner's ".

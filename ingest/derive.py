@@ -417,6 +417,14 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
         for key in source.title_keys - source.title_replaces()
         if key.split(":", 1)[0] in (DESIGNATOR_KIND, CODE_KIND)
     }
+    # its own code, the changed document's with a change's mark after it ("KHA-GD-2023/A1" of
+    # "KHA-GD-2023")
+    named |= {
+        base
+        for key in named
+        if (marked := CHANGE_MARKED_CODE.fullmatch(key)) is not None
+        and (base := marked["base"]) in pool.by_key
+    }
     earlier = [
         base
         for base in documents_titled_by(pool, named, source)
@@ -451,6 +459,11 @@ def changed_bases(pool: Pool, source: Candidate, kind: str, issued: str) -> list
         )
     ]
     return changed_edition(title, headed or own)
+
+
+#: A code key with a change's or a correction's mark after the code it changes: "code:KHA-GD-
+#: 2023/A1", "code:NDC-STD-2025/E1".
+CHANGE_MARKED_CODE = re.compile(rf"(?P<base>{CODE_KIND}:.+)[/-][A-Z]{{1,3}}\d{{1,2}}")
 
 
 def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> list[Candidate]:
@@ -552,7 +565,9 @@ SUBJECT_BREAK = re.compile(r":\s|\s[-\u2013\u2014]\s")
 #: Plan - Edition 6", ": ADE Anti-Doping Rules 2021".
 #: (the marker may end with its "to" already: "Amendment to the Standards of ...").
 CORRECTED_NAME = re.compile(
-    r"\s*[:\u2013\u2014-]?\s+(?:(?:to|of|for)\s+)?(?:the\s+)?(?P<name>[A-Z0-9].{3,150})$"
+    # (not a year numbering the change: "... - Amendment No. 1 of 2024")
+    r"\s*[:\u2013\u2014-]?\s+(?:(?:to|of|for)\s+)?(?:the\s+)?(?!(?:19|20)\d\d$)"
+    r"(?P<name>[A-Z0-9].{3,150})$"
 )
 #: A numbered part a title names after its document's name: " (Article 13.2.3)", ",
 #: Standards Rule 2-2(a)(xi)".
@@ -2469,8 +2484,10 @@ def part_reference(word: str, *, numbered: bool = False) -> re.Pattern[str]:
     number or letter."""
     unnumbered = "" if numbered else rf"|{PART_CONTINUATION}"
     return re.compile(
-        # not a title's year: "the Apparatus Licence Fee Schedule 2018"
-        rf"\b(?i:{re.escape(word)})\s*(?:(?!(?:19|20)\d\d\b(?![.-]\d))[\d(§]|[A-Z](?![a-z])"
+        # not a title's year ("the Apparatus Licence Fee Schedule 2018") nor a code of the
+        # document so called ("the fees in schedule LIC/FEE/25")
+        rf"\b(?i:{re.escape(word)})\s*(?![A-Z][A-Z0-9]*/)"
+        rf"(?:(?!(?:19|20)\d\d\b(?![.-]\d))[\d(§]|[A-Z](?![a-z])"
         rf"|[IVXLC]+\b|[ivxlc]+\b{unnumbered})"
     )
 
@@ -3530,7 +3547,9 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
         year = year or completed_year(sentence[: max(at, 0)], citation)
         if year is None:
             return list(chosen)
-    return [t for t in chosen if of_year(t, year)]
+    # the others a list names keep theirs ("supersedes the ... Policy 2019 and the Guidelines
+    # on the Relevance of Convictions (2017)": 2017 is the guidelines' year)
+    return [t for t in chosen if of_year(t, year) or citation.key not in t.names]
 
 
 def completed_year(before: str, citation: Citation) -> str | None:
@@ -3891,30 +3910,24 @@ def of_declared_issuer(
 ) -> list[Candidate]:
     """Of targets a code or designation titles, those whose metadata declares the source's
     own issuer, where another declares a different one: two issuers' "Guidance Note GN-17",
-    the one "WTHPO Bulletin 2023/02" of the Western Territories office withdraws; none where
-    the name is a title (a decision acts on another body's documents by their titles)."""
-    if len(chosen) < 2 or not any(
-        key.split(":", 1)[0] in (CODE_KIND, DESIGNATOR_KIND) for key in keys
-    ):
+    the one "WTHPO Bulletin 2023/02" of the Western Territories office withdraws; by a title,
+    only where all are of the source's own kind (two councils' "Hackney Carriage and Private
+    Hire Licensing Policy 2019", the one a council's new policy supersedes; a decision acts
+    on another body's documents by their titles)."""
+    if len(chosen) < 2:
         return []
-    own = declared_issuer(source)
-    issuers = {target.id: declared_issuer(target) for target in chosen}
-    same = [target for target in chosen if own and issuers[target.id] == own]
-    other = [target for target in chosen if issuers[target.id] not in ("", own)]
-    return same if same and other else []
-
-
-def declared_issuer(candidate: Candidate) -> str:
-    """The issuer a document's metadata declares, lower-cased ("" where none)."""
-    for field in ISSUER_FIELDS:
-        value = candidate.document.metadata.get(field)
-        if isinstance(value, str) and value.strip():
-            return " ".join(value.lower().split())
-    return ""
-
-
-#: Metadata fields naming a document's issuer.
-ISSUER_FIELDS = ("issuer", "publisher", "issued_by")
+    own = source.declared_issuer
+    numbered = any(key.split(":", 1)[0] in (CODE_KIND, DESIGNATOR_KIND) for key in keys)
+    peers = [
+        target
+        for target in chosen
+        if numbered or target.document.doc_type == source.document.doc_type
+    ]
+    same = [target for target in peers if own and target.declared_issuer == own]
+    other = [target for target in peers if target.declared_issuer not in ("", own)]
+    if not (same and other):
+        return []
+    return same if numbered else [target for target in chosen if target not in other]
 
 
 def same_publisher(target: Candidate, source: Candidate) -> bool:

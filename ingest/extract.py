@@ -187,10 +187,13 @@ class SpacyExtractor:
             for name in pattern.names_in(document.searchable_text)
         )
         declared = [own_identifiers(document) for document in documents]
-        # a code its metadata declares, of letters and digits run together ("reference":
-        # "SD1"): no pattern knows the shape, so wherever a text writes it, it names the same
+        # a code its metadata declares ("reference": "SD1", "NCA-G 1/2025"): no pattern knows
+        # the shape, so wherever a text writes it, it names the same
         self._seed(
-            (CODE_KIND, name) for names in declared for name in names if GLUED_CODE.fullmatch(name)
+            (CODE_KIND, name)
+            for names in declared
+            for name in names
+            if DECLARED_CODE.fullmatch(name)
         )
         identifiers_of(self.nlp).learn_series(
             series_of(
@@ -212,7 +215,7 @@ class SpacyExtractor:
         self._seed(
             (CODE_KIND, entity.name)
             for entity in store.entities_of_kinds([CODE_KIND])
-            if GLUED_CODE.fullmatch(entity.name)
+            if DECLARED_CODE.fullmatch(entity.name)
         )
         stored = store.entities_of_kinds([SERIES_KIND])
         identifiers_of(self.nlp).learn_series(stored_series(entity.name for entity in stored))
@@ -333,9 +336,12 @@ def title_keys_of(
     )
 
 
-#: A code of capitals and digits run together, as an issuer may number a small series ("SD1",
-#: "PG67A", "GC0140"): found by its declaration in metadata alone.
-GLUED_CODE = re.compile(r"[A-Z]{1,5}\d{1,4}[A-Z]?")
+#: A code of capitals and digits, as an issuer may number a small series: run together
+#: ("SD1", "PG67A"), or marked off by punctuation and a space ("NCA-G 1/2025", "LIC/FEE/25"):
+#: found by its declaration in metadata alone.
+DECLARED_CODE = re.compile(
+    r"(?=[^a-z]*\d)[A-Z][A-Z0-9]*(?:[-/.:][A-Z0-9]+)*(?:\s[A-Z0-9]+(?:[-/.:][A-Z0-9]+)*)?"
+)
 
 
 def own_identifiers(document: Document) -> list[str]:

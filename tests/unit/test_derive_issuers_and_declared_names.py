@@ -1,0 +1,184 @@
+"""Supersessions stated the way the blind trials of session 57 (406-413: veterinary surgeons,
+flood defence consents, pesticides, drinking water, taxi licensing, competition law,
+broadband universal service, archives) state them, where the derivation missed them: a
+numbered title after its issuer's acronym ("PPPA Rule R-2025/03"), codes with punctuation and
+a space that only metadata declares ("NCA-G 1/2025"), two councils' policies of one title, a
+subtitle naming an instrument of its own ("...: Consolidated Conditions 2021"), a provision
+quoted after its colon, and a reinstatement naming its document only by what ended it.
+"""
+
+from __future__ import annotations
+
+from graphcar.store.base import GraphStore
+from ingest.extract import SpacyExtractor
+from ingest.records import SourceRecord
+from tests.unit.test_derive_rules import derive, extractor, titled_record
+from tests.unit.test_derive_stated_acts import found
+
+__all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
+
+
+def doc(doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str) -> SourceRecord:
+    return titled_record("regulation", doc_id, doc_type, title, text, at, **meta)
+
+
+def test_a_numbered_title_is_cited_without_its_issuers_acronym(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 408: "The date of application of Rule R-2025/03 is therefore deferred" names
+    "PPPA Rule R-2025/03: Closed Transfer Systems" of the Plant Protection Products
+    Authority; trial 364: another board's "CNMB Circular 2014/05" does not take "Circular
+    2014/05" from the council's own circular so titled."""
+    issuer = {"issuer": "Plant Protection Products Authority"}
+    rows = [
+        doc("rule", "rule", "PPPA Rule R-2025/03: Closed Transfer Systems",
+            "Professional users must fill sprayers through a closed transfer system.",
+            "2025-03-20", **issuer),
+        doc("defer", "notice", "Notice N 2025/19: Deferral of the Date of Application of "
+            "Rule R-2025/03", "Systems will not be available in time. The date of application "
+            "of Rule R-2025/03 is therefore deferred from 1 January 2026 to 1 July 2027.",
+            "2025-11-03", **issuer),
+    ]
+    assert found(rows, embedded_store, extractor).get(("defer", "rule", "defers")) == "accepted"
+    council = {"issuer": "Nursing and Midwifery Practice Council"}
+    circulars = [
+        doc("own", "circular", "Circular 2014/05: Protected time for sign-off mentors",
+            "Each sign-off mentor must have protected time.", "2014-03-12", **council),
+        doc("other", "circular", "CNMB Circular 2014/05: Preparation of sign-off mentors",
+            "Sign-off mentors must complete a preparation module.", "2014-08-20",
+            issuer="Caledonian Nursing and Midwifery Board"),
+        doc("sla", "standard", "Standards to support learning and assessment in practice "
+            "(2012 reissue)", "Mentors support students in practice.", "2012-07-01", **council),
+        doc("std", "standard", "Standards for student supervision and assessment (2018)",
+            "These standards replace the Standards to support learning and assessment in "
+            "practice (2012) and Circular 2014/05 on sign-off mentors.", "2018-05-17",
+            **council),
+    ]
+    edges = found(circulars, embedded_store, extractor)
+    assert edges.get(("std", "own", "supersedes")) == "accepted"
+    assert ("std", "other", "supersedes") not in edges
+
+
+def test_a_declared_code_with_a_space_names_its_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 411: metadata declares "NCA-G 1/2025" (capitals, a hyphen, a space and a
+    number no pattern knows), so "the date from which NCA-G 1/2025 applies is deferred"
+    names the guidance titled in words with the code in brackets."""
+    rows = [
+        doc("guid", "guidance", "Jurisdiction and Procedure Guidance (NCA-G 1/2025)",
+            "A transaction value threshold applies.", "2025-06-02", reference="NCA-G 1/2025"),
+        doc("defer", "notice", "Notice: deferral of the Jurisdiction and Procedure Guidance "
+            "2025", "The Authority has therefore decided that the date from which NCA-G 1/2025 "
+            "applies is deferred from 1 January 2026 to 1 January 2027.", "2025-10-01"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("defer", "guid", "defers")) == "accepted"
+
+
+def test_a_code_after_a_part_word_is_the_document_so_coded(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 410: "the date from which the fees in schedule LIC/FEE/25 apply is deferred":
+    "schedule LIC/FEE/25" is the fee schedule so coded, not a schedule numbered "LIC" of
+    another document. The notice's subtitle, under a heading marking its act ("Notice of
+    Deferral: Schedule of Licence Fees 2025"), names the schedule, not the notice."""
+    rows = [
+        doc("fees", "fee_schedule", "Schedule of Licence Fees 2025 (LIC/FEE/25)",
+            "A private hire operator's licence costs 450 pounds.", "2024-12-02",
+            reference="LIC/FEE/25"),
+        doc("defer", "notice", "Notice of Deferral: Schedule of Licence Fees 2025",
+            "Objections were received. Accordingly, the date from which the fees in schedule "
+            "LIC/FEE/25 apply is deferred to 1 July 2025.", "2025-03-20"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("defer", "fees", "defers")) == "accepted"
+    later = doc("fees26", "notice", "Notice 2026/01: Licence fees",
+                "The Schedule of Licence Fees 2025 is revoked.", "2026-02-02")
+    edges = found([*rows, later], embedded_store, extractor)
+    assert edges.get(("fees26", "fees", "repeals")) == "accepted"
+    assert not [edge for edge in edges if edge[:2] == ("fees26", "defer")]
+
+
+def test_two_councils_policies_of_one_title_each_replaced_by_its_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 410: two councils each titled a policy "Hackney Carriage and Private Hire
+    Licensing Policy 2019"; Northmoor's 2023 policy supersedes Northmoor's, and the 2017
+    guidelines it lists beside it, whose year leaves the policy of 2019 in the list."""
+    northmoor, ashcombe = {"issuer": "Northmoor Borough Council"}, {"issuer": "Ashcombe DC"}
+    title = "Hackney Carriage and Private Hire Licensing Policy 2019"
+    rows = [
+        doc("own", "policy", title, "Vehicles are relicensed until ten years old.",
+            "2019-05-20", **northmoor),
+        doc("other", "policy", title, "Vehicles are relicensed until nine years old.",
+            "2019-02-11", **ashcombe),
+        doc("guide", "guidelines", "Guidelines on the Relevance of Convictions",
+            "A period free of convictions is required.", "2017-03-01", **northmoor),
+        doc("new", "policy", "Taxi and Private Hire Licensing Policy 2023",
+            "This Policy supersedes the Hackney Carriage and Private Hire Licensing Policy "
+            "2019 and the Guidelines on the Relevance of Convictions (2017) with effect from "
+            "1 April 2023.", "2023-03-09", **northmoor),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    accepted = {(n, o) for (n, o, _), status in edges.items() if status == "accepted"}
+    assert {("new", "own"), ("new", "guide")} <= accepted
+    assert not [edge for edge in edges if edge[:2] == ("new", "other")]  # not even proposed
+
+
+def test_a_subtitle_naming_an_instrument_of_its_series(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 412: "Universal Service Conditions for Broadband: Consolidated Conditions 2021
+    (Notification 2021/09)" is cited "the Consolidated Conditions 2021" (a word of its main
+    title); trial 345: "Corrigendum: Radiocommunications Licence Fees Determination 2021"
+    shares no word with "Corrigendum" and is not that determination."""
+    rows = [
+        doc("cons", "notice", "Universal Service Conditions for Broadband: Consolidated "
+            "Conditions 2021 (Notification 2021/09)", "Condition 5.3 sets a 90 day limit.",
+            "2021-08-30"),
+        doc("mod", "notice", "Notification 2023/02: Modification of Condition 5",
+            "The Authority modifies the Consolidated Conditions 2021 as follows.", "2023-02-20"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("mod", "cons", "amends")) == "accepted"
+    fees = [
+        doc("det", "determination", "Radiocommunications Licence Fees Determination 2021",
+            "The 3.4 GHz band costs 0.0027 per MHz.", "2021-05-28"),
+        doc("corr", "corrigendum", "Corrigendum: Radiocommunications Licence Fees "
+            "Determination 2021", "The entry for the 3.4 GHz band should read 0.0029.",
+            "2021-07-20"),
+        doc("amd", "determination", "Radiocommunications Licence Fees Amendment "
+            "Determination 2024", "This instrument amends the Radiocommunications Licence "
+            "Fees Determination 2021 with effect from 1 July 2024.", "2024-06-14"),
+    ]
+    edges = found(fees, embedded_store, extractor)
+    assert edges.get(("amd", "det", "amends")) == "accepted"
+    assert ("amd", "corr", "amends") not in edges
+
+
+def test_a_change_numbered_in_its_year_under_a_declared_code(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 414: "Port of Kessring General Directions 2023 - Amendment No. 1 of 2024"
+    (declared "KHA-GD-2023/A1") amends the directions coded "KHA-GD-2023": "of 2024" numbers
+    the change, and its code is theirs with a change's mark; trial 399 likewise
+    "NDC-STD-2025/A1" of the 2025 edition, not the 2019 one."""
+    rows = [
+        doc("gd", "general_directions", "Port of Kessring General Directions 2023",
+            "Vessels shall keep watch on VHF Channel 14.", "2023-05-15",
+            reference="KHA-GD-2023"),
+        doc("amd", "amendment", "Port of Kessring General Directions 2023 - Amendment No. 1 "
+            "of 2024", "The maximum speed is 7 knots.", "2024-08-05", reference="KHA-GD-2023/A1"),
+        doc("s19", "standard", "Standards for the Dental Team (2019 edition)",
+            "Nine principles apply.", "2019-03-15", reference="NDC-STD-2019"),
+        doc("s25", "standard", "Standards for the Dental Team, 2025 edition (NDC-STD-2025)",
+            "Six commitments apply.", "2024-11-20", reference="NDC-STD-2025"),
+        doc("a25", "amendment", "Amendment No. 1 to the Standards for the Dental Team, 2025 "
+            "edition", "Standard 4.3 is replaced.", "2026-03-02", reference="NDC-STD-2025/A1"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("amd", "gd", "amends")) == "accepted"
+    assert edges.get(("a25", "s25", "amends")) == "accepted"
+    assert ("a25", "s19", "amends") not in edges
+    # with no code declared, by the title before the change's mark
+    uncoded = [row.model_copy(update={"document": row.document.model_copy(
+        update={"metadata": {}})}) for row in rows[:2]]
+    assert found(uncoded, embedded_store, extractor).get(("amd", "gd", "amends")) == "accepted"
