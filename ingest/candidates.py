@@ -431,6 +431,31 @@ def titled_day(title: str | None, published: str) -> str | None:
     return days[0] if timedelta(0) <= gap <= TITLE_DAY_REACH else None
 
 
+def decided_day(text: str, published: str) -> str | None:
+    """The day its opening sentence says its body took the decision (``DECIDED_ON``: "At its
+    meeting on 10 November 2021 the Council decided to withdraw ..."), where it falls within
+    ``TITLE_DAY_REACH`` before the ``published`` day: a decision published days later is
+    cited by the day it was taken ("The decision of 10 November 2021 is quashed")."""
+    found = DECIDED_ON.match(text)
+    if found is None:
+        return None
+    days = list(iso_dates(WRITTEN_DATE.finditer(found["date"])))
+    if not days:
+        return None
+    gap = date.fromisoformat(published) - date.fromisoformat(days[0])
+    return days[0] if timedelta(0) <= gap <= TITLE_DAY_REACH else None
+
+
+#: An opening sentence dating the decision it records: "At its meeting on 10 November 2021
+#: the Council decided", "On 3 May 2024 the Board resolved".
+DECIDED_ON = re.compile(
+    rf"\s*(?:At\s+its\s+meeting\s+(?:held\s+)?on|On)\s+(?P<date>\d{{1,2}}\s+(?:{MONTH_NAMES})"
+    rf"\s+(?:19|20)\d\d|(?:{MONTH_NAMES})\s+\d{{1,2}},\s+(?:19|20)\d\d),?\s+[^.]{{0,80}}?"
+    r"\b(?:decided|resolved|determined|agreed)\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass
 class Candidate:
     """A document derivation considers: its scope keys, title keys and governing packs."""
@@ -521,7 +546,8 @@ class Candidate:
         days = {moment[:10] for moment in moments if moment}
         published = self.document.published_at
         titled = titled_day(self.document.title, published[:10]) if published else None
-        return frozenset(days | ({titled} if titled else set()))
+        decided = decided_day(self.document.text, published[:10]) if published else None
+        return frozenset(days | {day for day in (titled, decided) if day})
 
     @cached_property
     def fixes_nothing(self) -> bool:

@@ -382,7 +382,9 @@ def past_time_opening(doc: Doc, first: int, last: int) -> int:
     while index < last - 1 and (
         doc[index].lower_ in MONTHS
         or DAY_OR_YEAR.fullmatch(doc[index].text) is not None
-        or doc[index].lower_ in DAY_WORDS
+        or doc[index].lower_ in DAY_WORDS - POINTING_DAY
+        # "that date", not the subject's "this" after a day ("... 2021 this Policy replaces")
+        or (doc[index].lower_ in POINTING_DAY and doc[index + 1].lower_ in DAY_WORDS)
     ):
         dated = dated or doc[index].lower_ not in POINTING_DAY
         index += 1
@@ -464,9 +466,25 @@ def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> in
     """Where a clause starts after the last colon (outside names) before ``last``, else
     ``first``."""
     for index in range(last - 1, first - 1, -1):
-        if index not in inside and doc[index].text == ":":
+        if (
+            index not in inside
+            and doc[index].text == ":"
+            and not subtitle_colon(doc, first, index, inside)
+        ):
             return index + 1
     return first
+
+
+def subtitle_colon(doc: Doc, first: int, index: int, inside: AbstractSet[int]) -> bool:
+    """Whether the colon at ``index`` opens the subtitle of a name cited in running words
+    ("The date of application of Standard RS-8: Transfer of Records ... is deferred"), not a
+    label's or a heading's ("Revoked: ...", "Circular 2019/06: The requirement ...")."""
+    return (
+        index - 1 in inside
+        and index + 1 < len(doc)
+        and doc[index + 1].is_title
+        and any(t.i not in inside and t.is_lower and t.is_alpha for t in doc[first : index - 1])
+    )
 
 
 def refers_back(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> bool:
@@ -545,6 +563,10 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
     quotes = 0
     for index in range(cue_start - 1, clause_first - 1, -1):
         quotes += doc[index].text in QUOTES
+        if quotes == 1 and doc[index].text == ":" and doc[index + 1].text in QUOTES:
+            # a provision quoted after its colon: 'Article 6 provides: "The ... Order 2016 is
+            # revoked."' (the quotation's own subject)
+            return index + 2
         if (
             index not in inside
             and breaks_subject(doc[index].text)

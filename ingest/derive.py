@@ -288,6 +288,7 @@ def derive_edges(
     ]
     edges = [*edges, *amendments_taken_along(pool, edges)]
     edges = without_fixes_of_later_revisions(edges, pool, store)
+    edges = reinstated_past_actors(edges, pool, store)
     edges = [
         *edges,
         *restored_by_reversal(edges, pool, store),
@@ -781,6 +782,46 @@ def restored_after(
         for target in sorted(ended.get(ending.older_id, ()))
         if (ending.newer_id, target) not in acted
     ]
+
+
+def reinstated_past_actors(
+    edges: Sequence[AuthorityEdge], pool: Pool, store: GraphStore
+) -> list[AuthorityEdge]:
+    """A reinstatement whose sentence names its document only by what ended it ("The appendix
+    withdrawn by Notice 2023/02 is reinstated": the notice, read as the subject's only name)
+    reinstates what that document ended, not the document itself."""
+    reviving = {
+        (edge.newer_id, edge.older_id)
+        for edge in edges
+        if edge.kind in REVIVING_KINDS
+        and edge.status == "accepted"
+        and ACTED_BY_BEFORE_NAME.search(edge.evidence or "")
+    }
+    if not reviving:
+        return list(edges)
+    ended = acted_on(pool, store, edges, {older for _, older in reviving}, SUPERSEDING_ENDS)
+    kept: list[AuthorityEdge] = []
+    for edge in edges:
+        targets = ended.get(edge.older_id, []) if (edge.newer_id, edge.older_id) in reviving else []
+        kept.extend(
+            [
+                reinstating(pool, edge, target, edge.rule, confidence=edge.confidence,
+                            starting=edge.valid_from)
+                for target in targets
+            ]
+            or [edge]
+        )
+    return kept
+
+
+#: What ends a document a reinstatement may put back: an ending act or a plain supersession
+#: ("Appendix R.6-1 is withdrawn", read as superseded by the notice).
+SUPERSEDING_ENDS = ENDING_KINDS | {"supersedes"}
+#: An act with "by" before the name that made it (``ACTED_BY_BEFORE``), in a whole sentence.
+ACTED_BY_BEFORE_NAME = re.compile(
+    r"\b(?:withdrawn|revoked|suspended|rescinded|cancell?ed|replaced|superseded)\s+by\s+"
+    r"(?:the\s+)?[A-Z]"
+)
 
 
 def deferred_by_suspension(edges: Sequence[AuthorityEdge], pool: Pool) -> list[AuthorityEdge]:
@@ -4734,6 +4775,17 @@ def names_itself(
         # "This rapid action revision to AR 614-200 ...: adds paragraph 5-21; incorporates and
         # rescinds Army Directive 2022-08": a predicate of the sentence's own subject
         return True
+    if (
+        len(words) > 2
+        and words[-1] in ("and", "or")
+        and words[0] in ("this", "these")
+        and (words[1] in own or words[1] in cue.self_nouns)
+        and re.match(rf"\s*{words[0]}\s+{words[1]}\s", hit.sentence, re.IGNORECASE)
+    ):
+        # "These Requirements apply to designated providers from 1 March 2026 and replace the
+        # Statement on ...": the sentence's own subject, named by its title's word, acting in
+        # a second predicate
+        return True
     if words == ("which", "it") and SELF_OPENING.match(hit.sentence):
         # "1. This directive makes permanent the program piloted under Army Directive
         # 2019-21, which it supersedes": "it" is the sentence's subject
@@ -5162,9 +5214,11 @@ def body_speaks(hit: CueHit) -> bool:
         words = words[:2]
     if words[-1:] and words[-1] in PRESENT_AUXILIARIES:  # "The Division is rescinding"
         words = words[:-1]
-    if words[:1] and words[0] in POWER_OPENERS and words[-2:-1] == ["the"]:
+    opening = (bool(words) and words[0] in POWER_OPENERS) or words[:3] == ["at", "its", "meeting"]
+    if opening and words[-2:-1] == ["the"]:
         # the power it acts under first, with no comma: "Under section 23 of the Weights and
-        # Measures Act 2009 the Office revokes certificate TA-0721"
+        # Measures Act 2009 the Office revokes certificate TA-0721"; or the meeting it acts at
+        # ("At its meeting on 10 November 2021 the Council decided to withdraw ...")
         words = words[-2:]
     if words[:1] == ["the"] and len(words) == 3:
         words = words[1:]  # "The NSRA staff"

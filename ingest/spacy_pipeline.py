@@ -1721,9 +1721,22 @@ SELF_AGENT_WORDS = (("this",), ("these",), ("the", "present"), ("the", "followin
 
 
 def by_itself(doc: Doc, by: int, last: int) -> bool:
-    """Whether the "by" at token ``by`` names the document itself (``SELF_AGENT_WORDS``)."""
+    """Whether the "by" at token ``by`` names the document itself (``SELF_AGENT_WORDS``), or
+    what a part of it sets out ("is revoked and replaced by the conditions in the Schedule to
+    this Notification")."""
     words = tuple(t.lower_ for t in doc[by + 1 : min(last, by + 3)])
-    return any(words[: len(agent)] == agent for agent in SELF_AGENT_WORDS)
+    if any(words[: len(agent)] == agent for agent in SELF_AGENT_WORDS):
+        return True
+    return OWN_PART_CONTENT.match(doc[by + 1 : last].text) is not None
+
+
+#: What a part of the document itself sets out: "the conditions in the Schedule to this
+#: Notification", "the rules set out in Annex A of this Order".
+OWN_PART_CONTENT = re.compile(
+    r"the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:set\s+out\s+)?in\s+(?:the\s+)?"
+    r"(?:schedule|annex|appendix|part)(?:\s+[A-Z0-9]{1,3})?\s+(?:to|of)\s+(?:this|these)\b",
+    re.IGNORECASE,
+)
 
 
 def names_citation(name: FoundEntity, citation: FoundEntity) -> bool:

@@ -22,6 +22,22 @@ def doc(doc_id: str, doc_type: str, title: str, text: str, at: str, **meta: str)
     return titled_record("regulation", doc_id, doc_type, title, text, at, **meta)
 
 
+def test_a_subject_after_an_opening_day_keeps_its_this(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 406: "With effect from 1 January 2021 this Policy replaces Registrar's Notice
+    2015/03" (no comma after the day) is the policy's own act: the day opening the clause
+    ends before "this", which names the subject."""
+    rows = [
+        doc("rn", "notice", "Registrar's Notice 2015/03: CPD Requirements",
+            "Every surgeon must complete 35 hours of CPD a year.", "2015-11-05"),
+        doc("pol", "policy", "CPD Policy 2020",
+            "With effect from 1 January 2021 this Policy replaces Registrar's Notice 2015/03. "
+            "Learning must be logged on the portal.", "2020-09-15"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("pol", "rn", "supersedes")) == "accepted"
+
+
 def test_a_numbered_title_is_cited_without_its_issuers_acronym(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -98,6 +114,27 @@ def test_a_code_after_a_part_word_is_the_document_so_coded(
     assert not [edge for edge in edges if edge[:2] == ("fees26", "defer")]
 
 
+def test_a_cited_name_keeps_its_subtitle_after_a_colon(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 413: "The date of application of Standard RS-8: Transfer of Records to the
+    Archives (2024 edition) is therefore deferred": the colon opens the cited standard's
+    subtitle, so the subject is the standard's 2024 edition, not its 2016 one."""
+    rows = [
+        doc("old", "standard", "Standard RS-8: Transfer of Records to the Archives (2016 "
+            "edition)", "Records are transferred after 25 years.", "2016-04-01"),
+        doc("new", "standard", "Standard RS-8: Transfer of Records to the Archives (2024 "
+            "edition)", "Records are transferred after 15 years.", "2024-03-01"),
+        doc("defer", "notice", "Notice 2024/14: Deferral of the 2024 Edition of Standard RS-8",
+            "The gateway is delayed. The date of application of Standard RS-8: Transfer of "
+            "Records to the Archives (2024 edition) is therefore deferred to 1 January 2027.",
+            "2024-10-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("defer", "new", "defers")) == "accepted"
+    assert ("defer", "old", "defers") not in edges
+
+
 def test_two_councils_policies_of_one_title_each_replaced_by_its_own(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -122,6 +159,41 @@ def test_two_councils_policies_of_one_title_each_replaced_by_its_own(
     accepted = {(n, o) for (n, o, _), status in edges.items() if status == "accepted"}
     assert {("new", "own"), ("new", "guide")} <= accepted
     assert not [edge for edge in edges if edge[:2] == ("new", "other")]  # not even proposed
+
+
+def test_a_second_predicate_of_the_sentences_own_subject(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 412: "These Requirements apply to designated providers from 1 March 2026 and
+    replace the Statement on accessibility requirements ... (2019)": the requirements, named
+    by their title's word, replace it."""
+    rows = [
+        doc("stmt", "statement", "Statement on accessibility requirements for universal "
+            "service broadband (2019)", "Information must be offered in large print.",
+            "2019-10-01"),
+        doc("req", "rule", "Accessibility Requirements for Universal Service Broadband 2025",
+            "These Requirements apply to designated universal service providers from 1 March "
+            "2026 and replace the Statement on accessibility requirements for universal "
+            "service broadband (2019) from that date.", "2025-09-15"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("req", "stmt", "supersedes")) == "accepted"
+
+
+def test_a_notice_revoked_and_replaced_by_this_documents_schedule(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 412: "Notification 2016/04 is revoked and replaced by the conditions in the
+    Schedule to this Notification": what a part of the document sets out acts, the document
+    itself, not another one named after "by"."""
+    rows = [
+        doc("n16", "notice", "Universal Service Conditions for Broadband - Notification "
+            "2016/04", "The following conditions apply.", "2016-06-20"),
+        doc("n21", "notice", "Universal Service Conditions for Broadband: Consolidated "
+            "Conditions 2021 (Notification 2021/09)", "This Notification sets out the "
+            "conditions. Notification 2016/04 is revoked and replaced by the conditions in "
+            "the Schedule to this Notification with effect from that date.", "2021-08-30"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("n21", "n16", "repeals")) == "accepted"
 
 
 def test_a_subtitle_naming_an_instrument_of_its_series(
@@ -154,6 +226,23 @@ def test_a_subtitle_naming_an_instrument_of_its_series(
     assert ("amd", "corr", "amends") not in edges
 
 
+def test_a_provision_quoted_after_its_colon(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 412: 'Article 6 provides: "The Electronic Communications (Universal Service)
+    (Broadband) Order 2016 is revoked."': the quotation's own subject is revoked."""
+    rows = [
+        doc("o16", "order", "The Electronic Communications (Universal Service) (Broadband) "
+            "Order 2016 (S.R. 2016 No. 118)", "The Secretary of State makes this Order.",
+            "2016-03-10"),
+        doc("o21", "order", "The Electronic Communications (Universal Service) (Broadband) "
+            "Order 2021 (S.R. 2021 No. 204)", "The Secretary of State makes this Order. "
+            "Article 6 provides: \"The Electronic Communications (Universal Service) "
+            "(Broadband) Order 2016 is revoked.\"", "2021-06-15"),
+    ]
+    assert found(rows, embedded_store, extractor).get(("o21", "o16", "repeals")) == "accepted"
+
+
 def test_a_change_numbered_in_its_year_under_a_declared_code(
     embedded_store: GraphStore, extractor: SpacyExtractor
 ) -> None:
@@ -182,3 +271,47 @@ def test_a_change_numbered_in_its_year_under_a_declared_code(
     uncoded = [row.model_copy(update={"document": row.document.model_copy(
         update={"metadata": {}})}) for row in rows[:2]]
     assert found(uncoded, embedded_store, extractor).get(("amd", "gd", "amends")) == "accepted"
+
+
+def test_a_reinstatement_naming_only_what_ended_its_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 391: "The appendix withdrawn by Notice 2023/02 is reinstated without change"
+    reinstates the appendix that notice withdrew, not the notice."""
+    rows = [
+        doc("app", "guidance", "Appendix R.6-1 for nanoforms",
+            "Nanoforms may be grouped for read-across.", "2019-12-05"),
+        doc("wd", "notice", "Notice 2023/02: Temporary withdrawal of Appendix R.6-1",
+            "Appendix R.6-1 for nanoforms is withdrawn with immediate effect.", "2023-02-06"),
+        doc("back", "notice", "Notice 2023/09: Appendix R.6-1 for nanoforms available again",
+            "The appendix withdrawn by Notice 2023/02 is reinstated without change.",
+            "2023-10-12"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("back", "app", "reinstates")) == "accepted"
+    assert ("back", "wd", "reinstates") not in edges
+
+
+def test_a_decision_is_dated_by_the_meeting_that_took_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 416: "At its meeting on 10 November 2021 the Council decided to withdraw the
+    guidance ... published in September 2017" (published five days later) is the Council's
+    act, and the court's "The decision of 10 November 2021 is quashed" voids it."""
+    council = {"issuer": "Nursing and Midwifery Registration Council"}
+    rows = [
+        doc("guide", "guidance", "Revalidation and career breaks: guidance for registrants "
+            "returning from extended leave (2017)", "Hours worked before the break count.",
+            "2017-09-04", **council),
+        doc("dec", "decision", "Council decision 2021/14: career break guidance",
+            "At its meeting on 10 November 2021 the Council decided to withdraw the guidance "
+            "on revalidation and career breaks published in September 2017, with effect from 1 "
+            "December 2021.", "2021-11-15", **council),
+        doc("court", "judgment", "R (Independent Midwives Association) v Nursing and "
+            "Midwifery Registration Council [2022] EWHC 1290 (Admin)", "The claimant sought "
+            "judicial review of the Council's decision. The decision of 10 November 2021 is "
+            "quashed.", "2022-05-27"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("dec", "guide", "withdraws")) == "accepted"
+    assert edges.get(("court", "dec", "voids")) == "accepted"
