@@ -750,6 +750,10 @@ class Candidate:
                 # Fitness), 2021 version" of "...: Good Repute and Fitness (Version 3, ...)")
                 glossed = f"{main} ({gloss})"
                 forms[title_key(glossed)] = glossed
+            # and with its colon left out: "Enhanced Advisory Services: Schedule of Charges
+            # 2026" is cited "the Enhanced Advisory Services Schedule of Charges 2026"
+            run_on = f"{main} {subtitle}"
+            forms[title_key(run_on)] = run_on
         named = NAMED_SUBTITLE.search(self.document.title or "")
         heading_words = set(TITLE_WORDS.findall(main)) - JOINING_WORDS
         if named is not None and len(heading_words) > 1 and not heading_words & MARKING_WORDS:

@@ -477,10 +477,11 @@ def after_colon(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> in
 
 def subtitle_colon(doc: Doc, first: int, index: int, inside: AbstractSet[int]) -> bool:
     """Whether the colon at ``index`` opens the subtitle of a name cited in running words
-    ("The date of application of Standard RS-8: Transfer of Records ... is deferred"), not a
-    label's or a heading's ("Revoked: ...", "Circular 2019/06: The requirement ...")."""
+    ("The date of application of Standard RS-8: Transfer of Records ... is deferred",
+    "Section 6.2 of the Domestic Minimum Standard: Guidance for Landlords ... is replaced"),
+    not a label's or a heading's ("Revoked: ...", "Circular 2019/06: The requirement ...")."""
     return (
-        index - 1 in inside
+        (index - 1 in inside or doc[index - 1].is_title)
         and index + 1 < len(doc)
         and doc[index + 1].is_title
         and any(t.i not in inside and t.is_lower and t.is_alpha for t in doc[first : index - 1])
@@ -584,11 +585,28 @@ def subject_start(doc: Doc, cue_start: int, clause_first: int, inside: AbstractS
     return clause_first
 
 
+#: Words after "date" naming the day a document starts: "the date of application of".
+DATE_OF_START = frozenset({("of", "application"), ("of", "commencement"), ("of", "effect")})
+
+
 def date_it_starts(doc: Doc, cue_start: int, clause_first: int) -> int | None:
     """Where a subject naming the day a document starts opens, its name's commas inside it
     ("the date on which Code of Practice COP-12, Tailings Storage Facilities, commences is
     deferred"): at that "date", where the words before the phrase end with the document's
-    starting."""
+    starting, or where the clause opens with "the date of application of" (``DATE_OF_START``)."""
+    for index in range(cue_start - 3, clause_first - 1, -1):
+        # a clause opening "The date of application of the Charging Scheme 2026 registration
+        # charges for waste carriers, brokers and dealers is deferred" (an adverb and its
+        # comma before it at most)
+        if doc[index].lower_ != "date" or (
+            doc[index + 1].lower_,
+            doc[index + 2].lower_,
+        ) not in DATE_OF_START:
+            continue
+        start = index - 1 if index > clause_first and doc[index - 1].lower_ == "the" else index
+        adverb = start == clause_first + 2 and doc[start - 1].text == ","
+        if start == clause_first or adverb:
+            return start
     if cue_start - 1 <= clause_first or doc[cue_start - 1].lower_ not in STARTING_PREDICATE:
         return None
     for index in range(cue_start - 2, clause_first + 1, -1):

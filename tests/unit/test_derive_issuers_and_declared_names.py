@@ -89,6 +89,14 @@ def test_a_declared_code_with_a_space_names_its_document(
             "applies is deferred from 1 January 2026 to 1 January 2027.", "2025-10-01"),
     ]
     assert found(rows, embedded_store, extractor).get(("defer", "guid", "defers")) == "accepted"
+    # trial 418: a lower-case letter after the number ("CC15b", "CC15c")
+    lettered = [
+        doc("b", "guidance", "CC15b Charity reporting and accounting: the essentials (November "
+            "2013)", "Charities file annual accounts.", "2013-11-20", reference="CC15b"),
+        doc("c", "guidance", "CC15c Charity reporting and accounting: the essentials (March "
+            "2016)", "This guidance replaces CC15b.", "2016-03-09", reference="CC15c"),
+    ]
+    assert found(lettered, embedded_store, extractor).get(("c", "b", "supersedes")) == "accepted"
 
 
 def test_a_code_after_a_part_word_is_the_document_so_coded(
@@ -133,6 +141,18 @@ def test_a_cited_name_keeps_its_subtitle_after_a_colon(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("defer", "new", "defers")) == "accepted"
     assert ("defer", "old", "defers") not in edges
+    # trial 403: a title of words before the colon; the section replaced is a part of it
+    guidance = [
+        doc("g3", "guidance", "Domestic Minimum Standard: Guidance for Landlords and Letting "
+            "Agents (Edition 3)", "Landlords must register an exemption.", "2023-05-10"),
+        doc("a1", "amendment", "Domestic Minimum Standard Guidance (Edition 3): Amendment No. 1",
+            "Section 6.2 of the Domestic Minimum Standard: Guidance for Landlords and Letting "
+            "Agents (Edition 3) is replaced by the following. '6.2 A landlord must upload three "
+            "quotations.'", "2024-02-14"),
+    ]
+    edges = found(guidance, embedded_store, extractor)
+    assert edges.get(("a1", "g3", "amends")) == "accepted"
+    assert ("a1", "g3", "supersedes") not in edges
 
 
 def test_two_councils_policies_of_one_title_each_replaced_by_its_own(
@@ -315,3 +335,30 @@ def test_a_decision_is_dated_by_the_meeting_that_took_it(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("dec", "guide", "withdraws")) == "accepted"
     assert edges.get(("court", "dec", "voids")) == "accepted"
+
+
+def test_a_title_cited_with_its_colon_left_out(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 417 and 421: "The date of application of the Charging Scheme 2026 registration
+    charges for waste carriers, brokers and dealers is deferred" cites "Charging Scheme 2026:
+    registration charges for waste carriers, brokers and dealers" without its colon, its
+    commas inside the subject the clause opens with; so does "the Enhanced Advisory Services
+    Schedule of Charges 2026" of "Enhanced Advisory Services: Schedule of Charges 2026"."""
+    rows = [
+        doc("scheme", "charging_scheme", "Charging Scheme 2026: registration charges for "
+            "waste carriers, brokers and dealers", "A first registration costs 198 pounds.",
+            "2026-03-02"),
+        doc("defer", "notice", "Notice: deferral of the Charging Scheme 2026 charges",
+            "The date of application of the Charging Scheme 2026 registration charges for "
+            "waste carriers, brokers and dealers is deferred to 1 April 2027.", "2026-09-14"),
+        doc("sched", "schedule", "Enhanced Advisory Services: Schedule of Charges 2026",
+            "A fast-track assessment costs 4,950 pounds.", "2026-01-26"),
+        doc("later", "notice", "Notice of Deferral: revised advisory charges",
+            "The date from which the Enhanced Advisory Services Schedule of Charges 2026 "
+            "applies is deferred from 1 April 2026 to 1 January 2027.", "2026-03-16"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("defer", "scheme", "defers")) == "accepted"
+    assert edges.get(("later", "sched", "defers")) == "accepted"
+
