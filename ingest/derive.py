@@ -325,7 +325,9 @@ CHANGE_TITLE = re.compile(
 CORRECTION_TITLE = re.compile(
     r"(?<!Department\sof\s)(?<!Division\sof\s)(?<!Bureau\sof\s)(?<!Board\sof\s)"
     r"\b(?:Errat(?:um|a)|Corrigend(?:um|a)|Corrections?)(?:\s+(?:Notice|Sheet|Slip))?"
-    r"(?:\s+(?:No\.\s*)?\d{1,3})?(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))"
+    # numbered, or coded after the code it corrects ("Erratum NDC-STD-2025/E1: ...")
+    r"(?:\s+(?:No\.\s*)?\d{1,3}|\s+[A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)?"
+    r"(?=\s*(?:to\b|for\b|of\b|in\b|[:;(\-\u2013\u2014]|$))"
     # an edition's title marked in brackets: "EDPB Guidelines 05/2020 - Version 1.1
     # (corrigendum)"
     r"|\((?:errat(?:um|a)|corrigend(?:um|a))\)\s*$",

@@ -269,7 +269,8 @@ def test_a_change_numbered_in_its_year_under_a_declared_code(
     """Trial 414: "Port of Kessring General Directions 2023 - Amendment No. 1 of 2024"
     (declared "KHA-GD-2023/A1") amends the directions coded "KHA-GD-2023": "of 2024" numbers
     the change, and its code is theirs with a change's mark; trial 399 likewise
-    "NDC-STD-2025/A1" of the 2025 edition, not the 2019 one."""
+    "NDC-STD-2025/A1" of the 2025 edition, not the 2019 one, and the erratum coded after its
+    marker ("Erratum NDC-STD-2025/E1: ...")."""
     rows = [
         doc("gd", "general_directions", "Port of Kessring General Directions 2023",
             "Vessels shall keep watch on VHF Channel 14.", "2023-05-15",
@@ -282,10 +283,14 @@ def test_a_change_numbered_in_its_year_under_a_declared_code(
             "Six commitments apply.", "2024-11-20", reference="NDC-STD-2025"),
         doc("a25", "amendment", "Amendment No. 1 to the Standards for the Dental Team, 2025 "
             "edition", "Standard 4.3 is replaced.", "2026-03-02", reference="NDC-STD-2025/A1"),
+        doc("e25", "erratum", "Erratum NDC-STD-2025/E1: Standards for the Dental Team, 2025 "
+            "edition", "In standard 6.2.4 read 'paragraph 4.3.2'.", "2025-11-05",
+            reference="NDC-STD-2025/E1"),
     ]
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("amd", "gd", "amends")) == "accepted"
     assert edges.get(("a25", "s25", "amends")) == "accepted"
+    assert edges.get(("e25", "s25", "corrects")) == "accepted"  # coded after its marker
     assert ("a25", "s19", "amends") not in edges
     # with no code declared, by the title before the change's mark
     uncoded = [row.model_copy(update={"document": row.document.model_copy(
