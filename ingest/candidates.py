@@ -424,7 +424,13 @@ def titled_day(title: str | None, published: str) -> str | None:
     found = TITLE_DAY.match(title or "")
     if found is None or OTHERS_DATE_WORDS.search(found["before"]):
         return None
-    days = list(iso_dates(WRITTEN_DATE.finditer(found["date"])))
+    return day_made(found["date"], published)
+
+
+def day_made(written: str, published: str) -> str | None:
+    """The day ``written`` names, where it falls within ``TITLE_DAY_REACH`` before the
+    ``published`` day (``YYYY-MM-DD``): the day a document was made, published later."""
+    days = list(iso_dates(WRITTEN_DATE.finditer(written)))
     if not days:
         return None
     gap = date.fromisoformat(published) - date.fromisoformat(days[0])
@@ -437,13 +443,7 @@ def decided_day(text: str, published: str) -> str | None:
     ``TITLE_DAY_REACH`` before the ``published`` day: a decision published days later is
     cited by the day it was taken ("The decision of 10 November 2021 is quashed")."""
     found = DECIDED_ON.match(text)
-    if found is None:
-        return None
-    days = list(iso_dates(WRITTEN_DATE.finditer(found["date"])))
-    if not days:
-        return None
-    gap = date.fromisoformat(published) - date.fromisoformat(days[0])
-    return days[0] if timedelta(0) <= gap <= TITLE_DAY_REACH else None
+    return day_made(found["date"], published) if found is not None else None
 
 
 #: An opening sentence dating the decision it records: "At its meeting on 10 November 2021

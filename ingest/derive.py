@@ -805,14 +805,13 @@ def reinstated_past_actors(
     kept: list[AuthorityEdge] = []
     for edge in edges:
         targets = ended.get(edge.older_id, []) if (edge.newer_id, edge.older_id) in reviving else []
-        kept.extend(
-            [
-                reinstating(pool, edge, target, edge.rule, confidence=edge.confidence,
-                            starting=edge.valid_from)
-                for target in targets
-            ]
-            or [edge]
-        )
+        restored = [
+            reinstating(
+                pool, edge, target, edge.rule, confidence=edge.confidence, starting=edge.valid_from
+            )
+            for target in targets
+        ]
+        kept.extend(restored or [edge])
     return kept
 
 
@@ -4782,7 +4781,7 @@ def names_itself(
         and words[-1] in ("and", "or")
         and words[0] in ("this", "these")
         and (words[1] in own or words[1] in cue.self_nouns)
-        and re.match(rf"\s*{words[0]}\s+{words[1]}\s", hit.sentence, re.IGNORECASE)
+        and re.match(rf"\s*{words[0]}\s+{re.escape(words[1])}\s", hit.sentence, re.IGNORECASE)
     ):
         # "These Requirements apply to designated providers from 1 March 2026 and replace the
         # Statement on ...": the sentence's own subject, named by its title's word, acting in
