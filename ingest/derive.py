@@ -2591,6 +2591,8 @@ DESCRIBING_WORDS = frozenset(
 #: The words dating a described document ("the AI examination guidelines published on 22
 #: September 2022").
 DATING_PARTICIPLE = re.compile(r"\b(?:published|issued|dated|released|adopted|signed|served)\b")
+#: The day an act takes effect, after what it acts on: "with effect from 1 July 2026".
+EFFECT_FROM = re.compile(r"\bwith\s+effect\s+(?:from|on)\b", re.IGNORECASE)
 #: Where a description of an earlier document ends: at the words dating it or a break.
 DESCRIPTION_END = re.compile(
     rf"{DATING_PARTICIPLE.pattern}|[,;.(:]"
@@ -2598,6 +2600,8 @@ DESCRIPTION_END = re.compile(
     r"|\band\s+(?:sets|provides|gives|includes|adds|updates|reflects|describes|contains"
     r"|introduces|explains|applies|makes|takes|recommends|requires|no\s+longer|will|shall"
     r"|is|are|has|have)\b"
+    # the day the act takes effect: "... on charity reserves with effect from 1 July 2026"
+    rf"|{EFFECT_FROM.pattern}"
 )
 #: The fewest words a description must write, and the share of them the described
 #: document's title must carry.
@@ -2618,8 +2622,9 @@ def subject_description(hit: CueHit) -> tuple[str, list[str]]:
     return described, text_words(described[: dating.start()] if dating else described)
 
 
-#: Words opening a subject that name a document's application, not another document.
-APPLYING_OPENING = re.compile(r"^(?:the\s+)?(?:application|operation)\s+of\s+")
+#: Words opening a subject that name a document's application or start, not another
+#: document ("Commencement of the Regulator's 2026 guidance on charity reserves is deferred").
+APPLYING_OPENING = re.compile(rf"^(?:(?:the\s+)?operation\s+of\s+|{START_OF.pattern})")
 
 
 def subject_describes(hit: CueHit, target: Candidate) -> bool:
@@ -3106,6 +3111,9 @@ def own_description(described: str) -> str:
     """A description without a relative clause telling what else befell the document ("JCVI's
     advice for the autumn 2023 programme, which concludes on 31 January 2024": not the day it
     is named by), unless the clause dates it ("..., which was published on 3 May 2021")."""
+    # nor the day the act itself takes effect ("... on charity reserves with effect from 1 July
+    # 2026")
+    described = EFFECT_FROM.split(described, maxsplit=1)[0]
     relative = RELATIVE_AFTER.search(described)
     if relative is None or DATING_PARTICIPLE.search(described, relative.end()):
         return described

@@ -367,3 +367,26 @@ def test_a_title_cited_with_its_colon_left_out(
     assert edges.get(("defer", "scheme", "defers")) == "accepted"
     assert edges.get(("later", "sched", "defers")) == "accepted"
 
+
+
+def test_a_description_by_issuer_year_and_subject(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 418: "This guidance replaces the Regulator's 2017 guidance on charity reserves
+    with effect from 1 July 2026" describes the 2017 guidance (the day the act takes effect
+    ends the description), and "Commencement of the Regulator's 2026 guidance on charity
+    reserves is deferred" the 2026 one (its commencement names no other document)."""
+    regulator = {"issuer": "Caledon Charity Regulator"}
+    rows = [
+        doc("g17", "guidance", "Charity reserves: guidance for trustees (2017)",
+            "Trustees should set a target level of reserves.", "2017-01-16", **regulator),
+        doc("g26", "guidance", "Charity reserves: guidance for trustees (2026)",
+            "This guidance replaces the Regulator's 2017 guidance on charity reserves with "
+            "effect from 1 July 2026.", "2026-03-02", **regulator),
+        doc("n", "notice", "CCR Notice 2026/4: commencement of the reserves guidance",
+            "Commencement of the Regulator's 2026 guidance on charity reserves is deferred to "
+            "1 January 2027.", "2026-06-10", **regulator),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("g26", "g17", "supersedes")) == "accepted"
+    assert edges.get(("n", "g26", "defers")) == "accepted"
