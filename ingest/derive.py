@@ -2623,7 +2623,8 @@ def subject_description(hit: CueHit) -> tuple[str, list[str]]:
 
 
 #: Words opening a subject that name a document's application or start, not another
-#: document ("Commencement of the Regulator's 2026 guidance on charity reserves is deferred").
+#: document ("Commencement of the Regulator's 2026 guidance on charity reserves is deferred",
+#: "The date of application of Chapter 4A (...), made by Release 2023/5, is deferred").
 APPLYING_OPENING = re.compile(rf"^(?:(?:the\s+)?operation\s+of\s+|{START_OF.pattern})")
 
 
