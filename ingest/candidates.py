@@ -398,12 +398,16 @@ STATUS_WORDS = frozenset(
 
 
 
+#: A day written whole, in words: "10 November 2021", "November 10, 2021".
+WHOLE_DAY = (
+    rf"\d{{1,2}}\s+(?:{MONTH_NAMES})\s+(?:19|20)\d\d"
+    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}},\s+(?:19|20)\d\d"
+)
 #: A title dating its document by the day it was made, after "of" and before any word of an
 #: act on another ("Decree No. 2019-877 of 20 August 2019 on ...", "ANSM Decision of 2 March
 #: 2023 suspending ...", not "... amending Decree No. 2019-877 of 20 August 2019").
 TITLE_DAY = re.compile(
-    rf"^(?P<before>[^()]*?)\bof\s+(?P<date>\d{{1,2}}\s+(?:{MONTH_NAMES})\s+(?:19|20)\d\d"
-    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}},\s+(?:19|20)\d\d)\b",
+    rf"^(?P<before>[^()]*?)\bof\s+(?P<date>{WHOLE_DAY})\b",
     re.IGNORECASE,
 )
 #: Words before a title's date that make it another document's: "Correction to the Order of
@@ -449,8 +453,7 @@ def decided_day(text: str, published: str) -> str | None:
 #: An opening sentence dating the decision it records: "At its meeting on 10 November 2021
 #: the Council decided", "On 3 May 2024 the Board resolved".
 DECIDED_ON = re.compile(
-    rf"\s*(?:At\s+its\s+meeting\s+(?:held\s+)?on|On)\s+(?P<date>\d{{1,2}}\s+(?:{MONTH_NAMES})"
-    rf"\s+(?:19|20)\d\d|(?:{MONTH_NAMES})\s+\d{{1,2}},\s+(?:19|20)\d\d),?\s+[^.]{{0,80}}?"
+    rf"\s*(?:At\s+its\s+meeting\s+(?:held\s+)?on|On)\s+(?P<date>{WHOLE_DAY}),?\s+[^.]{{0,80}}?"
     r"\b(?:decided|resolved|determined|agreed)\b",
     re.IGNORECASE,
 )
@@ -724,6 +727,10 @@ class Candidate:
     def names(self) -> set[str]:
         """Every key it may be named by: its entities, its title's and its title's forms."""
         return self.keys | self.title_keys | self.title_names
+
+    def named_by(self, key: str) -> bool:
+        """Whether ``key`` is one of its ``names`` (without building them)."""
+        return key in self.keys or key in self.title_keys or key in self.title_names
 
     @cached_property
     def declared_issuer(self) -> str:

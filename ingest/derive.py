@@ -818,11 +818,6 @@ def reinstated_past_actors(
 #: What ends a document a reinstatement may put back: an ending act or a plain supersession
 #: ("Appendix R.6-1 is withdrawn", read as superseded by the notice).
 SUPERSEDING_ENDS = ENDING_KINDS | {"supersedes"}
-#: An act with "by" before the name that made it (``ACTED_BY_BEFORE``), in a whole sentence.
-ACTED_BY_BEFORE_NAME = re.compile(
-    r"\b(?:withdrawn|revoked|suspended|rescinded|cancell?ed|replaced|superseded)\s+by\s+"
-    r"(?:the\s+)?[A-Z]"
-)
 
 
 def deferred_by_suspension(edges: Sequence[AuthorityEdge], pool: Pool) -> list[AuthorityEdge]:
@@ -2484,13 +2479,13 @@ def earlier_actors(hit: CueHit) -> set[str]:
     return subject_names_after(hit, ACTED_BY_BEFORE)
 
 
+#: An act ending a document and "by" (not "as amended by": an act on the document takes its
+#: amendments along).
+ENDED_BY = r"\b(?:withdrawn|revoked|suspended|rescinded|cancell?ed|replaced|superseded)\s+by\s+"
 #: A participle and "by" right before a name: what acted on the subject's document.
-ACTED_BY_BEFORE = re.compile(
-    # (not "as amended by": an act on the document takes its amendments along)
-    r"\b(?:withdrawn|revoked|suspended|rescinded|cancell?ed|replaced|superseded)\s+by\s+"
-    r"(?:the\s+)?$",
-    re.IGNORECASE,
-)
+ACTED_BY_BEFORE = re.compile(rf"{ENDED_BY}(?:the\s+)?$", re.IGNORECASE)
+#: An act with "by" before the name that made it (``ACTED_BY_BEFORE``), in a whole sentence.
+ACTED_BY_BEFORE_NAME = re.compile(rf"{ENDED_BY}(?:the\s+)?[A-Z]")
 
 
 def authorities(hit: CueHit) -> set[str]:
@@ -3600,7 +3595,7 @@ def of_cited_year(chosen: Sequence[Candidate], hit: CueHit, citation: Citation) 
             return list(chosen)
     # the others a list names keep theirs ("supersedes the ... Policy 2019 and the Guidelines
     # on the Relevance of Convictions (2017)": 2017 is the guidelines' year)
-    return [t for t in chosen if of_year(t, year) or citation.key not in t.names]
+    return [t for t in chosen if of_year(t, year) or not t.named_by(citation.key)]
 
 
 def completed_year(before: str, citation: Citation) -> str | None:
