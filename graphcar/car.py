@@ -110,14 +110,28 @@ class Authority:
             if relation.newer_id in standing and relation.older_id in standing:
                 self.read_with[relation.newer_id].append(relation)
                 self.read_with[relation.older_id].append(relation)
+        #: A deferral and what the document it puts off is to supersede: the old document
+        #: still controls, read with the deferral saying why (``CarSubgraph.held_off``).
+        self.held_with: dict[str, set[str]] = defaultdict(set)
+        deferring: dict[str, set[str]] = defaultdict(set)
+        for deferral in graph.deferrals:
+            if deferral.newer_id in standing:
+                deferring[deferral.older_id].add(deferral.newer_id)
+        for edge in graph.held_off:
+            for deferral_id in deferring.get(edge.newer_id, ()):
+                if edge.older_id in standing:
+                    self.held_with[deferral_id].add(edge.older_id)
+                    self.held_with[edge.older_id].add(deferral_id)
 
     def companions(self, doc_id: str) -> list[str]:
-        """The documents read with ``doc_id`` (what it amends, what amends it), in id order."""
+        """The documents read with ``doc_id`` (what it amends, what amends it; a deferral and
+        what the document it puts off is to supersede), in id order."""
         return sorted(
             {
                 e.older_id if e.newer_id == doc_id else e.newer_id
                 for e in self.read_with.get(doc_id, [])
             }
+            | self.held_with.get(doc_id, set())
         )
 
     @cached_property

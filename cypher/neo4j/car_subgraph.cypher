@@ -26,7 +26,11 @@
 //      edge a later reinstatement undid), joins the nodes (outside the closure: with no
 //      incoming edge);
 //   7. deferrals: the accepted relations of $deferring_kinds valid at $as_of and recorded by
-//      $known_at from a closure document to an anchor they put off (so not in the closure).
+//      $known_at from a closure document to a document they put off (so not in the closure);
+//   8. held off: the accepted edges from a document so put off to what it is to supersede once
+//      in force; such a document, in force, recorded, visible, not deferred and superseded by
+//      nothing holding, still controls and joins the nodes (outside the closure: with no
+//      incoming edge).
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -245,21 +249,67 @@ CALL (closure, nodes) {
   }
   RETURN relations, companions
 }
-CALL (anchors, closure) {
-  // an anchor a deferral puts off is answered for by that deferral (CarSubgraph.deferrals)
-  UNWIND anchors AS anchor
-  MATCH (a:Document {id: anchor.id})
-  USING INDEX SEEK a:Document(id)
-  OPTIONAL MATCH (a)<-[r:RELATES_TO]-(n:Document)
-  WITH a, r, n
+CALL (closure) {
+  // deferrals valid at $as_of from closure documents: one putting off an anchor answers for it
+  UNWIND closure AS n
+  OPTIONAL MATCH (n)-[r:RELATES_TO]->(d:Document)
+  WITH n, r, d
   WHERE r IS NOT NULL AND r.kind IN $deferring_kinds AND r.status = 'accepted'
     AND r.recorded_at <= $known_at
     AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
-    AND n IN closure
   RETURN collect({
-      newer_id: n.id, older_id: a.id, kind: r.kind, rule: r.rule, source: r.source,
+      newer_id: n.id, older_id: d.id, kind: r.kind, rule: r.rule, source: r.source,
       status: r.status, confidence: r.confidence, evidence: r.evidence,
       valid_from: r.valid_from, valid_to: r.valid_to, recorded_at: r.recorded_at,
-      applies_to: []}) AS deferrals
+      applies_to: []}) AS deferrals,
+    collect(DISTINCT d) AS deferred
 }
-RETURN arms, anchors, nodes, candidates, relations, companions, deferrals
+CALL (closure, companions, deferred) {
+  // what a deferred document is to supersede, held off meanwhile: a document in force,
+  // recorded, visible, not deferred itself and superseded by no edge holding from a document
+  // no deferral puts off (and no reinstatement undid) still controls, read with the deferral
+  UNWIND deferred AS d
+  MATCH (d)-[s:SUPERSEDES]->(o:Document)
+  WITH s, o
+  WHERE s.status = 'accepted' AND s.recorded_at <= $known_at
+    AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
+      WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+    AND coalesce(o.in_force_from, '') <= $as_of AND o.recorded_at <= $known_at
+    AND ($access IS NULL OR size(o.access) = 0 OR any(l IN o.access WHERE l IN $access))
+    AND none(y IN [(o)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $deferring_kinds | x]
+      WHERE y.status = 'accepted' AND y.recorded_at <= $known_at
+        AND coalesce(y.valid_from, '') <= $as_of AND coalesce(y.valid_to, $as_of) >= $as_of)
+    AND none(a IN [(o)<-[x:SUPERSEDES]-(m:Document)
+          WHERE none(y IN [(m)<-[z:RELATES_TO]-(:Document) WHERE z.kind IN $deferring_kinds | z]
+            WHERE y.status = 'accepted' AND y.recorded_at <= $known_at
+              AND coalesce(y.valid_from, '') <= $as_of
+              AND coalesce(y.valid_to, $as_of) >= $as_of)
+          | x]
+      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND coalesce(a.valid_to, $as_of) >= $as_of AND a.recorded_at <= $known_at
+        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+        AND none(v IN [(o)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
+            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
+            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
+  WITH collect({
+      newer_id: startNode(s).id, older_id: o.id, kind: s.kind, rule: s.rule, source: s.source,
+      status: s.status, confidence: s.confidence, evidence: s.evidence,
+      valid_from: s.valid_from, valid_to: s.valid_to, recorded_at: s.recorded_at,
+      applies_to: coalesce(s.applies_to, [])}) AS held_off,
+    collect(DISTINCT CASE WHEN NOT o IN closure
+      AND NOT o.id IN [c IN companions | c.id] THEN o END) AS joining
+  CALL (joining) {
+    UNWIND joining AS m
+    OPTIONAL MATCH (m)-[:MENTIONS]->(e:Entity)
+    WITH m, collect(e.key) AS scope
+    RETURN collect({
+        id: m.id, visible: true, superseded: false, title: m.title, text: m.text,
+        doc_type: m.doc_type, domain: m.domain, published_at: m.published_at,
+        in_force_from: m.in_force_from, effective_to: m.effective_to,
+        incoming: [], scope: scope}) AS standing
+  }
+  RETURN held_off, standing
+}
+RETURN arms, anchors, nodes, candidates, relations, companions, deferrals, held_off, standing

@@ -113,9 +113,15 @@ class CarSubgraph(BaseModel):
     scope: list[str] = Field(default_factory=list)
     candidates: dict[str, ClosureNode] = Field(default_factory=dict)
     companions: list[ClosureEdge] = Field(default_factory=list)
-    #: Accepted deferrals valid at the read's moment from a closure document to an anchor they
-    #: put off (not in force, so not in the closure): the deferral answers for that anchor.
+    #: Accepted deferrals valid at the read's moment from a closure document to a document
+    #: they put off (not in force, so not in the closure): a deferral answers for an anchor so
+    #: put off.
     deferrals: list[ClosureEdge] = Field(default_factory=list)
+    #: Accepted edges from a document a deferral among ``deferrals`` puts off to what it is to
+    #: supersede once in force: held off meanwhile, so that document still controls, read with
+    #: the deferral (in force, visible, not deferred, superseded by nothing holding; among
+    #: ``nodes``, from outside the closure with no incoming edge).
+    held_off: list[ClosureEdge] = Field(default_factory=list)
     #: Arms the store could not run for this read, with why (Neo4j's dense index populating).
     unavailable: dict[str, str] = Field(default_factory=dict)
 

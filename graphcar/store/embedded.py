@@ -363,16 +363,18 @@ class EmbeddedStore:
             nodes = self._closure_rows(closure, request, moment)
             review = self._review_candidates(closure, nodes, request, moment)
             relations, companions = self._companions(closure, nodes, request, moment)
-            deferrals = self._authority_graph().deferring(
-                [anchor.id for anchor in anchors], closure, moment
-            )
+            deferrals = self._authority_graph().deferring(closure, moment)
+            held_off, standing = self._held_off(deferrals, request, moment)
+            present = {row["id"] for row in [*nodes, *companions]}
+            standing = [row for row in standing if row["id"] not in present]
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
             _hits(anchors),
-            [*nodes, *companions],
+            [*nodes, *companions, *standing],
             review,
             relations,
             deferrals,
+            held_off,
         )
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
@@ -532,16 +534,34 @@ class EmbeddedStore:
         relations, joining = self._authority_graph().companions(
             frontier, closure, moment, lambda doc_id: in_force(doc_id) and seen(doc_id)
         )
-        if not joining:
-            return [dict(relation) for relation in relations], []
+        return [dict(relation) for relation in relations], self._joining_rows(joining, request)
+
+    def _held_off(
+        self, deferrals: Sequence[Mapping[str, Any]], request: AnchorRequest, moment: ReadMoment
+    ) -> tuple[list[Mapping[str, Any]], list[Row]]:
+        """What the documents ``deferrals`` put off are to supersede, held off meanwhile
+        (``CarSubgraph.held_off``), and the node rows of the documents still standing so."""
+        if not deferrals:
+            return [], []
+        catalog = self._catalog()
+        in_force = catalog.in_force_test(moment.as_of, moment.known_at)
+        seen = catalog.visibility_test(request.access)
+        edges, standing = self._authority_graph().held_off(
+            deferrals, moment, lambda doc_id: in_force(doc_id) and seen(doc_id)
+        )
+        return edges, self._joining_rows(standing, request)
+
+    def _joining_rows(self, ids: Sequence[str], request: AnchorRequest) -> list[Row]:
+        """Node rows of documents joining a read from outside its closure (no incoming edge)."""
+        if not ids:
+            return []
         scope: dict[str, list[str]] = defaultdict(list)
-        for row in self._run("scope_keys", ids=joining):
+        for row in self._run("scope_keys", ids=list(ids)):
             scope[row["id"]].append(row["key"])
-        companions = [
+        return [
             {**row, "superseded": False, "incoming": [], "scope": sorted(scope.get(row["id"], []))}
-            for row in self._run("closure_nodes", ids=joining, **_access_params(request.access))
+            for row in self._run("closure_nodes", ids=list(ids), **_access_params(request.access))
         ]
-        return [dict(relation) for relation in relations], companions
 
     # -- other reads ----------------------------------------------------------------------------
     def get_document(self, doc_id: str, access: Sequence[str] | None) -> StoredDocument | None:

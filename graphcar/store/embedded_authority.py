@@ -74,16 +74,20 @@ class AuthorityGraph:
 
     def __init__(self, edges: Iterable[Row], relations: Iterable[Row] = ()) -> None:
         self._into: dict[str, list[Row]] = defaultdict(list)
+        self._out_of: dict[str, list[Row]] = defaultdict(list)
         for edge in edges:
             self._into[edge["older_id"]].append(edge)
+            self._out_of[edge["newer_id"]].append(edge)
         self._revivals: dict[str, list[Row]] = defaultdict(list)
         self._deferrals: dict[str, list[Row]] = defaultdict(list)
+        self._deferring: dict[str, list[Row]] = defaultdict(list)
         self._ties: dict[str, list[Row]] = defaultdict(list)
         for relation in relations:
             if relation["kind"] in REVIVING_KINDS:
                 self._revivals[relation["older_id"]].append(relation)
             if relation["kind"] in DEFERRING_KINDS:
                 self._deferrals[relation["older_id"]].append(relation)
+                self._deferring[relation["newer_id"]].append(relation)
             if relation["kind"] in ACCOMPANYING_KINDS:
                 self._ties[relation["older_id"]].append(relation)
                 self._ties[relation["newer_id"]].append(relation)
@@ -106,18 +110,36 @@ class AuthorityGraph:
         counts as a document not yet in force (``DEFERRING_KINDS``)."""
         return any(moment.in_force(deferral) for deferral in self._deferrals.get(doc_id, ()))
 
-    def deferring(
-        self, anchor_ids: Sequence[str], closure: Sequence[str], moment: ReadMoment
-    ) -> list[Row]:
-        """The deferrals valid at ``moment`` of anchors they put off, from closure documents
-        (``CarSubgraph.deferrals``)."""
-        inside = set(closure)
+    def deferring(self, closure: Sequence[str], moment: ReadMoment) -> list[Row]:
+        """The deferrals valid at ``moment`` from closure documents (``CarSubgraph.deferrals``)."""
         return [
             dict(deferral)
-            for anchor_id in anchor_ids
-            for deferral in self._deferrals.get(anchor_id, ())
-            if moment.in_force(deferral) and deferral["newer_id"] in inside
+            for doc_id in closure
+            for deferral in self._deferring.get(doc_id, ())
+            if moment.in_force(deferral)
         ]
+
+    def held_off(
+        self, deferrals: Sequence[Row], moment: ReadMoment, eligible: DocumentTest
+    ) -> tuple[list[Row], list[str]]:
+        """The accepted edges (recorded by ``moment``) from documents ``deferrals`` put off to
+        eligible documents (in force, recorded, visible) not deferred and superseded by no
+        edge holding from a document in force, which those edges are held off from
+        (``CarSubgraph.held_off``); and those documents."""
+        edges: list[Row] = [
+            dict(edge)
+            for deferred in sorted({deferral["older_id"] for deferral in deferrals})
+            for edge in self._out_of.get(deferred, ())
+            if edge["status"] == "accepted"
+            and moment.recorded(edge)
+            and eligible(edge["older_id"])
+            and not self.deferred(edge["older_id"], moment)
+            and not any(
+                self.holds(over, moment) and not self.deferred(over["newer_id"], moment)
+                for over in self._into.get(edge["older_id"], ())
+            )
+        ]
+        return edges, sorted({edge["older_id"] for edge in edges})
 
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest

@@ -310,10 +310,11 @@ class Neo4jStore:
         subgraph = subgraph_from_rows(
             row["arms"],
             row["anchors"],
-            [*row["nodes"], *row["companions"]],
+            [*row["nodes"], *row["companions"], *row["standing"]],
             row["candidates"],
             row["relations"],
             row["deferrals"],
+            row["held_off"],
         )
         subgraph.unavailable = unavailable
         return subgraph

@@ -57,11 +57,13 @@ def subgraph_from_rows(
     candidates: Iterable[Mapping[str, Any]] = (),
     relations: Iterable[Mapping[str, Any]] = (),
     deferrals: Iterable[Mapping[str, Any]] = (),
+    held_off: Iterable[Mapping[str, Any]] = (),
 ) -> CarSubgraph:
     """Assemble the typed subgraph; node rows carry their incoming edges and scope keys;
     ``candidates`` are review candidates' node rows; ``relations`` tie frontier documents to
     their companions (whose rows are among ``nodes``); ``deferrals`` tie closure documents to
-    the anchors they put off."""
+    the documents they put off, ``held_off`` those to what they are to supersede (whose rows
+    are among ``nodes``)."""
     graph = CarSubgraph(
         arms={arm["arm"]: ranked(arm["hits"]) for arm in arms},
         anchors=ranked(anchors),
@@ -80,5 +82,6 @@ def subgraph_from_rows(
     graph.edges.sort(key=lambda e: (e.older_id, e.newer_id, e.kind))
     graph.companions = closure_edges(relations)
     graph.deferrals = closure_edges(deferrals)
+    graph.held_off = closure_edges(held_off)
     graph.scope = sorted(scope)
     return graph

@@ -19,9 +19,11 @@ NEW_DAY = "2024-02-26T00:00:00Z"
 TOPIC = "rule:joint-employer"
 
 
-def corpus(status: str = "accepted") -> IngestBatch:
+def corpus(
+    status: str = "accepted", mentioned: tuple[str, ...] = ("rule-2020", "rule-2023")
+) -> IngestBatch:
     """rule-2020 <-replaces- rule-2023 <-defers (to 2024-02-26)- delay; the delay names no
-    topic."""
+    topic, the ``mentioned`` rules do."""
     rules = [
         Document(id="rule-2020", text="Joint employer rule", published_at="2020-02-26"),
         Document(
@@ -44,7 +46,7 @@ def corpus(status: str = "accepted") -> IngestBatch:
         [*rules, delay],
         TOPIC,
         "joint employer",
-        mentioning=rules,
+        mentioning=[rule for rule in rules if rule.id in mentioned],
         edges=[
             AuthorityEdge(
                 newer_id="rule-2023",
@@ -78,6 +80,43 @@ def test_a_deferred_document_does_not_count_until_its_new_day(any_store: GraphSt
     assert set(replaced.nodes) == {"rule-2020", "rule-2023"}
     assert {(e.newer_id, e.older_id) for e in replaced.edges} == {("rule-2023", "rule-2020")}
     assert replaced.deferrals == []
+
+
+def test_what_a_deferred_document_is_to_replace_is_read_with_the_deferral(
+    any_store: GraphStore,
+) -> None:
+    """A question naming only the 2023 rule ("Has the revised joint employer rule started to
+    apply?"): the 2020 rule it is to replace, though no anchor reaches it, still controls and
+    comes with the deferral, by the replacing edge held off; from the new day that edge holds
+    and nothing is held off."""
+    any_store.upsert(corpus(mentioned=("rule-2023",)))
+    delayed = read(any_store, DELAYED)
+    assert {anchor.id for anchor in delayed.anchors} == {"rule-2023"}
+    assert frontier(delayed) == {"rule-2020", "delay"}
+    assert [(e.newer_id, e.older_id, e.kind) for e in delayed.held_off] == [
+        ("rule-2023", "rule-2020", "replaces")
+    ]
+    assert delayed.nodes["rule-2020"].title is not None  # a full row, as a companion's
+
+    replaced = read(any_store, NEW_DAY)
+    assert frontier(replaced) == {"rule-2023"}
+    assert replaced.held_off == []
+
+
+def test_a_document_superseded_otherwise_is_not_held_off(any_store: GraphStore) -> None:
+    """The 2020 rule withdrawn by a notice in force: the replacing edge the deferral holds
+    off brings nothing back."""
+    batch = corpus(mentioned=("rule-2023",))
+    batch.documents.append(
+        Document(id="withdrawal", text="Withdrawal", published_at="2023-12-20")
+    )
+    batch.edges.append(
+        AuthorityEdge(newer_id="withdrawal", older_id="rule-2020", kind="withdraws")
+    )
+    any_store.upsert(batch)
+    delayed = read(any_store, DELAYED)
+    assert frontier(delayed) == {"delay"}
+    assert delayed.held_off == []
 
 
 def test_a_proposed_deferral_changes_nothing(any_store: GraphStore) -> None:

@@ -232,6 +232,21 @@ def test_a_deferral_ranks_as_the_anchor_it_puts_off() -> None:
     assert assemble(graph, k=3).ids == ["d9", "d2", "d3", "d4"]
 
 
+def test_what_a_deferred_document_is_to_replace_follows_the_deferral() -> None:
+    """Trial 420: "Has Chapter 6B, made by Release 2025/3, started to apply?" found the
+    deferral of Chapter 6B first; the policy statement the chapter is to replace still
+    controls (held off, ``CarSubgraph.held_off``) and no anchor reaches it: it comes right
+    after the deferral, not after every other anchor's document."""
+    graph = subgraph([], ["d2", "d3", "d4"])
+    graph.anchors.insert(0, Candidate(id="d9", rank=0, score=2.0))  # the deferral
+    for doc_id, title in (("d9", "deferral"), ("d0", "policy statement")):
+        graph.nodes[doc_id] = ClosureNode(id=doc_id, visible=True, superseded=False, title=title)
+    assert assemble(graph, k=3).ids[:2] == ["d9", "d2"]
+    graph.deferrals = [edge("d9", "d1").model_copy(update={"kind": "defers"})]
+    graph.held_off = [edge("d1", "d0").model_copy(update={"kind": "replaces"})]
+    assert assemble(graph, k=3).ids[:2] == ["d9", "d0"]
+
+
 def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
     result = assemble(subgraph([("d1", "d0")], ["d0"], hidden=frozenset({"d1"})), k=5)
     hidden, anchor = result.rows
