@@ -181,7 +181,10 @@ BRACKETED_SUBJECT = re.compile(
 BRACKETED_ACRONYM = re.compile(
     # a hyphenated one too, its edition after a comma: "... (IR-CIT), Edition 2" is cited
     # "IR-CIT Edition 2"
-    r"\((?P<acronym>[A-Z][A-Z0-9]{1,9}(?:-[A-Z][A-Z0-9]{1,9})?)\)[\s,]*(?P<rest>[^()]*)$"
+    # its kind's word too: "UK Code of ... Marketing (CAP Code), 14th Edition" is cited "CAP
+    # Code, 14th Edition"
+    r"\((?P<acronym>[A-Z][A-Z0-9]{1,9}(?:-[A-Z][A-Z0-9]{1,9})?(?: [A-Z][a-z]+)?)\)"
+    r"[\s,]*(?P<rest>[^()]*)$"
 )
 #: A code closing a title in brackets: "Interim Remote Working Guidance (HR-GUID-2020-02)"
 #: is cited as "the interim Remote Working Guidance issued in March 2020".
@@ -196,6 +199,8 @@ _EDITION = (
     r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
     r"|(?:revision|rev\.?|issue)\s+[a-z](?![\w.])"  # a lettered revision: ", Revision B"
     r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d"
+    # an ordinal's: "UK Code of ... (CAP Code), 13th Edition"
+    r"|\d{1,3}(?:st|nd|rd|th)\s+edition"
     r"|\d{1,2}\s+[a-z]+\s+(?:19|20)\d\d"
     r"|(?:interim\s+|direct\s+)?final\s+rule|(?:draft|final|revised\s+draft)\s+guidance)"
 )
@@ -249,9 +254,22 @@ ISSUER_SENTENCE = re.compile(r"[A-Z][A-Za-z,'&()\- ]{2,120}?[a-z]\.(?=\s)")
 
 def occurrences(key: str, text: str) -> Iterator[re.Match[str]]:
     """Where ``text`` writes the identifier ``key`` names, whole ("SOP-QA-1", not in
-    "SOP-QA-12"), in any case."""
-    name = re.escape(key.split(":", 1)[1])
-    return re.finditer(rf"(?<![\w-]){name}(?![\w-])", text, re.IGNORECASE)
+    "SOP-QA-12"), in any case; a series' member keyed by initials its text does not write,
+    where a capitalised word stands before its number ("Policy 4.12" of "Brightwater County
+    Personnel Policy 4.12", keyed "BCPP 4.12")."""
+    kind, value = key.split(":", 1)
+    name = re.escape(value)
+    found = list(re.finditer(rf"(?<![\w-]){name}(?![\w-])", text, re.IGNORECASE))
+    initialled = INITIALLED_MEMBER.fullmatch(value) if kind == DESIGNATOR_KIND else None
+    if found or initialled is None:
+        return iter(found)
+    number = re.escape(initialled["number"])
+    return re.finditer(rf"\b[A-Z][a-z]+ (?:No\. ?)?{number}(?![\w-])", text)
+
+
+#: A designation by a series' initials and a number with a separator ("BCPP 4.12", "ICRR
+#: 2014/2"), the number alone written where the initials are not.
+INITIALLED_MEMBER = re.compile(r"[A-Z]{2,6} (?P<number>\d+[./-]\d+(?:[./-]\d+)?)")
 
 
 def writings(key: str, text: str) -> Iterator[tuple[str, re.Match[str]]]:
@@ -787,6 +805,9 @@ class Candidate:
             # "International Standard for Therapeutic Use Exemptions (ISTUE) 2021" is cited
             # "the ISTUE 2021"
             shorts.append(" ".join(f"{acronym['acronym']} {acronym['rest']}".lower().split()))
+            if EDITION_SUFFIX.fullmatch(f", {acronym['rest']}"):
+                # its edition after a comma, which its editions' shared name leaves out
+                shorts.append(f"{acronym['acronym']}, {acronym['rest']}".lower().strip())
         kind = self.document.doc_type.replace("_", " ")
         if main.startswith(f"{kind} ") and re.search(r"\d", main[len(kind) :]):
             # "Interpretation INT 13 Customer Loyalty Programmes" (an interpretation) is cited

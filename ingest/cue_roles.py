@@ -804,6 +804,23 @@ def object_start(doc: Doc, end: int, clause_last: int) -> int:
     return end
 
 
+#: Participles after "as" naming the document that made what an object names.
+MAKING_PARTICIPLES = frozenset({"made", "issued", "adopted", "published", "enacted"})
+
+
+def made_by_name(doc: Doc, index: int, clause_last: int, inside: AbstractSet[int]) -> bool:
+    """Whether "as made by" and a name start at ``index``: the document that made the part
+    an object names, which names which edition it is ("Chapter 7 as made by Release 2014/2");
+    not "as amended by", whose amendment is another document."""
+    return (
+        index + 3 < clause_last
+        and doc[index].lower_ == "as"
+        and doc[index + 1].lower_ in MAKING_PARTICIPLES
+        and doc[index + 2].lower_ == "by"
+        and index + 3 in inside
+    )
+
+
 def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int]) -> int:
     """Where the phrase's object ends: at a preposition, a relative or a negation ("replaces
     SOP-QA-3 in accordance with SOP-QA-1", "replaces SOP-QA-4, not SOP-QA-3"), or at a comma
@@ -832,6 +849,9 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if word == "in" and index > start and doc[index - 1].lower_ in STATING_WORDS:
             index += 1
             continue  # "reinstates the position set out in Interpretive Letter 1172"
+        if made_by_name(doc, index, clause_last, inside):
+            index += 3
+            continue  # "replaces Chapter 7 as made by Release 2014/2": the release names it
         if word in OBJECT_STOPS and titled_name_continues(doc, index, clause_last, inside):
             index += 1
             continue  # "cancels Invitation for Bids No. MOH-T-2022-117": a title's word

@@ -58,6 +58,7 @@ from ingest.candidates import (
     EDITION_SUFFIX,
     HEADING_DASH,
     ISSUER_WORDS,
+    JOINING_WORDS,
     MAIN_TITLE_KIND,
     TITLE_KIND,
     TITLE_KINDS,
@@ -198,12 +199,16 @@ NAMING_DATE = re.compile(
     # a notice by the day it was served: "the building preservation notice served by
     # Hallowby District Council on 1 March 2021"
     r"|served"
+    # an instrument by the day it was laid: "the code laid before Parliament in January 2015"
+    r"|laid(?:\s+before\s+(?:the\s+)?(?-i:[A-Z])[a-z]+)?"
     # a direction by the day it was given to whom: "the direction given to Pellham Assurance
     # Limited on 1 March 2021"
     r"|given"
     # an edition by the day it took effect: "replaces the schedule that took effect on 1
     # April 2016"
     r"|took\s+effect|came\s+into\s+(?:force|effect)"
+    # "replace the procedures in force since March 2016"
+    r"|in\s+force\s+(?:since|from)"
     # a section by its revision's month: "replaces DI 23022.415 as revised November 2020"
     r"|revised"
     # a court's order or judgment: "The stay entered March 26, 2021 is VACATED", "The
@@ -1070,6 +1075,8 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                 hit.indirect and hit.keys and {(hit.cue, k) for k in hit.keys} <= declined
             ):
                 continue
+            if hit.limited and replaces_own_part(hit, source.document.title):
+                hit = replace(hit, limited=False)
             for pack in source.packs:
                 cue = cue_rule(pack, hit)
                 if cue is None or not cue_applies(pack, cue.doc_types, source.document.doc_type):
@@ -1080,6 +1087,19 @@ def cue_edges(pool: Pool, packs: Sequence[DomainPack]) -> list[AuthorityEdge]:
                     own.extend(apply_cue(pool, pack, cue, hit, source))
         edges.extend(read_along(own, read))
     return edges
+
+
+def replaces_own_part(hit: CueHit, title: str) -> bool:
+    """Whether an active phrase's object names only the parts the source's own title is, and
+    no restriction: an earlier edition of that part, acted on whole ("Status: this Release
+    replaces Chapter 7 as made by Release 2014/2" in "... Release 2018/3: Chapter 7 (Claims
+    Handling)"), not a part of a larger document."""
+    parts = numbered_parts(object_text(hit))
+    return (
+        bool(parts)
+        and all(titles_part(title, [part]) for part in parts)
+        and RESTRICTIONS.isdisjoint(re.findall(r"[a-z]+", hit.sentence.lower()))
+    )
 
 
 #: An object taking in the amendments of what it names: "supersedes the 2010 Code on ...
@@ -1328,8 +1348,12 @@ def one_measure_of_several(hit: CueHit, source: Candidate) -> bool:
     """Whether a passive's subject names one measure a document conveyed ("The mandatory
     housing requirement introduced under the AIPZ declaration of 10 December 2024 is lifted")
     where the text keeps its other measures in force: a part of it, the declaration stays."""
+    # not an act the document made ("The suspension of Marine Licence L/2019/0457 imposed by
+    # the notice of 13 May 2024 is lifted": that notice's act, whole)
     return (
-        source.keeps_other_measures and CONVEYED_BY.search(" ".join(hit.subject)) is not None
+        source.keeps_other_measures
+        and CONVEYED_BY.search(" ".join(hit.subject)) is not None
+        and act_named(hit.subject) is None
     )
 
 
@@ -1347,6 +1371,12 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
         # document is titled by, found in the text of the one it is part of
         others = pool.sharing(hit.before) - {source.id}
         return not any(pool.by_id[i].own_title_keys() & set(hit.before) for i in others)
+    # a numbered provision of an instrument, named by its own kind ("Regulation 6(2) of the
+    # 2018 Regulations is replaced by the following", "Direction 7.3 of the Pilotage
+    # Directions 2023 is replaced"), also of a part a document is titled by ("Rule 7.4.2 of
+    # Chapter 7, as made by Release 2022/4, is deleted and replaced")
+    if NUMBERED_PROVISION_OF.search(hit.sentence[: max(phrase_at(hit), 0)]):
+        return True
     if hit.parts and any(
         titles_part(target.document.title, hit.parts)
         for target in pool.by_id.values()
@@ -1363,16 +1393,16 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
         # the source's own kind, a part only by its number ("replaces Schedule 3 of ...")
         and (part_reference(word, numbered=word in own_kind).search(text) is not None)
     }
-    # a numbered provision of an instrument, named by its own kind ("Regulation 6(2) of the
-    # 2018 Regulations is replaced by the following", "Direction 7.3 of the Pilotage
-    # Directions 2023 is replaced")
-    if NUMBERED_PROVISION_OF.search(hit.sentence[: max(phrase_at(hit), 0)]):
-        return True
-    # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none)
+    # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none),
+    # one part or a list ("paragraphs 3 and 4 of PS 2018/05 is suspended")
     return any(
-        re.search(rf"\b(?i:{word})\b\s*[\w.()§-]*\s+(?:of|in|to)\s", hit.sentence) is not None
+        re.search(rf"\b(?i:{word})\b\s*{PART_NUMBERS}\s+(?:of|in|to)\s", hit.sentence) is not None
         for word in parts
     )
+
+
+#: The numbers of one part or a list of parts: "4.2", "3 and 4", "3, 4 and 6", "3 to 5".
+PART_NUMBERS = r"(?:[\w.()§-]+(?:(?:\s*,\s*|\s+(?:and|or|to)\s+)[\w.()§-]+)*)?"
 
 
 def provision_named(key: str) -> bool:
@@ -1467,7 +1497,7 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         # its kind's document of that year titled otherwise ("These procedures supersede the
         # 2020 procedures for television and radio" in the procedures "... for broadcast and
         # on-demand services (2023)"): the one titled most like it
-        return kind_titled_in(pool, source, written)
+        return kind_titled_in(pool, source, written, description_words(hit) if cue.active else [])
     return previous_edition(earlier, source) if found["one"] else earlier
 
 
@@ -1510,16 +1540,26 @@ def own_editions(pool: Pool, source: Candidate) -> list[Candidate]:
 TITLED_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
-def kind_titled_in(pool: Pool, source: Candidate, written: str) -> list[Candidate]:
+def kind_titled_in(
+    pool: Pool, source: Candidate, written: str, described: Sequence[str] = ()
+) -> list[Candidate]:
     """The earlier document of the source's domain and doc type whose title writes the year
-    or years ``written`` (as ``plain_title`` does) and shares most words with the source's
-    title, two at least; none where two are alike."""
+    or years ``written`` (as ``plain_title`` does) and carries most of the words the object
+    ``described`` it by, two at least ("the 2019 guidance note on personal canvass visits to
+    non-responding properties"), else shares most words with the source's title, two at
+    least; none where two are alike."""
     titled = [
         candidate
         for candidate in earlier_of_domain(pool, source)
         if candidate.document.doc_type == source.document.doc_type
         and written in plain_title(candidate.document.title or "")
     ]
+    stems = {word_stem(word) for word in described if not word.isdigit()}
+    carried = {candidate.id: len(stems & candidate.title_stems) for candidate in titled}
+    most = max(carried.values(), default=0)
+    best = [candidate for candidate in titled if carried[candidate.id] == most]
+    if most >= OWN_SERIES_WORDS and len(best) == 1:
+        return best
     alike = titled_most_alike(source, titled)
     if len(alike) != 1 or len(alike[0].title_words & source.title_words) < OWN_SERIES_WORDS:
         return []
@@ -1819,13 +1859,23 @@ def citing_edges(
         if (cue.passive or acts_on_pronoun(hit)) and not keys
         else []
     )
-    dated = dated or appealed
+    # "The certificate is accordingly revoked" under the title "Revocation of Pilotage
+    # Exemption Certificate No. 88 on Surrender": the certificate the title names
+    titled = titled_subject(pool, pack, cue, hit, source) if cue.passive and not keys else []
+    dated = dated or appealed or titled
     content = content_named(hit) if cue.self_nouns else None  # "These rates replace ..."
     act = act_named(hit.subject if cue.passive else hit.object)
     if act is not None and (makers := act_makers(hit, keys)):
         # "the suspension of PA/2020/0415 announced in Urgent Safety Notice USN 2022-03": the
         # notice that made it, not the certificate it suspended
         act, keys = None, makers
+    if act == SUSPENSION and cue.kind in ENDING_KINDS and keys and not any(
+        titles_act_on(pool.by_id[doc_id], act, keys) for doc_id in pool.sharing(keys)
+    ):
+        # "the suspension of paragraphs 3 and 4 of PS 2018/05 is lifted", no title naming
+        # that suspension: what was suspended applies again, read with the lifting document
+        # (as ``restored_by_lifting`` reads a suspension's end where the suspension is known)
+        act, cue = None, cue.model_copy(update={"kind": "reinstates", "whole": False})
     edges: list[AuthorityEdge | None] = []
     for actor in actors:
         targets = dated or [
@@ -1856,6 +1906,7 @@ def citing_edges(
             chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = [t for t in chosen if not issued_apart(source, t, keys)]
+        chosen = of_own_series(chosen, source, keys) or chosen
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
         chosen = of_declared_issuer(chosen, source, keys) or chosen
@@ -2264,7 +2315,10 @@ def cue_roles(
     days the object names an edition by (``object_dates``)."""
     replacing = content_named(hit) if cue.self_nouns and not cue.passive else None
     # "is withdrawn until 1 March 2024" restricts the act to a while; a suspension lapses then
-    ending = cue.kind not in LAPSING_KINDS and act_until(hit) is not None
+    # as "while the suspension lasts" does
+    ending = cue.kind not in LAPSING_KINDS and (
+        act_until(hit) is not None or LASTING_WHILE.search(act_clause(hit) or "") is not None
+    )
     # what is put back by its name is put back whole, its changes read beside it ("EN/2018/06
     # is restored ..., save that the date for completion ... is to be read as 30 September
     # 2023"); not a description's ("The student's registration is restored pending that
@@ -2542,6 +2596,13 @@ def subject_part_named(cue: CueRule, hit: CueHit) -> bool:
 
 
 @cache
+def coded_name_ending(word: str) -> re.Pattern[str]:
+    """A name of capitalised words ending in a part's word, then a code: "Licence Condition
+    Schedule LCS-11" (not "Schedule 2", "Annex A", "Part IV")."""
+    return re.compile(rf"\b(?:[A-Z][a-z]+ )+{word.capitalize()} [A-Z]{{2,}}-?\d")
+
+
+@cache
 def document_named_as_part(word: str) -> re.Pattern[str]:
     """A document's name opening with a part's word, of capitalised words ending in a plural
     ("Schedule of Fees FS-2026", "Schedule of Listing Fees 2024"), no part's number after."""
@@ -2565,6 +2626,8 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
         # a document's name: "Schedule of Fees FS-2026", "the Schedule of Listing Fees 2024",
         # not "Schedule 2 of the Act"
         and document_named_as_part(word.capitalize()).search(hit.sentence) is None
+        # nor "Licence Condition Schedule LCS-11": the last word of a name before its code
+        and coded_name_ending(word).search(hit.sentence) is None
     )
     if not named:
         return named
@@ -3251,11 +3314,13 @@ def titles_act(target: Candidate, act: str) -> bool:
     return not {word_stem(act), word_stem(ACT_PARTICIPLES[act])}.isdisjoint(target.title_stems)
 
 
+#: The act a lifting ends.
+SUSPENSION = "suspension"
 #: Nouns of an act on a document a title may open with ("Suspension of X", "Repeal of X"),
 #: each with the participle a title may write its act with instead ("Opinion 18-06 Suspended
 #: Pending Supreme Court Action" for "the suspension of Opinion 18-06").
 ACT_PARTICIPLES = {
-    "suspension": "suspended", "repeal": "repealed", "rescission": "rescinded",
+    SUSPENSION: "suspended", "repeal": "repealed", "rescission": "rescinded",
     "withdrawal": "withdrawn", "revocation": "revoked", "reinstatement": "reinstated",
     "cancellation": "cancelled", "termination": "terminated", "extension": "extended",
     "amendment": "amended", "retirement": "retired", "recall": "recalled",
@@ -3442,6 +3507,12 @@ def spelled_out(forms: Sequence[str], acronyms: Mapping[str, str]) -> list[str]:
     return spelled
 
 
+#: A document's taking effect written after its name: "..., takes effect", "comes into force".
+TAKES_EFFECT = re.compile(
+    r",?\s+(?:takes?|comes?|enters?)\s+(?:into\s+)?(?:effect|force|operation|application)$"
+)
+
+
 def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None) -> list[str]:
     """The titles a cited text may name: with the citing title's issuer (``issuer_forms``) or
     the issuer its letterhead names ("HALVORSEN GROUP - COMPLIANCE NOTICE": "the Code of
@@ -3464,6 +3535,13 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
         # 2026/11: Charging Scheme 2026", the issuer's "RSR Charging Scheme 2026")
         heading = SUBJECT_BREAK.split(own_title or "", 1)[0]
         forms += cited_forms(cited[start.end() :], heading, letterhead)
+    if (effect := TAKES_EFFECT.search(cited)) is not None and effect.start() > 0:
+        # the document a clause's start names: "the date on which Approved Document L, 2026
+        # edition, takes effect is deferred" cites "Approved Document L, 2026 edition"
+        named = cited[: effect.start()]
+        forms += cited_forms(named, own_title, letterhead)
+        if (edition_free := EDITION_SUFFIX.sub("", named)) != named:
+            forms.append(edition_free)  # its edition told apart by the subject's marks
     if (edition := EDITION_OF.match(cited)) is not None and edition.end() < len(cited):
         # "Issue 2 of Annex CC.A.9": the annex's title, its edition told apart by the mark
         # the cue reads (``CueHit.subject_editions``)
@@ -3764,6 +3842,33 @@ def title_prefix(title: str | None, key: str) -> str | None:
     written = designation_form(title or "")
     at = written.find(key.split(":", 1)[1])
     return written[:at].strip(" -:") if at >= 0 else None
+
+
+def of_own_series(
+    chosen: Sequence[Candidate], source: Candidate, keys: Sequence[str]
+) -> list[Candidate]:
+    """Of targets one number's designations title, those a designation of the source's own
+    series titles: "Circular 2019/07 is withdrawn" in "Explosives Circular EC 2023/04" is
+    "Explosives Circular EC 2019/07" (the series' last word naming it, ``last_word_patterns``),
+    not the inspectorate's "Mines and Quarries Inspectorate Circular 2019/07" the pack's
+    designation "CIRCULAR 2019/07" names too; a list's other numbers stay ("TR 95/34, and
+    Taxation Determination TD 93/113"); none where no key is of its series."""
+    own = {
+        key.rsplit(" ", 1)[0]
+        for key in source.own_title_keys()
+        if key.startswith(f"{DESIGNATOR_KIND}:")
+    }
+    designations = [key for key in keys if key.startswith(f"{DESIGNATOR_KIND}:")]
+    of_own = {key for key in designations if key.rsplit(" ", 1)[0] in own}
+    numbers = {key.rsplit(" ", 1)[-1] for key in of_own}
+    others = {key for key in designations if key.rsplit(" ", 1)[-1] in numbers} - of_own
+    if len(chosen) < 2 or not of_own or not others:
+        return []
+    return [
+        target
+        for target in chosen
+        if target.own_title_keys() & of_own or not target.own_title_keys() & others
+    ]
 
 
 def of_own_issuer(
@@ -4412,13 +4517,67 @@ def dated_subject(
     ]
 
 
+def titled_subject(
+    pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
+) -> list[Candidate]:
+    """What a passive's bare description names ("The certificate is accordingly revoked",
+    "the ruling is suspended until the review is concluded", a letter's "your registration is
+    suspended") where the source's own title
+    names one earlier document so described: by an identifier both titles carry ("Ruling on
+    Halden Gyms Ltd (A23-1201556): suspension pending Independent Review" of "ASA Ruling on
+    Halden Gyms Ltd (A23-1201556)") or by that document's title ("Revocation of Pilotage
+    Exemption Certificate No. 88 on Surrender"); its description's words are its title's or
+    type's."""
+    subject = hit.subject
+    if hit.before or subject[:1] not in (("the",), ("your",)):
+        return []
+    at = phrase_at(hit)
+    subject_at = hit.sentence.lower().rfind(" ".join(subject[:2]), 0, max(at, 0))
+    if not 2 <= len(subject) <= BARE_SUBJECT_WORDS or any(
+        char.isdigit() for char in hit.sentence[max(subject_at, 0) : max(at, 0)]
+    ):
+        return []  # "the notice of 4 March 2021": a day names it (``dated_subject``)
+    stems = {word_stem(word) for word in subject[1:]}
+    if stems <= type_stems(source.document.doc_type):
+        return []  # "the notice" in a notice: its own words
+    title = f" {' '.join(re.findall(r'[a-z0-9.]+', source.document.title.lower()))} "
+    moment = source.moment("published") or ""
+
+    def named(candidate: Candidate) -> bool:
+        return bool(candidate.title_keys & source.title_keys) or any(
+            f" {' '.join(re.findall(r'[a-z0-9.]+', name.split(':', 1)[1]))} " in title
+            for name in candidate.title_names
+            if name.count(" ") >= 2
+        )
+
+    found = [
+        candidate
+        for candidate in sorted(pool.by_id.values(), key=lambda c: c.id)
+        if candidate.id != source.id
+        and (candidate.moment("published") or "") <= moment
+        and may_target(pack, cue, candidate)
+        and stems <= candidate.title_stems | type_stems(candidate.document.doc_type)
+        and named(candidate)
+    ]
+    return found if len(found) == 1 else []
+
+
+#: How many words a bare description of a document runs to ("the improvement notice").
+BARE_SUBJECT_WORDS = 3
+
+
 #: A decision's statement of what is before it: "The appellant appealed against the
 #: Authority's notice of 7 March 2022 ...", "This is an appeal ... by the Office against
 #: decision PRB/2023/31", "The claimant challenged the ... decision of 20 June 2025 to grant
 #: drought permit DP/NV/2025/02", "Mr Pelham referred to the Tribunal the determination of
 #: ... dated 4 September 2019" (its object: to the sentence's end).
+#: A character of a clause, a full stop of an initial or a title too ("Appeal by Mr D.
+#: Garside against enforcement notice EN/2019/041").
+CLAUSE_CHARACTER = r"(?:[^.;]|(?<=\b[A-Z])\.|(?<=\bM[rs])\.|(?<=\bMrs)\.|(?<=\bDr)\.)"
 APPEALED = re.compile(
-    r"\b(?:appeal(?:ed|s|ing)?\b[^.;]{0,80}?\bagainst|challeng(?:es|ed)"
+    rf"\b(?:(?i:a)ppeal(?:ed|s|ing)?\b{CLAUSE_CHARACTER}{{0,80}}?\bagainst|challeng(?:es|ed)"
+    # a claim's: "Claim for judicial review of the stop notice served ... on 2 March 2021"
+    r"|judicial\s+review\s+of"
     r"|referred\s+to\s+the\s+[A-Z]\w+)\s+(?P<object>[^.;]+)"
 )
 #: Words of a described subject that say nothing of what kind of document it is.
@@ -4439,6 +4598,10 @@ def appealed_subject(
         return []
     pronoun = acts_on_pronoun(hit)
     subject = hit.subject[1:] if hit.subject[:1] in (("and",), ("but",)) else hit.subject
+    last_clause = subject[len(subject) - subject[::-1].index("and") :] if "and" in subject else ()
+    if len(last_clause) >= 2 and last_clause[0] == "the":
+        # "The claim succeeds and the stop notice is quashed": the last clause's subject
+        subject = last_clause
     if not pronoun and (hit.before or not subject or subject[0] != "the"):
         return []
     subject_at = hit.sentence.lower().find(" ".join(subject[:2]))
@@ -4516,7 +4679,11 @@ def repeats_appeal(hit: CueHit, source: Candidate) -> bool:
     # against the alterations notice served on it on 11 February 2021": "The alterations
     # notice served on 11 February 2021 is set aside")
     maker = POSSESSIVE_OPENING.match(subject)
-    called_so = set(TITLE_WORDS.findall(subject)) <= set(TITLE_WORDS.findall(appealed))
+    # (its joining words aside: "The decision of 22 June 2022 is quashed" after "... review
+    # of the ASA Council's decision, published on 22 June 2022")
+    called_so = set(TITLE_WORDS.findall(subject)) - JOINING_WORDS <= set(
+        TITLE_WORDS.findall(appealed)
+    )
     return (
         len(subject.split()) >= DESCRIBED_WORDS_MIN + 1 and subject in appealed
     ) or (
@@ -5362,6 +5529,8 @@ PLAIN_PASSIVE_WORDS = frozenset(
     {"and", "or", "the", "as", "modified", "amended", "supplemented", "by", "accordingly"}
     | {"therefore", "consequently", "also", "further", "of", "on", "together", "with"}
     | {"amending"}
+    # a letter's addressee's own: "your registration is suspended"
+    | {"your"}
     # an edition and a genre's noun: "Recall notice VMD/DR/2022/014 rev. 1 is no longer in
     # effect"
     | {"rev", "revision", "version", "edition", "notice"}
@@ -5385,8 +5554,9 @@ PLAIN_PASSIVE_WORDS = frozenset(
     | {"entered", "rendered", "made"}
     # the whole of what a document says: "the provisions of circular X are kept in abeyance"
     | {"provisions", "instructions", "contained"}
-    # an act named by its day: "the suspension ordered on July 8, 2022 is rescinded"
-    | {"ordered", "imposed", "granted"}
+    # an act named by its day: "the suspension ordered on July 8, 2022 is rescinded", "The
+    # suspension notified on 14 March 2025 is lifted"
+    | {"ordered", "imposed", "granted", "notified", "served", "given"}
     # what else acted on it: "Resolution 2022-12, as corrected by Resolution 2022-15, is
     # repealed", "The moratorium established by X and extended by Y is terminated"
     | {"corrected", "extended"}
@@ -5952,6 +6122,12 @@ def act_clause(hit: CueHit) -> str | None:
         return None
     return ACT_CLAUSE_END.split(hit.sentence[at + len(hit.phrase) :], maxsplit=1)[0]
 
+
+#: A clause making an act last as long as something else does: "The ruling has been removed
+#: from the ASA website while the suspension lasts".
+LASTING_WHILE = re.compile(
+    r"\b(?:while|whilst|for\s+as\s+long\s+as|so\s+long\s+as)\b", re.IGNORECASE
+)
 
 #: Where the phrase's own clause ends: a second predicate, a semicolon, a relative clause.
 ACT_CLAUSE_END = re.compile(rf"\sand\s|;|{RELATIVE_AFTER.pattern}")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Iterator
+from typing import NamedTuple
 
 from graphcar.domains.packs import EntityPattern
 
@@ -70,9 +71,15 @@ SINGLE_WORD_SERIES = (
 )
 #: A single-word series' number: written as one, as an acronym's would be.
 SINGLE_WORD_NUMBER = rf"{AS_ONE}{SERIES_NUMBER}"
+#: A single word and its number written as one, after a title's start or a separator.
+SINGLE_WORD_WITHIN = re.compile(
+    rf"(?:^|(?<=[,:(]\s)|(?<=\s-\s))"
+    rf"(?P<single>{SINGLE_WORD_SERIES}) (?P<number>{SINGLE_WORD_NUMBER})"
+)
 #: A spelled-out series' number: as an acronym's, or two parts joined by a full stop, and
 #: written as one ("Advisory Opinion Statement #14-02", "Safety Notice No. 2016-07").
-SPELLED_NUMBER = rf"{AS_ONE}?(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
+SPELLED_DIGITS = rf"(?:{SERIES_NUMBER}|\d{{1,5}}\.\d{{1,4}}{NUMBER_END})"
+SPELLED_NUMBER = rf"{AS_ONE}?{SPELLED_DIGITS}"
 #: How a number is written as one, left out where members are told apart.
 NUMBER_MARK = re.compile(rf"^{AS_ONE}")
 #: A spelled-out series' initials in brackets before its number: "Regulatory Guide (RG)
@@ -165,6 +172,10 @@ def series_of(names: Iterable[str]) -> set[str]:
     # an acronym and a short number opening titles in words, as standards are named
     titled_short: dict[str, set[str]] = defaultdict(set)
     for written in names:
+        for single in SINGLE_WORD_WITHIN.finditer(written):
+            # "Certificate of Registration - Alys Pritchard, Registration No. 311088": a number
+            # written as one after a single word, anywhere in a title
+            numbers[single["single"]].add(NUMBER_MARK.sub("", single["number"]))
         for numbered in NUMBERED_IN_YEAR.finditer(written):
             numbers[f"{numbered['kind']}{IN_YEAR}"].add(f"{numbered['number']}/{numbered['year']}")
         abbreviated = SPELLED_WITH_ACRONYM.match(written.strip())
@@ -241,10 +252,19 @@ STORED_DESIGNATION = re.compile(
 )
 
 
-def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
-    """The patterns finding a member of any of ``series``: by an acronym series' name, by a
-    spelled-out series' name (keyed by its initials) and by those initials, by a single word's
-    or a kind's numbered within its year (its number written as one or not)."""
+class SeriesNames(NamedTuple):
+    """The series ``series_of`` returns, by how their members are written."""
+
+    in_year: list[str]  # "Practice Direction" of "Practice Direction 2 of 2019"
+    from_one: list[str]  # "GN" of "GN 38"
+    abbreviated: list[re.Match[str]]  # "Statement of Practice (SP)"
+    single: list[str]  # "Release" of "Release No. 34-64795"
+    acronyms: list[str]  # "MGN"
+    spelled: list[str]  # "Regulatory Guide"
+
+
+def series_names(series: Iterable[str]) -> SeriesNames:
+    """``series`` sorted by how their members are written, longest names first."""
     names = sorted(set(series), key=lambda s: (-len(s), s))
     in_year = [name.removesuffix(IN_YEAR) for name in names if name.endswith(IN_YEAR)]
     names = [name for name in names if not name.endswith(IN_YEAR)]
@@ -255,6 +275,14 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
     single = [name for name in names if re.fullmatch(SINGLE_WORD_SERIES, name)]
     acronyms = [name for name in names if " " not in name and name not in single]
     spelled = [name for name in names if " " in name]
+    return SeriesNames(in_year, from_one, abbreviated, single, acronyms, spelled)
+
+
+def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
+    """The patterns finding a member of any of ``series``: by an acronym series' name, by a
+    spelled-out series' name (keyed by its initials) and by those initials, by a single word's
+    or a kind's numbered within its year (its number written as one or not)."""
+    in_year, from_one, abbreviated, single, acronyms, spelled = series_names(series)
     initials = sorted({initials_of(name)[1] for name in spelled})
     members: list[tuple[str, str]] = []
     if acronyms:
@@ -302,6 +330,33 @@ def series_patterns(series: Iterable[str]) -> list[EntityPattern]:
             )
             for found in abbreviated
         ),
+    ]
+
+
+def last_word_patterns(series: Iterable[str]) -> list[EntityPattern]:
+    """The patterns finding a member of a spelled-out series by the series' last word and its
+    number, as an issuer's own text cites it ("replaces Chapter 7 as made by Release 2014/2"
+    of "Insurance Conduct Rulebook Release 2014/2", "Circular 2016/02" of "Explosives Circular
+    EC 2016/02"), keyed as the series keys its members; where no other series ends with that
+    word ("Rulebook Release", "Software Release" leave it naming neither). A pack's
+    designation of the same words ("Circular 2016/02") may name it too."""
+    _, _, abbreviated, single, _, spelled = series_names(series)
+    initials: dict[str, set[str]] = defaultdict(set)
+    for name in spelled:
+        initials[name.split()[-1]].add("".join(word[0] for word in name.split()))
+    for found in abbreviated:
+        initials[found["spelled"].split()[-1]].add(found["acronym"])
+    return [
+        EntityPattern(
+            kind=SERIES_KIND,
+            # a year alone is an edition's, no member's number ("Closure Order 2023")
+            regex=rf"(?<![\w./-]){re.escape(word)} (?!{YEAR.pattern}\b(?![/-])){SPELLED_NUMBER}",
+            items=rf"{SPELLED_DIGITS}$",
+            item_prefix=f"{prefixes.pop()} ",
+            canonical="designation",
+        )
+        for word, prefixes in sorted(initials.items())
+        if len(prefixes) == 1 and word not in single and word[0].isupper()
     ]
 
 

@@ -86,7 +86,7 @@ from ingest.cue_roles import (
     trails_off,
     words_of,
 )
-from ingest.series import SERIES_KIND, listed_singly, series_patterns
+from ingest.series import SERIES_KIND, last_word_patterns, listed_singly, series_patterns
 
 #: The longest word read as an abbreviation in a run of them ("N. Hald. App. 2d").
 ABBREVIATION_CHARS = 5
@@ -358,6 +358,10 @@ def _add_span(doc: Doc, group: str, start: int, end: int, label: str, kb_id: str
         doc.spans[group].append(span)
 
 
+#: A capitalised word right before a position: the end of a longer name.
+NAME_WORD_BEFORE = re.compile(r"\b[A-Z][a-z]+ $")
+
+
 class IdentifierComponent:
     """Regex identifiers: the shared query/ingest patterns, the packs' regex patterns and the
     numbered series the corpus names its documents by (``learn_series``)."""
@@ -365,6 +369,7 @@ class IdentifierComponent:
     def __init__(self, patterns: Sequence[EntityPattern] = ()) -> None:
         self.pack_patterns = [p for p in patterns if p.regex]
         self.series_patterns: list[EntityPattern] = []
+        self.word_patterns: list[EntityPattern] = []
         self.series: set[str] = set()
 
     def learn_series(self, series: Iterable[str]) -> None:
@@ -375,6 +380,7 @@ class IdentifierComponent:
             return
         self.series |= new
         self.series_patterns = series_patterns(self.series)
+        self.word_patterns = last_word_patterns(self.series)
 
     def __call__(self, doc: Doc) -> Doc:
         if ENTITY_GROUP not in doc.spans:
@@ -398,6 +404,17 @@ class IdentifierComponent:
                     start <= a and b <= end and (a, b) != (start, end) for a, b in overlapped
                 )
                 if not overlapped or spelled_around:
+                    _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
+        found = [(span.start_char, span.end_char) for span in doc.spans[ENTITY_GROUP]]
+        for pattern in self.word_patterns:
+            # "Circular 2016/02", a pack's designation too: of the series so ending as well,
+            # where nothing else overlaps it, nor a capitalised word before it makes it another
+            # name ("Fees Notice 2020/02" is a series' of its own)
+            for start, end, key in pattern.found_in(text):
+                overlapped = [(a, b) for a, b in found if start < b and a < end]
+                if all(
+                    span == (start, end) and span in named for span in overlapped
+                ) and not NAME_WORD_BEFORE.search(text, 0, start):
                     _add_span(doc, ENTITY_GROUP, start, end, pattern.kind, key)
         self._add_listed_singly(doc, text)
         return doc
@@ -1541,13 +1558,18 @@ def names_within(
     last: int,
 ) -> list[str]:
     """Entity keys named in tokens ``[first, last)``: entities, and short case names ("Austin")
-    of cases the document cites in full."""
+    of cases the document cites in full, not where a longer name opens with them ("The Scallop
+    Grounds (Kilbarra Bay) Closure Order 2023" in "Kilbarra Bay Fishermen's Co-operative
+    Society Ltd v National Sea Fisheries Authority": the bay's)."""
     start, end = doc[first].idx, doc[last - 1].idx + len(doc[last - 1].text)
     named = [e.key for e in entities if start <= e.start and e.end <= end]
     named += [
         short[t.lower_]
         for t in doc[first:last]
-        if t.i not in inside and t.text[:1].isupper() and t.lower_ in short
+        if t.i not in inside
+        and t.text[:1].isupper()
+        and t.lower_ in short
+        and not (t.i + 1 < len(doc) and doc[t.i + 1].text[:1].isupper())
     ]
     return named
 
@@ -1788,7 +1810,15 @@ def sentence_bounds(
             index not in inside
             and len(doc[index].text) > 1
             and doc[index].text.endswith(".")
-            and opens_sentence(doc, index + 1)
+            and (
+                opens_sentence(doc, index + 1)
+                # "... from Northsand Aggregates Ltd. The suspension of ..."
+                or (
+                    doc[index].text in CORPORATE_SUFFIXES
+                    and index + 1 < len(doc)
+                    and doc[index + 1].text == "The"
+                )
+            )
         ):
             return True  # "... Boreal S.A. This letter", "... Schedule F. (a) Executive Order"
         if index not in inside and numbered_paragraph(doc, index, inside):
@@ -1849,6 +1879,8 @@ def list_colon_reach(doc: Doc, span: Span) -> int:
 #: This letter revises ...", "... through April 30, 2020 at 11:59 p.m. All individuals") the
 #: sentence ended there.
 SENTENCE_OPENERS = frozenset({"This", "These", "We", "All", "It", "Each", "Any", "Our"})
+#: A firm's suffix with its full stop, which ends a sentence before "The".
+CORPORATE_SUFFIXES = frozenset({"Ltd.", "Inc.", "Corp.", "Plc.", "plc.", "Co.", "LLC.", "LLP."})
 
 
 #: A register citation closing a subject: ", 89 Fed. Reg. 32,842", ", 86 FR 61402 (Nov. 5,
