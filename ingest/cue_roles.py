@@ -804,8 +804,13 @@ def object_start(doc: Doc, end: int, clause_last: int) -> int:
     return end
 
 
-#: Participles after "as" naming the document that made what an object names.
-MAKING_PARTICIPLES = frozenset({"made", "issued", "adopted", "published", "enacted"})
+#: Participles of the object's own making before its "by": "lifts the suspension imposed by
+#: its letter of January 10, 2020" names who imposed it, not who lifts it; "replaces Chapter 7
+#: as made by Release 2014/2" which edition it is.
+OBJECT_PARTICIPLES = frozenset(
+    {"imposed", "issued", "adopted", "published", "granted", "ordered", "established"}
+    | {"approved", "signed", "made", "set", "introduced", "announced", "enacted"}
+)
 
 
 def made_by_name(doc: Doc, index: int, clause_last: int, inside: AbstractSet[int]) -> bool:
@@ -815,7 +820,7 @@ def made_by_name(doc: Doc, index: int, clause_last: int, inside: AbstractSet[int
     return (
         index + 3 < clause_last
         and doc[index].lower_ == "as"
-        and doc[index + 1].lower_ in MAKING_PARTICIPLES
+        and doc[index + 1].lower_ in OBJECT_PARTICIPLES
         and doc[index + 2].lower_ == "by"
         and index + 3 in inside
     )
@@ -1776,7 +1781,7 @@ PART_CODE = re.compile(r"[A-Z]{1,3}\.?\d+(?:\.\d+)*[a-z]?")
 #: "entry into application of", "the commencement of".
 START_OF = re.compile(
     r"(?:the\s+)?(?:date\s+of\s+|date\s+on\s+which\s+)?"
-    r"(?:application|commencement|entry\s+into\s+(?:force|application|operation)"
+    r"(?:application|commencement|start|entry\s+into\s+(?:force|application|operation)"
     r"|coming\s+into\s+(?:force|operation))\s+of\s+(?:the\s+)?"
 )
 

@@ -4522,30 +4522,34 @@ def titled_subject(
 ) -> list[Candidate]:
     """What a passive's bare description names ("The certificate is accordingly revoked",
     "the ruling is suspended until the review is concluded", a letter's "your registration is
-    suspended") where the source's own title
-    names one earlier document so described: by an identifier both titles carry ("Ruling on
-    Halden Gyms Ltd (A23-1201556): suspension pending Independent Review" of "ASA Ruling on
-    Halden Gyms Ltd (A23-1201556)") or by that document's title ("Revocation of Pilotage
-    Exemption Certificate No. 88 on Surrender"); its description's words are its title's or
-    type's."""
-    subject = hit.subject
-    if hit.before or subject[:1] not in (("the",), ("your",)):
+    suspended", a deferral's "the date on which the code comes into force is deferred", "The
+    date of commencement of the 2024 Scheme is deferred") where the source's own title names
+    one earlier document so described: by an identifier both titles carry ("Ruling on Halden
+    Gyms Ltd (A23-1201556): suspension pending Independent Review" of "ASA Ruling on Halden
+    Gyms Ltd (A23-1201556)") or by that document's title ("Revocation of Pilotage Exemption
+    Certificate No. 88 on Surrender"); its description's words are its title's or type's, a
+    year its title's."""
+    if hit.before:
         return []
-    at = phrase_at(hit)
-    subject_at = hit.sentence.lower().rfind(" ".join(subject[:2]), 0, max(at, 0))
-    if not 2 <= len(subject) <= BARE_SUBJECT_WORDS or any(
-        char.isdigit() for char in hit.sentence[max(subject_at, 0) : max(at, 0)]
-    ):
+    described = hit.sentence[: max(phrase_at(hit), 0)]
+    if cue.kind in DEFERRING_KINDS and (start := STARTING_WRAP.search(described)) is not None:
+        described = start["described"]  # "the date on which the code comes into force"
+    bare = BARE_DESCRIPTION.search(described)
+    if bare is None:
         return []  # "the notice of 4 March 2021": a day names it (``dated_subject``)
-    stems = {word_stem(word) for word in subject[1:]}
+    words = bare["words"].lower().split()
+    stems = {word_stem(word) for word in words}
     if stems <= type_stems(source.document.doc_type):
         return []  # "the notice" in a notice: its own words
-    title = f" {' '.join(re.findall(r'[a-z0-9.]+', source.document.title.lower()))} "
+    title = spaced_words(source.document.title)
     moment = source.moment("published") or ""
+    # its title writing the description too: "the Minimum Capital Requirement" under "Notice:
+    # Deferral of the Minimum Capital Requirement"
+    titled_so = len(words) > 1 and spaced_words(" ".join(words)) in title
 
     def named(candidate: Candidate) -> bool:
-        return bool(candidate.title_keys & source.title_keys) or any(
-            f" {' '.join(re.findall(r'[a-z0-9.]+', name.split(':', 1)[1]))} " in title
+        return titled_so or bool(candidate.title_keys & source.title_keys) or any(
+            spaced_words(name.split(":", 1)[1]) in title
             for name in candidate.title_names
             if name.count(" ") >= 2
         )
@@ -4557,13 +4561,34 @@ def titled_subject(
         and (candidate.moment("published") or "") <= moment
         and may_target(pack, cue, candidate)
         and stems <= candidate.title_stems | type_stems(candidate.document.doc_type)
+        and (not bare["year"] or bare["year"] in (candidate.document.title or ""))
         and named(candidate)
     ]
     return found if len(found) == 1 else []
 
 
-#: How many words a bare description of a document runs to ("the improvement notice").
-BARE_SUBJECT_WORDS = 3
+#: A bare description ending a passive's subject: "the", "your", a year at most, one to three
+#: words ("the improvement notice", "the 2024 Scheme", "your registration").
+BARE_DESCRIPTION = re.compile(
+    r"(?:^|[\s,;:])(?i:the|your)\s+(?:(?P<year>(?:19|20)\d\d)\s+)?"
+    r"(?P<words>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})\s*$"
+)
+#: A deferral's subject naming a document's start around its description: "the date on
+#: which the code comes into force", "The date of commencement of the 2024 Scheme", "the
+#: start of the Standard Conditions", "The date from which the Minimum Capital Requirement
+#: applies".
+STARTING_WRAP = re.compile(
+    r"(?i:the\s+)?(?i:date\s+of\s+(?:application|commencement|implementation)\s+of"
+    r"|date\s+(?:on|from)\s+which|start\s+of|commencement\s+of|implementation\s+of)"
+    r"\s+(?P<described>.+?)"
+    r"(?:\s+(?i:comes?\s+into\s+(?:force|operation|effect)|takes?\s+effect|appl(?:y|ies)))?\s*$"
+)
+
+
+def spaced_words(text: str) -> str:
+    """``text``'s lower-case words and numbers, single-spaced between spaces, so one title
+    is found whole in another ("pilotage exemption certificate no. 88")."""
+    return f" {' '.join(re.findall(r'[a-z0-9.]+', text.lower()))} "
 
 
 #: A decision's statement of what is before it: "The appellant appealed against the

@@ -58,6 +58,7 @@ from graphcar.errors import DependencyMissingError, InputError
 from graphcar.months import MONTHS
 from ingest.cue_roles import (
     NOT_TITLE_STARTS,
+    OBJECT_PARTICIPLES,
     START_OF,
     TITLE_ITEM_TOKENS,
     TITLE_JOINERS,
@@ -227,12 +228,6 @@ NOT_PRECEDENT_WINDOW = 5
 REPORT_BY_WINDOW = 4
 #: A subject's verb after a participle clause set off by commas: "..., cancelling X, is".
 LATER_PREDICATE = re.compile(r",\s+(?:is|are|was|were|has\s+been|have\s+been)\b")
-#: Participles of the object's own making before its "by": "lifts the suspension imposed by
-#: its letter of January 10, 2020" names who imposed it, not who lifts it.
-OBJECT_PARTICIPLES = frozenset(
-    {"imposed", "issued", "adopted", "published", "granted", "ordered", "established"}
-    | {"approved", "signed", "made", "set", "introduced", "announced"}
-)
 
 
 #: Corporate forms and country tags ending a firm's name: "Solco Healthcare US, LLC", "Solco

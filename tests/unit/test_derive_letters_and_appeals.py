@@ -256,3 +256,40 @@ def test_a_decision_a_judicial_review_names_by_its_day_and_procedures_in_force_s
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("jr", "ruling", "voids")) == "accepted"
     assert edges.get(("p21", "p16", "supersedes")) == "accepted"
+
+
+def test_a_deferral_of_a_start_named_by_a_bare_description(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 351 and 360: "The date of commencement of the 2024 Scheme is deferred" under
+    "Notice: commencement of the Building Control Charges Scheme 2024" defers the scheme of
+    that year its title names (of two its title's code names, the one of the year it writes);
+    "The date from which the Minimum Capital Requirement applies
+    is deferred" under "Notice: Deferral of the Minimum Capital Requirement" the one decision
+    titled by those words."""
+    rows = [
+        doc("s2023", "scheme", "Building Control Charges Scheme 2023", "Charges for 2023.",
+            "2023-01-16"),
+        doc("s2024", "scheme", "Building Control Charges Scheme 2024", "Charges for 2024.",
+            "2024-01-15"),
+        doc("start", "notice", "Notice: commencement of the Building Control Charges Scheme "
+            "2024", "The date of commencement of the 2024 Scheme is deferred to 1 January 2025.",
+            "2024-03-20"),
+        doc("cs23", "scheme", "Harbour Charges Scheme HCS-7, 2023 edition", "Dues for 2023.",
+            "2023-02-01"),
+        doc("cs24", "scheme", "Harbour Charges Scheme HCS-7, 2024 edition", "Dues for 2024.",
+            "2024-02-01"),
+        doc("hcs", "notice", "Notice: commencement of HCS-7", "The date of commencement of "
+            "the 2024 Scheme is deferred to 1 July 2024.", "2024-03-01"),
+        doc("mcr", "decision", "Decision: Minimum Capital Requirement for Domestic Suppliers",
+            "Suppliers must hold capital of GBP 115 per customer.", "2024-07-25"),
+        doc("defer", "notice", "Notice: Deferral of the Minimum Capital Requirement",
+            "The date from which the Minimum Capital Requirement applies is deferred from 31 "
+            "March 2025 to 31 March 2026.", "2025-01-20"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("start", "s2024", "defers")) == "accepted"
+    assert not any(key[:2] == ("start", "s2023") for key in edges)
+    assert edges.get(("hcs", "cs24", "defers")) == "accepted"  # of the year it writes
+    assert not any(key[:2] == ("hcs", "cs23") for key in edges)
+    assert edges.get(("defer", "mcr", "defers")) == "accepted"
