@@ -1394,9 +1394,13 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
         and (part_reference(word, numbered=word in own_kind).search(text) is not None)
     }
     # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none),
-    # one part or a list ("paragraphs 3 and 4 of PS 2018/05 is suspended")
+    # one part or a list ("paragraphs 3 and 4 of PS 2018/05 is suspended"), its gloss
+    # between ("clause 21 (Protection of Personal Data) of the Model Services Contract")
     return any(
-        re.search(rf"\b(?i:{word})\b\s*{PART_NUMBERS}\s+(?:of|in|to)\s", hit.sentence) is not None
+        re.search(
+            rf"\b(?i:{word})\b\s*{PART_NUMBERS}(?:\s+\([^()]*\))?\s+(?:of|in|to)\s", hit.sentence
+        )
+        is not None
         for word in parts
     )
 
@@ -4529,12 +4533,15 @@ def titled_subject(
     Gyms Ltd (A23-1201556)") or by that document's title ("Revocation of Pilotage Exemption
     Certificate No. 88 on Surrender"); its description's words are its title's or type's, a
     year its title's."""
-    if hit.before:
+    if hit.before or not hit.subject:
         return []
-    described = hit.sentence[: max(phrase_at(hit), 0)]
-    if cue.kind in DEFERRING_KINDS and (start := STARTING_WRAP.search(described)) is not None:
+    at = phrase_at(hit)
+    described = hit.sentence[: max(at, 0)]
+    # the subject's own words ("... the Council has decided that the ruling")
+    described = described[max(described.lower().rfind(" ".join(hit.subject[:2])), 0) :]
+    if cue.kind in DEFERRING_KINDS and (start := STARTING_WRAP.match(described)) is not None:
         described = start["described"]  # "the date on which the code comes into force"
-    bare = BARE_DESCRIPTION.search(described)
+    bare = BARE_DESCRIPTION.fullmatch(described.strip())
     if bare is None:
         return []  # "the notice of 4 March 2021": a day names it (``dated_subject``)
     words = bare["words"].lower().split()
@@ -4543,9 +4550,14 @@ def titled_subject(
         return []  # "the notice" in a notice: its own words
     title = spaced_words(source.document.title)
     moment = source.moment("published") or ""
-    # its title writing the description too: "the Minimum Capital Requirement" under "Notice:
-    # Deferral of the Minimum Capital Requirement"
-    titled_so = len(words) > 1 and spaced_words(" ".join(words)) in title
+    # a deferral's title writing the description too: "the Minimum Capital Requirement" under
+    # "Notice: Deferral of the Minimum Capital Requirement" (not "The restricted area lapses"
+    # in "Temporary Restricted Area TRA 2025-14": its own)
+    titled_so = (
+        cue.kind in DEFERRING_KINDS
+        and len(words) > 1
+        and spaced_words(" ".join(words)) in title
+    )
 
     def named(candidate: Candidate) -> bool:
         return titled_so or bool(candidate.title_keys & source.title_keys) or any(
@@ -4570,8 +4582,8 @@ def titled_subject(
 #: A bare description ending a passive's subject: "the", "your", a year at most, one to three
 #: words ("the improvement notice", "the 2024 Scheme", "your registration").
 BARE_DESCRIPTION = re.compile(
-    r"(?:^|[\s,;:])(?i:the|your)\s+(?:(?P<year>(?:19|20)\d\d)\s+)?"
-    r"(?P<words>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})\s*$"
+    r"(?i:the|your)\s+(?:(?P<year>(?:19|20)\d\d)\s+)?"
+    r"(?P<words>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})"
 )
 #: A deferral's subject naming a document's start around its description: "the date on
 #: which the code comes into force", "The date of commencement of the 2024 Scheme", "the

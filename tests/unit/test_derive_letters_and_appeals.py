@@ -293,3 +293,38 @@ def test_a_deferral_of_a_start_named_by_a_bare_description(
     assert edges.get(("hcs", "cs24", "defers")) == "accepted"  # of the year it writes
     assert not any(key[:2] == ("hcs", "cs23") for key in edges)
     assert edges.get(("defer", "mcr", "defers")) == "accepted"
+
+
+def test_bare_descriptions_that_name_a_part_or_the_document_itself(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 408 and 400: "Condition 3 of the authorisation is replaced" in "Notice of
+    Amendment to Authorisation PPA 14022" replaces a part (the authorisation is amended, not
+    superseded); "The restricted area lapses at the end of 13 July 2025" in "Temporary
+    Restricted Area TRA 2025-14" is its own end, not the fee notice's for such areas; trial
+    357: "clause 21 (Protection of Personal Data) of the Model Services Contract, Version 3.0,
+    is deleted and replaced" amends that contract (a part, its gloss between)."""
+    rows = [
+        doc("auth", "authorisation", "Authorisation PPA 14022: Korvex 250 EC",
+            "Condition 3: maximum dose 1.5 litres per hectare.", "2016-05-10"),
+        doc("amend", "notice", "Notice of Amendment to Authorisation PPA 14022 (Korvex 250 EC)",
+            "Condition 3 of the authorisation is replaced by the following: 'Maximum dose: 1.2 "
+            "litres per hectare.'", "2018-09-12"),
+        doc("fees", "notice", "Notice NAA-N 2019/02 - Charges for Temporary Restricted Area "
+            "Applications", "An application for a temporary restricted area costs EUR 650.",
+            "2019-03-01"),
+        doc("tra", "notice", "Temporary Restricted Area TRA 2025-14 - Riverside Air Festival",
+            "Aircraft shall not enter the area. The restricted area lapses at the end of 13 July "
+            "2025.", "2025-06-05"),
+        doc("msc", "contract", "Model Services Contract, Version 3.0", "Clause 21 covers "
+            "personal data.", "2022-04-01"),
+        doc("msc1", "contract_amendment", "Amendment No. 1 to the Model Services Contract, "
+            "Version 3.0 (Data Protection)", "With effect from 1 November 2024, clause 21 "
+            "(Protection of Personal Data) of the Model Services Contract, Version 3.0, is "
+            "deleted and replaced by the following clause 21.", "2024-10-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert ("amend", "auth", "supersedes") not in edges
+    assert not any(key[:2] == ("tra", "fees") for key in edges)
+    assert edges.get(("msc1", "msc", "amends")) == "accepted"
+    assert ("msc1", "msc", "supersedes") not in edges
