@@ -69,6 +69,9 @@ ABOUT_WORDS = (
     r"(?:ON|FOR|TO|OF|ABOUT|UNDER|PER|REGARDING|RE|FROM|WITH|AGAINST|IN|AMENDING|SEE|BY"
     r"|SUPPLEMENT|SUPPLEMENTING)"
 )
+#: Words before an act a title names that make the document about the act, not it: "...
+#: against the revocation of ...".
+CONTESTING_WORDS = r"(?:AGAINST|ON|ABOUT|REGARDING|CONCERNING|CHALLENGING)"
 #: Words before a code section a title names as what it amends ("Order No. 25700-A-1342 -
 #: Amendment to CR 7.4(c)"), its code's initials between.
 AMENDING_WORDS = r"(?:AMENDMENTS?(?: NO\.? ?\d{1,3})? TO|AMENDING)"
@@ -199,8 +202,9 @@ _EDITION = (
     r"(?:(?:version|ver\.?|v|revision|rev\.?|issue|release)\s*[\w.]*\d[\w.]*"
     r"|(?:revision|rev\.?|issue)\s+[a-z](?![\w.])"  # a lettered revision: ", Revision B"
     r"|(?:[a-z]+\s+)?\d{4}\s+edition|edition\s+\d+|(?:[a-z]+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d"
-    # an ordinal's: "UK Code of ... (CAP Code), 13th Edition"
+    # an ordinal's: "UK Code of ... (CAP Code), 13th Edition", "(Third Edition, 2023)"
     r"|\d{1,3}(?:st|nd|rd|th)\s+edition"
+    r"|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+edition"
     r"|\d{1,2}\s+[a-z]+\s+(?:19|20)\d\d"
     r"|(?:interim\s+|direct\s+)?final\s+rule|(?:draft|final|revised\s+draft)\s+guidance)"
 )
@@ -808,6 +812,15 @@ class Candidate:
             if EDITION_SUFFIX.fullmatch(f", {acronym['rest']}"):
                 # its edition after a comma, which its editions' shared name leaves out
                 shorts.append(f"{acronym['acronym']}, {acronym['rest']}".lower().strip())
+        if (designation := DASHED_DESIGNATION.search(self.document.title or "")) is not None:
+            # "Works to Protected Trees: How to Apply - Guidance Note TW1 (Third Edition,
+            # 2023)" is cited "Guidance Note TW1 (third edition, ...)": the coded name closing
+            # it after a dash
+            shorts.append(designation["name"].lower())
+        if (coded_edition := CODED_EDITION.search(self.document.title or "")) is not None:
+            # "Guidance on Calling Line Identification, GN-CLI Rev. 4" is cited "GN-CLI Rev. 4":
+            # the code and edition closing it after a comma
+            shorts.append(coded_edition["name"].lower())
         kind = self.document.doc_type.replace("_", " ")
         if main.startswith(f"{kind} ") and re.search(r"\d", main[len(kind) :]):
             # "Interpretation INT 13 Customer Loyalty Programmes" (an interpretation) is cited
@@ -853,9 +866,14 @@ class Candidate:
         ]
         # the editions' shared title, without its code
         for titled in (main, whole, *issued, *shorts, *coded):
-            series = EDITION_PREFIX.sub("", ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled)))
-            if series not in (main, whole):
-                forms[title_key(series)] = series
+            uncoded = ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled))
+            # an edition before a bracketed code, with it ("Restricted Substances List ...,
+            # 2024 Edition (NPSA-RSL-2024)") and without ("EBSR Technical Guidance, Issue 2
+            # (TransXChange 2.4)")
+            for unnumbered in dict.fromkeys((uncoded, EDITION_SUFFIX.sub("", uncoded))):
+                series = EDITION_PREFIX.sub("", unnumbered)
+                if series not in (main, whole):
+                    forms[title_key(series)] = series
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         # a reported decision is cited by its party's name, however short ("we overrule
         # Boeing" of "The Boeing Company, 365 NLRB No. 154 (2017)")
@@ -1232,11 +1250,26 @@ ISSUER_NAME = re.compile(r"[a-z][a-z'.-]*(?: (?:&|[a-z][a-z'.-]*))*")
 ISSUER_WORDS = 4
 
 
+#: A coded name closing a title after a spaced dash, its edition in brackets: "... - Guidance
+#: Note TW1 (Third Edition, 2023)".
+DASHED_DESIGNATION = re.compile(
+    r"\s[-\u2013\u2014]\s(?P<name>(?:[A-Z][\w'-]*\s){0,4}[A-Z]+[A-Z0-9-]*\d[\w-]*"
+    r"(?:\s\([^()]+\))?)$"
+)
+#: A code and its edition closing a title after a comma: "..., GN-CLI Rev. 4".
+CODED_EDITION = re.compile(
+    r",\s+(?P<name>(?:[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+|[A-Z]+\d+[A-Z0-9]*)"
+    r"\s+(?:Rev\.?|Revision|Issue|Version|Edition)\s*\d+(?:\.\d+)*)$"
+)
 #: A subtitle after a colon that names the document itself: capitalised words and a year,
 #: before any bracketed reference ("...: Consolidated Conditions 2021 (Notification 2021/09)").
 NAMED_SUBTITLE = re.compile(
     r":\s+(?P<name>[A-Z][\w'-]*(?:\s+(?:(?:of|and|for|on|the|in|to)\s+)*[A-Z][\w'-]*)*"
-    r"\s+(?:19|20)\d\d)(?:\s+\([^()]*\))?\s*$"
+    # or its edition in brackets: "Food Hygiene Rating Scheme: Brand Standard (Revision 5)",
+    # "Export of Objects of Cultural Interest: Guidance for Exporters (2022 edition)"
+    r"(?:\s+(?:19|20)\d\d|\s+\((?:(?:Revision|Rev\.|Issue|Version|Edition)\s+\d+"
+    r"|(?:19|20)\d\d\s+[Ee]dition)\)))"
+    r"(?:\s+\([^()]*\))?\s*$"
 )
 #: Words of a title's heading marking what the document does or says about another: its
 #: subtitle names that other document, not itself.
@@ -1345,11 +1378,15 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
     """What an identifier is to the document whose (upper-cased) title carries it;
     ``acronyms``: the words its title writes in capitals (None: any word may be one)."""
     name = re.escape(written_name(title, key.split(":", 1)[1])) + NAME_END
-    if re.search(rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{name}", title):
-        return "about"
     # "Withdrawal of Colorado Homeowners Rate Filing HMRF-CO-2023-014": a few words of what
     # it is may stand between, none of them an about word ("Withdrawal of support for X")
     described = rf"(?:(?!{ABOUT_WORDS}\b)[A-Z][\w'&-]* ){{0,{DESCRIBING_WORDS}}}"
+    # "... Ltd against the revocation of environmental permit EPR/GM3091/2015": an appeal
+    # (not "Revocation of Suspension of Registration X": that suspension's revocation)
+    contested = rf"\b{CONTESTING_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{described}{name}"
+    acted_on = rf"\b{ABOUT_WORDS} (?:THE )?{TITLE_ACT_NOUNS} (?:THE )?{name}"
+    if re.search(acted_on, title) or re.search(contested, title):
+        return "about"
     listed = rf"(?:(?!{ABOUT_WORDS}\b)[\w.'&-]+ ){{1,{DESCRIBING_WORDS}}}"
     # the names listed before it: "Withdrawal of Formal Opinion 2012-05 and Formal Opinion
     # 2014-02" acts on each
@@ -1377,6 +1414,8 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
         # act its heading names, on what it names after the colon
         # (its first name there, a few words describing it before: not "(see X, which ...)")
         or re.match(rf"{ACT_NOTICE.pattern}[^:]{{0,30}}:\s{described}{name}", title.strip())
+        # or in brackets after its own number: "Suspension Order SO-2020-07 (Licence FDL-0921)"
+        or re.match(rf"{ACT_NOTICE.pattern}[^:(]{{0,30}}\({described}{name}\)$", title.strip())
     ):
         return "replaces"
     if (

@@ -719,8 +719,17 @@ def bracketed_title_words(doc: Doc, index: int) -> bool:
         bool(words)
         and all(t.text[:1].isupper() or t.lower_ in TITLE_LINKS for t in words)
         and (doc[opening - 1].text[:1].isupper() or doc[opening - 1].text == ")")
-        and (doc[closing + 1].text[:1].isupper() or doc[closing + 1].text == "(")
+        # or its year: "The Open General Export Licence (Objects of Cultural Interest) 2019"
+        and (
+            doc[closing + 1].text[:1].isupper()
+            or doc[closing + 1].text == "("
+            or YEAR_TOKEN.fullmatch(doc[closing + 1].text) is not None
+        )
     )
+
+
+#: A year closing a title after its bracket.
+YEAR_TOKEN = re.compile(r"(?:19|20)\d\d")
 
 
 #: Lower-case words a title's capitalised words may have between them ("Fees and Consents").
@@ -806,10 +815,11 @@ def object_start(doc: Doc, end: int, clause_last: int) -> int:
 
 #: Participles of the object's own making before its "by": "lifts the suspension imposed by
 #: its letter of January 10, 2020" names who imposed it, not who lifts it; "replaces Chapter 7
-#: as made by Release 2014/2" which edition it is.
+#: as made by Release 2014/2" which edition it is; "suspends licence FDL-0921 held by Thomas
+#: Brennan" whose licence it is.
 OBJECT_PARTICIPLES = frozenset(
     {"imposed", "issued", "adopted", "published", "granted", "ordered", "established"}
-    | {"approved", "signed", "made", "set", "introduced", "announced", "enacted"}
+    | {"approved", "signed", "made", "set", "introduced", "announced", "enacted", "held"}
 )
 
 

@@ -89,6 +89,7 @@ from ingest.effect_dates import (
     WRITTEN_DATE,
     deferred_start,
     numeric_days,
+    restated_start,
     stated_end,
     stated_expiry,
     stated_start,
@@ -316,11 +317,15 @@ CHANGE_TITLE = re.compile(
     # ...", "Rule Amendment Notice No. 2021-2: Public Float"
     r"|\bAmendment\s+Notice\s+(?:No\.\s*)?(?:\d{1,3}/(?:19|20)\d\d|(?:19|20)\d\d-\d{1,3})\b"
     # what it varies before it too: "Licence Variation No. 1: TLCS 000118 (Horizon One)"
-    r"|^(?:Licen[cs]e\s+|Permit\s+)?Variation(?:\s+Notice)?\s+(?:No\.\s*\d{1,3}\s*)?"
+    # or its own number: "Variation Notice EPR/LL6620/V003: Calderwick ... Repository"
+    r"|^(?:Licen[cs]e\s+|Permit\s+)?Variation(?:\s+Notice)?\s+"
+    r"(?:No\.\s*\d{1,3}\s*|[A-Z0-9][\w/.-]*\d[\w/.-]*)?"
     r"(?:(?:of|to)\b|[-:\u2013\u2014])"
     # an instrument amending another of its name: "Westhaven Harbour (Amendment) Byelaws
     # 2023", "... (Amendment No. 2) Regulations 2021"
-    r"|\s\(Amendment(?:\s+No\.\s*\d{1,2})?\)\s",
+    r"|\s\(Amendment(?:\s+No\.\s*\d{1,2})?\)\s"
+    # "... (Product Switches) Amendment Instrument 2021"
+    r"|\sAmendment\s+(?:Instrument|Order|Regulations|Rules|Direction)\s+(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
 #: A title marking its document as a correction of another it names ("Erratum to Electrical
@@ -1427,7 +1432,9 @@ PROVISION_DESIGNATION = re.compile(
 #: A provision an instrument numbers by its own kind, of the instrument: "Regulation 6(2) of
 #: the 2018 Regulations", "Rule 12 of the Rules", "Direction 7.3 of the Pilotage Directions".
 NUMBERED_PROVISION_OF = re.compile(
-    r"^\W*(?:(?:Regulation|Rule|Direction|Order)\s+\d{1,3}[A-Z]?(?:\.\d{1,3})*(?:\(\w{1,4}\))*"
+    # (after the day it takes effect: "With effect from 1 August 2022, rule 11.6.3 of HFC 11")
+    r"^\W*(?:(?i:with\s+effect\s+from|from|on)\s[^,]{1,30},\s+)?"
+    r"(?:(?i:regulation|rule|direction|order)\s+\d{1,3}[A-Z]?(?:\.\d{1,3})*(?:\(\w{1,4}\))*"
     r"\s+of\s+(?:the\s+)?[A-Z0-9]"
     # a requirement the standards label by their acronym: "RTS 14D of the remote gambling
     # and software technical standards (April 2021) is replaced by the following"
@@ -2095,6 +2102,7 @@ def citing_edges(
             if not (
                 acts_on_other_types(cue, source)
                 or introduced_by_itself(hit, source)
+                or dated_by_instrument(hit, source)
                 # "MDA/2021/012 is withdrawn and replaced by this National Patient Safety Alert"
                 or BY_ITSELF.match(object_text(hit))
             ):
@@ -2123,7 +2131,10 @@ def citing_edges(
                 # Authority's decision of 15 August 2022 to revoke ...": "The Authority's
                 # decision of 15 August 2022 is quashed")
                 or bool(appealed)
-                or (cue.kind == "voids" and repeats_appeal(hit, source))
+                or (
+                    cue.kind == "voids"
+                    and (repeats_appeal(hit, source) or respondent_made(hit, source))
+                )
             )
         ):  # "The earlier version of this entry (9 May 2024) is superseded", "My memorandum
             # of 2 April 2020 ... is rescinded", "The October 2021 Drug Safety Communication
@@ -2690,6 +2701,29 @@ def subject_description(hit: CueHit) -> tuple[str, list[str]]:
 APPLYING_OPENING = re.compile(rf"^(?:(?:the\s+)?operation\s+of\s+|{START_OF.pattern})")
 
 
+def own_title_describes(words: Sequence[str], source: Candidate) -> bool:
+    """Whether a description's words, three at least, are all words the source's title writes
+    after the act it names ("Notice: Suspension of the Fast-Track Scheme for Minor Works to
+    Protected Trees"; not "SEPA notice of suspension: Kestrel Skips (Scotland) Ltd", whose
+    act names nothing)."""
+    acted = TITLED_ACT_ON.search(source.document.title or "")
+    return (
+        acted is not None
+        and len(words) >= DESCRIBED_TITLE_WORDS
+        and set(words) <= words_of_title(source.document.title[acted.end() :])
+    )
+
+
+#: The fewest words of a description its source's title must write to name it so.
+DESCRIBED_TITLE_WORDS = 3
+#: A title's act on what its words after it name: "Suspension of the", "Withdrawal of".
+TITLED_ACT_ON = re.compile(
+    r"\b(?:suspension|withdrawal|revocation|rescission|repeal|cancell?ation|reinstatement"
+    r"|replacement|deferral|postponement)\s+of\s+(?:the\s+)?",
+    re.IGNORECASE,
+)
+
+
 def subject_describes(hit: CueHit, target: Candidate) -> bool:
     """Whether a passive's subject describes ``target`` in its title's own words, every one of
     at least ``DESCRIPTION_WORDS`` ("The Convention between Varenia and Kestria signed on 12
@@ -3101,8 +3135,13 @@ def described_title(
     years = {word for word in all_words if YEAR.fullmatch(word)} | set(
         DATING_YEAR.findall(described)
     )
-    if not (hit.cited_subject if cue.passive else hit.cited or years):
-        return None  # in lower case, a description dates what it describes by its year
+    described_so = hit.cited or years or own_title_describes(words, source)
+    if not (hit.cited_subject if cue.passive else described_so):
+        # in lower case, a description dates what it describes by its year, unless the
+        # source's own title writes it ("the Council has suspended the fast-track scheme for
+        # minor works to protected trees" under "Notice: Suspension of the Fast-Track Scheme
+        # for Minor Works to Protected Trees")
+        return None
     words = [word for word in words if not word.isdigit()]
     named = next((i for i, word in enumerate(words) if word in TITLING_WORDS), None)
     if named is not None:  # "the Drug Safety Communication titled FDA warns that ...": the title
@@ -3139,12 +3178,22 @@ def described_title(
     key = whole_title_key(target)
     if key is None:
         return None
-    certain = most == len(words) or bool(written or years)  # every word, or its day or year
+    # every word (but its owner's: "the Authority's guidance on tattoo and permanent make-up
+    # inks"), or its day or year
+    owner = OWNER_OPENING.match(described.strip())
+    owned = [word for word in words if not owner or word not in owner["owner"].lower().split()]
+    certain = (
+        most == len(words)
+        or (len(owned) >= 2 and title_carries(target, owned) == len(owned))
+        or bool(written or years)
+    )
     # its one year picks the edition its key titles ("The 2024 adult schedule is superseded")
     year = next(iter(years)) if len(years) == 1 else None
     return Citation(key, hit.qualified or not certain, year, " ".join(words))
 
 
+#: A possessive owner opening a description: "the Authority's guidance on ...".
+OWNER_OPENING = re.compile(r"^(?:the\s+)?(?P<owner>[a-z]+(?:\s+[a-z]+){0,3})['\u2019]s\s", re.I)
 #: What a title writes right before the name of a document it is about: "Errata No. 1 to
 #: the 2024 ...", "Guidance on the ...", "Transition to the ...".
 ABOUT_BEFORE = re.compile(
@@ -3538,7 +3587,16 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
         # Charging Scheme 2026 is deferred" cites "Charging Scheme 2026" (and, in "RSR Notice
         # 2026/11: Charging Scheme 2026", the issuer's "RSR Charging Scheme 2026")
         heading = SUBJECT_BREAK.split(own_title or "", 1)[0]
-        forms += cited_forms(cited[start.end() :], heading, letterhead)
+        started = cited[start.end() :]
+        forms += cited_forms(started, heading, letterhead)
+        if (edition_free := EDITION_SUFFIX.sub("", started)) != started:
+            # its edition told apart by the subject's marks: "the date of application of Rule
+            # Book Module TW1 Issue 6" cites "Rule Book Module TW1: ..., Issue 6"
+            forms.append(edition_free)
+    if (acted := ACT_ON.match(cited)) is not None and acted.end() < len(cited):
+        # the document an act a subject names is on: "The suspension of Practice Direction
+        # 1/2017 is lifted" cites "Practice Direction 1/2017"
+        forms += cited_forms(cited[acted.end() :], own_title, letterhead)
     if (effect := TAKES_EFFECT.search(cited)) is not None and effect.start() > 0:
         # the document a clause's start names: "the date on which Approved Document L, 2026
         # edition, takes effect is deferred" cites "Approved Document L, 2026 edition"
@@ -3550,14 +3608,27 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
         # "Issue 2 of Annex CC.A.9": the annex's title, its edition told apart by the mark
         # the cue reads (``CueHit.subject_editions``)
         forms.append(cited[edition.end() :])
+        named = cited[edition.end() :]
+        numbered = NUMBERED_EDITION_OF.match(cited)
+        if numbered is not None and f"{named} (" not in (own_title or "").lower():
+            # "Revision 5 of the Brand Standard" is "...: Brand Standard (Revision 5)" (in an
+            # edition of that series, its chain of editions names the others)
+            forms.append(f"{named} ({numbered[1]})")
     return forms
 
 
+#: An act named before the document it is on: "the suspension of".
+ACT_ON = re.compile(r"(?:the\s+)?suspension\s+of\s+(?:the\s+)?")
 #: An edition named before the title it is of: "issue 2 of", "revision 3 of the", "the 2015
 #: edition of".
 EDITION_OF = re.compile(
     r"(?:the\s+)?(?:(?:issue|edition|revision|rev\.|version)\s+[\w.]*\d[\w.]*"
     r"|(?:19|20)\d\d\s+(?:edition|issue|version|revision))\s+of\s+(?:the\s+)?"
+)
+
+#: An edition by its number before the title it is of, and that edition: "revision 5 of".
+NUMBERED_EDITION_OF = re.compile(
+    r"(?:the\s+)?((?:issue|edition|revision|version)\s+\d+)\s+of\s+(?:the\s+)?"
 )
 
 
@@ -4460,6 +4531,10 @@ def dated_subject(
     # required and is superseded by this cancellation"
     subject = OTHER_PREDICATE.sub("", subject)
     days = naming_dates(subject, published)
+    if not days and cue.kind == "voids" and respondent_made(hit, source):
+        # an act the respondent made, and any day the subject writes: "The condition imposed
+        # under section 26 of ... by the Traffic Commissioner ... on 22 April 2024 is quashed"
+        days = naming_dates(subject, published, describing=True)
     if not days and hit.antecedent:  # "In April 2019 ... issued a memo ... That memo is withdrawn"
         days = naming_dates(hit.antecedent, published, describing=True)
     days -= source.own_days
@@ -4615,7 +4690,10 @@ APPEALED = re.compile(
     rf"\b(?:(?i:a)ppeal(?:ed|s|ing)?\b{CLAUSE_CHARACTER}{{0,80}}?\bagainst|challeng(?:es|ed)"
     # a claim's: "Claim for judicial review of the stop notice served ... on 2 March 2021"
     r"|judicial\s+review\s+of"
-    r"|referred\s+to\s+the\s+[A-Z]\w+)\s+(?P<object>[^.;]+)"
+    r"|referred\s+to\s+the\s+[A-Z]\w+"
+    # a reference to a tribunal: "This is a reference by Meridian Home Finance plc of the
+    # Authority's decision of 18 April 2023", "Calder refers the Authority's decision of ..."
+    r"|\breference\s+by\s+[^.;]{1,80}?\s+of|\brefers(?!\s+to\b))\s+(?P<object>[^.;]+)"
 )
 #: Words of a described subject that say nothing of what kind of document it is.
 UNDESCRIBING_WORDS = frozenset({"the", "of", "under", "appeal", "its", "this", "that"})
@@ -4727,6 +4805,27 @@ def repeats_appeal(hit: CueHit, source: Candidate) -> bool:
         ((maker is not None and maker.group(0) in appealed) or called_so)
         and bool(naming_dates(subject) & naming_dates(appealed, describing=True))
     )
+
+
+def respondent_made(hit: CueHit, source: Candidate) -> bool:
+    """Whether a passive's subject names as the act's maker the respondent the source's case
+    name writes after its "v" ("The decision of the Secretary of State of 28 November 2022
+    refusing the export licence is set aside" in "R (Mereworth Coins Ltd) v Secretary of
+    State for Culture and Heritage [2023] HC Admin 412"): by the head of that name, of two
+    words at least ("Secretary of State", "Traffic Commissioner")."""
+    found = RESPONDENT.search(source.document.title or "")
+    if found is None:
+        return False
+    head = RESPONDENT_QUALIFIER.split(found["respondent"].strip(), maxsplit=1)[0]
+    subject = hit.sentence[: max(phrase_at(hit), 0)]
+    return len(head.split()) >= 2 and re.search(rf"\b{re.escape(head)}\b", subject) is not None
+
+
+#: The respondent a case name writes after its "v", up to a citation, bracket or colon.
+RESPONDENT = re.compile(r"\sv\.?\s+(?P<respondent>[A-Z][^\[(:]*?)\s*(?:[\[(:]|$)")
+#: Where a respondent's name goes on to say of what or where it is ("... for Culture and
+#: Heritage", "... for the North West of England").
+RESPONDENT_QUALIFIER = re.compile(r"\s+(?:for|of\s+the)\s+")
 
 
 #: A possessive opening a subject: the maker of the act it names ("respondent's decision").
@@ -5474,17 +5573,42 @@ ISSUER_NAME_BEFORE = re.compile(
     r"(?:\s+(?:(?:of|and|for)\s+)?(?:the\s+)?[A-Z][\w&'-]*){0,6})\s+(?:(?:is|are|has|have)\s+)?$"
 )
 
+#: An aside between commas after a subject (or its present perfect's auxiliary), up to the
+#: phrase.
+SUBJECT_ASIDE = re.compile(
+    r"(?:\s+(?P<auxiliary>ha(?:s|ve)))?\s*,\s+[^,]{1,120},\s*$", re.IGNORECASE
+)
+
 
 def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
     """Whether the subject ``words`` are a proper name written in capitals right before the
     phrase, with an auxiliary of the present where the phrase needs one ("the Federal Reserve
     is rescinding"; not "the Federal Reserve rescinded")."""
     at = phrase_at(hit)
-    found = ISSUER_NAME_BEFORE.search(hit.sentence[:at]) if at > 0 else None
-    present = PRESENT_ACT.search(hit.phrase) is not None or words[-1:] in (["is"], ["are"])
-    if found is None or not present:
+    before = hit.sentence[:at] if at > 0 else ""
+    # an aside between commas after the name or its auxiliary: "The Environment Agency,
+    # under regulation 22 of ..., revokes permit X", "the Environment Agency has, with the
+    # Secretary of State's agreement, deferred ..."
+    aside = SUBJECT_ASIDE.search(before)
+    if aside is not None:
+        before = f"{before[: aside.start()]} {aside['auxiliary'] or ''} "
+    found = ISSUER_NAME_BEFORE.search(before) if before else None
+    if found is None:
         return False
     name = [word for word in re.findall(r"[a-z&'-]+", found["name"].lower()) if word != "the"]
+    if aside is not None:
+        # the subject is the name (and its auxiliary), what the aside adds is no part of it
+        auxiliary = [aside["auxiliary"].lower()] if aside["auxiliary"] else []
+        if list(words[: len(name) + len(auxiliary)]) != [*name, *auxiliary]:
+            return False
+        words = [*name, *auxiliary]
+    present = (
+        PRESENT_ACT.search(hit.phrase) is not None
+        or words[-1:] in (["is"], ["are"])
+        or (aside is not None and words[-1:] in (["has"], ["have"]))
+    )
+    if not present:
+        return False
     spoken = [word for word in words if word not in PRESENT_AUXILIARIES]
     # a body's name ("the Federal Reserve Board", "the Department of Labor", "The Office for
     # Disability Rights": its head before "of" or "for"), not a document's title ("The
@@ -5581,6 +5705,8 @@ PLAIN_PASSIVE_WORDS = frozenset(
     # its working as a whole: "the operation of Scheme LS-1 is suspended", "The date of
     # application of Classification Notice 2025/06 is deferred", "the entry into force of"
     | {"operation", "application", "entry", "into", "force"}
+    # "Use of PG-5 is suspended from 1 November 2024"
+    | {"use"}
     # "The date from which Classification Notice 2024/09 applies is deferred", "the date on
     # which the Pilotage Directions 2023 come into operation"
     | {"which", "applies", "apply", "come", "comes", "takes", "take", "commences", "commence"}
@@ -5837,15 +5963,42 @@ NAMED_EVENT = re.compile(
 )
 
 
+def dated_by_instrument(hit: CueHit, source: Candidate) -> bool:
+    """Whether an instrument by its doc type (a notice, an order, a direction) dates the act
+    its passive states ("The suspension of Practice Direction 1/2017 is lifted from 1
+    September 2021" in a notice): the instrument's act, though it carries no number."""
+    words = set(source.document.doc_type.lower().split("_"))
+    after = hit.sentence[max(phrase_at(hit), 0) + len(hit.phrase) :]
+    return (
+        bool(words & INSTRUMENT_TYPE_WORDS)
+        and not words & DRAFT_WORDS
+        and (stated_start(hit.sentence) is not None or DATED_AFTER_PHRASE.match(after) is not None)
+    )
+
+
+#: A day right after the phrase its act takes effect on: "is lifted from 1 September 2021".
+DATED_AFTER_PHRASE = re.compile(r"\s+(?:from|on)\s+(?:the\s+)?" + WRITTEN_DATE.pattern, re.I)
+
+
+#: An act taking effect as the document is issued.
+IMMEDIATE_EFFECT = re.compile(
+    r"\bwith\s+immediate\s+effect\b|\b(?:with\s+effect\s+)?from\s+the\s+date\s+of\s+this\s+"
+    r"(?:notice|order|direction|decision|letter)\b",
+    re.IGNORECASE,
+)
+
+
 def introduced_by_itself(hit: CueHit, source: Candidate) -> bool:
     """Whether the sentence opens with the document's own issue or coming into force (by
     "this" or by its own identifier), or with the document as the agent
-    (``SELF_INTRODUCED``), or closes on its coming into force (``SELF_CONCLUDED``): the
-    passive is the document's act, on documents of any type."""
+    (``SELF_INTRODUCED``), or closes on its coming into force (``SELF_CONCLUDED``), or
+    takes effect at once ("with immediate effect, Practice Direction 1/2017 is suspended"):
+    the passive is the document's act, on documents of any type."""
     opening = NAMED_EVENT.match(hit.sentence)
     return (
         SELF_INTRODUCED.match(hit.sentence) is not None
         or SELF_CONCLUDED.search(object_text(hit)) is not None
+        or IMMEDIATE_EFFECT.search(hit.sentence) is not None
         or (
             opening is not None
             and any(writes_identifier(key, opening["named"]) for key in source.own_title_keys())
@@ -5957,11 +6110,13 @@ START_TITLED = re.compile(
     # "Sustainability Disclosure Code - Revised Implementation Date"
     r"|(?:new|later|revised|commencement|start|effective)"
     r"\s+(?:start\s+|implementation\s+|application\s+)?date"
-    r"|commencement\s+of)\b"
+    r"|commencement\s+of"
+    # "Flood Defence Byelaws 2026: Notice of Deferred Commencement"
+    r"|deferred\s+(?:commencement|application|implementation|start))\b"
     # an order named after the instrument whose start it moves: "... Regulations 2024
     # (Deferral of Application) Order 2024", "... Regulations 2026 (Commencement) (Amendment)
     # Order 2026"
-    r"|\((?:deferral\s+of\s+(?:application|commencement)|commencement)\)",
+    r"|\((?:deferral\s+of\s+(?:application|commencement)|commencement(?:\s+deferral)?)\)",
     re.IGNORECASE,
 )
 
@@ -6161,9 +6316,12 @@ def act_clause(hit: CueHit) -> str | None:
 
 
 #: A clause making an act last as long as something else does: "The ruling has been removed
-#: from the ASA website while the suspension lasts".
+#: from the ASA website while the suspension lasts"; not a while something is done ("is
+#: withdrawn with immediate effect while the Council reviews its evidence requirements").
 LASTING_WHILE = re.compile(
-    r"\b(?:while|whilst|for\s+as\s+long\s+as|so\s+long\s+as)\b", re.IGNORECASE
+    r"\b(?:for\s+as\s+long\s+as|so\s+long\s+as|(?:while|whilst)\b[^.;]{0,60}?\b(?:lasts"
+    r"|continues|remains|is\s+in\s+(?:force|effect|place)|has\s+effect))\b",
+    re.IGNORECASE,
 )
 
 #: Where the phrase's own clause ends: a second predicate, a semicolon, a relative clause.
@@ -6175,11 +6333,15 @@ _INDEFINITELY = re.compile(r"\b(?:indefinitely|until\s+further\s+notice)\b", re.
 
 
 def deferral_end(sentence: str, deferring: Candidate, deferred: Candidate) -> str | None:
-    """The last instant a deferral holds: the day before the one ``sentence`` says the
-    deferred document now takes effect (``deferred_start``); "" for a deferral "until further
-    notice" (it holds while the deferring document does); None when the sentence names no new
-    day, or one not after the deferring document's start (no deferral to read)."""
+    """The last instant a deferral holds: the day before the one ``sentence`` (or the next,
+    ``restated_start``) says the deferred document now takes effect (``deferred_start``); ""
+    for a deferral "until further notice" (it holds while the deferring document does); None
+    when it names no new day, or one not after the deferring document's start (no deferral to
+    read)."""
     day = deferred_start(sentence, deferred.document.in_force_from)
+    text = deferring.document.text
+    if day is None and (at := text.find(sentence)) >= 0:
+        day = restated_start(text[at + len(sentence) :])
     if day is None:
         return "" if _INDEFINITELY.search(sentence) else None
     if day <= (deferring.document.in_force_from or "")[:10]:

@@ -206,3 +206,24 @@ def deferred_start(sentence: str, deferred_from: str | None) -> str | None:
     month_index = start.month - 1 + months
     year, month = start.year + month_index // 12, month_index % 12 + 1
     return date(year, month, min(start.day, monthrange(year, month)[1])).isoformat()
+
+
+def restated_start(text: str) -> str | None:
+    """The day a deferral's next sentence says the deferred document now takes effect, where
+    the deferring one names none ("The Authority has decided to defer the commencement of
+    Fees Schedule 2025 (FS/2025). FS/2025 will now take effect on 1 July 2025 instead of 1
+    April 2025"): the first date after its "will now take effect on"; None without one."""
+    found = _NOW_TAKES_EFFECT.match(text)
+    if found is None:
+        return None
+    days = written_days(found)
+    return days[0] if days else None
+
+
+#: A sentence opening with what now takes effect on a day, up to that day.
+_NOW_TAKES_EFFECT = re.compile(
+    r"\s*[^.;]{0,80}?\b(?:will\s+now|now\s+will|will\s+instead|now)\s+"
+    r"(?:take\s+effect|come\s+into\s+(?:force|effect|operation)|apply|commence|start)"
+    r"\s+(?:on|from)\s+(?:the\s+)?" + _DATE_FORMS,
+    re.IGNORECASE,
+)

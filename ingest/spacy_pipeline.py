@@ -1473,9 +1473,19 @@ def negation_before(doc: Doc, span: Span, first: int) -> bool:
             PRESENT_BE | {"was", "were", "has", "have"}
         ):
             return False
+        if token.lower_ in REFUSALS and not (
+            token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "to"
+        ):
+            continue  # "The decision ... refusing the export licence is set aside": what it did
         if token.lower_ in NEGATIONS and not numbering(token) and not hyphenated(token):
             return True
     return False
+
+
+#: Participles of refusal, which turn a cue around with their "to" ("declining to overrule"),
+#: not describing a subject ("The decision ... refusing the export licence is set aside"; a
+#: finite verb still does: "We decline the invitation to overrule Greer").
+REFUSALS = frozenset({"declining", "refusing"})
 
 
 def hyphenated(token: Token) -> bool:
@@ -1678,7 +1688,7 @@ def indirect_cue(
     )
     return (
         describing
-        or (any(t.lower_ in HEDGES for t in before) and not purpose and not deciding)
+        or (any(map(hedging, before)) and not purpose and not deciding)
         or (
             span.start > first
             and doc[span.start - 1].lower_ in INFINITIVE_MARKS
@@ -1714,6 +1724,14 @@ def indirect_cue(
             and reported_actor(doc, span.start, first)
         )
     )
+
+
+def hedging(token: Token) -> bool:
+    """Whether ``token`` is a hedge word, not a word of a capitalised name inside its sentence
+    ("the Prepaid Funeral Plans Code 2026 is deferred")."""
+    if token.lower_ not in HEDGES:
+        return False
+    return not (token.text[:1].isupper() and token.i > 0 and token.nbor(-1).is_alpha)
 
 
 def dated_may(doc: Doc, index: int) -> bool:
@@ -1947,6 +1965,9 @@ def numbered_paragraph(doc: Doc, period: int, inside: AbstractSet[int]) -> bool:
             and len(before.text) > 2
             and before.text not in PART_ABBREVIATIONS
         )
+        # a date's year: "Supersedes: HFC 15 (2016 edition), from 1 October 2024. 15.1.1
+        # This chapter applies to ..."
+        or re.fullmatch(r"(?:19|20)\d\d", before.text) is not None
     )
 
 
