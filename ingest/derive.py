@@ -231,7 +231,9 @@ NAMING_DATE = re.compile(
     r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?$",
     re.IGNORECASE,
 )
-NAMING_REACH = 40  # "published at 85 FR 63918 on " before the date
+#: How far before a date its naming word may stand: "published at 85 FR 63918 on ", "issued by
+#: the Senior Traffic Commissioner in ".
+NAMING_REACH = 48
 #: Words heading a revision history ("Revision history: Rev 2 supersedes Rev 1").
 REVISION_LOG = frozenset({"history", "log", "changes", "record"})
 #: A header line's participle with the document's subject left out ("Approved by the Board of

@@ -416,3 +416,22 @@ def test_sourcebook_chapters_superseded_and_amended_by_an_instrument(
     assert edges.get(("instrument", "hfc4", "amends")) == "accepted"
     assert edges.get(("ps", "hfc11", "amends")) == "accepted"
     assert edges.get(("exporters-a1", "exporters", "amends")) == "accepted"
+
+
+def test_an_edition_named_by_who_issued_it_and_when(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 430: "This edition replaces the statutory document on local bus services issued
+    by the Senior Traffic Commissioner in April 2013": the edition of that month, its issuer's
+    name between the participle and the date."""
+    rows = [
+        doc("sd13", "statutory_document", "Senior Traffic Commissioner Statutory Document No. "
+            "14: Local Bus Services (2013)", "This statutory document gives guidance on the "
+            "registration of local services.", "2013-04-02"),
+        doc("sd16", "statutory_document", "Senior Traffic Commissioner Statutory Document No. "
+            "14: Local Bus Services (2016)", "This edition replaces the statutory document on "
+            "local bus services issued by the Senior Traffic Commissioner in April 2013.",
+            "2016-01-15"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("sd16", "sd13", "supersedes")) == "accepted"
