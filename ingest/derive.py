@@ -3588,13 +3588,10 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
         # the document whose start a subject names: "the date of application of the
         # Charging Scheme 2026 is deferred" cites "Charging Scheme 2026" (and, in "RSR Notice
         # 2026/11: Charging Scheme 2026", the issuer's "RSR Charging Scheme 2026")
+        # (its edition told apart by the subject's marks: "the date of application of Rule
+        # Book Module TW1 Issue 6" cites "Rule Book Module TW1: ..., Issue 6")
         heading = SUBJECT_BREAK.split(own_title or "", 1)[0]
-        started = cited[start.end() :]
-        forms += cited_forms(started, heading, letterhead)
-        if (edition_free := EDITION_SUFFIX.sub("", started)) != started:
-            # its edition told apart by the subject's marks: "the date of application of Rule
-            # Book Module TW1 Issue 6" cites "Rule Book Module TW1: ..., Issue 6"
-            forms.append(edition_free)
+        forms += named_forms(cited[start.end() :], heading, letterhead)
     if (acted := ACT_ON.match(cited)) is not None and acted.end() < len(cited):
         # the document an act a subject names is on: "The suspension of Practice Direction
         # 1/2017 is lifted" cites "Practice Direction 1/2017"
@@ -3602,20 +3599,25 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     if (effect := TAKES_EFFECT.search(cited)) is not None and effect.start() > 0:
         # the document a clause's start names: "the date on which Approved Document L, 2026
         # edition, takes effect is deferred" cites "Approved Document L, 2026 edition"
-        named = cited[: effect.start()]
-        forms += cited_forms(named, own_title, letterhead)
-        if (edition_free := EDITION_SUFFIX.sub("", named)) != named:
-            forms.append(edition_free)  # its edition told apart by the subject's marks
+        forms += named_forms(cited[: effect.start()], own_title, letterhead)
     if (edition := EDITION_OF.match(cited)) is not None and edition.end() < len(cited):
         # "Issue 2 of Annex CC.A.9": the annex's title, its edition told apart by the mark
         # the cue reads (``CueHit.subject_editions``)
-        forms.append(cited[edition.end() :])
         named = cited[edition.end() :]
-        numbered = NUMBERED_EDITION_OF.match(cited)
-        if numbered is not None and f"{named} (" not in (own_title or "").lower():
+        forms.append(named)
+        if edition["numbered"] and f"{named} (" not in (own_title or "").lower():
             # "Revision 5 of the Brand Standard" is "...: Brand Standard (Revision 5)" (in an
             # edition of that series, its chain of editions names the others)
-            forms.append(f"{named} ({numbered[1]})")
+            forms.append(f"{named} ({edition['numbered']})")
+    return forms
+
+
+def named_forms(named: str, own_title: str | None, letterhead: str | None) -> list[str]:
+    """The titles a document a subject names (by its start, by its taking effect) may carry,
+    and that name without its edition, which the subject's marks tell apart."""
+    forms = cited_forms(named, own_title, letterhead)
+    if (edition_free := EDITION_SUFFIX.sub("", named)) != named:
+        forms.append(edition_free)
     return forms
 
 
@@ -3624,13 +3626,10 @@ ACT_ON = re.compile(r"(?:the\s+)?suspension\s+of\s+(?:the\s+)?")
 #: An edition named before the title it is of: "issue 2 of", "revision 3 of the", "the 2015
 #: edition of".
 EDITION_OF = re.compile(
-    r"(?:the\s+)?(?:(?:issue|edition|revision|rev\.|version)\s+[\w.]*\d[\w.]*"
+    # by its number alone, kept: "revision 5 of"
+    r"(?:the\s+)?(?:(?P<numbered>(?:issue|edition|revision|version)\s+\d+)(?=\s+of\s)"
+    r"|(?:issue|edition|revision|rev\.|version)\s+[\w.]*\d[\w.]*"
     r"|(?:19|20)\d\d\s+(?:edition|issue|version|revision))\s+of\s+(?:the\s+)?"
-)
-
-#: An edition by its number before the title it is of, and that edition: "revision 5 of".
-NUMBERED_EDITION_OF = re.compile(
-    r"(?:the\s+)?((?:issue|edition|revision|version)\s+\d+)\s+of\s+(?:the\s+)?"
 )
 
 
@@ -5969,12 +5968,9 @@ def dated_by_instrument(hit: CueHit, source: Candidate) -> bool:
     """Whether an instrument by its doc type (a notice, an order, a direction) dates the act
     its passive states ("The suspension of Practice Direction 1/2017 is lifted from 1
     September 2021" in a notice): the instrument's act, though it carries no number."""
-    words = set(source.document.doc_type.lower().split("_"))
     after = hit.sentence[max(phrase_at(hit), 0) + len(hit.phrase) :]
-    return (
-        bool(words & INSTRUMENT_TYPE_WORDS)
-        and not words & DRAFT_WORDS
-        and (stated_start(hit.sentence) is not None or DATED_AFTER_PHRASE.match(after) is not None)
+    return typed_as(source, INSTRUMENT_TYPE_WORDS) and (
+        stated_start(hit.sentence) is not None or DATED_AFTER_PHRASE.match(after) is not None
     )
 
 
@@ -6071,13 +6067,18 @@ def numbered_instrument(source: Candidate, chosen: Sequence[Candidate]) -> set[s
     by (a notice, an order, a direction, a decision by its doc type) titled by a number of its
     own ("Safety Notice SN 2020/04: Temporary arrangements for respirator fit testing"): its
     issuer's act stated in it is the instrument's, not news of one."""
-    words = set(source.document.doc_type.lower().split("_"))
     numbered = any(
         key.split(":", 1)[0] in (CODE_KIND, DESIGNATOR_KIND) for key in source.own_title_keys()
     )
-    if not words & INSTRUMENT_TYPE_WORDS or words & DRAFT_WORDS or not numbered:
+    if not typed_as(source, INSTRUMENT_TYPE_WORDS) or not numbered:
         return set()
     return {t.id for t in of_its_domain(source, chosen)}
+
+
+def typed_as(source: Candidate, kinds: AbstractSet[str]) -> bool:
+    """Whether the source's doc type has a word of ``kinds`` and none of a draft's."""
+    words = set(source.document.doc_type.lower().split("_"))
+    return bool(words & kinds) and not words & DRAFT_WORDS
 
 
 #: Doc type words of instruments an issuer acts by.
@@ -6127,8 +6128,7 @@ def enacted_over(source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
     """Of the targets, those of its domain where the source is an enacting instrument by its
     doc type: a final rule's "Advisory Opinions 2014-09, 2018-04 and 2024-08 are superseded"
     is the rule's act, though the rule carries no number of its own."""
-    words = set(source.document.doc_type.lower().split("_"))
-    if not words & ENACTING_TYPE_WORDS or words & DRAFT_WORDS:
+    if not typed_as(source, ENACTING_TYPE_WORDS):
         return set()
     return {t.id for t in of_its_domain(source, chosen)}
 
