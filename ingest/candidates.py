@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Iterator, Sequence
@@ -236,7 +237,10 @@ DECLARED_AS = re.compile(
     r"|entered|registered|filed|tracked|classified)\b[^.;]{0,80}?\bas\s+(?:[A-Za-z]+\s+){0,2}?"
     r"(?:number\s+|No\.\s*)?"
     r"|\b(?:Reference|Our\s+reference|Ref\.|Advisory\s+ID|Document\s+(?:ID|No\.|number)"
-    r"|Recall\s+(?:No\.|number)|Notice\s+(?:No\.|number))\s*:\s*)$",
+    r"|Recall\s+(?:No\.|number)|Notice\s+(?:No\.|number))\s*:\s*"
+    # its short title's bracketed alias: "may be cited as the ... Smoke Control Order 2016
+    # (Smoke Control Order No. 4)"
+    r"|\bcited\s+as\b(?:[^.;()]|\([^()]*\)){0,120}\(\s*(?:[A-Za-z]+\s+){0,3})$",
     re.IGNORECASE,
 )
 #: Words by which a sentence's subject is another, earlier document ("The original recall was
@@ -768,6 +772,7 @@ class Candidate:
         """The keys a cue citing this document by its title names it by (``TITLE_KINDS``)."""
         whole, main = title_forms(self.document.title)
         forms = {title_key(whole): whole}
+        run_on = ""
         if main != whole:
             forms[title_key(main, MAIN_TITLE_KIND)] = main
         if ":" in whole:
@@ -783,6 +788,13 @@ class Candidate:
             # 2026" is cited "the Enhanced Advisory Services Schedule of Charges 2026"
             run_on = f"{main} {subtitle}"
             forms[title_key(run_on)] = run_on
+            if (heading_kind := HEADING_KIND.search(main)) is not None and " " in subtitle:
+                # and by its kind "on" its subject: "Animal activity licensing statutory
+                # guidance: providing boarding in kennels for dogs (version 3.0)" is cited
+                # "version 3.0 of the guidance on providing boarding in kennels for dogs"
+                for topic in dict.fromkeys((subtitle, EDITION_SUFFIX.sub("", subtitle))):
+                    about = f"{heading_kind.group()} on {topic}"
+                    forms[title_key(about)] = about
         named = NAMED_SUBTITLE.search(self.document.title or "")
         heading_words = set(TITLE_WORDS.findall(main)) - JOINING_WORDS
         if named is not None and len(heading_words) > 1 and not heading_words & MARKING_WORDS:
@@ -864,8 +876,21 @@ class Candidate:
             and main.startswith(f"{code} ")
             and EDITION_SUFFIX.sub("", f"{code} {(rest := main[len(code) :].strip())}") != code
         ]
+        if (edition := EDITION_SUFFIX.search(whole)) is not None:
+            # "Airspace Change Process Guidance ASG-01, Revision 4" is cited "Revision 4 of the
+            # Airspace Change Process Guidance": an edition's title without the code it closes
+            # with, three words or more
+            body = whole[: edition.start()]
+            coded += [
+                rest
+                for key in self.title_keys
+                if body.endswith(f" {(code := key.split(':', 1)[1].lower())}")
+                and len(TITLE_WORDS.findall(rest := body[: -len(code)].strip())) >= 3
+            ]
         # the editions' shared title, without its code
-        for titled in (main, whole, *issued, *shorts, *coded):
+        # (and its run-on form's: "Nitrates Derogation Scheme: Terms and Conditions 2023
+        # (DS/TC/2023)" is cited "the Nitrates Derogation Scheme Terms and Conditions 2023")
+        for titled in (main, whole, *issued, *shorts, *coded, *([run_on] if run_on else [])):
             uncoded = ID_SUFFIX.sub("", EDITION_SUFFIX.sub("", titled))
             # an edition before a bracketed code, with it ("Restricted Substances List ...,
             # 2024 Edition (NPSA-RSL-2024)") and without ("EBSR Technical Guidance, Issue 2
@@ -874,6 +899,12 @@ class Candidate:
                 series = EDITION_PREFIX.sub("", unnumbered)
                 if series not in (main, whole):
                     forms[title_key(series)] = series
+        if (opening := issuer_opening(main, self.declared_issuer)) is not None:
+            # "Hartwell Fair Access Protocol 2024" of Hartwell County Council is cited "the
+            # Fair Access Protocol 2024": its issuer's name, or the place that name opens with,
+            # before the name of its own (not its series' name: another issuer's series may
+            # share it)
+            forms.setdefault(title_key(own := main[len(opening) :].strip()), own)
         cited = [key for key, form in forms.items() if len(TITLE_WORDS.findall(form)) > 1]
         # a reported decision is cited by its party's name, however short ("we overrule
         # Boeing" of "The Boeing Company, 365 NLRB No. 154 (2017)")
@@ -900,7 +931,7 @@ class Candidate:
             opening |= self.opening_keys()
         return frozenset(
             key
-            for key in opening | self.declared_keys()
+            for key in opening | self.declared_keys
             if key.split(":", 1)[0] in named and key not in roles
         )
 
@@ -917,14 +948,16 @@ class Candidate:
             found = HEADER_SENTENCE.match(first)
         return found.group(0) if found else ""
 
+    @cached_property
     def declared_keys(self) -> frozenset[str]:
         """The identifiers its text declares as its own (``DECLARED_AS`` before the name, in a
         sentence naming no earlier document as its subject)."""
         declared = set()
         for sentence in SENTENCE_END.split(self.document.text):  # split once, not per name
             for key in self.keys:
-                for found in occurrences(key, sentence):
-                    before = sentence[: found.start()]
+                # as written or in its designation's spelling ("Smoke Control Order No. 3")
+                for written, found in writings(key, sentence):
+                    before = written[: found.start()]
                     if DECLARED_AS.search(before) and not EARLIER_WORDS.search(before):
                         declared.add(key)
         return frozenset(declared)
@@ -1161,6 +1194,11 @@ class Pool:
         return index
 
     @cached_property
+    def issuers(self) -> frozenset[str]:
+        """The issuers its documents' metadata declares, lower-cased."""
+        return frozenset(c.declared_issuer for c in self.by_id.values() if c.declared_issuer)
+
+    @cached_property
     def acronyms(self) -> dict[str, str]:
         """Acronyms of the pool, lower-cased, each by the words it spells: those its titles
         and texts define ("the Nursing and Midwifery Regulatory Council (NMRC)": "nmrc" ->
@@ -1256,10 +1294,11 @@ DASHED_DESIGNATION = re.compile(
     r"\s[-\u2013\u2014]\s(?P<name>(?:[A-Z][\w'-]*\s){0,4}[A-Z]+[A-Z0-9-]*\d[\w-]*"
     r"(?:\s\([^()]+\))?)$"
 )
-#: A code and its edition closing a title after a comma: "..., GN-CLI Rev. 4".
+#: A code and its edition closing a title after a comma or in brackets: "..., GN-CLI Rev. 4",
+#: "...: Door Supervision (SLQ-DS Version 3)".
 CODED_EDITION = re.compile(
-    r",\s+(?P<name>(?:[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+|[A-Z]+\d+[A-Z0-9]*)"
-    r"\s+(?:Rev\.?|Revision|Issue|Version|Edition)\s*\d+(?:\.\d+)*)$"
+    r"(?:,\s+|\s\()(?P<name>(?:[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)+|[A-Z]+\d+[A-Z0-9]*)"
+    r"\s+(?:Rev\.?|Revision|Issue|Version|Edition)\s*\d+(?:\.\d+)*)(?:$|\)$)"
 )
 #: A subtitle after a colon that names the document itself: capitalised words and a year,
 #: before any bracketed reference ("...: Consolidated Conditions 2021 (Notification 2021/09)").
@@ -1294,6 +1333,35 @@ POSSESSIVE_ISSUER = re.compile(r"(?:the\s+)?[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,
 COLLECTION_WORDS = (2, 3)
 COLLECTION_PARTS = 3
 COLLECTION_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+#: The kind of document a title's heading closes with, a part numbered: "... statutory
+#: guidance", "supporting guidance chapter 2" (not "... private rented property").
+HEADING_KIND = re.compile(
+    r"(?<![\w-])(?:guidance|guide|code|policy|standards?|rules|directions|note|manual|handbook"
+    r"|specification|conditions|protocol|framework|scheme"
+    r"|(?:chapter|part|section|annex|appendix) \d+(?:\.\d+)*)$"
+)
+
+
+def issuer_opening(title: str, issuer: str) -> str | None:
+    """The declared ``issuer``'s name a lower-cased title opens with, whole or the place it
+    opens with ("hartwell" of "hartwell county council"), where the title names more than
+    that after it; else None."""
+    words = issuer.split()
+    place = list(itertools.takewhile(lambda word: word not in PLACE_BODY_WORDS, words))
+    for opening in dict.fromkeys((" ".join(words), " ".join(place))):
+        named = opening and title.startswith(f"{opening} ")
+        if named and len(TITLE_WORDS.findall(title[len(opening) :])) > 1:
+            return opening
+    return None
+
+
+#: The words that follow a place in the name of the body governing it ("Hartwell County
+#: Council", "Brackenford Borough Council").
+PLACE_BODY_WORDS = frozenset(
+    {"county", "city", "borough", "district", "council", "parish", "town", "metropolitan"}
+)
 
 
 def is_issuer(text: str) -> bool:
@@ -1433,6 +1501,10 @@ def title_role(title: str, key: str, acronyms: frozenset[str] | None = None) -> 
         # "Statement on standard rules SR2019 No 12": a few words of what it is between
         or re.search(rf"\b(?:ON|ABOUT|REGARDING) (?:THE )?(?:[A-Z][\w'&-]* ){{1,3}}{name}", title)
         or re.search(rf"{name}{NOT_OWN_AFTER}", title)
+        # "Consultation: Draft Local Air Quality Management Technical Guidance LAQM.TG(26)":
+        # what a draft or a consultation would become, not it
+        or re.search(rf"\bDRAFT {described}{name}", title)
+        or re.match(rf"CONSULTATION\b.*{name}", title)
         or re.search(rf"{name}\s+{AMENDMENT_AFTER}", title)
         # "HR-POL-031 Hybrid Working Policy - Amendment No. 1 (Section 7.2)": its title's
         # words between, the amendment set off by a dash or colon

@@ -105,8 +105,9 @@ REFERRING_SUBJECTS = frozenset({("it",), ("they",), ("the", "update"), ("that", 
 #: Words an introductory phrase opens with ("On its effective date this Standard replaces",
 #: "Upon publication, this edition supersedes", "From that date it supersedes").
 INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effective", "after"})
-#: The most words of an introductory phrase before "it" ("From that date it").
-INTRODUCED_PRONOUN_WORDS = 5
+#: The most words of an introductory phrase and "it" ("From that date it", "On its coming
+#: into effect it").
+INTRODUCED_PRONOUN_WORDS = 6
 ANTECEDENT_TOKENS = 5
 #: How far into the previous sentence an opening phrase may run before "this" names the
 #: document ("By order of the Secretary of the Air Force, this Guidance Memorandum ...").
@@ -596,16 +597,17 @@ def date_it_starts(doc: Doc, cue_start: int, clause_first: int) -> int | None:
     starting, or where the clause opens with "the date of application of" (``DATE_OF_START``)."""
     for index in range(cue_start - 3, clause_first - 1, -1):
         # a clause opening "The date of application of the Charging Scheme 2026 registration
-        # charges for waste carriers, brokers and dealers is deferred" (an adverb and its
-        # comma before it at most)
+        # charges for waste carriers, brokers and dealers is deferred" (an adverbial and its
+        # comma before it at most: "To give software suppliers more time ..., the date of
+        # application of Practice Guide 82, Rev. 2 is deferred")
         if doc[index].lower_ != "date" or (
             doc[index + 1].lower_,
             doc[index + 2].lower_,
         ) not in DATE_OF_START:
             continue
         start = index - 1 if index > clause_first and doc[index - 1].lower_ == "the" else index
-        adverb = start == clause_first + 2 and doc[start - 1].text == ","
-        if start == clause_first or adverb:
+        adverbial = start > clause_first + 1 and doc[start - 1].text == ","
+        if start == clause_first or adverbial:
             return start
     if cue_start - 1 <= clause_first or doc[cue_start - 1].lower_ not in STARTING_PREDICATE:
         return None
@@ -1829,8 +1831,14 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
         not token.text[:1].isalnum()
         or token.lower_ in OBJECT_STOPS
         or token.lower_ in TITLE_FOLLOWERS
+        or token.lower_ in MODAL_VERBS  # "the ... CPD Requirements 2024 will not apply"
         or (token.lower_ in STARTING_PREDICATE and doc[index - 1].lower_ != "which")
     )
+
+
+#: Auxiliaries a sentence's predicate opens with after its subject's title (not "may": the
+#: month).
+MODAL_VERBS = frozenset({"will", "shall", "would", "should", "must", "has", "have", "had"})
 
 
 #: The words of a predicate saying a document starts: "applies", "comes into force", "takes

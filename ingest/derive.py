@@ -507,22 +507,23 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
     # Code 2021" of "Architects Code 2021: Code of Conduct and Practice", not of the 2017 "The
     # Architects Code: Standards of Conduct and Practice"), or whose title it writes with its
     # subtitle in brackets ("Statutory Document No. 1 (Good Repute and Fitness), 2021 version")
-    whole_named = [
-        base
-        for base in documents_titled_by(
-            pool,
-            [
-                *(title_key(name.lower(), MAIN_TITLE_KIND) for name in names),
-                *(title_key(edition_free_title(name)) for name in names),
-            ],
-            source,
-        )
-        if not CORRECTION_TITLE.search(base.document.title or "")
-        and not CHANGE_TITLE.search(base.document.title or "")
-        and (base.moment("published") or issued)[:10] <= issued[:10]
-    ]
-    if whole_named:
-        return whole_named
+    # (the longest it names first: "Standard Civil Contract 2024: Specification - Correction
+    # Notice" of the specification, not of "Standard Civil Contract 2024: Frequently Asked
+    # Questions", which its head names too)
+    for name in dict.fromkeys(names):
+        whole_named = [
+            base
+            for base in documents_titled_by(
+                pool,
+                [title_key(name.lower(), MAIN_TITLE_KIND), title_key(edition_free_title(name))],
+                source,
+            )
+            if not CORRECTION_TITLE.search(base.document.title or "")
+            and not CHANGE_TITLE.search(base.document.title or "")
+            and (base.moment("published") or issued)[:10] <= issued[:10]
+        ]
+        if whole_named:
+            return whole_named
     # its "the" read either way: "Amendment No. 1 to the Broadcasting Code (2023 edition)" of
     # "The Broadcasting Code (2023 edition)"
     frees = [edition_free_title(name) for name in (*names, *(f"The {name}" for name in names))]
@@ -1485,8 +1486,12 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     if found is None or not own:
         return []
     if own == (source.document.title or "").strip().lower():
-        # its title writes no edition: those its designation titles, by their dates
-        return published_then(pool, source, [], year) if found is year and year else []
+        # its title writes no edition: the title its year is swapped in ("This edition of the
+        # Specification supersedes the 2018 edition" in "Standard Civil Contract 2024:
+        # Specification"), else those its designation titles, by their dates
+        if found is not year or not year:
+            return []
+        return year_swapped(pool, source, year) or published_then(pool, source, [], year)
     earlier = own_earlier_editions(pool, source)
     if not earlier and found is numbered:
         # "Version 3.0 ... replaces version 2.0" in a policy renamed since ("... Data and Code
@@ -1505,13 +1510,40 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
             for candidate in earlier
             if written in plain_title(candidate.document.title or "")
         ]
-        if titled_then or by_kind is None:
-            return titled_then or published_then(pool, source, earlier, year)
+        if titled_then:
+            return titled_then
+        if by_kind is None:
+            then = published_then(pool, source, earlier, year)
+            if then or earlier or not cue.active:
+                return then
+            # none titled as it is ("This edition replaces the 2020 edition of the BAT
+            # technical guidance" in "...: BAT technical guidance for radioactive waste, 2026
+            # edition", the 2020 one titled "...: best available techniques (BAT) for ...,
+            # technical guidance, 2020 edition"): its kind's of that year the object's words
+            # describe (not one titled most like it: a renamed series tells no edition apart)
+            return kind_titled_in(pool, source, written, description_words(hit), alike=False)
         # its kind's document of that year titled otherwise ("These procedures supersede the
         # 2020 procedures for television and radio" in the procedures "... for broadcast and
         # on-demand services (2023)"): the one titled most like it
         return kind_titled_in(pool, source, written, description_words(hit) if cue.active else [])
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+def year_swapped(pool: Pool, source: Candidate, named: re.Match[str]) -> list[Candidate]:
+    """The earlier documents titled as the source is but for the one year its title writes,
+    the year ``named`` in its place."""
+    title = " ".join((source.document.title or "").lower().split())
+    written = set(TITLED_YEAR.findall(title))
+    then = named.groupdict().get("year")
+    if len(written) != 1 or not then or not YEAR.fullmatch(then) or then in written:
+        return []
+    swapped = re.sub(rf"(?<!\d){written.pop()}(?!\d)", then, title)
+    published = source.moment("published") or ""
+    return [
+        candidate
+        for candidate in documents_titled_by(pool, [title_key(swapped)], source)
+        if (candidate.moment("published") or "") < published
+    ]
 
 
 def published_then(
@@ -1549,18 +1581,26 @@ def own_editions(pool: Pool, source: Candidate) -> list[Candidate]:
     ]
 
 
+#: The stems of the words naming an edition, or what an earlier name stands for ("the 2020
+#: edition ... and Amendment 1 to it").
+EDITION_STEMS = frozenset({word_stem(word) for word in (*EDITION_WORDS, "it", "them")})
 #: A year a title writes.
 TITLED_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def kind_titled_in(
-    pool: Pool, source: Candidate, written: str, described: Sequence[str] = ()
+    pool: Pool,
+    source: Candidate,
+    written: str,
+    described: Sequence[str] = (),
+    *,
+    alike: bool = True,
 ) -> list[Candidate]:
     """The earlier document of the source's domain and doc type whose title writes the year
     or years ``written`` (as ``plain_title`` does) and carries most of the words the object
     ``described`` it by, two at least ("the 2019 guidance note on personal canvass visits to
-    non-responding properties"), else shares most words with the source's title, two at
-    least; none where two are alike."""
+    non-responding properties": all of them without ``alike``), else, with ``alike``, shares
+    most words with the source's title, two at least; none where two are alike."""
     titled = [
         candidate
         for candidate in earlier_of_domain(pool, source)
@@ -1571,12 +1611,15 @@ def kind_titled_in(
     carried = {candidate.id: len(stems & candidate.title_stems) for candidate in titled}
     most = max(carried.values(), default=0)
     best = [candidate for candidate in titled if carried[candidate.id] == most]
-    if most >= OWN_SERIES_WORDS and len(best) == 1:
+    # (without ``alike``, every word but its edition's: "the Dunmore Pilotage Directions
+    # 2019" are no "Carrowmore Pilotage Directions 2019")
+    naming = {stem for stem in stems if stem not in EDITION_STEMS}
+    whole = alike or (len(best) == 1 and naming <= best[0].title_stems)
+    if most >= OWN_SERIES_WORDS and len(best) == 1 and whole:
         return best
-    alike = titled_most_alike(source, titled)
-    if len(alike) != 1 or len(alike[0].title_words & source.title_words) < OWN_SERIES_WORDS:
-        return []
-    return alike
+    most_alike = titled_most_alike(source, titled) if alike else []
+    shared = most_alike[0].title_words & source.title_words if len(most_alike) == 1 else set()
+    return most_alike if len(shared) >= OWN_SERIES_WORDS else []
 
 
 #: An edition by its year or years right before a passive phrase: "the 2022/23 edition".
@@ -1916,9 +1959,10 @@ def citing_edges(
             # amendment of it, by the edition written (below)
             chosen = list(targets)
         else:
-            chosen = [t for t in targets if t.own_title_keys() & set(keys)] or targets
+            chosen = titled_or_declared(targets, keys, source) or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = [t for t in chosen if not issued_apart(source, t, keys)]
+        chosen = [t for t in chosen if not owned_elsewhere(pool, hit, t, keys)]
         chosen = of_own_series(chosen, source, keys) or chosen
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
@@ -3316,9 +3360,10 @@ def act_named(words: Sequence[str]) -> str | None:
     return ACT_OF_VERB[decided[1]] if decided is not None else None
 
 
-#: A decision to act on what follows, and the act's verb.
+#: A decision to act on what follows, and the act's verb (who made it and when between:
+#: "the decision of Harrowmere District Council dated 16 September 2024 to revoke").
 DECISION_TO_ACT = re.compile(
-    r"^(?:\S+\s+)?decision\b(?:\s+\S+){0,5}?\s+to\s+"
+    r"^(?:\S+\s+)?decision\b(?:\s+\S+){0,8}?\s+to\s+"
     r"(cancel|revoke|suspend|withdraw|rescind|repeal|terminate)\b"
 )
 #: The act each verb of ``DECISION_TO_ACT`` makes.
@@ -3444,7 +3489,7 @@ def listed_titles(
 
 
 #: Where a list of titles parts, outside brackets: "X 2010 and the Y 2019", "X, the Y".
-TITLE_LIST_JOIN = re.compile(r",?\s+and\s+(?=the\s)|,\s+(?=the\s)")
+TITLE_LIST_JOIN = re.compile(r",?\s+and\s+(?:of\s+)?(?=the\s)|,\s+(?=the\s)")
 
 
 def same_opening(text: str, start: int, index: int) -> re.Match[str] | None:
@@ -3528,6 +3573,11 @@ def titled(
     # Global Clean Energy Index Methodology", named without its kind
     own_kind = source.document.doc_type.replace("_", " ")
     for cited in [*year_first, *others]:
+        if (edition_of := edition_titled_of(cited.text, source.document.title)) is not None:
+            # an edition alone its notice's title says what it is of: "The date of application
+            # of Revision 4 is deferred" in "Notice ... - Revision 4 of the Airspace Change
+            # Process Guidance: Revised Date of Application"
+            cited = CitedTitle(edition_of, cited.qualified, cited.year)
         forms = cited_forms(cited.text, source.document.title, source.letterhead)
         typed = [f"{form} {own_kind}" for form in forms if not form.endswith(own_kind)]
         collected = [
@@ -3592,6 +3642,10 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
         # Book Module TW1 Issue 6" cites "Rule Book Module TW1: ..., Issue 6")
         heading = SUBJECT_BREAK.split(own_title or "", 1)[0]
         forms += named_forms(cited[start.end() :], heading, letterhead)
+    if (dated := DAY_IT_STARTS.fullmatch(cited)) is not None:
+        # the document named between a day's "which" and its start: "the date from which
+        # version 3.0 of the guidance on providing boarding in kennels for dogs applies"
+        forms += named_forms(dated["named"], own_title, letterhead)
     if (acted := ACT_ON.match(cited)) is not None and acted.end() < len(cited):
         # the document an act a subject names is on: "The suspension of Practice Direction
         # 1/2017 is lifted" cites "Practice Direction 1/2017"
@@ -3612,6 +3666,26 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     return forms
 
 
+def edition_titled_of(cited: str, own_title: str | None) -> str | None:
+    """What the citing title writes a bare edition ``cited`` ("revision 4") to be of
+    ("revision 4 of the airspace change process guidance", up to its next mark) or the code
+    it writes before it ("slq-ds version 3"); else None."""
+    if BARE_EDITION.fullmatch(cited) is None or not own_title:
+        return None
+    title = " ".join(own_title.lower().split())
+    found = re.search(rf"(?<!\w){re.escape(cited)} of (?:the )?[^:;,()\u2013\u2014]+", title)
+    if found is None:
+        found = re.search(rf"(?<![\w-])[a-z][a-z0-9]*(?:[-/][a-z0-9]+)+ {re.escape(cited)}$", title)
+    return found.group().strip() if found else None
+
+
+#: An edition named alone: "revision 4", "issue 2", "the 2026 edition".
+BARE_EDITION = re.compile(
+    r"(?:the\s+)?(?:(?:issue|edition|revision|rev\.|version)\s+\d[\w.]*"
+    r"|(?:19|20)\d\d\s+(?:edition|issue|version|revision))"
+)
+
+
 def named_forms(named: str, own_title: str | None, letterhead: str | None) -> list[str]:
     """The titles a document a subject names (by its start, by its taking effect) may carry,
     and that name without its edition, which the subject's marks tell apart."""
@@ -3621,6 +3695,12 @@ def named_forms(named: str, own_title: str | None, letterhead: str | None) -> li
     return forms
 
 
+#: A subject naming the day a document starts, the document between: "the date from which X
+#: applies", "the date on which X comes into force".
+DAY_IT_STARTS = re.compile(
+    r"(?:the\s+)?date\s+(?:on|from)\s+which\s+(?P<named>.+?)\s+"
+    r"(?:applies|apply|commences|takes\s+effect|comes\s+into\s+(?:force|effect|operation))"
+)
 #: An act named before the document it is on: "the suspension of".
 ACT_ON = re.compile(r"(?:the\s+)?suspension\s+of\s+(?:the\s+)?")
 #: An edition named before the title it is of: "issue 2 of", "revision 3 of the", "the 2015
@@ -3891,6 +3971,56 @@ def title_issuer(title: str | None, key: str) -> str | None:
     title's own words: "Guidance on ballast water sampling ... (BWM.2/Circ.42/Rev.2)")."""
     words = title_prefix(title, key)
     return words if words is not None and (not words or is_issuer(words.lower())) else None
+
+
+def titled_or_declared(
+    targets: Sequence[Candidate], keys: Sequence[str], source: Candidate
+) -> list[Candidate]:
+    """For each key, the targets whose title names it as their own, else those whose text
+    declares it their own ("... may be cited as ... (Smoke Control Order No. 4)"): "Smoke
+    Control Order No. 3 (Millbrook, 2014) and Smoke Control Order No. 4 (Eastfield, 2016) are
+    revoked" acts on both; of the source's declared issuer's where only another issuer's
+    title names it ("... is entered in the Council's register as Smoke Control Order No. 3",
+    not Calderbrook Borough Council's "... Smoke Control Order No. 3 (Town Centre) 2021")."""
+    own = source.declared_issuer
+    chosen: list[Candidate] = []
+    for key in keys:
+        holding = [t for t in targets if key in t.keys or key in t.title_names]
+        declared = [t for t in holding if key in t.declared_keys]
+        titled = [t for t in holding if key in t.own_title_keys()]
+        if titled and own and all(t.declared_issuer not in ("", own) for t in titled):
+            titled = [t for t in declared if t.declared_issuer == own] or titled
+        chosen += [t for t in titled or declared if t not in chosen]
+    return chosen
+
+
+def owned_elsewhere(pool: Pool, hit: CueHit, target: Candidate, keys: Sequence[str]) -> bool:
+    """Whether the sentence names what it acts on by ``keys`` as an issuer's, its possessive a
+    few words before ("They replace Calderbrook's previous home boarding conditions (HB/2,
+    2020)"), an issuer the pool's documents declare, and the target declares another: no
+    Harrowmere District Council's "HB/2" (not "Ms Lennox's licence": no issuer's; not
+    "Direction 1/2019 is suspended pending the Tribunal's determination": of no name)."""
+    issuer = target.declared_issuer
+    if not issuer:
+        return False
+    sentence = hit.sentence
+    named_at = [
+        found.start() for key in keys for written, found in writings(key, sentence)
+        if written is sentence
+    ]
+    for owner in POSSESSIVE_OWNER.finditer(sentence):
+        name = owner[1].lower()
+        owns = any(0 <= at - owner.end() <= OWNED_REACH for at in named_at)
+        declared = any(re.search(rf"\b{re.escape(name)}\b", known) for known in pool.issuers)
+        if owns and declared and not re.search(rf"\b{re.escape(name)}\b", issuer):
+            return True
+    return False
+
+
+#: A capitalised name in the possessive: "Calderbrook's".
+POSSESSIVE_OWNER = re.compile(r"\b([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})['\u2019]s\b")
+#: How many characters past a possessive the name it owns may start.
+OWNED_REACH = 60
 
 
 def issued_apart(source: Candidate, target: Candidate, keys: Sequence[str]) -> bool:
@@ -6375,7 +6505,7 @@ def express_targets(
     with a target: the source cannot mean it ("Local Civil Rule 12.1 is amended" before a
     later notice titled "(Local Civil Rule 12.1(e))"); a release may fix a later advisory."""
     counted = chosen if source is None or not editions else earlier_than(chosen, source)
-    names = {t.id: (t.own_title_keys() | t.opening_ids) & named for t in counted}
+    names = {t.id: (t.own_title_keys() | t.opening_ids | t.declared_keys) & named for t in counted}
     # a title the sentence names at more length names no editions of the shorter ("the Food
     # Law Code of Practice (Ardmore) 2016": not the editions of "Food Law Code of Practice")
     lengthened = {

@@ -101,7 +101,8 @@ KEPT_IN_FORCE = re.compile(
 #: Where a sentence ends, as ``dates_written`` reads it (also before a numbered paragraph:
 #: "... from 1 January 2020. 5 The Guidelines ...").
 SENTENCE_END = re.compile(
-    r"(?<=[.!?])\s+(?=[A-Z(\"']|\d{1,3}\.?\s+[A-Z])|\n\s*\n|\n(?=\s*[-*\u2022]\s)"
+    # (not a number's "No." before it: "... register as Smoke Control Order No. 3.")
+    r"(?<=[.!?])(?<!\bNo\.)\s+(?=[A-Z(\"']|\d{1,3}\.?\s+[A-Z])|\n\s*\n|\n(?=\s*[-*\u2022]\s)"
 )
 
 
@@ -212,7 +213,8 @@ def restated_start(text: str) -> str | None:
     """The day a deferral's next sentence says the deferred document now takes effect, where
     the deferring one names none ("The Authority has decided to defer the commencement of
     Fees Schedule 2025 (FS/2025). FS/2025 will now take effect on 1 July 2025 instead of 1
-    April 2025"): the first date after its "will now take effect on"; None without one."""
+    April 2025", "The Order shall instead come into operation on 1 October 2024"): the first
+    date after its "will now take effect on"; None without one."""
     found = _NOW_TAKES_EFFECT.match(text)
     if found is None:
         return None
@@ -222,7 +224,7 @@ def restated_start(text: str) -> str | None:
 
 #: A sentence opening with what now takes effect on a day, up to that day.
 _NOW_TAKES_EFFECT = re.compile(
-    r"\s*[^.;]{0,80}?\b(?:will\s+now|now\s+will|will\s+instead|now)\s+"
+    r"\s*[^.;]{0,80}?\b(?:will\s+now|now\s+will|(?:will|shall)\s+instead|now)\s+"
     r"(?:take\s+effect|come\s+into\s+(?:force|effect|operation)|apply|commence|start)"
     r"\s+(?:on|from)\s+(?:the\s+)?" + _DATE_FORMS,
     re.IGNORECASE,

@@ -338,11 +338,11 @@ def title_keys_of(
 
 #: A code of capitals and digits, as an issuer may number a small series: run together
 #: ("SD1", "PG67A", a lower-case letter after the number: "CC15b"), or marked off by
-#: punctuation and a space ("NCA-G 1/2025", "LIC/FEE/25"): found by its declaration in
-#: metadata alone.
+#: punctuation and a space ("NCA-G 1/2025", "LIC/FEE/25"), its edition's number in brackets
+#: ("LAQM.TG(22)"): found by its declaration in metadata alone.
 DECLARED_CODE = re.compile(
     r"(?=[^a-z]*\d)[A-Z][A-Z0-9]*(?:(?<=\d)[a-z])?(?:[-/.:][A-Z0-9]+)*"
-    r"(?:\s[A-Z0-9]+(?:[-/.:][A-Z0-9]+)*)?"
+    r"(?:\s[A-Z0-9]+(?:[-/.:][A-Z0-9]+)*|\(\d{1,4}\))?"
 )
 
 

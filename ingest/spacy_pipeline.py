@@ -60,6 +60,7 @@ from ingest.cue_roles import (
     NOT_TITLE_STARTS,
     OBJECT_PARTICIPLES,
     START_OF,
+    STARTING_PREDICATE,
     TITLE_ITEM_TOKENS,
     TITLE_JOINERS,
     acting_modifier_from,
@@ -1170,6 +1171,16 @@ def cue_hits(
         elif first > 0 and refers_back(doc, subject_first, subject_last, inside):
             previous_first, _ = sentence_bounds(doc, first - 1, first, inside)
             subject_first, subject_last = antecedent_bounds(doc, previous_first, first, inside)
+            # a pronoun again, its own sentence's: "This technical guidance is issued by ...
+            # It applies from 1 October 2026. On that date it replaces LAQM.TG(22)"
+            for _ in range(PRONOUN_CHAIN - 1):
+                if previous_first == 0 or doc[subject_first].lower_ not in ("it", "they"):
+                    break
+                before_first, _ = sentence_bounds(doc, previous_first - 1, previous_first, inside)
+                subject_first, subject_last = antecedent_bounds(
+                    doc, before_first, previous_first, inside
+                )
+                previous_first = before_first
             # "This memo summarizes Rev. Proc. 2024-23. It supersedes ...": "It" may be either;
             # not so the document's own name ("This edition of NFPA 72 was prepared ...")
             ambiguous = bool(
@@ -1358,6 +1369,10 @@ def with_list_after(doc: Doc, last: int, inside: set[int]) -> int:
     return sentence_bounds(doc, following, following + 1, inside)[1]
 
 
+#: How many sentences back a pronoun's antecedent is sought, through pronouns.
+PRONOUN_CHAIN = 3
+
+
 #: Words with which a subject points back to what was named before: "That memo", "Those two
 #: advisories", "those Directives", "the said notice" (not "this": the document's own).
 POINTING_BACK = frozenset({"that", "those", "said"})
@@ -1369,10 +1384,22 @@ def points_back(doc: Doc, first: int, last: int) -> bool:
     withdrawn.", "Those two advisories are retired")."""
     words = [t.lower_ for t in doc[first:last] if t.is_alpha]
     # the start of what it points back to: "the date of application of those Regulations is
-    # deferred", "The coming into force of those Regulations is thereby deferred"
-    if (start := START_OF.match(" ".join(words))) is not None:
-        words = " ".join(words)[start.end() :].split()
+    # deferred", "The coming into force of those Regulations is thereby deferred", "The date
+    # on which those requirements apply is deferred"
+    started = START_OF.match(" ".join(words)) or DATE_IT_STARTS.match(" ".join(words))
+    if started is not None:
+        words = " ".join(words)[started.end() :].split()
+        while words and words[-1] in STARTING_PREDICATE:
+            words.pop()
+        if len(words) == 2 and words[0] == "the":
+            # its kind alone: "the date on which the code comes into force is deferred" after
+            # "The Defined Benefit Funding Code of Practice ... was due to come into force"
+            return True
     return bool(words) and words[0] in POINTING_BACK and len(words) <= POINTING_BACK_WORDS
+
+
+#: A subject naming the day from which what follows applies: "the date on which".
+DATE_IT_STARTS = re.compile(r"(?:the\s+)?date\s+(?:on|from)\s+which\s+")
 
 
 def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tuple[int, int]]:
@@ -1404,6 +1431,9 @@ def pointed_titles(
         titles = [
             CitedTitle(title, qualified)
             for start in dict.fromkeys(starts)
+            # not a sentence opening in plain words ("To allow time for ..., the date on
+            # which the code comes into force is deferred")
+            if not (start == first and start + 1 < last and doc[start + 1].is_lower)
             for title, _ in cited_titles(doc, text, start, last)
             if " " in title  # not a connective opening the sentence: "Accordingly,"
         ]
