@@ -1799,9 +1799,10 @@ START_OF = re.compile(
 
 
 #: Nouns of a document's start or effect, before "of" and the document ("the implementation
-#: of", "the date of application of", "the entry into force of").
+#: of", "the date of application of", "the entry into force of", "the start of").
 STARTING_NOUNS = frozenset(
     {"implementation", "application", "commencement", "force", "operation", "effectiveness"}
+    | {"start"}
 )
 
 

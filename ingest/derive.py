@@ -1559,7 +1559,7 @@ def published_then(
         return []
     month = MONTHS.get((found.get("month") or "").lower())
     then = f"{found['year']}-{month:02d}" if month else found["year"]
-    editions = earlier or own_editions(pool, source)
+    editions = earlier or own_editions(pool, source) or coded_editions(pool, source)
     return [
         candidate
         for candidate in editions
@@ -1581,6 +1581,35 @@ def own_editions(pool: Pool, source: Candidate) -> list[Candidate]:
     ]
 
 
+def coded_editions(pool: Pool, source: Candidate) -> list[Candidate]:
+    """Earlier documents of the source's domain and declared issuer whose title names as its
+    own a lower number of the code series its own does ("HB/1" before "HB/2"): editions of one
+    document renamed between them ("... Licence Conditions for Home Boarding of Dogs (HB/1)"
+    before "Home Boarding of Dogs: Licence Conditions, 2021 edition (HB/2)")."""
+    own = {
+        found["series"]: int(found["number"])
+        for key in source.own_title_keys()
+        if (found := SERIES_CODE.fullmatch(key)) is not None
+    }
+
+    def earlier_member(candidate: Candidate) -> bool:
+        return any(
+            (found := SERIES_CODE.fullmatch(key)) is not None
+            and int(found["number"]) < own.get(found["series"], 0)
+            for key in candidate.own_title_keys()
+        )
+
+    if not own:
+        return []
+    return [
+        candidate
+        for candidate in earlier_of_domain(pool, source)
+        if candidate.declared_issuer == source.declared_issuer and earlier_member(candidate)
+    ]
+
+
+#: A code numbering a small series: its letters and mark, then the number ("code:HB/2").
+SERIES_CODE = re.compile(rf"{CODE_KIND}:(?P<series>[A-Z]{{1,6}}[/-])(?P<number>\d{{1,3}})")
 #: The stems of the words naming an edition, or what an earlier name stands for ("the 2020
 #: edition ... and Amendment 1 to it").
 EDITION_STEMS = frozenset({word_stem(word) for word in (*EDITION_WORDS, "it", "them")})

@@ -410,3 +410,36 @@ def test_each_name_of_a_list_acts_on_the_document_declaring_it_its_own(
     assert edges.get(("both", "mill", "repeals")) == "accepted"
     assert edges.get(("both", "east", "repeals")) == "accepted"
     assert not any(key[:2] == ("both", "town") for key in edges)
+
+
+def test_a_start_deferred_and_an_edition_of_a_renamed_code_series(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 410: "... has therefore agreed that the start of the Standard Conditions for
+    Private Hire Operators 2026 is deferred to 1 January 2027". Trial 438: "These conditions
+    supersede the 2019 edition" in "Home Boarding of Dogs: Licence Conditions, 2021 edition
+    (HB/2)": the issuer's HB/1 of 2019, titled otherwise, not another issuer's."""
+    council = {"issuer": "Harrowmere District Council"}
+    rows = [
+        doc("phv", "conditions", "Standard Conditions for Private Hire Operators 2026", "These "
+            "conditions attach to every operator's licence from 1 June 2026.", "2026-02-23",
+            "2026-06-01"),
+        doc("phv-def", "notice", "Notice of Deferral: Standard Conditions for Private Hire "
+            "Operators 2026", "Operators need more time. The Licensing Committee has therefore "
+            "agreed that the start of the Standard Conditions for Private Hire Operators 2026 "
+            "is deferred to 1 January 2027.", "2026-05-18"),
+        doc("hb1", "conditions", "Harrowmere District Council Licence Conditions for Home "
+            "Boarding of Dogs (HB/1)", "These conditions attach to every home boarding licence.",
+            "2019-01-15", reference="HB/1", **council),
+        doc("other", "conditions", "Calderbrook Home Boarding Conditions (HB/1)", "These "
+            "conditions attach to Calderbrook's licences.", "2019-02-11", reference="HB/1",
+            issuer="Calderbrook Borough Council"),
+        doc("hb2", "conditions", "Home Boarding of Dogs: Licence Conditions, 2021 edition (HB/2)",
+            "These conditions supersede the 2019 edition and apply to every home boarding "
+            "licence granted on or after 1 March 2021.", "2021-03-01", reference="HB/2",
+            **council),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("phv-def", "phv", "defers")) == "accepted"
+    assert edges.get(("hb2", "hb1", "supersedes")) == "accepted"
+    assert not any(key[:2] == ("hb2", "other") for key in edges)
