@@ -1789,6 +1789,8 @@ def part_number(word: str) -> bool:
 PART_CODE = re.compile(r"[A-Z]{1,3}\.?\d+(?:\.\d+)*[a-z]?")
 
 
+#: A subject naming the day from which what follows applies: "the date on which".
+DATE_IT_STARTS = re.compile(r"(?:the\s+)?date\s+(?:on|from)\s+which\s+")
 #: A subject naming a document's start before the document: "date of application of the",
 #: "entry into application of", "the commencement of".
 START_OF = re.compile(
@@ -1839,7 +1841,7 @@ def title_ends(doc: Doc, index: int, last: int) -> bool:
 
 #: Auxiliaries a sentence's predicate opens with after its subject's title (not "may": the
 #: month).
-MODAL_VERBS = frozenset({"will", "shall", "would", "should", "must", "has", "have", "had"})
+MODAL_VERBS = AUXILIARIES | {"would", "should", "must"}
 
 
 #: The words of a predicate saying a document starts: "applies", "comes into force", "takes

@@ -73,6 +73,7 @@ from ingest.candidates import (
 )
 from ingest.candidates import named as writes_identifier
 from ingest.cue_roles import (
+    DATE_IT_STARTS,
     INTRODUCTORY_WORDS,
     NAMING_MEMBERS,
     NUMBERED_PART_WORDS,
@@ -1991,7 +1992,8 @@ def citing_edges(
             chosen = titled_or_declared(targets, keys, source) or targets
         # two issuers' "Circular 2019/07": the one of the citing document's own issuer
         chosen = [t for t in chosen if not issued_apart(source, t, keys)]
-        chosen = [t for t in chosen if not owned_elsewhere(pool, hit, t, keys)]
+        if owners := possessive_owners(pool, hit, keys):
+            chosen = [t for t in chosen if not owned_elsewhere(t, owners)]
         chosen = of_own_series(chosen, source, keys) or chosen
         chosen = of_own_issuer(chosen, source, keys) or chosen
         chosen = of_own_organisation(chosen, source) or chosen
@@ -3727,7 +3729,7 @@ def named_forms(named: str, own_title: str | None, letterhead: str | None) -> li
 #: A subject naming the day a document starts, the document between: "the date from which X
 #: applies", "the date on which X comes into force".
 DAY_IT_STARTS = re.compile(
-    r"(?:the\s+)?date\s+(?:on|from)\s+which\s+(?P<named>.+?)\s+"
+    rf"{DATE_IT_STARTS.pattern}(?P<named>.+?)\s+"
     r"(?:applies|apply|commences|takes\s+effect|comes\s+into\s+(?:force|effect|operation))"
 )
 #: An act named before the document it is on: "the suspension of".
@@ -4023,27 +4025,38 @@ def titled_or_declared(
     return chosen
 
 
-def owned_elsewhere(pool: Pool, hit: CueHit, target: Candidate, keys: Sequence[str]) -> bool:
-    """Whether the sentence names what it acts on by ``keys`` as an issuer's, its possessive a
-    few words before ("They replace Calderbrook's previous home boarding conditions (HB/2,
-    2020)"), an issuer the pool's documents declare, and the target declares another: no
-    Harrowmere District Council's "HB/2" (not "Ms Lennox's licence": no issuer's; not
-    "Direction 1/2019 is suspended pending the Tribunal's determination": of no name)."""
-    issuer = target.declared_issuer
-    if not issuer:
-        return False
+def possessive_owners(pool: Pool, hit: CueHit, keys: Sequence[str]) -> list[str]:
+    """The issuers the sentence's possessives name right before a name of ``keys`` ("They
+    replace Calderbrook's previous home boarding conditions (HB/2, 2020)"), lower-cased: those
+    the pool's documents declare (not "Ms Lennox's licence"), a few words before the name (not
+    "Direction 1/2019 is suspended pending the Tribunal's determination")."""
     sentence = hit.sentence
+    possessives = list(POSSESSIVE_OWNER.finditer(sentence))
+    if not possessives:  # most sentences: no names to look for
+        return []
     named_at = [
         found.start() for key in keys for written, found in writings(key, sentence)
         if written is sentence
     ]
-    for owner in POSSESSIVE_OWNER.finditer(sentence):
-        name = owner[1].lower()
-        owns = any(0 <= at - owner.end() <= OWNED_REACH for at in named_at)
-        declared = any(re.search(rf"\b{re.escape(name)}\b", known) for known in pool.issuers)
-        if owns and declared and not re.search(rf"\b{re.escape(name)}\b", issuer):
-            return True
-    return False
+    owners = [
+        owner[1].lower()
+        for owner in possessives
+        if any(0 <= at - owner.end() <= OWNED_REACH for at in named_at)
+    ]
+    return [
+        name
+        for name in owners
+        if any(re.search(rf"\b{re.escape(name)}\b", known) for known in pool.issuers)
+    ]
+
+
+def owned_elsewhere(target: Candidate, owners: Sequence[str]) -> bool:
+    """Whether the target declares an issuer other than one the sentence's possessive names
+    (``possessive_owners``): no Harrowmere District Council's "HB/2" for Calderbrook's."""
+    issuer = target.declared_issuer
+    return bool(issuer) and any(
+        not re.search(rf"\b{re.escape(name)}\b", issuer) for name in owners
+    )
 
 
 #: A capitalised name in the possessive: "Calderbrook's".

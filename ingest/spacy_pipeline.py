@@ -57,6 +57,7 @@ from graphcar.domains.packs import (
 from graphcar.errors import DependencyMissingError, InputError
 from graphcar.months import MONTHS
 from ingest.cue_roles import (
+    DATE_IT_STARTS,
     NOT_TITLE_STARTS,
     OBJECT_PARTICIPLES,
     START_OF,
@@ -1397,9 +1398,6 @@ def points_back(doc: Doc, first: int, last: int) -> bool:
             return True
     return bool(words) and words[0] in POINTING_BACK and len(words) <= POINTING_BACK_WORDS
 
-
-#: A subject naming the day from which what follows applies: "the date on which".
-DATE_IT_STARTS = re.compile(r"(?:the\s+)?date\s+(?:on|from)\s+which\s+")
 
 
 def antecedent_spans(doc: Doc, subject_first: int, inside: set[int]) -> list[tuple[int, int]]:
