@@ -339,6 +339,8 @@ ORDERING_WORDS = frozenset(
     # an issuer announcing its act: "The ACD is pleased to announce that the suspension of
     # dealing ... will be lifted"
     | {"announce", "announces", "confirm", "confirms", "notify", "notifies"}
+    # "The Department gives notice that the ... Direction 2022 will not come into force on ..."
+    | {"notice"}
     # a body's decision: "Senate has therefore agreed that the date on which ... is deferred"
     | {"decided", "agreed", "determined"}
 )
@@ -351,7 +353,7 @@ def past_introduction(doc: Doc, first: int, last: int) -> int:
     November 9, 2023, is hereby rescinded": "OMB Circular A-4 ..."); ``first`` where none
     opens it."""
     for index in range(first + 1, last - 1):
-        if doc[index].lower_ == "that" and doc[index - 1].lower_ in ORDERING_WORDS:
+        if doc[index].lower_ == "that" and ordered_before(doc, index, first):
             return index + 1  # "It is therefore ORDERED that the 2024 Rule ... is VACATED"
     if (dated := past_time_opening(doc, first, last)) > first:
         return dated
@@ -369,6 +371,19 @@ def past_introduction(doc: Doc, first: int, last: int) -> int:
     ):
         start = following + 1  # the title in apposition: "Unleashing Prosperity Through ..."
     return start if start < last else first
+
+
+def ordered_before(doc: Doc, that: int, first: int) -> bool:
+    """Whether an ordering word (``ORDERING_WORDS``) stands before the "that" at ``that``,
+    right before it or past the day it was given ("Cabinet agreed on 4 March 2025 that")."""
+    index = that - 1
+    while index > first and (
+        doc[index].lower_ in MONTHS
+        or DAY_OR_YEAR.fullmatch(doc[index].text) is not None
+        or doc[index].lower_ in {"on", ","}
+    ):
+        index -= 1
+    return index >= first and doc[index].lower_ in ORDERING_WORDS
 
 
 def past_time_opening(doc: Doc, first: int, last: int) -> int:

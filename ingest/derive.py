@@ -90,6 +90,7 @@ from ingest.effect_dates import (
     WRITTEN_DATE,
     deferred_start,
     numeric_days,
+    restated_day,
     restated_start,
     stated_end,
     stated_expiry,
@@ -1458,8 +1459,14 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         return []
     if cue.passive and names_edition_only(hit, source.document.title):
         # "Rev. 1 is withdrawn and replaced by this revision" in "Procedure for reviews of
-        # funding decisions, Rev. 2 (2024)": the earlier edition its title writes so
-        return of_editions(own_earlier_editions(pool, source), hit.subject_editions)
+        # funding decisions, Rev. 2 (2024)": the earlier edition its title writes so; in a
+        # notice of another series, the edition titled most like the notice ("Edition 5 will
+        # now take effect on ..." in "Notice 2023/05: Further Deferral of Edition 5 of the
+        # Standard Conditions": "Standard Conditions for Explosives Storage Licences (Edition
+        # 5)")
+        return of_editions(
+            own_earlier_editions(pool, source), hit.subject_editions
+        ) or editions_titled_alike(pool, source, hit.subject_editions)
     # a passive's subject, its edition by year ("from which date the 2022/23 edition ceases
     # to apply" in the Laws of the Game 2023/24)
     named = object_text(hit) if cue.active else passive_year_edition(hit)
@@ -1528,6 +1535,30 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         # on-demand services (2023)"): the one titled most like it
         return kind_titled_in(pool, source, written, description_words(hit) if cue.active else [])
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+def editions_titled_alike(
+    pool: Pool, source: Candidate, editions: AbstractSet[str]
+) -> list[Candidate]:
+    """The earlier document of the source's domain whose title writes one of ``editions``
+    and shares the most words with the source's title, two at least; none where two do (not
+    one whose title writes the edition "of" a title: another notice about it, "Notice
+    2022/14: Commencement of Edition 5 of the Standard Conditions")."""
+    written = [
+        candidate
+        for candidate in of_editions(earlier_of_domain(pool, source), editions)
+        if EDITION_OF_TITLE.search(candidate.document.title or "") is None
+    ]
+    alike = titled_most_alike(source, written)
+    if len(alike) != 1 or len(alike[0].title_words & source.title_words) < OWN_SERIES_WORDS:
+        return []
+    return alike
+
+
+#: An edition a title writes as "of" another title: "Commencement of Edition 5 of the ...".
+EDITION_OF_TITLE = re.compile(
+    r"\b(?:edition|version|issue|revision)\s+\d[\w.]*\s+of\b", re.IGNORECASE
+)
 
 
 def year_swapped(pool: Pool, source: Candidate, named: re.Match[str]) -> list[Candidate]:
@@ -3066,6 +3097,9 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     identifier or title."""
     own = {"of", "this", "these", "the"} | words_of_title(title)
     words = list(hit.subject)
+    if tuple(words[:4]) in DAY_IT_STARTS_WORDS:
+        # the day it starts: "The date from which Version 3 applies is moved back"
+        words = [word for word in words[4:] if word not in STARTING_WORDS]
     if words[:1] and words[0] in OPENING_PREPOSITIONS and "the" in words:
         words = words[words.index("the") :]  # "From that date the 2023 edition of the List"
     # its clause's opening: "..., and Rev. 3 is withdrawn", "on which date Rev. 3 is
@@ -3081,6 +3115,14 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     )
 
 
+#: A subject opening with the day a document starts: "the date from which", "the date on
+#: which".
+DAY_IT_STARTS_WORDS = frozenset({("the", "date", "from", "which"), ("the", "date", "on", "which")})
+#: Verbs by which a document starts, after the edition a start's subject names ("applies",
+#: "takes effect", "comes into force").
+STARTING_WORDS = frozenset(
+    {"applies", "apply", "commences", "takes", "effect", "comes", "into", "force", "operation"}
+)
 #: Words opening the clause of a passive whose subject is an edition alone.
 EDITION_CLAUSE_OPENING = frozenset({"and", "or", "from", "on", "which", "that", "date"})
 
@@ -3659,6 +3701,10 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
     # Carrow & Linde's, not an addendum whose heading is "Code of Business Conduct"
     issued = [f"{letterhead} {cited}"] if letterhead and not cited.startswith(letterhead) else []
     forms = [*issuer_forms(cited, own_title), *issued, *periodical_forms(cited, own_title), cited]
+    if (owned := OWNER_BEFORE_TITLE.match(cited)) is not None:
+        # its issuer's possessive before it: "the Borough's Home to School Transport Policy
+        # 2021" (which issuer's, ``possessive_owners`` tells)
+        forms += cited_forms(cited[owned.end() :], own_title, letterhead)
     part = PART_OF.fullmatch(cited)
     if part is not None:
         forms.append(f"{part.group(2)} {part.group(1)}")
@@ -3695,6 +3741,10 @@ def cited_forms(cited: str, own_title: str | None, letterhead: str | None = None
             # edition of that series, its chain of editions names the others)
             forms.append(f"{named} ({edition['numbered']})")
     return forms
+
+
+#: An owner's possessive opening a cited title: "the borough's ", "the council's ".
+OWNER_BEFORE_TITLE = re.compile(r"(?:the\s+)?[a-z][\w-]*(?:\s[a-z][\w-]*){0,3}['\u2019]s\s+(?=\S)")
 
 
 def edition_titled_of(cited: str, own_title: str | None) -> str | None:
@@ -6426,7 +6476,9 @@ def cue_edge(
         return None
     ending = None
     if cue.kind in DEFERRING_KINDS:
-        ending = deferral_end(hit.sentence, newer, older)
+        ending = deferral_end(
+            hit.sentence, newer, older, restating=RESTATING_PHRASE.match(hit.phrase) is not None
+        )
         if ending is None:
             return None
     elif cue.kind in LAPSING_KINDS and (until := act_until(hit)) is not None:
@@ -6506,19 +6558,30 @@ ACT_CLAUSE_END = re.compile(rf"\sand\s|;|{RELATIVE_AFTER.pattern}")
 _INDEFINITELY = re.compile(r"\b(?:indefinitely|until\s+further\s+notice)\b", re.IGNORECASE)
 
 
-def deferral_end(sentence: str, deferring: Candidate, deferred: Candidate) -> str | None:
+#: A phrase stating a start ("will now take effect", "shall come into force on"): it defers
+#: only where its sentence says the day takes the place of another (``restated_day``).
+RESTATING_PHRASE = re.compile(r"(?:will|shall)\s+(?:now\s+)?(?!not\b|be\b)\w", re.IGNORECASE)
+
+
+def deferral_end(
+    sentence: str, deferring: Candidate, deferred: Candidate, *, restating: bool = False
+) -> str | None:
     """The last instant a deferral holds: the day before the one ``sentence`` (or the next,
     ``restated_start``) says the deferred document now takes effect (``deferred_start``); ""
     for a deferral "until further notice" (it holds while the deferring document does); None
     when it names no new day, or one not after the deferring document's start (no deferral to
-    read)."""
-    day = deferred_start(sentence, deferred.document.in_force_from)
-    text = deferring.document.text
-    if day is None and (at := text.find(sentence)) >= 0:
-        day = restated_start(text[at + len(sentence) :])
-    if day is None:
-        return "" if _INDEFINITELY.search(sentence) else None
-    if day <= (deferring.document.in_force_from or "")[:10]:
+    read). ``restating``: the phrase states a start ("shall come into force on"), which
+    defers only by a day said to replace the one stated before."""
+    if restating:
+        day = restated_day(sentence)
+    else:
+        day = deferred_start(sentence, deferred.document.in_force_from)
+        text = deferring.document.text
+        if day is None and (at := text.find(sentence)) >= 0:
+            day = restated_start(text[at + len(sentence) :])
+        if day is None:
+            return "" if _INDEFINITELY.search(sentence) else None
+    if day is None or day <= (deferring.document.in_force_from or "")[:10]:
         return None
     return end_before(day)
 

@@ -196,6 +196,8 @@ def deferred_start(sentence: str, deferred_from: str | None) -> str | None:
         named = day
     if named is not None:
         return named
+    if (restated := restated_day(sentence)) is not None:
+        return restated
     span = _DEFERRED_BY.search(sentence)
     if span is None or not deferred_from:
         return None
@@ -210,22 +212,76 @@ def deferred_start(sentence: str, deferred_from: str | None) -> str | None:
 
 
 def restated_start(text: str) -> str | None:
-    """The day a deferral's next sentence says the deferred document now takes effect, where
-    the deferring one names none ("The Authority has decided to defer the commencement of
-    Fees Schedule 2025 (FS/2025). FS/2025 will now take effect on 1 July 2025 instead of 1
-    April 2025", "The Order shall instead come into operation on 1 October 2024"): the first
-    date after its "will now take effect on"; None without one."""
-    found = _NOW_TAKES_EFFECT.match(text)
-    if found is None:
-        return None
-    days = written_days(found)
+    """The day one of a deferral's next sentences (``RESTATING_SENTENCES``) says the deferred
+    document now takes effect, where the deferring one names none ("The Authority has decided
+    to defer the commencement of Fees Schedule 2025 (FS/2025). FS/2025 will now take effect on
+    1 July 2025 instead of 1 April 2025", "The Order shall instead come into operation on 1
+    October 2024", a reason between: "... will not come into force on 1 October 2022 as stated
+    in paragraph 1 of that Direction. Undertakers ... have told the Department that .... The
+    Minister has therefore decided that the Amendment Direction shall come into force on 1
+    April 2023 instead."): the first date after its "will now take effect on"; None without
+    one."""
+    return next(
+        (
+            day
+            for sentence in SENTENCE_END.split(text.strip())[:RESTATING_SENTENCES]
+            if (day := restated_day(sentence)) is not None
+        ),
+        None,
+    )
+
+
+def restated_day(sentence: str) -> str | None:
+    """The day ``sentence`` says a document now starts on in place of another ("will now take
+    effect on 1 July 2024", "shall come into force on 1 January 2024 instead of 1 October
+    2023"); None where it restates no start."""
+    found = (
+        _NOW_TAKES_EFFECT.search(sentence)
+        or _STARTS_INSTEAD.search(sentence)
+        or _NOT_ON_BUT_ON.search(sentence)
+    )
+    days = written_days(found) if found is not None else []
     return days[0] if days else None
 
 
-#: A sentence opening with what now takes effect on a day, up to that day.
+#: How many sentences after a deferral that names no new day may name it.
+RESTATING_SENTENCES = 2
+#: Words by which a document starts: "take effect", "come into operation", "be brought into
+#: force", "apply" (or the issuer's "apply it").
+_STARTING = (
+    r"(?:take\s+effect|come\s+into\s+(?:force|effect|operation)|be\s+brought\s+into\s+force"
+    r"|apply(?:\s+(?:it|them))?|commence|start)"
+)
+#: What now takes effect on a day, up to that day ("will now take effect on", "they will
+#: instead take effect on", "the Inspectorate will instead apply it from").
 _NOW_TAKES_EFFECT = re.compile(
-    r"\s*[^.;]{0,80}?\b(?:will\s+now|now\s+will|(?:will|shall)\s+instead|now)\s+"
-    r"(?:take\s+effect|come\s+into\s+(?:force|effect|operation)|apply|commence|start)"
-    r"\s+(?:on|from)\s+(?:the\s+)?" + _DATE_FORMS,
+    r"\b(?:will\s+now|now\s+will|(?:will|shall)\s+instead|now)\s+"
+    + _STARTING
+    + r"\s+(?:on|from)\s+(?:the\s+)?"
+    + _DATE_FORMS,
+    re.IGNORECASE,
+)
+#: A start denied on one day and stated on another in the same sentence: "shall not come into
+#: effect on 1 October 2023 as stated in its paragraph 1.2, but on 15 January 2024", "will not
+#: come into operation on 1 April 2023 as originally stated; they will come into operation on 2
+#: October 2023".
+_NOT_ON_BUT_ON = re.compile(
+    r"\bnot\s+(?:now\s+)?"
+    + _STARTING
+    + r"\s+(?:on|from)\s+[^;]{0,80}?(?:\bbut|;[^;]{0,40}?\b(?:will|shall))\s+(?:instead\s+)?(?:"
+    + _STARTING
+    + r"\s+)?(?:on|from)\s+(?:the\s+)?"
+    + _DATE_FORMS,
+    re.IGNORECASE,
+)
+#: A start on a day said to take the place of the day stated before: "shall come into force
+#: on 1 January 2024 instead of 1 October 2023", "will commence on 1 September 2025 rather
+#: than on 1 April 2025", "shall come into force on 1 April 2023 instead".
+_STARTS_INSTEAD = re.compile(
+    r"\b(?:will|shall|comes?|takes?|applies|commences|starts)\s+(?:"
+    + _STARTING
+    + r"\s+|into\s+(?:force|effect|operation)\s+|effect\s+)?(?:on|from)\s+(?:the\s+)?"
+    + _DATE_FORMS
+    + r",?\s+(?:instead\b|rather\s+than\b)",
     re.IGNORECASE,
 )
