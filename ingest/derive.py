@@ -3097,9 +3097,9 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     identifier or title."""
     own = {"of", "this", "these", "the"} | words_of_title(title)
     words = list(hit.subject)
-    if tuple(words[:4]) in DAY_IT_STARTS_WORDS:
+    if (dated := DAY_IT_STARTS.fullmatch(" ".join(words))) is not None:
         # the day it starts: "The date from which Version 3 applies is moved back"
-        words = [word for word in words[4:] if word not in STARTING_WORDS]
+        words = dated["named"].split()
     if words[:1] and words[0] in OPENING_PREPOSITIONS and "the" in words:
         words = words[words.index("the") :]  # "From that date the 2023 edition of the List"
     # its clause's opening: "..., and Rev. 3 is withdrawn", "on which date Rev. 3 is
@@ -3115,14 +3115,6 @@ def names_edition_only(hit: CueHit, title: str | None = None) -> bool:
     )
 
 
-#: A subject opening with the day a document starts: "the date from which", "the date on
-#: which".
-DAY_IT_STARTS_WORDS = frozenset({("the", "date", "from", "which"), ("the", "date", "on", "which")})
-#: Verbs by which a document starts, after the edition a start's subject names ("applies",
-#: "takes effect", "comes into force").
-STARTING_WORDS = frozenset(
-    {"applies", "apply", "commences", "takes", "effect", "comes", "into", "force", "operation"}
-)
 #: Words opening the clause of a passive whose subject is an edition alone.
 EDITION_CLAUSE_OPENING = frozenset({"and", "or", "from", "on", "which", "that", "date"})
 
