@@ -122,16 +122,27 @@ class Authority:
                 if edge.older_id in standing:
                     self.held_with[deferral_id].add(edge.older_id)
                     self.held_with[edge.older_id].add(deferral_id)
+        #: Per deferral, the documents it puts off that hold nothing off (they replace nothing
+        #: still standing): not in force, but what the deferral is about, so shown after it
+        #: ("TS-2 will now apply from 1 July": the notice alone does not say what TS-2 asks).
+        self.awaited_after: dict[str, set[str]] = defaultdict(set)
+        holding = {edge.newer_id for edge in graph.held_off if edge.older_id in standing}
+        for deferral in graph.deferrals:
+            put_off = deferral.older_id
+            if deferral.newer_id in standing and put_off in graph.awaited.keys() - holding:
+                self.awaited_after[deferral.newer_id].add(put_off)
 
     def companions(self, doc_id: str) -> list[str]:
         """The documents read with ``doc_id`` (what it amends, what amends it; a deferral and
-        what the document it puts off is to supersede), in id order."""
+        what the document it puts off is to supersede, or that document when it holds nothing
+        off), in id order."""
         return sorted(
             {
                 e.older_id if e.newer_id == doc_id else e.newer_id
                 for e in self.read_with.get(doc_id, [])
             }
             | self.held_with.get(doc_id, set())
+            | self.awaited_after.get(doc_id, set())
         )
 
     @cached_property
@@ -552,7 +563,9 @@ def assemble(
     for anchor in in_closure:
         take_anchor(anchor)
 
-    naming = public_names(graph) | {doc_id: doc_id for doc_id in graph.candidates}
+    naming = public_names(graph) | {
+        doc_id: doc_id for doc_id in [*graph.candidates, *graph.awaited]
+    }
     conflicts = authority.conflicts()
     in_conflict = {doc_id for group in conflicts for doc_id in group}
     rows = [
@@ -567,6 +580,8 @@ def assemble(
             include_text=include_text,
         )
         if doc_id in graph.nodes
+        else awaited_row(graph.awaited[doc_id], graph.deferrals, naming, include_text)
+        if doc_id in graph.awaited
         else candidate_row(graph.candidates[doc_id], placed[doc_id], naming, include_text)
         for doc_id in chosen
     ]
@@ -629,6 +644,31 @@ def candidate_row(
         chain=[chain_link(proposal, naming)],
         note=f"proposed to supersede {naming[proposal.older_id]} ({proposal.kind}); "
         "pending review",
+    )
+
+
+def awaited_row(
+    node: ClosureNode,
+    deferrals: Sequence[ClosureEdge],
+    naming: dict[str, str],
+    include_text: bool,
+) -> ResultRow:
+    """A document a deferral puts off: not in force at the read's moment, so context for the
+    deferral shown before it, never controlling."""
+    putting_off = [edge for edge in deferrals if edge.older_id == node.id]
+    until = max((edge.valid_to for edge in putting_off if edge.valid_to), default=None)
+    return ResultRow(
+        id=node.id,
+        role="context",
+        title=node.title,
+        doc_type=node.doc_type,
+        domain=node.domain,
+        published_at=node.published_at,
+        text=node.text if include_text else None,
+        chain=[chain_link(edge, naming) for edge in putting_off],
+        note="not in force yet: put off by "
+        + ", ".join(naming.get(edge.newer_id, edge.newer_id) for edge in putting_off)
+        + (f" until {until}" if until else ""),
     )
 
 

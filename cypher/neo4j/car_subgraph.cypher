@@ -30,7 +30,9 @@
 //   8. held off: the accepted edges from a document so put off to what it is to supersede once
 //      in force; such a document, in force, recorded, visible, not deferred and superseded by
 //      nothing holding, still controls and joins the nodes (outside the closure: with no
-//      incoming edge).
+//      incoming edge);
+//   9. awaited: the documents so put off, recorded, visible and superseded by nothing holding
+//      (not in force: shown after a deferral when they hold nothing off).
 // Entitlements: documents the caller may not see never become anchors (the full-text arm filters
 // inside Lucene via access_text); they stay in the closure so a hidden superseder still
 // supersedes, but their title and text are not returned; a pending edge from a document the
@@ -264,6 +266,30 @@ CALL (closure) {
       applies_to: []}) AS deferrals,
     collect(DISTINCT d) AS deferred
 }
+CALL (deferred) {
+  // the documents put off, recorded, visible and superseded by no edge holding (none a later
+  // reinstatement undid): one holding nothing off is shown after its deferral
+  UNWIND deferred AS d
+  WITH d
+  WHERE d.recorded_at <= $known_at
+    AND ($access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access))
+    AND none(a IN [(d)<-[x:SUPERSEDES]-(:Document) | x]
+      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND coalesce(a.valid_to, $as_of) >= $as_of AND a.recorded_at <= $known_at
+        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+        AND none(v IN [(d)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
+            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
+            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
+  OPTIONAL MATCH (d)-[:MENTIONS]->(e:Entity)
+  WITH d, collect(e.key) AS scope
+  RETURN collect({
+      id: d.id, visible: true, superseded: false, title: d.title, text: d.text,
+      doc_type: d.doc_type, domain: d.domain, published_at: d.published_at,
+      in_force_from: d.in_force_from, effective_to: d.effective_to,
+      incoming: [], scope: scope}) AS awaited
+}
 CALL (closure, companions, deferred) {
   // what a deferred document is to supersede, held off meanwhile: a document in force,
   // recorded, visible, not deferred itself and superseded by no edge holding from a document
@@ -312,4 +338,5 @@ CALL (closure, companions, deferred) {
   }
   RETURN held_off, standing
 }
-RETURN arms, anchors, nodes, candidates, relations, companions, deferrals, held_off, standing
+RETURN arms, anchors, nodes, candidates, relations, companions, deferrals, held_off, standing,
+       awaited

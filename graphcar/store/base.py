@@ -122,6 +122,10 @@ class CarSubgraph(BaseModel):
     #: the deferral (in force, visible, not deferred, superseded by nothing holding; among
     #: ``nodes``, from outside the closure with no incoming edge).
     held_off: list[ClosureEdge] = Field(default_factory=list)
+    #: The documents ``deferrals`` put off, recorded, visible to the caller and superseded by
+    #: nothing holding: not in force, so never controlling, but one that holds nothing off
+    #: (it replaces nothing still standing) is what its deferral is about, shown after it.
+    awaited: dict[str, ClosureNode] = Field(default_factory=dict)
     #: Arms the store could not run for this read, with why (Neo4j's dense index populating).
     unavailable: dict[str, str] = Field(default_factory=dict)
 

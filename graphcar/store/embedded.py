@@ -367,6 +367,7 @@ class EmbeddedStore:
             held_off, standing = self._held_off(deferrals, request, moment)
             present = {row["id"] for row in [*nodes, *companions]}
             standing = [row for row in standing if row["id"] not in present]
+            awaited = self._awaited(deferrals, request, moment)
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
             _hits(anchors),
@@ -375,6 +376,7 @@ class EmbeddedStore:
             relations,
             deferrals,
             held_off,
+            awaited,
         )
 
     def lexical_search(self, request: AnchorRequest) -> list[Candidate]:
@@ -550,6 +552,20 @@ class EmbeddedStore:
             deferrals, moment, lambda doc_id: in_force(doc_id) and seen(doc_id)
         )
         return edges, self._joining_rows(standing, request)
+
+    def _awaited(
+        self, deferrals: Sequence[Mapping[str, Any]], request: AnchorRequest, moment: ReadMoment
+    ) -> list[Row]:
+        """The node rows of the documents ``deferrals`` put off (``CarSubgraph.awaited``)."""
+        if not deferrals:
+            return []
+        catalog = self._catalog()
+        recorded = catalog.recorded_test(moment.known_at)
+        seen = catalog.visibility_test(request.access)
+        awaited = self._authority_graph().awaited(
+            deferrals, moment, lambda doc_id: recorded(doc_id) and seen(doc_id)
+        )
+        return self._joining_rows(awaited, request)
 
     def _joining_rows(self, ids: Sequence[str], request: AnchorRequest) -> list[Row]:
         """Node rows of documents joining a read from outside its closure (no incoming edge)."""

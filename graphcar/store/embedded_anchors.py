@@ -117,6 +117,16 @@ class Catalog:
 
         return in_force
 
+    def recorded_test(self, known_at: str) -> Callable[[str], bool]:
+        """Whether a document is recorded by ``known_at``, in force or not (one a deferral puts
+        off)."""
+
+        def recorded(doc_id: str) -> bool:
+            index = self.position.get(doc_id)
+            return index is not None and bool(self.recorded_at[index] <= known_at)
+
+        return recorded
+
     def visibility_test(self, access: Sequence[str] | None) -> Callable[[str], bool]:
         """Whether a caller with ``access`` labels (None: unrestricted) may see a document."""
         allowed = frozenset(access) if access is not None else None

@@ -141,6 +141,17 @@ class AuthorityGraph:
         ]
         return edges, sorted({edge["older_id"] for edge in edges})
 
+    def awaited(
+        self, deferrals: Sequence[Row], moment: ReadMoment, eligible: DocumentTest
+    ) -> list[str]:
+        """The documents ``deferrals`` put off that are eligible (recorded, visible) and
+        superseded by no edge holding (``CarSubgraph.awaited``)."""
+        return sorted(
+            doc_id
+            for doc_id in {deferral["older_id"] for deferral in deferrals}
+            if eligible(doc_id) and not self.superseded(doc_id, moment)
+        )
+
     def closure(
         self, anchor_ids: Sequence[str], moment: ReadMoment, counts: DocumentTest
     ) -> list[str]:

@@ -315,6 +315,7 @@ class Neo4jStore:
             row["relations"],
             row["deferrals"],
             row["held_off"],
+            row["awaited"],
         )
         subgraph.unavailable = unavailable
         return subgraph

@@ -58,12 +58,13 @@ def subgraph_from_rows(
     relations: Iterable[Mapping[str, Any]] = (),
     deferrals: Iterable[Mapping[str, Any]] = (),
     held_off: Iterable[Mapping[str, Any]] = (),
+    awaited: Iterable[Mapping[str, Any]] = (),
 ) -> CarSubgraph:
     """Assemble the typed subgraph; node rows carry their incoming edges and scope keys;
     ``candidates`` are review candidates' node rows; ``relations`` tie frontier documents to
     their companions (whose rows are among ``nodes``); ``deferrals`` tie closure documents to
     the documents they put off, ``held_off`` those to what they are to supersede (whose rows
-    are among ``nodes``)."""
+    are among ``nodes``); ``awaited`` are the node rows of the documents put off."""
     graph = CarSubgraph(
         arms={arm["arm"]: ranked(arm["hits"]) for arm in arms},
         anchors=ranked(anchors),
@@ -83,5 +84,8 @@ def subgraph_from_rows(
     graph.companions = closure_edges(relations)
     graph.deferrals = closure_edges(deferrals)
     graph.held_off = closure_edges(held_off)
+    for row in awaited:
+        node = closure_node(row)
+        graph.awaited[node.id] = node
     graph.scope = sorted(scope)
     return graph

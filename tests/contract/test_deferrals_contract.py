@@ -10,7 +10,7 @@ it says. Only an accepted deferral counts.
 from __future__ import annotations
 
 from graphcar.model import AuthorityEdge, Document, IngestBatch
-from graphcar.store.base import CarSubgraph, GraphStore
+from graphcar.store.base import AnchorRequest, CarSubgraph, GraphStore
 from tests.contract.topics import KNOWN_AT, frontier, read_topic, topic_batch
 
 FIRST_DAY = "2023-12-27T00:00:00Z"  # the day after the 2023 rule was first to take effect
@@ -105,7 +105,8 @@ def test_what_a_deferred_document_is_to_replace_is_read_with_the_deferral(
 
 def test_a_document_superseded_otherwise_is_not_held_off(any_store: GraphStore) -> None:
     """The 2020 rule withdrawn by a notice in force: the replacing edge the deferral holds
-    off brings nothing back."""
+    off brings nothing back; the 2023 rule, holding nothing off, is what the delay is about
+    (``CarSubgraph.awaited``: a full row, never in the closure)."""
     batch = corpus(mentioned=("rule-2023",))
     batch.documents.append(
         Document(id="withdrawal", text="Withdrawal", published_at="2023-12-20")
@@ -117,6 +118,28 @@ def test_a_document_superseded_otherwise_is_not_held_off(any_store: GraphStore) 
     delayed = read(any_store, DELAYED)
     assert frontier(delayed) == {"delay"}
     assert delayed.held_off == []
+    assert set(delayed.awaited) == {"rule-2023"}
+    assert delayed.awaited["rule-2023"].title is not None
+    assert "rule-2023" not in delayed.nodes
+
+
+def test_a_put_off_document_is_awaited_only_while_deferred_and_not_superseded(
+    any_store: GraphStore,
+) -> None:
+    """The document a deferral puts off comes back beside it while the deferral holds; not
+    once it takes effect, and not when a document in force has already revoked it."""
+    any_store.upsert(corpus())
+    assert set(read(any_store, DELAYED).awaited) == {"rule-2023"}
+    assert read(any_store, NEW_DAY).awaited == {}
+
+    revocation = Document(id="revocation", text="Revocation", published_at="2024-01-05")
+    any_store.upsert(
+        IngestBatch(
+            documents=[revocation],
+            edges=[AuthorityEdge(newer_id="revocation", older_id="rule-2023", kind="revokes")],
+        )
+    )
+    assert read(any_store, DELAYED).awaited == {}
 
 
 def test_a_proposed_deferral_changes_nothing(any_store: GraphStore) -> None:
@@ -164,3 +187,13 @@ def test_the_chain_view_leaves_a_deferred_document_out_while_deferred(
     own = any_store.authority_chain("rule-2023", None, as_of=DELAYED)
     assert own is not None
     assert "rule-2023" in own.nodes
+
+
+def test_a_put_off_document_the_caller_cannot_see_is_not_awaited(any_store: GraphStore) -> None:
+    batch = corpus()
+    batch.documents[1] = batch.documents[1].model_copy(update={"access": ["counsel"]})
+    any_store.upsert(batch)
+    request = AnchorRequest(identifier_keys=[TOPIC], as_of=DELAYED, known_at=KNOWN_AT)
+    assert any_store.car_subgraph(request.model_copy(update={"access": ["public"]})).awaited == {}
+    allowed = any_store.car_subgraph(request.model_copy(update={"access": ["counsel"]}))
+    assert set(allowed.awaited) == {"rule-2023"}

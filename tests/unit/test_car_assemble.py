@@ -247,6 +247,32 @@ def test_what_a_deferred_document_is_to_replace_follows_the_deferral() -> None:
     assert assemble(graph, k=3).ids[:2] == ["d9", "d0"]
 
 
+def test_a_deferred_document_holding_nothing_off_follows_its_deferral_as_context() -> None:
+    """Trial 450: "Must new sample taps comply with TS-2 from January 2025?" A deferral puts
+    off TS-2, which replaces nothing: the deferral alone says when, not what TS-2 asks, so TS-2
+    follows it, as context (not in force, never controlling or in the frontier). Where it is
+    to replace a document still standing, that document follows instead and TS-2 stays out."""
+    graph = subgraph([], ["d2", "d3", "d4"])
+    graph.anchors.insert(0, Candidate(id="d1", rank=0, score=2.0))  # TS-2, put off
+    graph.nodes["d9"] = ClosureNode(id="d9", visible=True, superseded=False, title="deferral")
+    graph.deferrals = [
+        edge("d9", "d1").model_copy(update={"kind": "defers", "valid_to": "2025-06-30"})
+    ]
+    graph.awaited["d1"] = ClosureNode(id="d1", visible=True, superseded=False, title="TS-2")
+    result = assemble(graph, k=3)
+    assert result.ids[:2] == ["d9", "d1"]
+    awaited = result.rows[1]
+    assert awaited.role == "context"
+    assert awaited.note == "not in force yet: put off by d9 until 2025-06-30"
+    assert [(link.newer_id, link.kind) for link in awaited.chain] == [("d9", "defers")]
+    assert "d1" not in result.frontier
+
+    graph.nodes["d0"] = ClosureNode(id="d0", visible=True, superseded=False, title="old")
+    graph.held_off = [edge("d1", "d0").model_copy(update={"kind": "replaces"})]
+    assert assemble(graph, k=3).ids[:2] == ["d9", "d0"]
+    assert "d1" not in assemble(graph, k=10).ids
+
+
 def test_hidden_superseder_is_masked_and_still_supersedes() -> None:
     result = assemble(subgraph([("d1", "d0")], ["d0"], hidden=frozenset({"d1"})), k=5)
     hidden, anchor = result.rows
