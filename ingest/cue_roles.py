@@ -1772,16 +1772,22 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
         depth += (token.text == "(") - (token.text == ")")
         if (token.text == "," and depth == 0 and token.i + 1 < last) or (
             token.lower_ == "of"
-            and first <= token.i - 2
             and token.i + 1 < last
-            and doc[token.i - 2].lower_ in PART_WORDS
-            and part_number(doc[token.i - 1].text)
+            and numbered_part_before(doc, token.i, first)
         ) or (
             # what an act's start is of: "The implementation of Rule Book Module SP Issue 5
             # is deferred", "the date of application of the 2020 edition of the Code ..."
             token.lower_ == "of"
             and token.i + 1 < last
-            and doc[token.i - 1].lower_ in STARTING_NOUNS
+            and (
+                doc[token.i - 1].lower_ in STARTING_NOUNS
+                # "the start date of the Home Boarding Licence Conditions 2026"
+                or (
+                    doc[token.i - 1].lower_ == "date"
+                    and first <= token.i - 2
+                    and doc[token.i - 2].lower_ in STARTING_NOUNS
+                )
+            )
         ) or (
             # "the date from which IR-SEED Edition 2 applies is deferred"
             token.lower_ == "which"
@@ -1792,6 +1798,16 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
         ):
             starts.append(token.i + 1)
     return starts
+
+
+def numbered_part_before(doc: Doc, index: int, first: int) -> bool:
+    """Whether a numbered part ends right before token ``index`` (from ``first`` on): "section
+    5", "Article 1(2)" and "Regulation 4(1)(b)" (split by the tokenizer before their last
+    bracket)."""
+    at = index - 1
+    if at > first and doc[at].text == ")":
+        at -= 1
+    return at > first and part_number(doc[at].text) and doc[at - 1].lower_ in PART_WORDS
 
 
 def part_number(word: str) -> bool:

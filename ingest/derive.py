@@ -2239,6 +2239,10 @@ def citing_edges(
                 # Authority's decision of 15 August 2022 to revoke ...": "The Authority's
                 # decision of 15 August 2022 is quashed")
                 or bool(appealed)
+                # a deferral's description of what its own title names: "the new fees will
+                # take effect on 1 July 2025 instead of 1 April 2025" under "Deferral of Animal
+                # Licence Fees 2025/26"
+                or (bool(titled) and cue.kind in DEFERRING_KINDS)
                 or (
                     cue.kind == "voids"
                     and (repeats_appeal(hit, source) or respondent_made(hit, source))
@@ -3443,7 +3447,8 @@ ACT_OF_VERB = {
 #: suspension of continuing education requirements announced on April 9, 2020 in Emergency
 #: Order 2020-2", "... announced on 4 April 2022 (PM-2022-03)").
 ACT_MADE_IN = re.compile(
-    r"\b(?i:announced|imposed|issued|ordered|published|declared|introduced|granted|made)\b"
+    r"\b(?i:announced|imposed|issued|ordered|published|declared|introduced|granted|made"
+    r"|effected)\b"
     r"[^;]{0,40}?(?:\b(?i:in|by|under)\s+(?i:the\s+)?(?:[A-Z][\w-]*\s+){0,3}|\(\s*)$",
 )
 
@@ -4835,6 +4840,10 @@ def titled_subject(
     if bare is None:
         return []  # "the notice of 4 March 2021": a day names it (``dated_subject``)
     words = bare["words"].lower().split()
+    if cue.kind in DEFERRING_KINDS:
+        # "the new fees will take effect on 1 July 2025 instead of 1 April 2025" under
+        # "Deferral of Animal Licence Fees 2025/26": the fees its title names, new or not
+        words = [word for word in words if word not in REVISED_WORDS] or words
     stems = {word_stem(word) for word in words}
     if stems <= type_stems(source.document.doc_type):
         return []  # "the notice" in a notice: its own words
@@ -6075,10 +6084,10 @@ def leading_clause(hit: CueHit) -> str | None:
 CONVEYED_BY = re.compile(
     r"^(?:(?:accordingly|consequently|therefore)\s+)?"
     r"(?:(?:implementation|application|operation)\s+of\s+)?"
-    r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,8}?(?:(?:imposed|granted|introduced|prescribed"
+    r"(?:the|a|an)\s+(?:[a-z0-9-]+\s+){1,12}?(?:(?:imposed|granted|introduced|prescribed"
     # its day between: "the suspension ... announced on April 9, 2020 in Emergency Order"
     # or set out: "the random daytime sampling regime set out in Information Letter 05/2018"
-    r"|announced|established|adopted|described|set\s+out|made)"
+    r"|announced|established|adopted|described|set\s+out|made|effected)"
     r"\s+(?:on\s+[a-z0-9]+\s+(?:[0-9]+\s+)?)?(?:by|in|under)"
     r"|under)(?:\s+(?P<naming>.+))?$"
 )
