@@ -1455,6 +1455,12 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     (the one before it for "the previous version", the one whose title writes the edition the
     object names: "the previous version, Version 4.0.1"); none where its title writes no
     edition."""
+    opening = object_text(hit).strip().lower()
+    if cue.active and cue.kind in DEFERRING_KINDS and BARE_EDITION.match(opening):
+        # an edition alone, no title cited: "The Office has therefore put back the start of
+        # Version 14 to 1 October 2023" in "ODFS Notice 2/2023: Exempt Appliances Register
+        # Version 14 - Revised Start Date": the edition titled most like the notice
+        return editions_titled_alike(pool, source, hit.editions)
     if cue.versions or not ((cue.active and cue.self_nouns) or cue.passive):
         return []
     if cue.passive and names_edition_only(hit, source.document.title):
@@ -4733,6 +4739,36 @@ ISSUED_BY = re.compile(r"\bby\s+(?:the\s+)?(?:[a-z&'-]+\s+){1,5}?(?=on\b|in\b|da
 OTHER_PREDICATE = re.compile(r"\s+(?:is|are|was|were|has|have)\s+[^,;]*\band\s*(?:is\s+|are\s+)?$")
 
 
+#: A pronoun opening a passive's sentence, standing for a document named before it.
+PRONOUN_SUBJECT = re.compile(r"^\s*(?:It|They)\s+(?:is|are|was|were|will|shall|has|have)\b")
+#: A sentence saying a document was issued, and when: "The Trust first published a Pitch
+#: Allocation Code in January 2019", "The Council issued guidance on ... in October 2017".
+ISSUED_WHEN = re.compile(
+    r"\b(?:issued|published|adopted|introduced|approved|made)\b[^.;]{3,120}?\bin\s+"
+    rf"(?:{MONTH_NAMES})\s+(?:19|20)\d\d\W*$",
+    re.I,
+)
+
+
+def issuing_sentence_before(hit: CueHit, source: Candidate) -> str | None:
+    """The sentence before a passive whose subject is a pronoun ("It is replaced by this
+    Code"), where that sentence says a document was issued in a month (``ISSUED_WHEN``): what
+    the pronoun stands for, named by that month."""
+    if PRONOUN_SUBJECT.match(hit.sentence) is None:
+        return None
+    text = source.document.text or ""
+    at = text.find(hit.sentence)
+    if at <= 0:
+        return None
+    sentences = SENTENCE_END.split(text[:at].strip())
+    previous = sentences[-1] if sentences else ""
+    return previous if ISSUED_WHEN.search(previous) else None
+
+
+#: Where a sentence ends and the next begins in plain text.
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
 def dated_subject(
     pool: Pool, pack: DomainPack, cue: CueRule, hit: CueHit, source: Candidate
 ) -> list[Candidate]:
@@ -4757,6 +4793,10 @@ def dated_subject(
         days = naming_dates(subject, published, describing=True)
     if not days and hit.antecedent:  # "In April 2019 ... issued a memo ... That memo is withdrawn"
         days = naming_dates(hit.antecedent, published, describing=True)
+    if not days and (issued := issuing_sentence_before(hit, source)) is not None:
+        # "The Council issued guidance on burning wood at home in October 2017. It is replaced
+        # by this edition": what "It" stands for, by the day it was issued
+        days = naming_dates(issued, published, describing=True)
     days -= source.own_days
     if not days:
         return []
@@ -4833,13 +4873,19 @@ def titled_subject(
     at = phrase_at(hit)
     described = hit.sentence[: max(at, 0)]
     # the subject's own words ("... the Council has decided that the ruling")
-    described = described[max(described.lower().rfind(" ".join(hit.subject[:2])), 0) :]
+    opening = described.lower().rfind(" ".join(hit.subject[:2]))
+    if opening < 0 and ", " in described:
+        # a year between its words ("To allow that to happen, the 2025/26 charges"): the
+        # clause after the last comma
+        opening = described.rfind(", ") + 2
+    described = described[max(opening, 0) :]
     if cue.kind in DEFERRING_KINDS and (start := STARTING_WRAP.match(described)) is not None:
         described = start["described"]  # "the date on which the code comes into force"
     bare = BARE_DESCRIPTION.fullmatch(described.strip())
     if bare is None:
         return []  # "the notice of 4 March 2021": a day names it (``dated_subject``)
     words = bare["words"].lower().split()
+    year = bare["year"] or bare["year_after"]
     if cue.kind in DEFERRING_KINDS:
         # "the new fees will take effect on 1 July 2025 instead of 1 April 2025" under
         # "Deferral of Animal Licence Fees 2025/26": the fees its title names, new or not
@@ -4872,17 +4918,19 @@ def titled_subject(
         and (candidate.moment("published") or "") <= moment
         and may_target(pack, cue, candidate)
         and stems <= candidate.title_stems | type_stems(candidate.document.doc_type)
-        and (not bare["year"] or bare["year"] in (candidate.document.title or ""))
+        and (not year or year in (candidate.document.title or ""))
         and named(candidate)
     ]
     return found if len(found) == 1 else []
 
 
-#: A bare description ending a passive's subject: "the", "your", a year at most, one to three
-#: words ("the improvement notice", "the 2024 Scheme", "your registration").
+#: A bare description ending a passive's subject: "the", "your", a year at most (before or
+#: after), one to three words ("the improvement notice", "the 2024 Scheme", "your
+#: registration", "the 2025/26 charges", "the Byelaws 2024").
 BARE_DESCRIPTION = re.compile(
-    r"(?i:the|your)\s+(?:(?P<year>(?:19|20)\d\d)\s+)?"
+    r"(?i:the|your)\s+(?:(?P<year>(?:19|20)\d\d(?:/\d\d)?)\s+)?"
     r"(?P<words>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})"
+    r"(?:\s+(?P<year_after>(?:19|20)\d\d(?:/\d\d)?))?"
 )
 #: A deferral's subject naming a document's start around its description: "the date on
 #: which the code comes into force", "The date of commencement of the 2024 Scheme", "the

@@ -276,12 +276,13 @@ _NOT_ON_BUT_ON = re.compile(
 )
 #: A start on a day said to take the place of the day stated before: "shall come into force
 #: on 1 January 2024 instead of 1 October 2023", "will commence on 1 September 2025 rather
-#: than on 1 April 2025", "shall come into force on 1 April 2023 instead".
+#: than on 1 April 2025", "shall come into force on 1 April 2023 instead", "will come into
+#: operation on 1 July 2023 and not on 1 January 2023".
 _STARTS_INSTEAD = re.compile(
     r"\b(?:will|shall|comes?|takes?|applies|commences|starts)\s+(?:"
     + _STARTING
     + r"\s+|into\s+(?:force|effect|operation)\s+|effect\s+)?(?:on|from)\s+(?:the\s+)?"
     + _DATE_FORMS
-    + r",?\s+(?:instead\b|rather\s+than\b)",
+    + r",?\s+(?:instead\b|rather\s+than\b|and\s+not\s+(?:on|from)\b)",
     re.IGNORECASE,
 )

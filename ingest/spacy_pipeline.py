@@ -78,6 +78,7 @@ from ingest.cue_roles import (
     numbered_parts,
     object_end,
     object_start,
+    part_number,
     past_issuer_acronyms,
     quoted,
     quoted_title_starts,
@@ -1382,7 +1383,10 @@ POINTING_BACK_WORDS = 4
 
 def points_back(doc: Doc, first: int, last: int) -> bool:
     """Whether the subject at [first, last) is a demonstrative and a few words ("That memo is
-    withdrawn.", "Those two advisories are retired")."""
+    withdrawn.", "Those two advisories are retired"), or a numbered part of one ("paragraph 6
+    of those conditions is amended")."""
+    if first + 3 < last and part_number(doc[first + 1].text) and doc[first + 2].lower_ == "of":
+        first += 3
     words = [t.lower_ for t in doc[first:last] if t.is_alpha]
     # the start of what it points back to: "the date of application of those Regulations is
     # deferred", "The coming into force of those Regulations is thereby deferred", "The date

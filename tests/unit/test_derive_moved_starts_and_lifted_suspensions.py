@@ -1,9 +1,11 @@
 """Acts stated the way blind batch 32 (454 street trading, 455 pilotage, 456 smoke control, 457
 animal licensing, 458 land drainage, 459 school admissions, 460 HMO licensing, 461 veterinary
 medicines) and batch 31 state them, where the derivation missed them: a start moved to a day
-("the start date of X has been moved to D"), a deferral describing what its own title names
-("the new fees will take effect on D instead of D0" under "Deferral of Animal Licence Fees
-2025/26"), the suspension of a document "effected by" the notice that made it, and a numbered
+("the start date of X has been moved to D"), put back ("has therefore put back the start of
+Version 14 to D") or restated ("on D and not on D0"); a deferral describing what its own title
+names ("the new fees", "the 2025/26 charges", "the Byelaws 2024"); the suspension of a
+document "effected by" the notice that made it, lifted; "It" after a sentence saying when a
+document was issued; a numbered part of what "those conditions" point back to; and a numbered
 part written with a bracketed subdivision ("Article 1(2) of the ... Order 2021").
 """
 
@@ -91,3 +93,81 @@ def test_an_article_with_a_bracketed_subdivision_of_a_bracketed_title(
     ]
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("commencement", "order", "amends")) == "accepted"
+
+
+def test_it_stands_for_the_document_the_sentence_before_says_was_issued(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 454, 456: "The Trust first published a Pitch Allocation Code in January 2019. It
+    is replaced by this Code on 1 September 2025."; "The Council issued guidance on burning
+    wood at home in October 2017. It is replaced by this edition"."""
+    rows = [
+        doc("code-2019", "code", "Pitch Allocation Code", "Pitches go to the longest waiting.",
+            "2019-01-14", issuer="Eastmere Charter Markets Trust"),
+        doc("code-2025", "code", "Pitch Allocation Code 2025", "The Trust first published a "
+            "Pitch Allocation Code in January 2019. It is replaced by this Code on 1 September "
+            "2025. Pitches are scored.", "2025-06-02", issuer="Eastmere Charter Markets Trust"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("code-2025", "code-2019", "supersedes")) == "accepted"
+
+
+def test_a_part_of_those_conditions(embedded_store: GraphStore, extractor: SpacyExtractor) -> None:
+    """Trial 456: "The Council has varied the conditions of membership of the Approved Coal
+    Merchants Scheme that came into effect in July 2022. With effect from 1 June 2024,
+    paragraph 6 of those conditions is amended to read: ..." (a numbered part of what a
+    demonstrative points back to)."""
+    rows = [
+        doc("conditions", "conditions", "Approved Coal Merchants Scheme - Conditions of "
+            "Membership (2022)", "Members must keep delivery records.", "2022-06-20",
+            "2022-07-01"),
+        doc("variation", "notice", "Approved Coal Merchants Scheme - Variation of Conditions",
+            "The Council has varied the conditions of membership of the Approved Coal Merchants "
+            "Scheme that came into effect in July 2022. With effect from 1 June 2024, paragraph "
+            "6 of those conditions is amended to read: 'Members must keep an electronic "
+            "record.'", "2024-05-13"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("variation", "conditions", "amends")) == "accepted"
+
+
+def test_more_ways_a_start_is_put_off(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 454, 456: "The Office has therefore put back the start of Version 14 to 1 October
+    2023" in a notice titled by that version of the register; "the 2025/26 charges will not
+    take effect on 1 April 2025 as previously advertised; they will instead take effect on 1
+    June 2025" under a title naming those charges; "The Order will come into operation on 1
+    July 2023 and not on 1 January 2023"; "The Board has therefore resolved that the Byelaws
+    2024 will not come into force on 1 April 2024 as previously announced, but on 1 July
+    2024" (trial 458)."""
+    rows = [
+        doc("register", "list", "Exempt Appliances Register - Version 14",
+            "The following stoves are exempt.", "2023-01-10", "2023-04-01"),
+        doc("register-def", "notice", "ODFS Notice 2/2023: Exempt Appliances Register Version 14 "
+            "- Revised Start Date", "The Office has therefore put back the start of Version 14 "
+            "to 1 October 2023.", "2023-03-20"),
+        doc("charges", "schedule", "Street Trading Fees and Charges 2025/26",
+            "A twelve-month consent costs 900 pounds.", "2025-01-20", "2025-04-01"),
+        doc("charges-def", "notice", "Street Trading Fees and Charges 2025/26: change of "
+            "implementation date", "To allow that to happen, the 2025/26 charges will not take "
+            "effect on 1 April 2025 as previously advertised; they will instead take effect on "
+            "1 June 2025.", "2025-03-24"),
+        doc("order", "order", "Harrowfield (Smoke Control Area No. 5) Order 2022",
+            "Smoke may not be emitted from a chimney.", "2022-09-12", "2023-01-01"),
+        doc("order-def", "notice", "Notice of Postponed Operation: Harrowfield (Smoke Control "
+            "Area No. 5) Order 2022", "The Order will come into operation on 1 July 2023 and not "
+            "on 1 January 2023 as stated in article 1 of the Order.", "2022-12-05"),
+        doc("byelaws", "byelaws", "Fenmarsh Internal Drainage Board Land Drainage Byelaws 2024",
+            "The byelaw strip is nine metres wide.", "2024-02-12", "2024-04-01",
+            issuer="Fenmarsh Internal Drainage Board"),
+        doc("byelaws-def", "notice", "FIDB Notice 2024/01: Commencement of the Land Drainage "
+            "Byelaws 2024", "The Board has therefore resolved that the Byelaws 2024 will not "
+            "come into force on 1 April 2024 as previously announced, but on 1 July 2024.",
+            "2024-03-25", issuer="Fenmarsh Internal Drainage Board"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("byelaws-def", "byelaws", "defers")) == "accepted"
+    assert edges.get(("register-def", "register", "defers")) == "accepted"
+    assert edges.get(("charges-def", "charges", "defers")) == "accepted"
+    assert edges.get(("order-def", "order", "defers")) == "accepted"
