@@ -198,6 +198,23 @@ def breaks_subject(token: str) -> bool:
     )
 
 
+def substituted_in(doc: Doc, span: Span, clause_first: int) -> tuple[int, int] | None:
+    """Where a substitution names the text it changes, in its opening "In ...," before "for"
+    ("In paragraph 5 of Circular AHC 04/2016, for '500 degree-days' substitute '700
+    degree-days'"): those words; None for any other phrase or opening."""
+    if span.text.lower() != "substitute" or doc[clause_first].lower_ != "in":
+        return None
+    depth = 0
+    for token in doc[clause_first + 1 : span.start]:
+        depth += token.text.count("(") - token.text.count(")")  # "1(2" ")" of "Article 1(2)"
+        if token.text == "," and depth == 0:
+            following = token.i + 1
+            if following < span.start and doc[following].lower_ == "for":
+                return clause_first + 1, token.i
+            return None
+    return None
+
+
 def subject_bounds(
     doc: Doc,
     span: Span,
@@ -217,6 +234,8 @@ def subject_bounds(
     implementers should read") is followed by a comma, what follows. Empty for a header or
     an opening statement ("Obsoletes: RFC 2616", "Supersedes SOP-QA-3.")."""
     clause_first = past_mark(doc, clause_first, span.start)
+    if (substituted := substituted_in(doc, span, clause_first)) is not None:
+        return substituted
     first = past_mark(doc, subject_start(doc, span.start, clause_first, inside), span.start)
     before = [t for t in doc[first : span.start] if not t.is_space]
     if before and before[-1].i not in inside and before[-1].lower_ in {"and", "or", "&"}:
@@ -1800,14 +1819,26 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
     return starts
 
 
+#: Words numbered before "of" that name no part: an edition ("version 2 of the Code") or an
+#: amendment ("amendment 1 of ...").
+NUMBERED_NOT_PARTS = frozenset(
+    {"version", "edition", "issue", "revision", "release", "amendment", "no", "number"}
+)
+
+
 def numbered_part_before(doc: Doc, index: int, first: int) -> bool:
     """Whether a numbered part ends right before token ``index`` (from ``first`` on): "section
     5", "Article 1(2)" and "Regulation 4(1)(b)" (split by the tokenizer before their last
-    bracket)."""
+    bracket), a part word in lower case of the document's own kind ("byelaw 10")."""
     at = index - 1
     if at > first and doc[at].text == ")":
         at -= 1
-    return at > first and part_number(doc[at].text) and doc[at - 1].lower_ in PART_WORDS
+    if not (at > first and part_number(doc[at].text)):
+        return False
+    word = doc[at - 1]
+    # a part word of the document's own kind: "byelaw 10 of the ... Byelaws 2016"
+    own_kind = word.is_alpha and word.is_lower and word.lower_ not in NUMBERED_NOT_PARTS
+    return word.lower_ in PART_WORDS or own_kind
 
 
 def part_number(word: str) -> bool:

@@ -2219,6 +2219,9 @@ def citing_edges(
                 or dated_by_instrument(hit, source)
                 # "MDA/2021/012 is withdrawn and replaced by this National Patient Safety Alert"
                 or BY_ITSELF.match(object_text(hit))
+                # an amending instrument's own words: "In byelaw 10 of the ... Byelaws 2016,
+                # for the words 'seven metres' substitute 'nine metres'"
+                or hit.phrase.lower() in OPERATIVE_IMPERATIVES
             ):
                 express &= (
                     issuances_designated(source, chosen, keys)
@@ -2240,6 +2243,10 @@ def citing_edges(
                 # "the suspension of dealing ... announced on 3 October 2022 will be lifted":
                 # the document of that day titled by the act ("... Suspension of Dealing")
                 or (act is not None and all(titles_act(t, act) for t in dated))
+                # or whose text states it: "The suspension of the Graveside Attendance ...
+                # Policy, announced on 24 March 2020, is lifted" of the notice of that day
+                # saying "It is suspended with immediate effect"
+                or (act is not None and all(states_act(t, act) for t in dated))
                 # a decision's act on what it says was appealed against, or on what it names
                 # as its statement of the appeal does ("referred to the Tribunal the
                 # Authority's decision of 15 August 2022 to revoke ...": "The Authority's
@@ -2249,6 +2256,9 @@ def citing_edges(
                 # take effect on 1 July 2025 instead of 1 April 2025" under "Deferral of Animal
                 # Licence Fees 2025/26"
                 or (bool(titled) and cue.kind in DEFERRING_KINDS)
+                # "It is withdrawn ..." after "The Agency published an advisory note on
+                # compounding ... in August 2017.": the one document of that month
+                or issuing_sentence_before(hit, source) is not None
                 or (
                     cue.kind == "voids"
                     and (repeats_appeal(hit, source) or respondent_made(hit, source))
@@ -3482,6 +3492,13 @@ def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
     # on 4 April 2022 (PM-2022-03)")
     named = (target.title_replaces() | target.own_title_keys()) & set(keys)
     return bool(named) and titles_act(target, act)
+
+
+def states_act(target: Candidate, act: str) -> bool:
+    """Whether the target's text states ``act`` in the passive ("It is suspended with
+    immediate effect")."""
+    stated = re.compile(rf"\b(?:is|are)\s+(?:hereby\s+)?{ACT_PARTICIPLES[act]}\b", re.I)
+    return stated.search(target.document.text or "") is not None
 
 
 def titles_act(target: Candidate, act: str) -> bool:
@@ -4739,6 +4756,9 @@ ISSUED_BY = re.compile(r"\bby\s+(?:the\s+)?(?:[a-z&'-]+\s+){1,5}?(?=on\b|in\b|da
 OTHER_PREDICATE = re.compile(r"\s+(?:is|are|was|were|has|have)\s+[^,;]*\band\s*(?:is\s+|are\s+)?$")
 
 
+#: Imperatives by which an amending instrument makes its change itself ("... substitute '700
+#: degree-days'").
+OPERATIVE_IMPERATIVES = frozenset({"substitute"})
 #: A pronoun opening a passive's sentence, standing for a document named before it.
 PRONOUN_SUBJECT = re.compile(r"^\s*(?:It|They)\s+(?:is|are|was|were|will|shall|has|have)\b")
 #: A sentence saying a document was issued, and when: "The Trust first published a Pitch
@@ -6524,6 +6544,7 @@ def cue_edge(
     ):
         return None
     ending = None
+    kind = cue.kind
     if cue.kind in DEFERRING_KINDS:
         ending = deferral_end(
             hit.sentence, newer, older, restating=RESTATING_PHRASE.match(hit.phrase) is not None
@@ -6532,9 +6553,13 @@ def cue_edge(
             return None
     elif cue.kind in LAPSING_KINDS and (until := act_until(hit)) is not None:
         ending = end_before(until)  # "is suspended until August 12, 2025": through the 11th
+    elif cue.kind == "amends" and (moved := moved_start(hit.sentence, older)) is not None:
+        # its start amended: "In article 1(2) of the ... Order 2025, for '1st October 2025'
+        # substitute '1st April 2026'" puts the Order off to that day
+        kind, ending = DEFERRAL_KIND, end_before(moved)
     return newer.edge_over(
         older,
-        cue.kind,
+        kind,
         rule=f"{pack.name}:{cue.name}",
         source="inferred",
         status="accepted" if express else cue.status,
@@ -6543,6 +6568,36 @@ def cue_edge(
         starting=expiry_start(hit) if cue.kind in EXPIRING_KINDS else stated_start(hit.sentence),
         ending=ending,
     )
+
+
+#: The kind of a deferral an amendment of a start date makes.
+DEFERRAL_KIND = "defers"
+#: The words a substitution replaces and those it puts in: "for '1st October 2025' substitute
+#: '1st April 2026'".
+SUBSTITUTED_WORDS = re.compile(
+    r"\bfor\s+(?:the\s+words?\s+)?['\u2018\"](?P<old>[^'\u2019\"]{1,60})['\u2019\"]\s+"
+    r"substitute\s+['\u2018\"](?P<new>[^'\u2019\"]{1,60})['\u2019\"]",
+    re.IGNORECASE,
+)
+
+
+def moved_start(sentence: str, target: Candidate) -> str | None:
+    """The later day an amendment puts in place of the day the target was to start on (its
+    ``effective_from``), where the sentence writes that day: by substitution ("for '1st
+    October 2025' substitute '1st April 2026'") or restated ("is amended so that the 2021
+    Order comes into force on 1 October 2022 instead of 1 April 2022")."""
+    starts = (target.document.in_force_from or "")[:10]
+    written = [day for found in WRITTEN_DATE.finditer(sentence) for day in written_days(found)]
+    if not starts or starts not in written:
+        return None
+    moved = restated_day(sentence)
+    if (substituted := SUBSTITUTED_WORDS.search(sentence)) is not None:
+        old = WRITTEN_DATE.search(substituted["old"])
+        new = WRITTEN_DATE.search(substituted["new"])
+        if old is None or new is None or written_days(old)[:1] != [starts]:
+            return None
+        moved = next(iter(written_days(new)), None)
+    return moved if moved is not None and moved > starts else None
 
 
 def expiry_start(hit: CueHit) -> str | None:

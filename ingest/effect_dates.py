@@ -247,10 +247,10 @@ def restated_day(sentence: str) -> str | None:
 #: How many sentences after a deferral that names no new day may name it.
 RESTATING_SENTENCES = 2
 #: Words by which a document starts: "take effect", "come into operation", "be brought into
-#: force", "apply" (or the issuer's "apply it").
+#: force", "apply" (or the issuer's "apply it"), "begin" (its implementation).
 _STARTING = (
     r"(?:take\s+effect|come\s+into\s+(?:force|effect|operation)|be\s+brought\s+into\s+force"
-    r"|apply(?:\s+(?:it|them))?|commence|start)"
+    r"|apply(?:\s+(?:it|them))?|commence|start|begin)"
 )
 #: What now takes effect on a day, up to that day ("will now take effect on", "they will
 #: instead take effect on", "the Inspectorate will instead apply it from").

@@ -5,8 +5,11 @@ medicines) and batch 31 state them, where the derivation missed them: a start mo
 Version 14 to D") or restated ("on D and not on D0"); a deferral describing what its own title
 names ("the new fees", "the 2025/26 charges", "the Byelaws 2024"); the suspension of a
 document "effected by" the notice that made it, lifted; "It" after a sentence saying when a
-document was issued; a numbered part of what "those conditions" point back to; and a numbered
-part written with a bracketed subdivision ("Article 1(2) of the ... Order 2021").
+document was issued; a numbered part of what "those conditions" point back to; a
+substitution in a part of another document ("In byelaw 10 of X, for 'seven metres'
+substitute 'nine metres'"), a deferral where the day it replaces is the document's start;
+starts "changed from D0 to D" or that "will now begin on D rather than D0"; and a suspension
+"announced on" the day of the notice stating it, lifted.
 """
 
 from __future__ import annotations
@@ -75,24 +78,6 @@ def test_a_suspension_effected_by_a_circular_is_lifted(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("lifting", "circular", "rescinds")) == "accepted"
     assert ("lifting", "circular", "reinstates") not in edges
-
-
-def test_an_article_with_a_bracketed_subdivision_of_a_bracketed_title(
-    embedded_store: GraphStore, extractor: SpacyExtractor
-) -> None:
-    """Trial 450: "Article 1(2) of the Private Water Supplies (Notification of New Supplies)
-    Order 2021 is amended so that ..." acts on that Order."""
-    rows = [
-        doc("order", "order", "The Private Water Supplies (Notification of New Supplies) Order "
-            "2021", "A relevant person must notify the council of a new supply.", "2021-11-01",
-            "2022-04-01"),
-        doc("commencement", "order", "The Private Water Supplies (Notification of New Supplies) "
-            "(Commencement) Order 2022", "Article 2: Article 1(2) of the Private Water Supplies "
-            "(Notification of New Supplies) Order 2021 is amended so that the 2021 Order comes "
-            "into force on 1 October 2022 instead of 1 April 2022.", "2022-03-01"),
-    ]
-    edges = found(rows, embedded_store, extractor)
-    assert edges.get(("commencement", "order", "amends")) == "accepted"
 
 
 def test_it_stands_for_the_document_the_sentence_before_says_was_issued(
@@ -171,3 +156,97 @@ def test_more_ways_a_start_is_put_off(
     assert edges.get(("register-def", "register", "defers")) == "accepted"
     assert edges.get(("charges-def", "charges", "defers")) == "accepted"
     assert edges.get(("order-def", "order", "defers")) == "accepted"
+
+
+def test_a_substitution_in_a_part_of_another_document(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 458, 461: "In byelaw 10 of the Fenmarsh Internal Drainage Board Land Drainage
+    Byelaws 2016, for the words 'seven metres' substitute 'nine metres'" amends the byelaws;
+    "In article 1(2) of the ... Order 2025, for '1st October 2025' substitute '1st April 2026'"
+    puts the Order's start off (the day replaced is its own start), as "Article 1(2) of the
+    ... Order 2021 is amended so that the 2021 Order comes into force on 1 October 2022 instead
+    of 1 April 2022" does (trial 450)."""
+    rows = [
+        doc("byelaws", "byelaws", "Fenmarsh Internal Drainage Board Land Drainage Byelaws 2016",
+            "No structure may be erected within seven metres of a watercourse.", "2016-03-01",
+            issuer="Fenmarsh Internal Drainage Board"),
+        doc("byelaw-10", "order", "Fenmarsh Internal Drainage Board (Byelaw 10) Amendment 2020",
+            "1. In byelaw 10 of the Fenmarsh Internal Drainage Board Land Drainage Byelaws "
+            "2016, for the words 'seven metres' substitute 'nine metres'. 2. This amendment "
+            "does not affect existing structures.", "2020-07-13",
+            issuer="Fenmarsh Internal Drainage Board"),
+        doc("order", "order", "The Veterinary Medicines (Prescribing and Supply) Order 2025",
+            "Only a veterinary surgeon may prescribe.", "2025-05-01", "2025-10-01"),
+        doc("commencement", "order", "The Veterinary Medicines (Prescribing and Supply) Order "
+            "2025 (Commencement) (Amendment) Order 2025", "In article 1(2) of the Veterinary "
+            "Medicines (Prescribing and Supply) Order 2025, for '1st October 2025' substitute "
+            "'1st April 2026'.", "2025-08-20"),
+        doc("order-2021", "order", "The Private Water Supplies (Notification of New Supplies) "
+            "Order 2021", "A relevant person must notify the council.", "2021-11-01",
+            "2022-04-01"),
+        doc("commencement-2022", "order", "The Private Water Supplies (Notification of New "
+            "Supplies) (Commencement) Order 2022", "Article 1(2) of the Private Water Supplies "
+            "(Notification of New Supplies) Order 2021 is amended so that the 2021 Order comes "
+            "into force on 1 October 2022 instead of 1 April 2022.", "2022-03-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("byelaw-10", "byelaws", "amends")) == "accepted"
+    assert edges.get(("commencement", "order", "defers")) == "accepted"
+    assert ("commencement", "order", "amends") not in edges
+    assert edges.get(("commencement-2022", "order-2021", "defers")) == "accepted"
+
+
+def test_starts_changed_or_begun_later_and_a_pronoun_withdrawn(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 461: "The date on which the February 2024 edition of Veterinary Medicines
+    Guidance Note 13 takes effect is changed from 1 July 2024 to 13 January 2025";
+    "Implementation of AHC 05/2022 will now begin on 1 July 2023 rather than 1 January 2023";
+    "The Agency published an advisory note on compounding by veterinary surgeons in August
+    2017. It is withdrawn with effect from the date on which these conditions take effect."."""
+    rows = [
+        doc("note", "guidance", "Veterinary Medicines Guidance Note 13: Prescribing under the "
+            "Cascade (February 2024 edition)", "The cascade is applied in order.",
+            "2024-02-12", "2024-07-01"),
+        doc("note-def", "notice", "VMA Notice VMN 2024/06: Guidance Note 13 (February 2024 "
+            "edition) - new date", "The date on which the February 2024 edition of Veterinary "
+            "Medicines Guidance Note 13 takes effect is changed from 1 July 2024 to 13 January "
+            "2025.", "2024-06-10"),
+        doc("circular", "circular", "Animal Health Circular AHC 05/2022: Electronic medicine "
+            "records", "Keepers must keep electronic records.", "2022-09-01", "2023-01-01"),
+        doc("circular-def", "circular", "Animal Health Circular AHC 08/2022",
+            "Implementation of AHC 05/2022 will now begin on 1 July 2023 rather than 1 January "
+            "2023.", "2022-11-15"),
+        doc("advisory", "guidance", "Advisory Note: Compounding by Veterinary Surgeons",
+            "Compounded products must be labelled.", "2017-08-10", issuer="Agency"),
+        doc("conditions", "conditions", "Conditions for Veterinary Compounding 2022",
+            "The Agency published an advisory note on compounding by veterinary surgeons in "
+            "August 2017. It is withdrawn with effect from the date on which these conditions "
+            "take effect.", "2022-03-01", issuer="Agency"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("note-def", "note", "defers")) == "accepted"
+    assert edges.get(("circular-def", "circular", "defers")) == "accepted"
+    assert edges.get(("conditions", "advisory", "supersedes")) == "accepted"
+
+
+def test_a_suspension_announced_on_a_day_is_lifted(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 453: "The suspension of the Graveside Attendance and Funeral Service Policy,
+    announced on 24 March 2020, is lifted" ends the notice of that day, which states it ("It is
+    suspended with immediate effect."), though its title names no suspension."""
+    rows = [
+        doc("policy", "policy", "Graveside Attendance and Funeral Service Policy",
+            "There is no limit on mourners.", "2019-02-01"),
+        doc("suspension", "notice", "Notice: Graveside Attendance during the Current Emergency",
+            "The Council adopted its Graveside Attendance and Funeral Service Policy in February "
+            "2019. It is suspended with immediate effect.", "2020-03-24"),
+        doc("lifting", "notice", "Notice: Graveside Attendance - Return to Normal Arrangements",
+            "The suspension of the Graveside Attendance and Funeral Service Policy, announced "
+            "on 24 March 2020, is lifted from 19 July 2021.", "2021-07-12"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("suspension", "policy", "suspends")) == "accepted"
+    assert edges.get(("lifting", "suspension", "rescinds")) == "accepted"
