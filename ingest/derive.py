@@ -6732,6 +6732,7 @@ def express_targets(
         for t in counted
         if any(
             len(holders[key]) == 1
+            or t is issued_alike(holders[key], source)
             or (
                 editions
                 and key not in lengthened
@@ -6741,6 +6742,18 @@ def express_targets(
             for key in names[t.id]
         )
     }
+
+
+def issued_alike(holders: Sequence[Candidate], source: Candidate | None) -> Candidate | None:
+    """Of documents of one name from different issuers (their metadata says), the one issued
+    by the source's issuer, where one alone is: Carrowmere's "Amendment to Pilotage Directions
+    2019" is of Carrowmere's "Pilotage Directions 2019", not Lessing's."""
+    issuer = source.declared_issuer if source is not None else ""
+    issuers = {holder.declared_issuer for holder in holders}
+    if not issuer or "" in issuers or len(issuers) < len(holders):
+        return None
+    own = [holder for holder in holders if holder.declared_issuer == issuer]
+    return own[0] if len(own) == 1 else None
 
 
 def latest(candidates: Sequence[Candidate], source: Candidate | None = None) -> Candidate | None:
@@ -6800,6 +6813,9 @@ def editions_of_one(key: str, holders: Sequence[Candidate]) -> bool:
             h.document.doc_type == first.doc_type and h.document.domain == first.domain
             for h in holders
         )
+        # one issuer's, as far as their metadata says (two harbour authorities' "Pilotage
+        # Directions 2019" are no editions of one)
+        and len({h.declared_issuer for h in holders} - {""}) <= 1
     )
 
 

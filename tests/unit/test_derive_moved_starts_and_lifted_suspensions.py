@@ -250,3 +250,24 @@ def test_a_suspension_announced_on_a_day_is_lifted(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("suspension", "policy", "suspends")) == "accepted"
     assert edges.get(("lifting", "suspension", "rescinds")) == "accepted"
+
+
+def test_a_title_two_issuers_use_is_the_citing_issuers_own(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 455: Carrowmere's "Amendment to Pilotage Directions 2019" amends Carrowmere's
+    "Pilotage Directions 2019", not Lessing's later directions of the same title (no editions
+    of one document: their issuers differ)."""
+    rows = [
+        doc("carrowmere", "directions", "Pilotage Directions 2019", "Pilots board at the "
+            "Carrow station.", "2019-01-15", issuer="Carrowmere Harbour Authority"),
+        doc("lessing", "directions", "Pilotage Directions 2019", "Pilots board at the Lessing "
+            "station.", "2019-06-03", issuer="Lessing Estuary Conservancy"),
+        doc("amendment", "notice", "Notice to Mariners No. 14 of 2020: Amendment to Pilotage "
+            "Directions 2019 (Boarding Position)", "Paragraph 5.1 of the Pilotage Directions "
+            "2019 is amended so that the pilot boarding position is the Outer Carrow position.",
+            "2020-03-02", issuer="Carrowmere Harbour Authority"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("amendment", "carrowmere", "amends")) == "accepted"
+    assert edges.get(("amendment", "lessing", "amends")) != "accepted"
