@@ -198,18 +198,26 @@ def breaks_subject(token: str) -> bool:
     )
 
 
+#: Phrases changing words of a document its sentence's opening "In ...," names, and the word
+#: the changed words open with after that opening's comma.
+CHANGED_IN = {"substitute": "for", "is corrected": "the", "are corrected": "the"}
+
+
 def substituted_in(doc: Doc, span: Span, clause_first: int) -> tuple[int, int] | None:
-    """Where a substitution names the text it changes, in its opening "In ...," before "for"
-    ("In paragraph 5 of Circular AHC 04/2016, for '500 degree-days' substitute '700
-    degree-days'"): those words; None for any other phrase or opening."""
-    if span.text.lower() != "substitute" or doc[clause_first].lower_ != "in":
+    """Where a substitution or correction names the document it changes, in its opening
+    "In ...," ("In paragraph 5 of Circular AHC 04/2016, for '500 degree-days' substitute '700
+    degree-days'", "In Amendment No. 1 to the Street Trading Policy 2020, the commencement
+    date printed as 1 April 2032 is corrected to 1 April 2023"): those words; None for any
+    other phrase or opening."""
+    opening = CHANGED_IN.get(span.text.lower())
+    if opening is None or doc[clause_first].lower_ != "in":
         return None
     depth = 0
     for token in doc[clause_first + 1 : span.start]:
         depth += token.text.count("(") - token.text.count(")")  # "1(2" ")" of "Article 1(2)"
         if token.text == "," and depth == 0:
             following = token.i + 1
-            if following < span.start and doc[following].lower_ == "for":
+            if following < span.start and doc[following].lower_ == opening:
                 return clause_first + 1, token.i
             return None
     return None
@@ -1311,6 +1319,20 @@ def in_earlier_clause(doc: Doc, first: int, index: int, subject_first: int) -> b
 CLAUSE_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have"})
 
 
+def included_after(doc: Doc, first: int, index: int) -> bool:
+    """Whether part word ``index`` stands in what an object takes in besides its document,
+    after "including" or "together with", a part of that document ("replaces the Street
+    Trading Policy 2019, including paragraph 7.3 as amended in June 2021": all of it, no part
+    alone; not "supersedes all prior agreements, including Annex 2 of MSA-HC-2018-04": a part
+    of another)."""
+    of_another = index + 2 < len(doc) and doc[index + 2].lower_ == "of"
+    return not of_another and any(
+        doc[at].lower_ == "including"
+        or (doc[at].lower_ == "together" and doc[at + 1].lower_ == "with")
+        for at in range(first, index)
+    )
+
+
 def limited_act(
     doc: Doc,
     span: Span,
@@ -1354,6 +1376,7 @@ def limited_act(
             and t.lower_ in PART_WORDS
             and not closes_name(doc, t)
             and t.lower_ not in kind_named(doc, subject_first, span.start)
+            and not included_after(doc, span.end, t.i)
             for t in doc[span.end : object_last]
         )
         or any(

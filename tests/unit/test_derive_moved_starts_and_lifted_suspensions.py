@@ -271,3 +271,34 @@ def test_a_title_two_issuers_use_is_the_citing_issuers_own(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("amendment", "carrowmere", "amends")) == "accepted"
     assert edges.get(("amendment", "lessing", "amends")) != "accepted"
+
+
+def test_a_replacement_taking_in_a_part_and_a_correction_in_an_opening(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 454: "On 1 April 2024 this policy replaces the Street Trading Policy 2019,
+    including paragraph 7.3 as amended in June 2021" replaces the whole policy (the part is
+    taken in, no restriction); "In Amendment No. 1 to the Street Trading Policy 2020, the
+    commencement date printed as 1 April 2032 is corrected to 1 April 2023" corrects that
+    amendment; "In March 2021, the fee printed ... is corrected" names no document."""
+    rows = [
+        doc("policy-2019", "policy", "Street Trading Policy 2019", "Consents last a year.",
+            "2019-02-18", issuer="Harrowgate Vale District Council"),
+        doc("policy-2024", "policy", "Street Trading Policy 2024", "On 1 April 2024 this "
+            "policy replaces the Street Trading Policy 2019, including paragraph 7.3 as amended "
+            "in June 2021.", "2024-01-15", issuer="Harrowgate Vale District Council"),
+        doc("amendment", "policy", "Calderbrook Street Trading Policy 2020: Amendment No. 1",
+            "Saint Aldate's Walk is a prohibited street.", "2023-03-01"),
+        doc("correction", "notice", "Correction to Amendment No. 1",
+            "In Amendment No. 1 to the Calderbrook Street Trading Policy 2020, the "
+            "commencement date printed as 1 April 2032 is corrected to 1 April 2023.",
+            "2023-03-20"),
+        doc("schedule", "notice", "Fees notice 2021", "A consent costs 50 pounds.",
+            "2021-03-10"),
+        doc("fees", "notice", "Fees notice", "In March 2021, the fee printed as 50 pounds is "
+            "corrected to 60 pounds.", "2023-04-20"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("policy-2024", "policy-2019", "replaces")) == "accepted"
+    assert edges.get(("correction", "amendment", "corrects")) == "accepted"
+    assert not any(key[0] == "fees" for key in edges)
