@@ -1084,6 +1084,11 @@ class Candidate:
         last instant its text gives (``ending``: a deferral's) or it stops holding ``kind``."""
         start = self.document.in_force_from
         stated = to_timestamp(starting)
+        ends = to_timestamp(ending)
+        if stated and ends and stated > ends:
+            # the day a deferral names as the new start is when it ends, not when it holds
+            # from ("the new fees will take effect on 1 July 2025 instead of 1 April 2025")
+            stated = None
         return AuthorityEdge(
             newer_id=self.id,
             older_id=older.id,
@@ -1094,7 +1099,7 @@ class Candidate:
             confidence=confidence,
             evidence=evidence,
             valid_from=max(start, stated) if start and stated else start or stated,
-            valid_to=to_timestamp(ending) or self.document.holds_until(kind),
+            valid_to=ends or self.document.holds_until(kind),
             applies_to=applies_to,
         )
 

@@ -302,3 +302,24 @@ def test_a_replacement_taking_in_a_part_and_a_correction_in_an_opening(
     assert edges.get(("policy-2024", "policy-2019", "replaces")) == "accepted"
     assert edges.get(("correction", "amendment", "corrects")) == "accepted"
     assert not any(key[0] == "fees" for key in edges)
+
+
+def test_a_restated_start_defers_from_the_notice_until_the_new_day(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 446, 447, 449, 452, 456, 457: "Edition 5 will now take effect on 1 January 2024
+    rather than on 1 July 2023" held from 1 January 2024 to 31 December 2023, so never: the
+    new day the sentence names is when the deferral ends, not when it starts to hold."""
+    rows = [
+        doc("fees", "schedule", "Animal Licence Fees 2025/26", "Home boarding: 255 pounds.",
+            "2024-10-14", "2025-04-01"),
+        doc("deferral", "notice", "Deferral of Animal Licence Fees 2025/26",
+            "The Council has agreed that the new fees will take effect on 1 July 2025 instead "
+            "of 1 April 2025.", "2025-03-03"),
+    ]
+    [deferral] = [
+        edge for edge in derive(rows, embedded_store, extractor) if edge.kind == "defers"
+    ]
+    assert (deferral.newer_id, deferral.older_id) == ("deferral", "fees")
+    assert deferral.valid_from is not None and deferral.valid_from[:10] == "2025-03-03"
+    assert deferral.valid_to is not None and deferral.valid_to[:10] == "2025-06-30"
