@@ -20,7 +20,8 @@
 //      in force, recorded by $known_at and not superseded themselves;
 //   6. companions: the accepted relations of $accompanying_kinds (an amendment and what it
 //      amends govern together, a reinstatement and what it reinstates) between a frontier
-//      document and another, then between that one and a document acting on it (the
+//      document (or one still standing that a deferred document is to supersede, 8) and
+//      another, then between that one and a document acting on it (the
 //      correction of an amendment), valid at $as_of and recorded by $known_at; the other
 //      document, in force, recorded, visible to the caller and not superseded itself (by no
 //      edge a later reinstatement undid), joins the nodes (outside the closure: with no
@@ -203,8 +204,96 @@ CALL (closure, nodes) {
       doc_type: n.doc_type, domain: n.domain, published_at: n.published_at,
       in_force_from: n.in_force_from, effective_to: n.effective_to}) AS candidates
 }
-CALL (closure, nodes) {
-  UNWIND nodes AS node
+CALL (closure) {
+  // deferrals valid at $as_of from closure documents: one putting off an anchor answers for it
+  UNWIND closure AS n
+  OPTIONAL MATCH (n)-[r:RELATES_TO]->(d:Document)
+  WITH n, r, d
+  WHERE r IS NOT NULL AND r.kind IN $deferring_kinds AND r.status = 'accepted'
+    AND r.recorded_at <= $known_at
+    AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
+  RETURN collect({
+      newer_id: n.id, older_id: d.id, kind: r.kind, rule: r.rule, source: r.source,
+      status: r.status, confidence: r.confidence, evidence: r.evidence,
+      valid_from: r.valid_from, valid_to: r.valid_to, recorded_at: r.recorded_at,
+      applies_to: []}) AS deferrals,
+    collect(DISTINCT d) AS deferred
+}
+CALL (deferred) {
+  // the documents put off, recorded, visible and superseded by no edge holding (none a later
+  // reinstatement undid): one holding nothing off is shown after its deferral
+  UNWIND deferred AS d
+  WITH d
+  WHERE d.recorded_at <= $known_at
+    AND ($access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access))
+    AND none(a IN [(d)<-[x:SUPERSEDES]-(:Document) | x]
+      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND coalesce(a.valid_to, $as_of) >= $as_of AND a.recorded_at <= $known_at
+        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+        AND none(v IN [(d)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
+            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
+            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
+  OPTIONAL MATCH (d)-[:MENTIONS]->(e:Entity)
+  WITH d, collect(e.key) AS scope
+  RETURN collect({
+      id: d.id, visible: true, superseded: false, title: d.title, text: d.text,
+      doc_type: d.doc_type, domain: d.domain, published_at: d.published_at,
+      in_force_from: d.in_force_from, effective_to: d.effective_to,
+      incoming: [], scope: scope}) AS awaited
+}
+CALL (closure, deferred) {
+  // what a deferred document is to supersede, held off meanwhile: a document in force,
+  // recorded, visible, not deferred itself and superseded by no edge holding from a document
+  // no deferral puts off (and no reinstatement undid) still controls, read with the deferral
+  UNWIND deferred AS d
+  MATCH (d)-[s:SUPERSEDES]->(o:Document)
+  WITH s, o
+  WHERE s.status = 'accepted' AND s.recorded_at <= $known_at
+    AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
+      WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+    AND coalesce(o.in_force_from, '') <= $as_of AND o.recorded_at <= $known_at
+    AND ($access IS NULL OR size(o.access) = 0 OR any(l IN o.access WHERE l IN $access))
+    AND none(y IN [(o)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $deferring_kinds | x]
+      WHERE y.status = 'accepted' AND y.recorded_at <= $known_at
+        AND coalesce(y.valid_from, '') <= $as_of AND coalesce(y.valid_to, $as_of) >= $as_of)
+    AND none(a IN [(o)<-[x:SUPERSEDES]-(m:Document)
+          WHERE none(y IN [(m)<-[z:RELATES_TO]-(:Document) WHERE z.kind IN $deferring_kinds | z]
+            WHERE y.status = 'accepted' AND y.recorded_at <= $known_at
+              AND coalesce(y.valid_from, '') <= $as_of
+              AND coalesce(y.valid_to, $as_of) >= $as_of)
+          | x]
+      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
+        AND coalesce(a.valid_to, $as_of) >= $as_of AND a.recorded_at <= $known_at
+        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
+          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
+        AND none(v IN [(o)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
+          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
+            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
+            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
+  WITH collect({
+      newer_id: startNode(s).id, older_id: o.id, kind: s.kind, rule: s.rule, source: s.source,
+      status: s.status, confidence: s.confidence, evidence: s.evidence,
+      valid_from: s.valid_from, valid_to: s.valid_to, recorded_at: s.recorded_at,
+      applies_to: coalesce(s.applies_to, [])}) AS held_off,
+    collect(DISTINCT CASE WHEN NOT o IN closure THEN o END) AS joining
+  CALL (joining) {
+    UNWIND joining AS m
+    OPTIONAL MATCH (m)-[:MENTIONS]->(e:Entity)
+    WITH m, collect(e.key) AS scope
+    RETURN collect({
+        id: m.id, visible: true, superseded: false, title: m.title, text: m.text,
+        doc_type: m.doc_type, domain: m.domain, published_at: m.published_at,
+        in_force_from: m.in_force_from, effective_to: m.effective_to,
+        incoming: [], scope: scope}) AS standing
+  }
+  RETURN held_off, standing
+}
+CALL (closure, nodes, standing) {
+  // the frontier and the documents held off still standing (an amendment of the policy a
+  // deferred one is to replace is read with it)
+  UNWIND nodes + standing AS node
   WITH node WHERE NOT node.superseded
   MATCH (c:Document {id: node.id})
   USING INDEX SEEK c:Document(id)
@@ -250,93 +339,6 @@ CALL (closure, nodes) {
         incoming: [], scope: scope}) AS companions
   }
   RETURN relations, companions
-}
-CALL (closure) {
-  // deferrals valid at $as_of from closure documents: one putting off an anchor answers for it
-  UNWIND closure AS n
-  OPTIONAL MATCH (n)-[r:RELATES_TO]->(d:Document)
-  WITH n, r, d
-  WHERE r IS NOT NULL AND r.kind IN $deferring_kinds AND r.status = 'accepted'
-    AND r.recorded_at <= $known_at
-    AND coalesce(r.valid_from, '') <= $as_of AND coalesce(r.valid_to, $as_of) >= $as_of
-  RETURN collect({
-      newer_id: n.id, older_id: d.id, kind: r.kind, rule: r.rule, source: r.source,
-      status: r.status, confidence: r.confidence, evidence: r.evidence,
-      valid_from: r.valid_from, valid_to: r.valid_to, recorded_at: r.recorded_at,
-      applies_to: []}) AS deferrals,
-    collect(DISTINCT d) AS deferred
-}
-CALL (deferred) {
-  // the documents put off, recorded, visible and superseded by no edge holding (none a later
-  // reinstatement undid): one holding nothing off is shown after its deferral
-  UNWIND deferred AS d
-  WITH d
-  WHERE d.recorded_at <= $known_at
-    AND ($access IS NULL OR size(d.access) = 0 OR any(l IN d.access WHERE l IN $access))
-    AND none(a IN [(d)<-[x:SUPERSEDES]-(:Document) | x]
-      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
-        AND coalesce(a.valid_to, $as_of) >= $as_of AND a.recorded_at <= $known_at
-        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
-          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
-        AND none(v IN [(d)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
-          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
-            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
-            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
-  OPTIONAL MATCH (d)-[:MENTIONS]->(e:Entity)
-  WITH d, collect(e.key) AS scope
-  RETURN collect({
-      id: d.id, visible: true, superseded: false, title: d.title, text: d.text,
-      doc_type: d.doc_type, domain: d.domain, published_at: d.published_at,
-      in_force_from: d.in_force_from, effective_to: d.effective_to,
-      incoming: [], scope: scope}) AS awaited
-}
-CALL (closure, companions, deferred) {
-  // what a deferred document is to supersede, held off meanwhile: a document in force,
-  // recorded, visible, not deferred itself and superseded by no edge holding from a document
-  // no deferral puts off (and no reinstatement undid) still controls, read with the deferral
-  UNWIND deferred AS d
-  MATCH (d)-[s:SUPERSEDES]->(o:Document)
-  WITH s, o
-  WHERE s.status = 'accepted' AND s.recorded_at <= $known_at
-    AND all(key IN coalesce(s.applies_to, []) WHERE any(named IN s.applies_to
-      WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
-    AND coalesce(o.in_force_from, '') <= $as_of AND o.recorded_at <= $known_at
-    AND ($access IS NULL OR size(o.access) = 0 OR any(l IN o.access WHERE l IN $access))
-    AND none(y IN [(o)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $deferring_kinds | x]
-      WHERE y.status = 'accepted' AND y.recorded_at <= $known_at
-        AND coalesce(y.valid_from, '') <= $as_of AND coalesce(y.valid_to, $as_of) >= $as_of)
-    AND none(a IN [(o)<-[x:SUPERSEDES]-(m:Document)
-          WHERE none(y IN [(m)<-[z:RELATES_TO]-(:Document) WHERE z.kind IN $deferring_kinds | z]
-            WHERE y.status = 'accepted' AND y.recorded_at <= $known_at
-              AND coalesce(y.valid_from, '') <= $as_of
-              AND coalesce(y.valid_to, $as_of) >= $as_of)
-          | x]
-      WHERE a.status = 'accepted' AND coalesce(a.valid_from, '') <= $as_of
-        AND coalesce(a.valid_to, $as_of) >= $as_of AND a.recorded_at <= $known_at
-        AND all(key IN coalesce(a.applies_to, []) WHERE any(named IN a.applies_to
-          WHERE named IN $viewer_keys AND split(named, ':')[0] = split(key, ':')[0]))
-        AND none(v IN [(o)<-[x:RELATES_TO]-(:Document) WHERE x.kind IN $reviving_kinds | x]
-          WHERE v.status = 'accepted' AND v.recorded_at <= $known_at
-            AND coalesce(v.valid_from, '') <= $as_of AND coalesce(v.valid_to, $as_of) >= $as_of
-            AND coalesce(v.valid_from, '') > coalesce(a.valid_from, '')))
-  WITH collect({
-      newer_id: startNode(s).id, older_id: o.id, kind: s.kind, rule: s.rule, source: s.source,
-      status: s.status, confidence: s.confidence, evidence: s.evidence,
-      valid_from: s.valid_from, valid_to: s.valid_to, recorded_at: s.recorded_at,
-      applies_to: coalesce(s.applies_to, [])}) AS held_off,
-    collect(DISTINCT CASE WHEN NOT o IN closure
-      AND NOT o.id IN [c IN companions | c.id] THEN o END) AS joining
-  CALL (joining) {
-    UNWIND joining AS m
-    OPTIONAL MATCH (m)-[:MENTIONS]->(e:Entity)
-    WITH m, collect(e.key) AS scope
-    RETURN collect({
-        id: m.id, visible: true, superseded: false, title: m.title, text: m.text,
-        doc_type: m.doc_type, domain: m.domain, published_at: m.published_at,
-        in_force_from: m.in_force_from, effective_to: m.effective_to,
-        incoming: [], scope: scope}) AS standing
-  }
-  RETURN held_off, standing
 }
 RETURN arms, anchors, nodes, candidates, relations, companions, deferrals, held_off, standing,
        awaited

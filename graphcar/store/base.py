@@ -101,8 +101,8 @@ class CarSubgraph(BaseModel):
     caller, in force, and not superseded themselves.
 
     ``companions``: accepted relations of ``ACCOMPANYING_KINDS`` (an amendment and what it
-    amends), valid at the read's moment, between a frontier document and a document read with
-    it: in force, visible to the caller and not superseded itself, and among ``nodes`` (one
+    amends), valid at the read's moment, between a frontier document (or one ``held_off``
+    leaves standing) and a document read with it: in force, visible to the caller and not superseded itself, and among ``nodes`` (one
     from outside the closure with no incoming edge).
     """
 

@@ -362,11 +362,14 @@ class EmbeddedStore:
             closure = self._closure([anchor.id for anchor in anchors], moment)
             nodes = self._closure_rows(closure, request, moment)
             review = self._review_candidates(closure, nodes, request, moment)
-            relations, companions = self._companions(closure, nodes, request, moment)
             deferrals = self._authority_graph().deferring(closure, moment)
             held_off, standing = self._held_off(deferrals, request, moment)
-            present = {row["id"] for row in [*nodes, *companions]}
-            standing = [row for row in standing if row["id"] not in present]
+            inside = set(closure)
+            standing = [row for row in standing if row["id"] not in inside]
+            # what a document still standing is read with too (its amendment)
+            relations, companions = self._companions(
+                closure, [*nodes, *standing], request, moment
+            )
             awaited = self._awaited(deferrals, request, moment)
         return subgraph_from_rows(
             [{"arm": arm, "hits": _hits(candidates)} for arm, candidates in arms.items()],
@@ -525,8 +528,9 @@ class EmbeddedStore:
         request: AnchorRequest,
         moment: ReadMoment,
     ) -> tuple[list[Row], list[Row]]:
-        """The relations tying frontier documents to documents read with them (an amendment
-        and what it amends), and the node rows of those outside the closure."""
+        """The relations tying frontier documents (and those ``nodes`` still standing from
+        outside the closure) to documents read with them (an amendment and what it amends),
+        and the node rows of those outside the closure."""
         frontier = [node["id"] for node in nodes if not node["superseded"]]
         if not frontier:
             return [], []

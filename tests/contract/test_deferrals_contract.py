@@ -197,3 +197,21 @@ def test_a_put_off_document_the_caller_cannot_see_is_not_awaited(any_store: Grap
     assert any_store.car_subgraph(request.model_copy(update={"access": ["public"]})).awaited == {}
     allowed = any_store.car_subgraph(request.model_copy(update={"access": ["counsel"]}))
     assert set(allowed.awaited) == {"rule-2023"}
+
+
+def test_what_is_held_off_comes_with_its_amendment(any_store: GraphStore) -> None:
+    """Trials 458, 461: the 2016 byelaws a deferred 2024 edition is to replace still control,
+    amended in 2020: the amendment is read with them (a companion of a document standing
+    from outside the closure, as of a frontier document)."""
+    batch = corpus(mentioned=("rule-2023",))
+    batch.documents.append(
+        Document(id="amendment", text="Amendment of the 2020 rule", published_at="2021-05-01")
+    )
+    batch.edges.append(AuthorityEdge(newer_id="amendment", older_id="rule-2020", kind="amends"))
+    any_store.upsert(batch)
+    delayed = read(any_store, DELAYED)
+    assert frontier(delayed) == {"rule-2020", "delay", "amendment"}
+    assert [(e.newer_id, e.older_id, e.kind) for e in delayed.companions] == [
+        ("amendment", "rule-2020", "amends")
+    ]
+    assert delayed.nodes["amendment"].title is not None
