@@ -102,8 +102,9 @@ class CarSubgraph(BaseModel):
 
     ``companions``: accepted relations of ``ACCOMPANYING_KINDS`` (an amendment and what it
     amends), valid at the read's moment, between a frontier document (or one ``held_off``
-    leaves standing) and a document read with it: in force, visible to the caller and not superseded itself, and among ``nodes`` (one
-    from outside the closure with no incoming edge).
+    leaves standing) and a document read with it: in force, visible to the caller and not
+    superseded itself, and among ``nodes`` (one from outside the closure with no incoming
+    edge).
     """
 
     arms: dict[str, list[Candidate]] = Field(default_factory=dict)
