@@ -3215,17 +3215,28 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
         else hit.cited
     )
     published = source.moment("published") or ""
-    return next(
-        (
-            Citation(key, cited.qualified, cited.year, cited.text)
-            for cited, key, holders in titled(pool, texts, source)
-            if citable(cited.text, holders, source)
-            # a title only later documents carry names none it acts on ("General Order 5.01"
-            # in its 2021 revision: the 2017 order so main-titled, not the 2024 revision)
-            and any((holder.moment("published") or "") <= published for holder in holders)
-        ),
-        None,
+    found = (
+        (cited, key, holders)
+        for cited, key, holders in titled(pool, texts, source)
+        if citable(cited.text, holders, source)
+        # a title only later documents carry names none it acts on ("General Order 5.01"
+        # in its 2021 revision: the 2017 order so main-titled, not the 2024 revision)
+        and any((holder.moment("published") or "") <= published for holder in holders)
     )
+    first = next(found, None)
+    if first is None:
+        return None
+    cited, key, holders = first
+    marks = hit.subject_editions if cue.passive else hit.editions
+    if marks and not of_editions(holders, marks):
+        # the edition named is another title kind's: "Edition 3 of MSD-G 07" is "MSD-G 07:
+        # Pilot Transfer Arrangements (Edition 3)" (main title), not "MSD-G 07 (Edition 2):
+        # Amendment 1" (whole title "MSD-G 07" but for its edition)
+        cited, key, holders = next(
+            (other for other in found if other[0] == cited and of_editions(other[2], marks)),
+            first,
+        )
+    return Citation(key, cited.qualified, cited.year, cited.text)
 
 
 #: The words opening a passive's subject that make it the source's own ("The

@@ -323,3 +323,23 @@ def test_a_restated_start_defers_from_the_notice_until_the_new_day(
     assert (deferral.newer_id, deferral.older_id) == ("deferral", "fees")
     assert deferral.valid_from is not None and deferral.valid_from[:10] == "2025-03-03"
     assert deferral.valid_to is not None and deferral.valid_to[:10] == "2025-06-30"
+
+
+def test_the_edition_named_is_another_title_kinds(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 455: "The date from which Edition 3 of MSD-G 07 applies is deferred from 1 July
+    2024 to 1 January 2025" defers "MSD-G 07: Pilot Transfer Arrangements (Edition 3)", not
+    "MSD-G 07 (Edition 2): Amendment 1", whose whole title but for its edition is "MSD-G 07"."""
+    rows = [
+        doc("amendment", "guidance", "MSD-G 07 (Edition 2): Amendment 1",
+            "Section 4.3 is amended.", "2021-03-08", "2021-05-01"),
+        doc("edition-3", "guidance", "MSD-G 07: Pilot Transfer Arrangements (Edition 3)",
+            "Ladders must be lit.", "2024-04-15", "2024-07-01"),
+        doc("deferral", "circular", "Circular 2024/05: MSD-G 07 Edition 3 - Deferred "
+            "Application", "The date from which Edition 3 of MSD-G 07 applies is deferred from "
+            "1 July 2024 to 1 January 2025.", "2024-06-17"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("deferral", "edition-3", "defers")) == "accepted"
+    assert ("deferral", "amendment", "defers") not in edges
