@@ -37,6 +37,7 @@ from graphcar.model import (
     ChainLink,
     Query,
     ResultRow,
+    Role,
     Superseder,
     Verdict,
     now_timestamp,
@@ -632,18 +633,13 @@ def candidate_row(
     node: ClosureNode, proposal: ClosureEdge, naming: dict[str, str], include_text: bool
 ) -> ResultRow:
     """A review candidate: proposed to supersede a frontier document, not authority yet."""
-    return ResultRow(
-        id=node.id,
-        role="candidate",
-        title=node.title,
-        doc_type=node.doc_type,
-        domain=node.domain,
-        published_at=node.published_at,
-        text=node.text if include_text else None,
+    return outside_row(
+        node,
+        "candidate",
+        [chain_link(proposal, naming)],
+        f"proposed to supersede {naming[proposal.older_id]} ({proposal.kind}); pending review",
+        include_text,
         score=proposal.confidence,
-        chain=[chain_link(proposal, naming)],
-        note=f"proposed to supersede {naming[proposal.older_id]} ({proposal.kind}); "
-        "pending review",
     )
 
 
@@ -657,18 +653,39 @@ def awaited_row(
     deferral shown before it, never controlling."""
     putting_off = [edge for edge in deferrals if edge.older_id == node.id]
     until = max((edge.valid_to for edge in putting_off if edge.valid_to), default=None)
+    return outside_row(
+        node,
+        "context",
+        [chain_link(edge, naming) for edge in putting_off],
+        "not in force yet: put off by "
+        + ", ".join(naming.get(edge.newer_id, edge.newer_id) for edge in putting_off)
+        + (f" until {until}" if until else ""),
+        include_text,
+    )
+
+
+def outside_row(
+    node: ClosureNode,
+    role: Role,
+    chain: list[ChainLink],
+    note: str,
+    include_text: bool,
+    *,
+    score: float = 0.0,
+) -> ResultRow:
+    """The row of a document shown from outside the closure (a review candidate, a document
+    a deferral puts off): its own fields, why it is there, and the links that bring it."""
     return ResultRow(
         id=node.id,
-        role="context",
+        role=role,
         title=node.title,
         doc_type=node.doc_type,
         domain=node.domain,
         published_at=node.published_at,
         text=node.text if include_text else None,
-        chain=[chain_link(edge, naming) for edge in putting_off],
-        note="not in force yet: put off by "
-        + ", ".join(naming.get(edge.newer_id, edge.newer_id) for edge in putting_off)
-        + (f" until {until}" if until else ""),
+        score=score,
+        chain=chain,
+        note=note,
     )
 
 

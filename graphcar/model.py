@@ -82,7 +82,8 @@ REVIVING_KINDS: frozenset[str] = frozenset({"reinstates"})
 #: its own edges do not hold, so what it was to replace still controls; the deferring document
 #: joins the closure as a reinstating one does (both control: the old rule, and the notice
 #: saying why the new one does not yet apply).
-DEFERRING_KINDS: frozenset[str] = frozenset({"defers"})
+DEFERRAL_KIND = "defers"
+DEFERRING_KINDS: frozenset[str] = frozenset({DEFERRAL_KIND})
 
 #: Relations whose two documents govern together: an amendment is read with what it amends
 #: (the amended document stays in force as amended), a correction (an erratum, a

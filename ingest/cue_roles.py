@@ -1844,9 +1844,7 @@ def comma_starts(doc: Doc, first: int, last: int) -> list[int]:
 
 #: Words numbered before "of" that name no part: an edition ("version 2 of the Code") or an
 #: amendment ("amendment 1 of ...").
-NUMBERED_NOT_PARTS = frozenset(
-    {"version", "edition", "issue", "revision", "release", "amendment", "no", "number"}
-)
+NUMBERED_NOT_PARTS = EDITION_AFTER_NAME | {"release", "amendment", "no", "number"}
 
 
 def numbered_part_before(doc: Doc, index: int, first: int) -> bool:

@@ -40,6 +40,7 @@ from graphcar.model import (
     ACCOMPANYING_KINDS,
     ANNULLING_KINDS,
     COMPLEMENTARY_KINDS,
+    DEFERRAL_KIND,
     DEFERRING_KINDS,
     GENERAL_DOMAIN,
     LAPSING_KINDS,
@@ -87,6 +88,7 @@ from ingest.cue_roles import (
 )
 from ingest.effect_dates import (
     NUMERIC_DATE,
+    SENTENCE_END,
     WRITTEN_DATE,
     deferred_start,
     numeric_days,
@@ -1455,8 +1457,11 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     (the one before it for "the previous version", the one whose title writes the edition the
     object names: "the previous version, Version 4.0.1"); none where its title writes no
     edition."""
-    opening = object_text(hit).strip().lower()
-    if cue.active and cue.kind in DEFERRING_KINDS and BARE_EDITION.match(opening):
+    if (
+        cue.active
+        and cue.kind in DEFERRING_KINDS
+        and BARE_EDITION.match(object_text(hit).strip().lower())
+    ):
         # an edition alone, no title cited: "The Office has therefore put back the start of
         # Version 14 to 1 October 2023" in "ODFS Notice 2/2023: Exempt Appliances Register
         # Version 14 - Revised Start Date": the edition titled most like the notice
@@ -3508,8 +3513,7 @@ def titles_act_on(target: Candidate, act: str, keys: Sequence[str]) -> bool:
 def states_act(target: Candidate, act: str) -> bool:
     """Whether the target's text states ``act`` in the passive ("It is suspended with
     immediate effect")."""
-    stated = re.compile(rf"\b(?:is|are)\s+(?:hereby\s+)?{ACT_PARTICIPLES[act]}\b", re.I)
-    return stated.search(target.document.text or "") is not None
+    return ACTS_STATED[act].search(target.document.text or "") is not None
 
 
 def titles_act(target: Candidate, act: str) -> bool:
@@ -3530,6 +3534,11 @@ ACT_PARTICIPLES = {
     "amendment": "amended", "retirement": "retired", "recall": "recalled",
 }
 ACT_NOUNS = frozenset(ACT_PARTICIPLES)
+#: Each act stated in the passive: "is suspended", "are hereby withdrawn".
+ACTS_STATED = {
+    act: re.compile(rf"\b(?:is|are)\s+(?:hereby\s+)?{participle}\b", re.IGNORECASE)
+    for act, participle in ACT_PARTICIPLES.items()
+}
 #: Words after which a description gives the title itself.
 TITLING_WORDS = frozenset({"titled", "entitled", "called"})
 #: An object naming every document of a kind, none in particular ("supersedes all prior
@@ -4795,9 +4804,6 @@ def issuing_sentence_before(hit: CueHit, source: Candidate) -> str | None:
     previous = sentences[-1] if sentences else ""
     return previous if ISSUED_WHEN.search(previous) else None
 
-
-#: Where a sentence ends and the next begins in plain text.
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def dated_subject(
@@ -6581,8 +6587,6 @@ def cue_edge(
     )
 
 
-#: The kind of a deferral an amendment of a start date makes.
-DEFERRAL_KIND = "defers"
 #: The words a substitution replaces and those it puts in: "for '1st October 2025' substitute
 #: '1st April 2026'".
 SUBSTITUTED_WORDS = re.compile(
