@@ -35,17 +35,25 @@ _FOLLOWER_TEXT = (
     "adopted effective version edition revision rev v vs"
 )
 _FOLLOWERS = frozenset(_FOLLOWER_TEXT.split())
+#: Words before lower-case words that make them a kind of document, not a title cited ("Which
+#: street trading policy does the Council apply?", "Is there a data retention policy?").
+_KIND_DETERMINERS = frozenset(
+    {"which", "what", "whose", "a", "an", "any", "each", "every", "some", "another"}
+)
 
 
 def title_phrases(text: str) -> list[str]:
     """Every lower-cased phrase of ``text`` that could be a document's title, first
     occurrence order: three words or more; two words only where each starts with a capital
     ("the Travel Policy", not "travel policy", which a question uses as ordinary words); a
-    single word never (a one-word title is an ordinary word wherever it stands); and only
-    where a title may end (``_ends_title``)."""
+    single word never (a one-word title is an ordinary word wherever it stands); not lower
+    case after a word asking for a kind (``_KIND_DETERMINERS``); and only where a title may
+    end (``_ends_title``)."""
     spans = [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
     phrases: dict[str, None] = {}
     for first, (start, _) in enumerate(spans):
+        if first and text[start].islower() and _asks_for_kind(text[slice(*spans[first - 1])]):
+            continue
         for last in range(first, min(first + MAX_TITLE_WORDS, len(spans))):
             raw = text[start : spans[last][1]]
             if not _ends_title(raw, text[spans[last + 1][0] :] if last + 1 < len(spans) else ""):
@@ -57,6 +65,11 @@ def title_phrases(text: str) -> list[str]:
                 ):
                     phrases[" ".join(phrase.lower().split())] = None
     return list(phrases)
+
+
+def _asks_for_kind(word: str) -> bool:
+    """Whether ``word`` makes the lower-case words after it a kind of document."""
+    return word.strip(_AROUND).lower() in _KIND_DETERMINERS
 
 
 def _ends_title(phrase: str, rest: str) -> bool:

@@ -30,6 +30,11 @@ from graphcar.anchors.titles import MAX_TITLE_WORDS, title_phrases
          "information security policy", True),
         ("Is the Travel Policy Addendum valid?", "travel policy", False),
         ("Is the Travel Policy Addendum valid?", "travel policy addendum", True),
+        # lower-case words after a word asking for a kind name one, not a document
+        ("Which street trading policy does the Council apply?", "street trading policy", False),
+        ("Is there a data retention policy?", "data retention policy", False),
+        ("Which Street Trading Policy does the Council apply?", "street trading policy", True),
+        ("Which section of the street trading policy applies?", "street trading policy", True),
     ],
 )
 def test_a_question_writes_a_title_as_a_phrase(question: str, title: str, expected: bool) -> None:
