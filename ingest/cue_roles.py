@@ -101,7 +101,17 @@ INTRODUCED_SUBJECT_TOKENS = 4
 #: A subject that refers to the previous sentence's ("This manual covers field service. It
 #: supersedes FSM-100."; "USN-7302-1 fixed a vulnerability. The update introduced a
 #: regression."), and how many of that sentence's opening tokens are read for it.
-REFERRING_SUBJECTS = frozenset({("it",), ("they",), ("the", "update"), ("that", "update")})
+REFERRING_SUBJECTS = frozenset(
+    {
+        ("it",), ("they",), ("the", "update"), ("that", "update"),
+        # what the document before is to do or say: "Its implementation is postponed until 1
+        # September 2023", "Its requirements are suspended until further notice"
+        *(("its", *words.split()) for words in (
+            "implementation", "commencement", "start", "start date", "effective date",
+            "introduction", "application", "requirements", "provisions", "operation",
+        )),
+    }
+)  # fmt: skip
 #: Words an introductory phrase opens with ("On its effective date this Standard replaces",
 #: "Upon publication, this edition supersedes", "From that date it supersedes").
 INTRODUCTORY_WORDS = frozenset({"on", "upon", "from", "as", "at", "with", "effective", "after"})
@@ -1875,10 +1885,11 @@ PART_CODE = re.compile(r"[A-Z]{1,3}\.?\d+(?:\.\d+)*[a-z]?")
 #: A subject naming the day from which what follows applies: "the date on which".
 DATE_IT_STARTS = re.compile(r"(?:the\s+)?date\s+(?:on|from)\s+which\s+")
 #: A subject naming a document's start before the document: "date of application of the",
-#: "entry into application of", "the commencement of".
+#: "entry into application of", "the commencement of", "Implementation of".
 START_OF = re.compile(
     r"(?:the\s+)?(?:date\s+of\s+|date\s+on\s+which\s+)?"
-    r"(?:application|commencement|start|entry\s+into\s+(?:force|application|operation)"
+    r"(?:application|commencement|start|implementation|introduction"
+    r"|entry\s+into\s+(?:force|application|operation)"
     r"|coming\s+into\s+(?:force|operation))\s+of\s+(?:the\s+)?"
 )
 

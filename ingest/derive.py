@@ -2776,6 +2776,8 @@ def subject_parts(hit: CueHit) -> frozenset[str]:
         and document_named_as_part(word.capitalize()).search(hit.sentence) is None
         # nor "Licence Condition Schedule LCS-11": the last word of a name before its code
         and coded_name_ending(word).search(hit.sentence) is None
+        # nor a document its year names: "the 2025/26 schedule of charges for ... advice"
+        and re.search(rf"\b{YEAR_OR_SPAN}\s+{word}\b", hit.sentence, re.IGNORECASE) is None
     )
     if not named:
         return named
@@ -6286,10 +6288,12 @@ def dated_by_instrument(hit: CueHit, source: Candidate) -> bool:
 DATED_AFTER_PHRASE = re.compile(r"\s+(?:from|on)\s+(?:the\s+)?" + WRITTEN_DATE.pattern, re.I)
 
 
-#: An act taking effect as the document is issued.
+#: An act taking effect as the document is issued ("with effect from the date of this
+#: circular") or as it starts ("is withdrawn on the date this Statement takes effect").
 IMMEDIATE_EFFECT = re.compile(
     r"\bwith\s+immediate\s+effect\b|\b(?:with\s+effect\s+)?from\s+the\s+date\s+of\s+this\s+"
-    r"(?:notice|order|direction|decision|letter)\b",
+    r"[a-z]+\b|\b(?:on|from)\s+the\s+(?:date|day)\s+(?:on\s+which\s+)?this\s+[a-z]+\s+"
+    r"(?:takes\s+effect|comes\s+into\s+(?:force|effect|operation)|applies)\b",
     re.IGNORECASE,
 )
 
@@ -6390,7 +6394,9 @@ def typed_as(source: Candidate, kinds: AbstractSet[str]) -> bool:
 
 
 #: Doc type words of instruments an issuer acts by.
-INSTRUMENT_TYPE_WORDS = frozenset({"notice", "order", "direction", "decision", "determination"})
+INSTRUMENT_TYPE_WORDS = frozenset(
+    {"notice", "order", "direction", "decision", "determination", "circular"}
+)
 
 
 def change_titled(cue: CueRule, source: Candidate, chosen: Sequence[Candidate]) -> set[str]:
