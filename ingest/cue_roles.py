@@ -921,6 +921,11 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
         if made_by_name(doc, index, clause_last, inside):
             index += 3
             continue  # "replaces Chapter 7 as made by Release 2014/2": the release names it
+        if (joined := joining_phrase_end(doc, index, clause_last)) is not None and name_follows(
+            doc, joined, clause_last, inside
+        ):
+            index = joined
+            continue  # "replace the Skip Permit Conditions 2020 together with HLN 03/2022"
         if word in OBJECT_STOPS and titled_name_continues(doc, index, clause_last, inside):
             index += 1
             continue  # "cancels Invitation for Bids No. MOH-T-2022-117": a title's word
@@ -956,6 +961,20 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
             continue
         index += 1
     return clause_last
+
+
+#: Words joining another item to a list: "together with", "along with", "as well as".
+JOINING_PHRASES = (("together", "with"), ("along", "with"), ("as", "well", "as"))
+
+
+def joining_phrase_end(doc: Doc, index: int, clause_last: int) -> int | None:
+    """Where a phrase joining another item to a list (``JOINING_PHRASES``) starting at
+    ``index`` ends, else None."""
+    for phrase in JOINING_PHRASES:
+        end = index + len(phrase)
+        if end <= clause_last and tuple(t.lower_ for t in doc[index:end]) == phrase:
+            return end
+    return None
 
 
 def after_document_noun(doc: Doc, opening: int) -> bool:

@@ -2497,6 +2497,8 @@ def cue_roles(
             named = tuple(sorted(own_names))
         if lists_after(hit):  # "The following are revoked: (a) ...": the list names them
             named = tuple(key for key in hit.keys if key not in hit.before)
+        elif named == hit.before:  # "Circular 1/2020 is revoked, together with Circular 4/2022"
+            named = (*named, *joined_after(hit))
     else:
         agents = (
             set(hit.before) - own_names - restated_amended(hit, source) - authorities(hit)
@@ -2587,8 +2589,9 @@ def cue_roles(
         )
         and key not in agents
     ]
-    if not keys and cited is not None:
-        keys = [cited.key]
+    if cited is not None and (not keys or (cited.listed and cited.key not in keys)):
+        # the title cited, or one listed before the names acted on with it
+        keys = [*keys, cited.key]
     # A sentence naming no target may mean the document's own case (the decision below); a
     # caption can be shared by unrelated cases ("United States v. Jones"), so only proposed,
     # except a document calling itself a revision of its code (``earlier_editions``).
@@ -3206,6 +3209,8 @@ class Citation(NamedTuple):
     qualified: bool
     year: str | None = None
     written: str | None = None
+    #: An item listed before a name the phrase acts on too (``CitedTitle.listed``).
+    listed: bool = False
 
 
 def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Citation | None:
@@ -3243,7 +3248,7 @@ def cited_title(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) -> Cit
             (other for other in found if other[0] == cited and of_editions(other[2], marks)),
             first,
         )
-    return Citation(key, cited.qualified, cited.year, cited.text)
+    return Citation(key, cited.qualified, cited.year, cited.text, cited.listed)
 
 
 #: The words opening a passive's subject that make it the source's own ("The
@@ -3682,7 +3687,7 @@ def titled(
         if year is None:
             others.append(written)
         else:
-            after = CitedTitle(written.text[year.end() :], written.qualified, year[1])
+            after = written._replace(text=written.text[year.end() :], year=year[1])
             year_first += [written, after]
     # "this index replaces the Atlas Global Clean Energy Index" in a methodology: the "Atlas
     # Global Clean Energy Index Methodology", named without its kind
@@ -3692,7 +3697,7 @@ def titled(
             # an edition alone its notice's title says what it is of: "The date of application
             # of Revision 4 is deferred" in "Notice ... - Revision 4 of the Airspace Change
             # Process Guidance: Revised Date of Application"
-            cited = CitedTitle(edition_of, cited.qualified, cited.year)
+            cited = cited._replace(text=edition_of)
         forms = cited_forms(cited.text, source.document.title, source.letterhead)
         typed = [f"{form} {own_kind}" for form in forms if not form.endswith(own_kind)]
         collected = [
@@ -5701,6 +5706,25 @@ def introduced(words: tuple[str, ...], self_nouns: Collection[str]) -> tuple[str
 
 #: A sentence opening with the document itself as its subject ("This letter confirms").
 SELF_OPENING = re.compile(r"\s*(?:This|These)\s+[a-z]+\s+[a-z]+s\b")
+
+
+#: Words joining a name to a passive's subject after its phrase: ", together with".
+JOINED_AFTER = re.compile(r"\s*,?\s*(?:together|along)\s+with\s+(?P<named>[^,;.]+)", re.I)
+
+
+def joined_after(hit: CueHit) -> tuple[str, ...]:
+    """The names a passive phrase joins to its subject right after it ("Circular 1/2020 is
+    revoked, together with Circular 4/2022, which amended it"), up to the next break."""
+    at = phrase_at(hit)
+    joined = JOINED_AFTER.match(hit.sentence, at + len(hit.phrase)) if at >= 0 else None
+    if joined is None:
+        return ()
+    named = joined["named"].lower()
+    return tuple(
+        key
+        for key in hit.keys
+        if key not in hit.before and key.split(":", 1)[1].lower() in named
+    )
 
 
 def phrase_at(hit: CueHit) -> int:

@@ -824,6 +824,9 @@ class CitedTitle(NamedTuple):
     #: The year written for it where a defined term cites it ("... dated 1 April 2019 (the
     #: \"Original Policy\")"); None: read from the sentence (``derive.of_cited_year``).
     year: str | None = None
+    #: Listed before a name the phrase acts on too ("supersede the Allotment Tenancy Rules
+    #: 2019 and Allotment Notice AN 2020/03"): an item of its own (``titles_listed_before``).
+    listed: bool = False
 
 
 @dataclass(frozen=True)
@@ -881,6 +884,45 @@ class CueHit:
     #: in its own: "...; that standard is withdrawn") and the keys that text names.
     antecedent: str = ""
     antecedent_keys: tuple[str, ...] = ()
+
+
+def titles_listed_before(
+    doc: Doc, text: str, inside: AbstractSet[int], first: int, last: int, qualified: bool
+) -> tuple[CitedTitle, ...]:
+    """The titles an object (a subject) lists before the first name it writes, joined to it by
+    a list's words ("the Allotment Tenancy Rules 2019 and Allotment Notice AN 2020/03", "the
+    Skip Permit Conditions 2020 together with HLN 03/2022"): cited as items beside it."""
+    named = next((index for index in range(first, last) if index in inside), None)
+    if named is None or named == first:
+        return ()
+    return tuple(
+        CitedTitle(title, qualified, listed=True)
+        for title, end in cited_titles(doc, text, first, named)
+        if joins_list(doc[end:named])
+    )
+
+
+#: Words between a title and the next item of its list: ", and", "together with", "as well as".
+LIST_JOINING_WORDS = frozenset({",", "and", "together", "with", "as", "well", "the", "also"})
+#: The most capitalised words of the next item's kind before its name ("and Allotment Notice
+#: AN 2020/03").
+NAME_KIND_WORDS = 4
+
+
+def joins_list(between: Span) -> bool:
+    """Whether ``between`` holds words joining list items, one of them "and", "with" or a
+    comma, then at most ``NAME_KIND_WORDS`` capitalised words of the next name's kind."""
+    words = [token.lower_ for token in between]
+    joining = next(
+        (index for index, word in enumerate(words) if word not in LIST_JOINING_WORDS),
+        len(words),
+    )
+    kind = between[joining:]
+    return (
+        bool({",", "and", "with"} & set(words[:joining]))
+        and len(kind) <= NAME_KIND_WORDS
+        and all(token.is_title or token.lower_ in ("no", "no.") for token in kind)
+    )
 
 
 def entities_of(doc: Doc) -> list[FoundEntity]:
@@ -1266,7 +1308,9 @@ def cue_hits(
         # "It" standing for a sentence naming another document, "For Site B, ..."
         doubted = ambiguous or (subject_first > first and restricted_to(doc, first, subject_first))
         titles = (
-            ()
+            titles_listed_before(doc, text, inside, object_first, last, doubted)
+            if objects and not referent
+            else ()
             if objects
             else (
                 *(
@@ -1299,7 +1343,7 @@ def cue_hits(
         # title before the register citation
         titled_last = before_register_citation(doc, subject_first, subject_last)
         subject_titles = (
-            ()
+            titles_listed_before(doc, text, inside, subject_first, titled_last, qualified)
             if before
             else (
                 *pointed_titles(doc, text, antecedent, qualified, bool(antecedent_keys)),

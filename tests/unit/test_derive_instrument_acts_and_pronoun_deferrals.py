@@ -115,3 +115,46 @@ def test_starts_put_back_or_said_to_come_later(
         ("instead", "statement"), ("decision", "charges"),
     ):
         assert edges.get((deferral, deferred, "defers")) == "accepted", (deferral, deferred)
+
+
+def test_a_title_listed_with_a_name_and_names_joined_together_with(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 468, 463, 469: "These Rules supersede the Allotment Tenancy Rules 2019 and
+    Allotment Notice AN 2020/03." (a title listed before a name); "these conditions replace the
+    Skip Permit Conditions 2020 together with HLN 03/2022, which amended condition 4 of those
+    conditions"; "Circular 1/2020 is revoked, together with Circular 4/2022, which amended
+    it." A title its sentence does not list beside the name stays untouched."""
+    rows = [
+        doc("rules", "rules", "Allotment Tenancy Rules 2019", "Rule 1: tenants must be 18.",
+            "2019-01-15", "2019-04-01"),
+        doc("an", "notice", "Allotment Notice AN 2020/03: Bonfires",
+            "Rule 9 of the Allotment Tenancy Rules 2019 is amended.", "2020-06-01"),
+        doc("new", "rules", "Allotment Tenancy Rules 2023",
+            "These Rules supersede the Allotment Tenancy Rules 2019 and Allotment Notice AN "
+            "2020/03.", "2023-01-20", "2023-04-01"),
+        doc("skip", "conditions", "Skip Permit Conditions 2020", "1. Permits last 28 days.",
+            "2020-01-10"),
+        doc("hln", "notice", "HLN 03/2022 \u2013 Skip permits in conservation areas",
+            "Condition 4 of the Skip Permit Conditions 2020 is amended.", "2022-04-04",
+            reference="HLN 03/2022"),
+        doc("skip25", "conditions", "Skip Permit Conditions 2025",
+            "On and from 1 April 2025 these conditions replace the Skip Permit Conditions 2020 "
+            "together with HLN 03/2022, which amended condition 4 of those conditions.",
+            "2025-01-20", "2025-04-01"),
+        doc("c1", "circular", "Circular 1/2020: Enforcement of Zone Infringements",
+            "Officers should seize the aircraft.", "2020-02-03"),
+        doc("c4", "circular", "Circular 4/2022: Fixed Penalties for Zone Infringements",
+            "Paragraph 6 of Circular 1/2020 is amended.", "2022-05-09"),
+        doc("c3", "circular", "Circular 3/2025: Enforcement of Zone Infringements",
+            "Circular 1/2020 is revoked, together with Circular 4/2022, which amended it.",
+            "2025-10-06"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    for newer, older in (
+        ("new", "rules"), ("new", "an"), ("skip25", "skip"), ("skip25", "hln"), ("c3", "c1"),
+        ("c3", "c4"),
+    ):
+        assert any(
+            key[:2] == (newer, older) and status == "accepted" for key, status in edges.items()
+        ), (newer, older)
