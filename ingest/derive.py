@@ -1482,6 +1482,10 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
     # to apply" in the Laws of the Game 2023/24)
     named = object_text(hit) if cue.active else passive_year_edition(hit)
     found = EARLIER_EDITIONS.match(named) if cue.active else None
+    if found is None and cue.active:
+        # "These conditions replace the previous conditions for mobile and temporary food
+        # stalls": its own kind's previous one
+        found = previous_of_kind(named, hit, source)
     year = YEAR_EDITION.match(named)
     if found is None and year is not None:  # "supersedes the 2022-2023 edition"
         found = year
@@ -1546,6 +1550,25 @@ def titled_editions(pool: Pool, cue: CueRule, hit: CueHit, source: Candidate) ->
         # on-demand services (2023)"): the one titled most like it
         return kind_titled_in(pool, source, written, description_words(hit) if cue.active else [])
     return previous_edition(earlier, source) if found["one"] else earlier
+
+
+#: An object naming the previous document of a kind: "the previous conditions", "the prior
+#: schedule of charges for ...".
+PREVIOUS_OF_KIND = re.compile(
+    r"^\s*(?P<one>(?:the|its)\s+(?:previous|prior|preceding|former)\s+)(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def previous_of_kind(named: str, hit: CueHit, source: Candidate) -> re.Match[str] | None:
+    """``named`` where it names the previous document of the source's own kind: its noun is
+    its subject's ("These conditions replace the previous conditions") or its doc type's."""
+    found = PREVIOUS_OF_KIND.match(named)
+    if found is None:
+        return None
+    noun = found["noun"].lower()
+    kinds = {*hit.subject, *source.document.doc_type.lower().split("_")}
+    return found if {noun, noun.removesuffix("s"), f"{noun}s"} & kinds else None
 
 
 def editions_titled_alike(
@@ -1727,18 +1750,21 @@ def passive_kind_edition(hit: CueHit, doc_type: str) -> re.Match[str] | None:
 
 def own_earlier_editions(pool: Pool, source: Candidate) -> list[Candidate]:
     """The documents of the source's domain published before it and titled as it is but for
-    the edition its title writes (none where its title writes no edition)."""
+    the edition its title writes (none where its title writes no edition), of its own issuer
+    where another issuer's share that title (``of_declared_issuer``)."""
     own = source.edition_free_title
     if not own or own == (source.document.title or "").strip().lower():
         return []
     published = source.moment("published") or ""
-    return [
+    earlier = [
         candidate
         for candidate in pool.by_edition_free_title.get(own, ())
         if candidate.id != source.id
         and candidate.document.domain == source.document.domain
         and (candidate.moment("published") or "") < published
     ]
+    # two issuers' "Conditions for Mobile and Temporary Food Stalls": its own issuer's
+    return of_declared_issuer(earlier, source, []) or earlier
 
 
 def passive_year_edition(hit: CueHit) -> str:

@@ -158,3 +158,30 @@ def test_a_title_listed_with_a_name_and_names_joined_together_with(
         assert any(
             key[:2] == (newer, older) and status == "accepted" for key, status in edges.items()
         ), (newer, older)
+
+
+def test_the_previous_document_of_its_kind_is_its_own_issuers(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 465, 466: "These conditions replace the previous conditions for mobile and
+    temporary food stalls" (another council's conditions carry the same title); "This schedule
+    replaces the previous schedule of charges for pre-application tree advice"."""
+    rows = [
+        doc("ours", "conditions", "Conditions for Mobile and Temporary Food Stalls",
+            "Condition 1: registration.", "2016-04-04", issuer="Northmere District Council"),
+        doc("theirs", "conditions", "Conditions for Mobile and Temporary Food Stalls",
+            "A. A hygiene rating of 3.", "2018-06-04", issuer="Eastmoor Borough Council"),
+        doc("new", "conditions", "Conditions for Mobile and Temporary Food Stalls 2019",
+            "These conditions replace the previous conditions for mobile and temporary food "
+            "stalls with effect from 1 May 2019.", "2019-03-25", "2019-05-01",
+            issuer="Northmere District Council"),
+        doc("charges", "schedule", "Schedule of Charges: Pre-application Tree Advice 2024/25",
+            "Site meeting: 150 pounds.", "2024-03-01", "2024-04-01"),
+        doc("charges2", "schedule", "Schedule of Charges: Pre-application Tree Advice 2025/26",
+            "This schedule replaces the previous schedule of charges for pre-application tree "
+            "advice from 1 April 2025.", "2025-02-20", "2025-04-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("new", "ours", "supersedes")) == "accepted"
+    assert ("new", "theirs", "supersedes") not in edges
+    assert edges.get(("charges2", "charges", "supersedes")) == "accepted"
