@@ -578,10 +578,43 @@ def antecedent_bounds(
         ),
         previous_first,
     )
+    if (issued := issued_named(doc, previous_first, previous_last, inside)) is not None:
+        # "In February 2019 the Authority published DN 2019/02, which ... . It is withdrawn",
+        # "The Council ... publishes this Statement of Licensing Policy. It has effect from"
+        return issued
     last = min(previous_last, previous_first + ANTECEDENT_TOKENS)
     while last < previous_last and last - 1 in inside and last in inside:
         last += 1  # a name is never cut
     return previous_first, opening_words_end(doc, previous_first, last, inside)
+
+
+#: Verbs by which a sentence's issuer puts out the document a next sentence's "It" means.
+ISSUING_VERBS = frozenset(
+    {"published", "issued", "adopted", "made", "publishes", "issues", "adopts", "makes"}
+)
+
+
+def issued_named(
+    doc: Doc, first: int, last: int, inside: AbstractSet[int]
+) -> tuple[int, int] | None:
+    """Where a sentence not opening with a name says its issuer put out a named document
+    ("the Authority published DN 2019/02") or the document itself ("publishes this Statement
+    of Licensing Policy"): that name's bounds, or "this" and its noun; else None."""
+    if first in inside or doc[first].lower_ in NOT_TITLE_STARTS:
+        return None
+    for index in range(first + 1, last - 1):
+        if doc[index].lower_ not in ISSUING_VERBS or index in inside:
+            continue
+        named = index + 1
+        if doc[named].lower_ == "this" and doc[named + 1].is_alpha:
+            return named, named + 2
+        if named in inside:
+            end = named
+            while end < last and end in inside:
+                end += 1
+            return named, end
+        return None
+    return None
 
 
 def after_label(doc: Doc, first: int, last: int, inside: AbstractSet[int]) -> int:

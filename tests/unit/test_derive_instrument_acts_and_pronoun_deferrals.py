@@ -12,7 +12,7 @@ from graphcar.store.base import GraphStore
 from ingest.extract import SpacyExtractor
 from tests.unit.test_derive_referring_subjects_and_issuer_titles import doc
 from tests.unit.test_derive_rules import derive, extractor
-from tests.unit.test_derive_stated_acts import found
+from tests.unit.test_derive_stated_acts import accepted, found
 
 __all__ = ["derive", "extractor"]  # the module-scoped fixture, shared with the derivation tests
 
@@ -185,3 +185,53 @@ def test_the_previous_document_of_its_kind_is_its_own_issuers(
     assert edges.get(("new", "ours", "supersedes")) == "accepted"
     assert ("new", "theirs", "supersedes") not in edges
     assert edges.get(("charges2", "charges", "supersedes")) == "accepted"
+
+
+def test_a_document_said_to_have_effect_or_apply_again_is_reinstated(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 466, 469: "Practice Note PN3 applies again to notices received on or after 1
+    December 2020."; "As a result, DN 2019/02 has effect again from 11 October 2021". The
+    suspension or withdrawal before stops holding."""
+    rows = [
+        doc("pn3", "guidance", "Practice Note PN3: Fast-Track Handling of Notices",
+            "Notices are decided within ten days.", "2018-01-10"),
+        doc("off", "notice", "Service Notice 2020/04: Fast-Track Procedure Suspended",
+            "Practice Note PN3 is suspended until further notice.", "2020-03-25"),
+        doc("resumes", "notice", "Service Notice 2020/09: Fast-Track Procedure Resumes",
+            "Practice Note PN3 applies again to notices received on or after 1 December 2020.",
+            "2020-11-20"),
+        doc("dn", "notice", "Drone Notice DN 2019/02: Giving notice through FlyZone",
+            "Operators give notice through the FlyZone portal.", "2019-03-01"),
+        doc("back", "notice", "Drone Notice DN 2021/09: FlyZone restored",
+            "The new portal contract has been signed. As a result, DN 2019/02 has effect again "
+            "from 11 October 2021.", "2021-10-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("resumes", "pn3", "reinstates")) == "accepted"
+    assert edges.get(("back", "dn", "reinstates")) == "accepted"
+
+
+def test_it_stands_for_what_the_sentence_before_says_its_issuer_put_out(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 469, 464: "In February 2019 the Authority published DN 2019/02, which introduced
+    the FlyZone portal. It is withdrawn with effect from 1 May 2021"; "Harrowmere Borough
+    Council ... publishes this Statement of Licensing Policy. It has effect from 7 January 2021
+    and replaces the Statement of Licensing Policy 2016-2021 in its entirety." """
+    rows = [
+        doc("dn", "notice", "Drone Notice 2019/02: FlyZone Portal",
+            "The Authority has launched FlyZone.", "2019-02-20", reference="DN 2019/02"),
+        doc("off", "notice", "Drone Notice 2021/03: FlyZone Portal",
+            "In February 2019 the Authority published DN 2019/02, which introduced the FlyZone "
+            "portal. It is withdrawn with effect from 1 May 2021, when the contract ends.",
+            "2021-04-12", reference="DN 2021/03"),
+        doc("slp16", "policy", "Statement of Licensing Policy 2016-2021",
+            "The Council will promote the licensing objectives.", "2016-01-07"),
+        doc("slp21", "policy", "Statement of Licensing Policy 2021-2026",
+            "Harrowmere Borough Council has reviewed its licensing policy and publishes this "
+            "Statement of Licensing Policy. It has effect from 7 January 2021 and replaces the "
+            "Statement of Licensing Policy 2016-2021 in its entirety.", "2020-12-10",
+            "2021-01-07"),
+    ]
+    assert {("off", "dn"), ("slp21", "slp16")} <= accepted(rows, embedded_store, extractor)
