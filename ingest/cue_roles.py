@@ -1919,9 +1919,21 @@ def numbered_part_before(doc: Doc, index: int, first: int) -> bool:
     if not (at > first and part_number(doc[at].text)):
         return False
     word = doc[at - 1]
-    # a part word of the document's own kind: "byelaw 10 of the ... Byelaws 2016"
-    own_kind = word.is_alpha and word.is_lower and word.lower_ not in NUMBERED_NOT_PARTS
+    # a part word of the document's own kind: "byelaw 10 of the ... Byelaws 2016", "Rule 14 of
+    # the Allotment Tenancy Rules 2023"
+    own_kind = (
+        word.is_alpha
+        and word.lower_ not in NUMBERED_NOT_PARTS
+        and (
+            word.is_lower
+            or f"{word.lower_}s" in {t.lower_ for t in doc[index + 1 : index + OWN_KIND_REACH]}
+        )
+    )
     return word.lower_ in PART_WORDS or own_kind
+
+
+#: How far after "of" the plural of a capitalised part word may name the document's kind.
+OWN_KIND_REACH = 8
 
 
 def part_number(word: str) -> bool:

@@ -507,6 +507,13 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
         # the part it mends after the name: "Erratum: ADE Anti-Doping Rules 2021 (Article
         # 13.2.3)", "Errata: 2024 USPAP, Standards Rule 2-2(a)(xi)"
         names = (whole, SUBJECT_BREAK.split(whole, 1)[0], NAMED_PART_AFTER.sub("", whole))
+        # an edition "of" its title: "Correction to Edition 3 of the Scaffolding Licence
+        # Standard Conditions" is of "... Standard Conditions (Edition 3)"
+        names += tuple(
+            f"{edition['name']} ({edition['mark']})"
+            for name in names
+            if (edition := EDITION_OF_NAME.match(name)) is not None
+        )
     # the document whose main title it writes whole, its edition too ("Erratum: Architects
     # Code 2021" of "Architects Code 2021: Code of Conduct and Practice", not of the 2017 "The
     # Architects Code: Standards of Conduct and Practice"), or whose title it writes with its
@@ -545,6 +552,14 @@ def changed_by_title(pool: Pool, source: Candidate, kind: str, issued: str) -> l
         if bases:
             return bases
     return []
+
+
+#: A name opening with the edition it is of: "Edition 3 of the Scaffolding Licence ...".
+EDITION_OF_NAME = re.compile(
+    r"^(?:the\s+)?(?P<mark>(?:edition|version|issue|revision)\s+\d[\w.]*)\s+of\s+(?:the\s+)?"
+    r"(?P<name>.+)$",
+    re.IGNORECASE,
+)
 
 
 def issued_titled(pool: Pool, free: str) -> list[Candidate]:

@@ -235,3 +235,28 @@ def test_it_stands_for_what_the_sentence_before_says_its_issuer_put_out(
             "2021-01-07"),
     ]
     assert {("off", "dn"), ("slp21", "slp16")} <= accepted(rows, embedded_store, extractor)
+
+
+def test_a_numbered_rule_of_the_rules_and_an_edition_of_a_dashed_title(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 468, 463: "Rule 14 of the Allotment Tenancy Rules 2023 is corrected by ..." (a
+    notice titled "Commencement of the Allotment Tenancy Rules 2023" is about the rules, not
+    them); "HLN 01/2023 \u2013 Correction to Edition 3 of the Scaffolding Licence Standard
+    Conditions" corrects "Scaffolding Licence \u2013 Standard Conditions (Edition 3)"."""
+    rows = [
+        doc("rules", "rules", "Allotment Tenancy Rules 2023", "Rule 14: 7 days' notice.",
+            "2023-01-20", "2023-04-01"),
+        doc("start", "notice", "Allotment Notice AN 2023/02: Commencement of the Allotment "
+            "Tenancy Rules 2023", "The rules start on 1 October 2023.", "2023-03-01"),
+        doc("fix", "notice", "Allotment Notice AN 2024/01: Correction to Rule 14",
+            "Rule 14 of the Allotment Tenancy Rules 2023 is corrected by replacing '7 days' "
+            "with '14 days'.", "2024-01-22"),
+        doc("scaffold", "conditions", "Scaffolding Licence \u2013 Standard Conditions (Edition 3)",
+            "11.2 A clear footway of 1.2 metres.", "2022-09-01", "2023-01-01"),
+        doc("erratum", "notice", "HLN 01/2023 \u2013 Correction to Edition 3 of the Scaffolding "
+            "Licence Standard Conditions", "For 1.2 metres read 1.5 metres.", "2023-02-10"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("fix", "rules", "corrects")) == "accepted"
+    assert edges.get(("erratum", "scaffold", "corrects")) == "accepted"
