@@ -2224,7 +2224,11 @@ def citing_edges(
             if fix:  # "fixes CVE-X" in the release X lists fixed
                 express |= {t.id for t in chosen if states_fix(t, source)}
             if (
-                (speaks_first_person(hit) or issuer_speaks(hit) or body_speaks(hit))
+                (
+                    speaks_first_person(hit)
+                    or issuer_speaks(hit, source.declared_issuer)
+                    or body_speaks(hit)
+                )
                 and not issuer_performs(hit)
                 and not acts_on_other_types(cue, source)
             ):
@@ -2563,6 +2567,7 @@ def cue_roles(
                 source.document.title,
                 source.opening_before(hit.sentence),
                 source.document.doc_type,
+                source.declared_issuer,
             )
         ):
             return None  # "Jane Doe replaces John Smith": not a document's act
@@ -2572,7 +2577,7 @@ def cue_roles(
             and not content
             and names_another_title(hit, source, cue.self_nouns)
             and not issuer_performs(hit)  # "The Federal Wage Standards Administration hereby"
-            and not issuer_speaks(hit)  # "The Federal Reserve Board has withdrawn"
+            and not issuer_speaks(hit, source.declared_issuer)  # "The Federal Reserve Board has"
             and not body_speaks(hit)  # "The Authority has therefore decided to suspend"
         ):
             return None  # a newsletter's "The Northwind Customer Support Policy replaces X"
@@ -5351,6 +5356,7 @@ def names_itself(
     title: str | None = None,
     header: str = "",
     doc_type: str = "",
+    issuer: str = "",
 ) -> bool:
     """Whether the phrase's subject, naming no other document, is its own document: none
     ("Supersedes: RFC 2616"), its own identifier ("RFC 7231 obsoletes"), an edition of its
@@ -5474,7 +5480,7 @@ def names_itself(
         or writes_own_title(hit, title)
         or edition_of_own_title(words, own, doc_type)
         or speaks_first_person(hit)
-        or issuer_speaks(hit)
+        or issuer_speaks(hit, issuer)
         or body_speaks(hit)
         or issuer_performs(hit)
         or (
@@ -5918,12 +5924,13 @@ def body_speaks(hit: CueHit) -> bool:
     )
 
 
-def issuer_speaks(hit: CueHit) -> bool:
+def issuer_speaks(hit: CueHit, issuer: str = "") -> bool:
     """Whether the phrase's subject is an issuer by its acronym or its name announcing its act
     in the present ("FDA rescinds its letter of April 8, 2022", "The FAA is superseding AD X",
     "the Federal Reserve is rescinding SR 06-17", "The Federal Reserve Board has withdrawn SR
-    22-6"), as the issuer's "we" does (the same acceptance: on a document of its own declared
-    doc type)."""
+    22-6"), or by the words its declared ``issuer`` opens with ("Harwick Airport suspends ..." of
+    Harwick Airport Ltd), as the issuer's "we" does (the same acceptance: on a document of its
+    own declared doc type)."""
     words = [word for word in hit.subject if word != "the" and word not in ACT_ADVERBS]
     if (
         len(words) == 1
@@ -5931,7 +5938,7 @@ def issuer_speaks(hit: CueHit) -> bool:
         and acronym_written(words[0], hit.sentence)
     ):
         return True
-    if named_issuer(hit, words):  # also by one word: "The Company has withdrawn its outlook"
+    if named_issuer(hit, words, issuer):  # one word too: "The Company has withdrawn its outlook"
         return True
     if len(words) < 2 or words[-1] not in ("is", "are"):
         return False
@@ -5956,7 +5963,7 @@ SUBJECT_ASIDE = re.compile(
 )
 
 
-def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
+def named_issuer(hit: CueHit, words: Sequence[str], issuer: str = "") -> bool:
     """Whether the subject ``words`` are a proper name written in capitals right before the
     phrase, with an auxiliary of the present where the phrase needs one ("the Federal Reserve
     is rescinding"; not "the Federal Reserve rescinded")."""
@@ -5994,10 +6001,16 @@ def named_issuer(hit: CueHit, words: Sequence[str]) -> bool:
     # any name acting on a document it calls its own ("Kestrel Automotive amends its Part 573
     # report dated March 19, 2021"): its issuer
     owned = hit.object[:1] in (("its",), ("their",))
+    declared = issuer.split()
     return (
         bool(head)
         and name == spoken
-        and (owned or head[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS)
+        and (
+            owned
+            or head[-1] in ISSUING_BODIES | ISSUER_NAME_ENDS
+            # the issuer its metadata declares, by the words its name opens with
+            or (len(name) >= 2 and declared[: len(name)] == name)
+        )
     )
 
 

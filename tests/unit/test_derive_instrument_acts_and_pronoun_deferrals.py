@@ -260,3 +260,25 @@ def test_a_numbered_rule_of_the_rules_and_an_edition_of_a_dashed_title(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("fix", "rules", "corrects")) == "accepted"
     assert edges.get(("erratum", "scaffold", "corrects")) == "accepted"
+
+
+def test_an_issuer_acting_by_the_name_its_metadata_declares(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 469: "Harwick Airport suspends the Conditions for Drone Flights in the Harwick
+    Airport Flight Restriction Zone (Edition 3) from 1 May 2024 until further notice." in a
+    notice of Harwick Airport Ltd; a pilots' newsletter writing the same sentence reports it."""
+    act = ("Harwick Airport suspends the Conditions for Drone Flights in the Harwick Airport "
+           "Flight Restriction Zone (Edition 3) from 1 May 2024 until further notice.")
+    rows = [
+        doc("conditions", "conditions", "Conditions for Drone Flights in the Harwick Airport "
+            "Flight Restriction Zone (Edition 3)", "Apply 28 days ahead.", "2022-06-15",
+            issuer="Harwick Airport Ltd"),
+        doc("notice", "notice", "Temporary Suspension of Drone Permissions", act, "2024-04-10",
+            issuer="Harwick Airport Ltd"),
+        doc("news", "news", "Pilots' newsletter", act, "2024-04-12",
+            issuer="Regional Drone Pilots Association"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("notice", "conditions", "suspends")) == "accepted"
+    assert edges.get(("news", "conditions", "suspends")) != "accepted"
