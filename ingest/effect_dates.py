@@ -99,10 +99,12 @@ KEPT_IN_FORCE = re.compile(
     re.IGNORECASE,
 )
 #: Where a sentence ends, as ``dates_written`` reads it (also before a numbered paragraph:
-#: "... from 1 January 2020. 5 The Guidelines ...").
+#: "... from 1 January 2020. 5 The Guidelines ...", "... older vehicles. 1.3 Licensing Notice
+#: 2017/04 ...").
 SENTENCE_END = re.compile(
     # (not a number's "No." before it: "... register as Smoke Control Order No. 3.")
-    r"(?<=[.!?])(?<!\bNo\.)\s+(?=[A-Z(\"']|\d{1,3}\.?\s+[A-Z])|\n\s*\n|\n(?=\s*[-*\u2022]\s)"
+    r"(?<=[.!?])(?<!\bNo\.)\s+(?=[A-Z(\"']|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])|\n\s*\n"
+    r"|\n(?=\s*[-*\u2022]\s)"
 )
 
 

@@ -282,3 +282,25 @@ def test_an_issuer_acting_by_the_name_its_metadata_declares(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("notice", "conditions", "suspends")) == "accepted"
     assert edges.get(("news", "conditions", "suspends")) != "accepted"
+
+
+def test_a_numbered_paragraph_keeping_a_notice_in_force_starts_a_sentence(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 462: "... and Licensing Notice 2018/05 on six-monthly inspections of older
+    vehicles. 1.3 Licensing Notice 2017/04 on roof signs is not affected by this Policy and
+    remains in force." keeps 2017/04 in force, not 2018/05 withdrawn before it."""
+    rows = [
+        doc("n0518", "notice", "Licensing Notice 2018/05: Six-Monthly Inspections",
+            "Older vehicles are inspected every six months.", "2018-05-01"),
+        doc("n0417", "notice", "Licensing Notice 2017/04: Roof Signs",
+            "Roof signs must be lit.", "2017-04-01"),
+        doc("policy", "policy", "Hackney Carriage and Private Hire Licensing Policy 2023",
+            "1.2 The following are withdrawn and replaced by this Policy from the date it takes "
+            "effect: the Hackney Carriage Fares Guide; and Licensing Notice 2018/05 on "
+            "six-monthly inspections of older vehicles. 1.3 Licensing Notice 2017/04 on roof "
+            "signs is not affected by this Policy and remains in force.", "2023-05-22"),
+    ]
+    pairs = accepted(rows, embedded_store, extractor)
+    assert ("policy", "n0518") in pairs
+    assert ("policy", "n0417") not in pairs
