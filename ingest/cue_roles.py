@@ -1395,6 +1395,19 @@ def included_after(doc: Doc, first: int, index: int) -> bool:
     )
 
 
+def own_part(doc: Doc, index: int, last: int) -> bool:
+    """Whether the part word at ``index`` names a part of the document itself: "replaced in
+    full by paragraphs 2 to 4 of this Notice" (what replaces, not what is acted on)."""
+    at = index + 1
+    while at < last and (doc[at].like_num or doc[at].lower_ in ("to", "and", ",")):
+        at += 1
+    return (
+        index + 1 < at < len(doc) - 1
+        and doc[at].lower_ in ("of", "to")
+        and doc[at + 1].lower_ in ("this", "these")
+    )
+
+
 def limited_act(
     doc: Doc,
     span: Span,
@@ -1439,6 +1452,7 @@ def limited_act(
             and not closes_name(doc, t)
             and t.lower_ not in kind_named(doc, subject_first, span.start)
             and not included_after(doc, span.end, t.i)
+            and not own_part(doc, t.i, object_last)
             for t in doc[span.end : object_last]
         )
         or any(

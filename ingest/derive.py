@@ -1302,10 +1302,11 @@ YEAR_BEFORE_EDITION = re.compile(
     r"\b((?:19|20)\d\d)\s+(?:version|edition|issue|release|revision)\s+\d", re.IGNORECASE
 )
 #: A second item after an edition an object names: "the 2023-2024 Handbook and Addendum No. 1",
-#: "the Disciplinary Code 2022, including the amendment to Article 47 adopted on ...", "the
-#: 2020 Industrial Stormwater General Permit, as modified September 20, 2021".
+#: "the 2019 edition and the amendment notice issued in March 2022", "the Disciplinary Code
+#: 2022, including the amendment to Article 47 adopted on ...", "the 2020 Industrial Stormwater
+#: General Permit, as modified September 20, 2021".
 LISTED_AFTER_EDITION = re.compile(
-    r"^[^,;]*?(?:\s(?:and|as\s+well\s+as)\s+[A-Z]|,?\s+(?:including|together\s+with)\s"
+    r"^[^,;]*?(?:\s(?:and|as\s+well\s+as)\s+(?:[A-Z]|the\s)|,?\s+(?:including|together\s+with)\s"
     r"|,?\s+as\s+(?:amended|modified|varied|extended|corrected)\b)"
 )
 
@@ -1422,10 +1423,13 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
     }
     # of a document it names ("Section 4.2 is deleted and replaced with: ..." names none),
     # one part or a list ("paragraphs 3 and 4 of PS 2018/05 is suspended"), its gloss
-    # between ("clause 21 (Protection of Personal Data) of the Model Services Contract")
+    # between ("clause 21 (Protection of Personal Data) of the Model Services Contract"); not
+    # its own ("Notice 2019/08 ... replaced in full by paragraph 5 of this Notice")
     return any(
         re.search(
-            rf"\b(?i:{word})\b\s*{PART_NUMBERS}(?:\s+\([^()]*\))?\s+(?:of|in|to)\s", hit.sentence
+            rf"\b(?i:{word})\b\s*{PART_NUMBERS}(?:\s+\([^()]*\))?\s+(?:of|in|to)\s"
+            r"(?!(?i:this|these)\b)",
+            hit.sentence,
         )
         is not None
         for word in parts
@@ -6143,9 +6147,13 @@ NUMBERED_KIND = re.compile(r"\b([A-Z][a-z]+)\s+(No|Nos|Number)\.?\s+(?=[A-Z0-9])
 #: A passive's agent that is the document itself: "X is superseded by this procedure", "X and
 #: Y are withdrawn and replaced by this Code".
 BY_ITSELF = re.compile(
-    r"\s*(?:and\s+\w+\s+)?by\s+(?:(?:this|the\s+present)\s+[A-Za-z]+"
+    r"\s*(?:and\s+\w+\s+)?(?:from\s+(?:that|the\s+same)\s+date\s+)?by\s+"
+    r"(?:(?:this|the\s+present)\s+[A-Za-z]+"
     # "... are replaced by the following." : the text that follows, its own
-    r"|the\s+following\s*(?:[.:]|(?:provisions|instructions|paragraphs?|text)\b))",
+    r"|the\s+following\s*(?:[.:]|(?:provisions|instructions|paragraphs?|text)\b)"
+    # "... are also replaced from that date by Parts 3 and 4 of this schedule": its own parts
+    r"|(?:parts?|sections?|chapters?|paragraphs?)\s+[\w.]+(?:\s*(?:,|and)\s*[\w.]+)*\s+"
+    r"(?:to|of)\s+(?:this|these)\s)",
     re.I,
 )
 

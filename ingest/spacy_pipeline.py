@@ -1842,10 +1842,13 @@ def by_itself(doc: Doc, by: int, last: int) -> bool:
 
 
 #: What a part of the document itself sets out: "the conditions in the Schedule to this
-#: Notification", "the rules set out in Annex A of this Order".
+#: Notification", "the rules set out in Annex A of this Order"; or that part: "Parts 3 and 4
+#: of this schedule", "Section 7 of this edition".
 OWN_PART_CONTENT = re.compile(
-    r"the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:set\s+out\s+)?in\s+(?:the\s+)?"
-    r"(?:schedule|annex|appendix|part)(?:\s+[A-Z0-9]{1,3})?\s+(?:to|of)\s+(?:this|these)\b",
+    r"(?:the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:set\s+out\s+)?in\s+(?:the\s+)?"
+    r"(?:schedule|annex|appendix|part)(?:\s+[A-Z0-9]{1,3})?"
+    r"|(?:parts?|sections?|chapters?|paragraphs?|annex(?:es)?|appendix|appendices)"
+    r"\s+[\w.]+(?:\s*(?:,|and)\s*[\w.]+)*)\s+(?:to|of)\s+(?:this|these)\b",
     re.IGNORECASE,
 )
 

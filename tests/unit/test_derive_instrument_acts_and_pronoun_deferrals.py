@@ -304,3 +304,42 @@ def test_a_numbered_paragraph_keeping_a_notice_in_force_starts_a_sentence(
     pairs = accepted(rows, embedded_store, extractor)
     assert ("policy", "n0518") in pairs
     assert ("policy", "n0417") not in pairs
+
+
+def test_replaced_by_its_own_parts_and_an_edition_listed_before_a_notice(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trials 446, 468, 467: "Notice 2019/08 (Post-incident reports) \u2014 replaced in full by
+    paragraph 5 of this Notice." (out of force, not amended: the paragraph is the source's);
+    "The Allotment Concessions Policy 2019 and Allotment Notice AN 2019/04 are also replaced
+    from that date by Parts 3 and 4 of this schedule."; "this edition replaces the 2019 edition
+    and the amendment notice issued in March 2022"."""
+    rows = [
+        doc("n0908", "notice", "Notice 2019/08: Post-incident reports", "Reports within a month.",
+            "2019-08-01"),
+        doc("consolidated", "notice", "Consolidated Notice 2022/07: Incident Reporting",
+            "5. A post-incident report is due within three months. Schedule. Notice 2019/08 "
+            "(Post-incident reports) \u2014 replaced in full by paragraph 5 of this Notice.",
+            "2022-10-03"),
+        doc("concessions", "policy", "Allotment Concessions Policy 2019", "Half rent at 65.",
+            "2019-02-01"),
+        doc("an", "notice", "Allotment Notice AN 2019/04: Water charges", "Water: 10 pounds.",
+            "2019-06-01"),
+        doc("schedule", "schedule", "Allotment Rents and Charges Schedule 2024",
+            "The Allotment Concessions Policy 2019 and Allotment Notice AN 2019/04 (water "
+            "charges) are also replaced from that date by Parts 3 and 4 of this schedule.",
+            "2023-12-05"),
+        doc("drl19", "standard", "National Reference Levels for Adult CT (2019 Edition)",
+            "CT head: 60 mGy.", "2019-03-25"),
+        doc("drl19a", "notice", "Amendment Notice: National Reference Levels for Adult CT (2019 "
+            "Edition)", "Paragraph 4.2 is amended.", "2022-03-14"),
+        doc("drl23", "standard", "National Reference Levels for Adult CT (2023 Edition)",
+            "From 1 January 2024 this edition replaces the 2019 edition and the amendment "
+            "notice issued in March 2022.", "2023-06-12"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("consolidated", "n0908", "supersedes")) == "accepted"
+    assert ("consolidated", "n0908", "amends") not in edges
+    assert edges.get(("schedule", "concessions", "supersedes")) == "accepted"
+    assert edges.get(("schedule", "an", "supersedes")) == "accepted"
+    assert edges.get(("drl23", "drl19", "supersedes")) == "accepted"
