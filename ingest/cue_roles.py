@@ -1991,6 +1991,14 @@ def trails_off(doc: Doc, end: int, last: int) -> bool:
         return True
     if rest and all(token.lower_ in STARTING_PREDICATE for token in rest):
         return True  # "the date from which IR-SEED Edition 2 applies"
+    if (
+        end > 0
+        and any(c.isdigit() for c in doc[end - 1].text)
+        and rest
+        and rest[0].lower_ in TOPIC_STOPS
+        and len(rest) <= TOPIC_REACH
+    ):
+        return True  # a numbered name and its topic: "Amendment Note 1/2022 on dead and ..."
     return len(rest) >= 2 and rest[0].text == "(" and rest[-1].text == ")"
 
 

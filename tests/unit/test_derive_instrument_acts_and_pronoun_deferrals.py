@@ -343,3 +343,20 @@ def test_replaced_by_its_own_parts_and_an_edition_listed_before_a_notice(
     assert edges.get(("schedule", "concessions", "supersedes")) == "accepted"
     assert edges.get(("schedule", "an", "supersedes")) == "accepted"
     assert edges.get(("drl23", "drl19", "supersedes")) == "accepted"
+
+
+def test_a_numbered_name_and_its_topic_as_a_passive_subject(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 466: "Item 2: Amendment Note 1/2022 on dead and dangerous trees is replaced; its
+    wording is carried into paragraph 5.2 of this edition." cites "Amendment Note 1/2022: Dead
+    and Dangerous Trees in Conservation Areas" by its main title, its topic after it."""
+    rows = [
+        doc("note", "guidance", "Amendment Note 1/2022: Dead and Dangerous Trees in "
+            "Conservation Areas", "Dead trees are exempt.", "2022-05-01"),
+        doc("tg1", "guidance", "Guidance Note TG1: Works to Trees (Third Edition)",
+            "Schedule of documents replaced. Item 2: Amendment Note 1/2022 on dead and "
+            "dangerous trees is replaced; its wording is carried into paragraph 5.2 of this "
+            "edition.", "2024-04-02"),
+    ]
+    assert ("tg1", "note") in accepted(rows, embedded_store, extractor)
