@@ -76,6 +76,7 @@ from ingest.candidates import named as writes_identifier
 from ingest.cue_roles import (
     DATE_IT_STARTS,
     INTRODUCTORY_WORDS,
+    JOINING_PHRASES,
     NAMING_MEMBERS,
     NUMBERED_PART_WORDS,
     PART_WORDS,
@@ -5760,7 +5761,12 @@ SELF_OPENING = re.compile(r"\s*(?:This|These)\s+[a-z]+\s+[a-z]+s\b")
 
 
 #: Words joining a name to a passive's subject after its phrase: ", together with".
-JOINED_AFTER = re.compile(r"\s*,?\s*(?:together|along)\s+with\s+(?P<named>[^,;.]+)", re.I)
+JOINED_AFTER = re.compile(
+    r"\s*,?\s*(?:"
+    + "|".join(r"\s+".join(phrase) for phrase in JOINING_PHRASES)
+    + r")\s+(?P<named>[^,;.]+)",
+    re.IGNORECASE,
+)
 
 
 def joined_after(hit: CueHit) -> tuple[str, ...]:

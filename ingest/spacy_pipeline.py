@@ -58,6 +58,7 @@ from graphcar.errors import DependencyMissingError, InputError
 from graphcar.months import MONTHS
 from ingest.cue_roles import (
     DATE_IT_STARTS,
+    JOINING_PHRASES,
     NOT_TITLE_STARTS,
     OBJECT_PARTICIPLES,
     START_OF,
@@ -903,7 +904,9 @@ def titles_listed_before(
 
 
 #: Words between a title and the next item of its list: ", and", "together with", "as well as".
-LIST_JOINING_WORDS = frozenset({",", "and", "together", "with", "as", "well", "the", "also"})
+LIST_JOINING_WORDS = frozenset(
+    {",", "and", "the", "also", *(word for phrase in JOINING_PHRASES for word in phrase)}
+)
 #: The most capitalised words of the next item's kind before its name ("and Allotment Notice
 #: AN 2020/03").
 NAME_KIND_WORDS = 4
