@@ -323,6 +323,9 @@ CHANGE_TITLE = re.compile(
     # a notice of amendment numbered in its year: "Amendment notice 1/2023: standard rules
     # ...", "Rule Amendment Notice No. 2021-2: Public Float"
     r"|\bAmendment\s+Notice\s+(?:No\.\s*)?(?:\d{1,3}/(?:19|20)\d\d|(?:19|20)\d\d-\d{1,3})\b"
+    # a heading labelling it an amendment of the name after it: "Amendment Notice: National
+    # Diagnostic Reference Levels for Adult CT Examinations (2019 Edition)"
+    r"|^(?:Amendment\s+Notice|Notice\s+of\s+Amendment)(?=\s*[:\u2013\u2014-]\s)"
     # what it varies before it too: "Licence Variation No. 1: TLCS 000118 (Horizon One)"
     # or its own number: "Variation Notice EPR/LL6620/V003: Calderwick ... Repository"
     r"|^(?:Licen[cs]e\s+|Permit\s+)?Variation(?:\s+Notice)?\s+"

@@ -360,3 +360,23 @@ def test_a_numbered_name_and_its_topic_as_a_passive_subject(
             "edition.", "2024-04-02"),
     ]
     assert ("tg1", "note") in accepted(rows, embedded_store, extractor)
+
+
+def test_a_title_labelled_amendment_notice_amends_the_name_after_it(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 467: "Amendment Notice: National Diagnostic Reference Levels for Adult CT
+    Examinations (2019 Edition)" amends that edition (its text names only "the 2019 edition");
+    a notice titled otherwise that reports an amendment does not."""
+    rows = [
+        doc("drl", "standard", "National Diagnostic Reference Levels for Adult CT Examinations "
+            "(2019 Edition)", "CT head: 60 mGy.", "2019-03-25"),
+        doc("amendment", "notice", "Amendment Notice: National Diagnostic Reference Levels for "
+            "Adult CT Examinations (2019 Edition)", "Paragraph 4.2 of the 2019 edition, and "
+            "the entry for CT head in Table 1, are amended as set out below.", "2022-03-14"),
+        doc("news", "news", "Radiology news: National Diagnostic Reference Levels for Adult CT "
+            "Examinations (2019 Edition)", "Readers will find the levels useful.", "2022-04-01"),
+    ]
+    edges = found(rows, embedded_store, extractor)
+    assert edges.get(("amendment", "drl", "amends")) == "accepted"
+    assert ("news", "drl", "amends") not in edges
