@@ -1259,10 +1259,14 @@ def apply_cue(
     cited = cited_title(pool, cue, hit, source)
     edges = citing_edges(pool, pack, cue, hit, source, cited, written, editions=editions)
     edges = [*edges, *changed_with_edges(pool, pack, cue, hit, source, edges)]
-    named_after = (
-        bool(edges)
-        and set(hit.after) <= set(hit.included)
-        and LISTED_AFTER_EDITION.search(object_text(hit)) is not None
+    named_after = bool(edges) and (
+        (
+            set(hit.after) <= set(hit.included)
+            and LISTED_AFTER_EDITION.search(object_text(hit)) is not None
+        )
+        # an edition listed before a name, no title ("replaces the 2022 Edition and Circular
+        # 02/2023"): one of its own, read as such
+        or (cited is None and any(text.listed for text in hit.cited))
     )
     if (edges or cited is not None or names_absent_document(hit, source)) and not named_after:
         return edges

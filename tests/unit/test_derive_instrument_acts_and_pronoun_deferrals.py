@@ -380,3 +380,23 @@ def test_a_title_labelled_amendment_notice_amends_the_name_after_it(
     edges = found(rows, embedded_store, extractor)
     assert edges.get(("amendment", "drl", "amends")) == "accepted"
     assert ("news", "drl", "amends") not in edges
+
+
+def test_an_edition_of_its_own_listed_before_a_name(
+    embedded_store: GraphStore, extractor: SpacyExtractor
+) -> None:
+    """Trial 463: "The 2025 Edition replaces the 2022 Edition and Circular 02/2023, which
+    amended paragraph 5.4 of that edition." in the 2025 edition of the code."""
+    rows = [
+        doc("cop22", "code", "Code of Practice for Temporary Obstructions \u2013 2022 Edition",
+            "5.4 Three working days' notice.", "2022-06-01"),
+        doc("circular", "circular", "NHP Circular 02/2023 \u2013 Code of Practice: paragraph 5.4",
+            "Paragraph 5.4 of the Code of Practice for Temporary Obstructions (2022 Edition) is "
+            "amended.", "2023-03-01", reference="Circular 02/2023"),
+        doc("cop25", "code", "Code of Practice for Temporary Obstructions \u2013 2025 Edition",
+            "The 2025 Edition replaces the 2022 Edition and Circular 02/2023, which amended "
+            "paragraph 5.4 of that edition.", "2025-01-10"),
+    ]
+    assert {("cop25", "cop22"), ("cop25", "circular")} <= accepted(
+        rows, embedded_store, extractor
+    )
