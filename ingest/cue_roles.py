@@ -996,6 +996,13 @@ def object_end(doc: Doc, start: int, clause_last: int, inside: AbstractSet[int])
     return clause_last
 
 
+#: A document's own parts, by their words and numbers: "Parts 3 and 4 of this schedule",
+#: "paragraphs 2 to 4 of this Notice", "Section 7 of this edition".
+OWN_PART_AFTER = r"\s+[\w.]+(?:\s*(?:,|and|to)\s*[\w.]+)*\s+(?:to|of)\s+(?:this|these)\b"
+OWN_PARTS = (
+    r"(?:parts?|sections?|chapters?|paragraphs?|annex(?:es)?|appendix|appendices)"
+    + OWN_PART_AFTER
+)
 #: Words joining another item to a list: "together with", "along with", "as well as".
 JOINING_PHRASES = (("together", "with"), ("along", "with"), ("as", "well", "as"))
 
@@ -1398,14 +1405,8 @@ def included_after(doc: Doc, first: int, index: int) -> bool:
 def own_part(doc: Doc, index: int, last: int) -> bool:
     """Whether the part word at ``index`` names a part of the document itself: "replaced in
     full by paragraphs 2 to 4 of this Notice" (what replaces, not what is acted on)."""
-    at = index + 1
-    while at < last and (doc[at].like_num or doc[at].lower_ in ("to", "and", ",")):
-        at += 1
-    return (
-        index + 1 < at < len(doc) - 1
-        and doc[at].lower_ in ("of", "to")
-        and doc[at + 1].lower_ in ("this", "these")
-    )
+    text = doc[index : min(len(doc), last + 2)].text
+    return re.match(rf"\S+{OWN_PART_AFTER}", text, re.IGNORECASE) is not None
 
 
 def limited_act(

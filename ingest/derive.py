@@ -79,6 +79,8 @@ from ingest.cue_roles import (
     JOINING_PHRASES,
     NAMING_MEMBERS,
     NUMBERED_PART_WORDS,
+    OWN_PART_AFTER,
+    OWN_PARTS,
     PART_WORDS,
     RESTRICTIONS,
     START_OF,
@@ -1435,11 +1437,10 @@ def acts_on_part(pool: Pool, hit: CueHit, source: Candidate) -> bool:
     # its own ("Notice 2019/08 ... replaced in full by paragraph 5 of this Notice")
     return any(
         re.search(
-            rf"\b(?i:{word})\b\s*{PART_NUMBERS}(?:\s+\([^()]*\))?\s+(?:of|in|to)\s"
-            r"(?!(?i:this|these)\b)",
-            hit.sentence,
+            rf"\b(?i:{word})\b\s*{PART_NUMBERS}(?:\s+\([^()]*\))?\s+(?:of|in|to)\s", hit.sentence
         )
         is not None
+        and re.search(rf"\b{word}{OWN_PART_AFTER}", hit.sentence, re.IGNORECASE) is None
         for word in parts
     )
 
@@ -6165,8 +6166,7 @@ BY_ITSELF = re.compile(
     # "... are replaced by the following." : the text that follows, its own
     r"|the\s+following\s*(?:[.:]|(?:provisions|instructions|paragraphs?|text)\b)"
     # "... are also replaced from that date by Parts 3 and 4 of this schedule": its own parts
-    r"|(?:parts?|sections?|chapters?|paragraphs?)\s+[\w.]+(?:\s*(?:,|and)\s*[\w.]+)*\s+"
-    r"(?:to|of)\s+(?:this|these)\s)",
+    rf"|{OWN_PARTS})",
     re.I,
 )
 

@@ -61,6 +61,7 @@ from ingest.cue_roles import (
     JOINING_PHRASES,
     NOT_TITLE_STARTS,
     OBJECT_PARTICIPLES,
+    OWN_PARTS,
     START_OF,
     STARTING_PREDICATE,
     TITLE_ITEM_TOKENS,
@@ -1848,10 +1849,9 @@ def by_itself(doc: Doc, by: int, last: int) -> bool:
 #: Notification", "the rules set out in Annex A of this Order"; or that part: "Parts 3 and 4
 #: of this schedule", "Section 7 of this edition".
 OWN_PART_CONTENT = re.compile(
-    r"(?:the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:set\s+out\s+)?in\s+(?:the\s+)?"
-    r"(?:schedule|annex|appendix|part)(?:\s+[A-Z0-9]{1,3})?"
-    r"|(?:parts?|sections?|chapters?|paragraphs?|annex(?:es)?|appendix|appendices)"
-    r"\s+[\w.]+(?:\s*(?:,|and)\s*[\w.]+)*)\s+(?:to|of)\s+(?:this|these)\b",
+    r"the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:set\s+out\s+)?in\s+(?:the\s+)?"
+    r"(?:schedule|annex|appendix|part)(?:\s+[A-Z0-9]{1,3})?\s+(?:to|of)\s+(?:this|these)\b"
+    rf"|{OWN_PARTS}",
     re.IGNORECASE,
 )
 
